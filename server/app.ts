@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { SESSION_COOKIE, userForSessionToken } from './platform/auth';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/error-handler';
+import { forbidden } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mailer';
+import { diskStorage, type Storage } from './platform/storage';
+import applicationsRoutes from './modules/applications/routes';
+import contactRoutes from './modules/contact/routes';
+import conversationsRoutes from './modules/conversations/routes';
+import eventsRoutes from './modules/events/routes';
+import filesRoutes from './modules/files/routes';
+import gigsRoutes from './modules/gigs/routes';
+import healthRoutes from './modules/health/routes';
+import messagesRoutes from './modules/messages/routes';
+import notificationsRoutes from './modules/notifications/routes';
+import ordersRoutes from './modules/orders/routes';
+import paymentsRoutes from './modules/payments/routes';
+import postsRoutes from './modules/posts/routes';
+import projectsRoutes from './modules/projects/routes';
+import reviewsRoutes from './modules/reviews/routes';
+import searchRoutes from './modules/search/routes';
+import usersRoutes from './modules/users/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  mailer?: Mailer;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage: deps.storage ?? diskStorage(config.uploads.dir),
+    mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Workify API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  // A cross-site page must not be able to act with the user's cookie.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const allowed = new Set([`${request.protocol}://${request.host}`]);
+    if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
+    if (!allowed.has(origin)) throw forbidden('Cross-origin request refused');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api/')) request.user = await userForSessionToken(ctx.db, token);
+  });
+
+  const modules = {
+    users: usersRoutes,
+    posts: postsRoutes,
+    applications: applicationsRoutes,
+    search: searchRoutes,
+    project: projectsRoutes,
+    gigs: gigsRoutes,
+    reviews: reviewsRoutes,
+    orders: ordersRoutes,
+    payments: paymentsRoutes,
+    conversations: conversationsRoutes,
+    messages: messagesRoutes,
+    notifications: notificationsRoutes,
+    events: eventsRoutes,
+    files: filesRoutes,
+    contact: contactRoutes,
+    health: healthRoutes,
+  };
+  await app.register(
+    async (api) => {
+      for (const [prefix, routes] of Object.entries(modules)) await api.register(routes, { prefix: `/${prefix}` });
+      api.get('/openapi.json', async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  return app;
+}

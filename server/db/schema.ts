@@ -1,0 +1,6 @@
+export * from './schema/users';
+export * from './schema/contact';
+export * from './schema/posts';
+export * from './schema/projects';
+export * from './schema/gigs';
+export * from './schema/conversations';

@@ -1,0 +1,56 @@
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    budget: text('budget').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()), index('posts_client_id_idx').on(t.clientId, t.createdAt.desc())],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('bookmarks_post_id_idx').on(t.postId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    /** Storage key of the private attachment. */
+    attachmentKey: text('attachment_key'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_post_user_key').on(t.postId, t.userId),
+    index('applications_user_id_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

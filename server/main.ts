@@ -1,0 +1,18 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect } from './db/client';
+
+const config = loadConfig();
+const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+const app = await buildApp({ config, database });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Workify is ready');

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { applications, gigs, passwordResets, posts, sessions, users } from '../../db/schema';
+import { hashToken, newToken, type AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { findUserByEmail } from './service';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Mails a single-use reset link; says nothing about whether the email is known. */
+export async function forgotPassword(ctx: AppContext, email: string, origin: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const token = newToken();
+  await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${origin}/resetpassword/${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Workify password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone asked to reset the password of your Workify account. If it was you, open this link within one hour:',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // Claiming the token in the same UPDATE that checks it makes it single-use under races.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw badRequest('token: this reset link is invalid or has expired');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+  });
+}
+
+/** Deletes the account and everything it owns (rows cascade), then its files. */
+export async function deleteAccount(ctx: AppContext, user: AuthUser, password: string): Promise<void> {
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(password, row.passwordHash))) throw forbidden('Incorrect password');
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    const attachments = await tx.select({ key: applications.attachmentKey }).from(applications).where(eq(applications.userId, user.id));
+    const gigFiles = await tx.select({ cover: gigs.coverKey, images: gigs.imageKeys }).from(gigs).where(eq(gigs.userId, user.id));
+    // Attachments sent to this user's posts belong to the applicants, but go with the posts.
+    const received = await tx
+      .select({ key: applications.attachmentKey })
+      .from(applications)
+      .innerJoin(posts, eq(posts.id, applications.postId))
+      .where(eq(posts.clientId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return [
+      user.avatarKey,
+      ...attachments.map((a) => a.key),
+      ...received.map((r) => r.key),
+      ...gigFiles.flatMap((g) => [g.cover, ...g.images]),
+    ].filter((k): k is string => Boolean(k));
+  });
+  await Promise.all(fileKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+}

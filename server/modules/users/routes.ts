@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@shared/schemas/common';
+import { deleteAccountSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, updateProfileSchema } from '@shared/schemas/users';
+import { endSession, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { badRequest } from '../../platform/errors';
+import { readMultipart } from '../../platform/uploads';
+import { deleteAccount, forgotPassword, resetPassword } from './account';
+import { checkCredentials, getPublicUser, getSelf, register, updateAvatar, updateProfile } from './service';
+
+function requestOrigin(app: FastifyInstance, request: FastifyRequest) {
+  return app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const authLimit = { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
+  const session = { days: ctx.config.sessionDays, secure: ctx.config.secureCookies };
+
+  app.post('/register', { config: authLimit }, async (request, reply) => {
+    const body = await readMultipart(request, { avatar: 1 });
+    const user = await register(ctx, body.fields as never, body.files.avatar?.[0]);
+    return reply.status(201).send(ok(user, 'User registered successfully', 201));
+  });
+
+  app.post('/login', { config: authLimit, schema: { body: loginSchema } }, async (request, reply) => {
+    const user = await checkCredentials(ctx, request.body.email, request.body.password);
+    await startSession(ctx.db, reply, user.id, session);
+    const self = await getSelf(ctx, user);
+    return { statusCode: 200, data: self, message: { user: self }, success: true };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await endSession(ctx.db, request, reply);
+    return ok(null, 'User logged out');
+  });
+
+  app.get('/get-user', async (request) => ok(await getSelf(ctx, requireUser(request)), 'Current user'));
+
+  app.put('/update-avatar', async (request) => {
+    const user = requireUser(request);
+    const body = await readMultipart(request, { avatar: 1 });
+    const image = body.files.avatar?.[0];
+    if (!image) throw badRequest('avatar: choose an image to upload');
+    return ok(await updateAvatar(ctx, user, image), 'Avatar updated');
+  });
+
+  app.put('/update-profile', { schema: { body: updateProfileSchema } }, async (request) =>
+    ok(await updateProfile(ctx, requireUser(request), request.body), 'Profile updated'),
+  );
+
+  app.post('/forgot-password', { config: authLimit, schema: { body: forgotPasswordSchema } }, async (request) => {
+    await forgotPassword(ctx, request.body.email, requestOrigin(app, request));
+    return ok(null, 'If an account uses this email, a reset link is on its way');
+  });
+
+  app.post(
+    '/reset-password/:token',
+    { config: authLimit, schema: { params: z.object({ token: z.string().min(10).max(200) }), body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword(ctx, request.params.token, request.body.password);
+      return ok(null, 'Password reset successfully');
+    },
+  );
+
+  app.delete('/delete-account', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+    await deleteAccount(ctx, requireUser(request), request.body.password);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ok(null, 'Account deleted successfully');
+  });
+
+  app.get('/:id', { schema: { params: idParam } }, async (request) => ok(await getPublicUser(ctx, request.params.id, request.user), 'User'));
+}

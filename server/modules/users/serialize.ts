@@ -1,0 +1,41 @@
+import type { PublicProject, PublicUser, User } from '@shared/schemas/users';
+import type { AuthUser } from '../../platform/auth';
+import { publicUrl } from '../../platform/storage';
+
+type UserRow = AuthUser;
+
+export function toUser(row: UserRow, bookmarkedPosts: string[] = []): User {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    avatar: publicUrl(row.avatarKey),
+    isClient: row.isClient,
+    isVerified: row.isVerified,
+    profession: row.profession,
+    country: row.country,
+    desc: row.desc,
+    skills: row.skills,
+    bookmarkedPosts,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicUser(row: UserRow, projects: PublicProject[], showEmail: boolean): PublicUser {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    ...(showEmail ? { email: row.email } : {}),
+    avatar: publicUrl(row.avatarKey),
+    isClient: row.isClient,
+    isVerified: row.isVerified,
+    profession: row.profession,
+    country: row.country,
+    desc: row.desc,
+    skills: row.skills,
+    projects,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

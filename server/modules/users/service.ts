@@ -1,0 +1,101 @@
+import { eq, getTableColumns, or } from 'drizzle-orm';
+import type { RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
+import { registerSchema } from '@shared/schemas/users';
+import { bookmarks, projects, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { newKey } from '../../platform/storage';
+import { resizeToWebp } from '../../platform/uploads';
+import { toPublicUser, toUser } from './serialize';
+
+const TAKEN = 'Username or email already taken';
+const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
+
+async function storeAvatar(ctx: AppContext, image: Buffer): Promise<string> {
+  const webp = await resizeToWebp('avatar', image, 256, 256, 'cover');
+  const key = newKey('public/avatars', 'webp');
+  await ctx.storage.put(key, webp);
+  return key;
+}
+
+export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buffer): Promise<User> {
+  const input = registerSchema.parse(raw);
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.username, input.username)))
+    .limit(1);
+  if (existing) throw conflict(TAKEN);
+  const avatarKey = avatar ? await storeAvatar(ctx, avatar) : null;
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        fullName: input.fullName,
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        isClient: input.isClient,
+        profession: input.isClient ? null : (input.profession ?? null),
+        avatarKey,
+      })
+      .returning(userColumns);
+    return toUser(row!);
+  } catch (err) {
+    if (avatarKey) await ctx.storage.delete(avatarKey);
+    if (isUniqueViolation(err)) throw conflict(TAKEN);
+    throw err;
+  }
+}
+
+export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<AuthUser> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  // Hash even for an unknown email so the answer takes as long either way.
+  const valid = await verifyPassword(password, row?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+  if (!row || !valid) throw unauthorized('Invalid user credentials');
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
+export async function getSelf(ctx: AppContext, user: AuthUser): Promise<User> {
+  const saved = await ctx.db.select({ postId: bookmarks.postId }).from(bookmarks).where(eq(bookmarks.userId, user.id));
+  return toUser(user, saved.map((b) => b.postId));
+}
+
+export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUser | null) {
+  const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User');
+  const list = row.isClient
+    ? []
+    : await ctx.db
+        .select({ _id: projects.id, title: projects.title, projectUrl: projects.projectUrl })
+        .from(projects)
+        .where(eq(projects.userId, id))
+        .orderBy(projects.createdAt);
+  return toPublicUser(row, list, viewer !== null);
+}
+
+export async function updateAvatar(ctx: AppContext, user: AuthUser, image: Buffer): Promise<User> {
+  const key = await storeAvatar(ctx, image);
+  const [row] = await ctx.db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id)).returning(userColumns);
+  if (user.avatarKey) await ctx.storage.delete(user.avatarKey);
+  return getSelf(ctx, row!);
+}
+
+export async function updateProfile(ctx: AppContext, user: AuthUser, input: UpdateProfileInput): Promise<User> {
+  if (user.isClient && input.profession) throw forbidden('Clients have no profession');
+  const [row] = await ctx.db
+    .update(users)
+    .set({ fullName: input.fullName, ...(input.profession ? { profession: input.profession } : {}), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning(userColumns);
+  return getSelf(ctx, row!);
+}
+
+export async function findUserByEmail(ctx: AppContext, email: string) {
+  const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+

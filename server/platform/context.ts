@@ -1,0 +1,19 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from './mailer';
+import type { Storage } from './storage';
+
+/** Everything a service needs from the outside world, built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

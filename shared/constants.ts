@@ -1,0 +1,113 @@
+/** Business constants of SPEC.md section 9, shared by the server, the forms and the screens. */
+
+export const BUDGETS = ['0-50', '50-100', '100-200', '200-300', '300-400', '400-500', '500-1000'] as const;
+
+export const JOB_CATEGORIES = [
+  'Web Development',
+  'Technical Writing',
+  'Mobile Development',
+  'UI/UX Design',
+  'Graphic Design',
+  'Data Science',
+  'Data Analysis',
+  'Software Engineering',
+  'Frontend Development',
+  'Backend Development',
+  'Fullstack Development',
+  'DevOps Engineering',
+  'Cloud Engineering',
+  'Network Engineering',
+  'Cyber Security Engineering',
+  'Machine Learning Engineering',
+  'Artificial Intelligence Engineering',
+  'Video Editing',
+] as const;
+
+export const PROFESSIONS = [
+  'Web Developer',
+  'Mobile Developer',
+  'UI/UX Designer',
+  'Graphic Designer',
+  'Data Scientist',
+  'Data Analyst',
+  'Software Engineer',
+  'Frontend Developer',
+  'Backend Developer',
+  'Fullstack Developer',
+  'DevOps Engineer',
+  'Cloud Engineer',
+  'Network Engineer',
+  'Cyber Security Engineer',
+  'Machine Learning Engineer',
+  'Artificial Intelligence Engineer',
+  'Video Editor',
+] as const;
+
+export const GIG_CATEGORIES = [
+  { value: 'design', name: 'Design' },
+  { value: 'web', name: 'Web Development' },
+  { value: 'animation', name: 'Animation' },
+  { value: 'music', name: 'Music' },
+  { value: 'photography', name: 'Photography' },
+  { value: 'writing', name: 'Writing' },
+  { value: 'digital-marketing', name: 'Marketing' },
+  { value: 'video', name: 'Video Editing' },
+  { value: 'programming', name: 'Programming' },
+] as const;
+
+export const LANDING_CATEGORIES = [
+  { value: 'development', name: 'Development & IT' },
+  { value: 'design', name: 'Graphics & Design' },
+  { value: 'digital-marketing', name: 'Digital Marketing' },
+  { value: 'writing', name: 'Writing & Translation' },
+  { value: 'animation', name: 'Video & Animation' },
+  { value: 'music', name: 'Music & Audio' },
+] as const;
+
+export const FOOTER_CATEGORIES = [
+  { slug: 'design', name: 'Graphics & Design' },
+  { slug: 'programming', name: 'Programming & Tech' },
+  { slug: 'digitalmarketing', name: 'Digital Marketing' },
+  { slug: 'video&animation', name: 'Video & Animation' },
+  { slug: 'writingandtranslation', name: 'Writing & Translation' },
+] as const;
+
+/** 'Find Jobs' menu: label -> job search term. */
+export const FIND_JOBS_LINKS = [
+  { label: 'Web Development', link: 'web' },
+  { label: 'Mobile Development', link: 'mobile' },
+  { label: 'Writing', link: 'writing' },
+  { label: 'Sales & Marketing', link: 'marketing' },
+  { label: 'Graphics & Design', link: 'graphics-design' },
+  { label: 'Digital Marketing', link: 'digital-marketing' },
+  { label: 'SEO Analytics', link: 'seo-analytics' },
+] as const;
+
+/** 'Find Talents' menu: label -> freelancer search term. */
+export const FIND_TALENT_LINKS = [
+  { label: 'Hire Web Developers', link: 'web developer' },
+  { label: 'Hire Mobile Developers', link: 'mobile developer' },
+  { label: 'Hire Designers', link: 'design' },
+  { label: 'Hire Writers', link: 'writing' },
+  { label: 'Hire Sales & Marketing', link: 'sales' },
+  { label: 'Hire Admin Support', link: 'admin-support' },
+  { label: 'Hire Graphic Designers', link: 'graphics-design' },
+  { label: 'Hire Digital Marketers', link: 'digital-marketing' },
+  { label: 'Hire SEO Experts', link: 'seo-analytics' },
+  { label: 'Game Developers', link: 'game-developers' },
+] as const;
+
+/** Toast durations of SPEC.md section 9, in milliseconds. */
+export const TOAST_MS = {
+  default: 5000,
+  loginSuccess: 1000,
+  loginError: 2000,
+  registered: 2000,
+  loggedOut: 2000,
+  contact: 2000,
+  short: 2000,
+} as const;
+
+export const VERIFIED_PROJECTS = 3;
+export const MAX_GIG_FEATURES = 4;
+export const LAST_MESSAGE_PREVIEW = 100;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PROFESSIONS } from '../constants';
+import { emailField, formBoolean } from './common';
+
+const password = z.string('Password is required').min(8, 'Password must be at least 8 characters').max(200, 'Password is too long');
+
+export const registerSchema = z
+  .object({
+    fullName: z.string('Full name is required').trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
+    username: z
+      .string('Username is required')
+      .trim()
+      .min(3, 'Username must be at least 3 characters')
+      .max(30, 'Username must be at most 30 characters')
+      .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may only use letters, digits, dot, dash and underscore'),
+    email: emailField,
+    password,
+    isClient: formBoolean.default(true),
+    profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
+  })
+  .refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string('Password is required').min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const updateProfileSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
+  profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({ password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z.string('Please enter your password').min(1, 'Please enter your password').max(200, 'Password is too long'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export interface PublicProject {
+  _id: string;
+  title: string;
+  projectUrl: string;
+}
+
+/** The signed-in user's own record (GET /users/get-user, login). */
+export interface User {
+  _id: string;
+  fullName: string;
+  username: string;
+  email: string;
+  avatar: string | null;
+  isClient: boolean;
+  isVerified: boolean;
+  profession: string | null;
+  country: string | null;
+  desc: string | null;
+  skills: string[];
+  bookmarkedPosts: string[];
+  createdAt: string;
+}
+
+/** Another user as GET /users/{id} shows them; email only to signed-in viewers. */
+export interface PublicUser {
+  _id: string;
+  fullName: string;
+  username: string;
+  email?: string;
+  avatar: string | null;
+  isClient: boolean;
+  isVerified: boolean;
+  profession: string | null;
+  country: string | null;
+  desc: string | null;
+  skills: string[];
+  projects: PublicProject[];
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  user: User;
+}
