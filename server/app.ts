@@ -31,6 +31,7 @@ import projectsRoutes from './modules/projects/routes';
 import reviewsRoutes from './modules/reviews/routes';
 import searchRoutes from './modules/search/routes';
 import usersRoutes from './modules/users/routes';
+import userSkillsRoutes from './modules/users/skills-routes';
 
 export interface AppDeps {
   config: Config;
@@ -85,27 +86,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (token && request.url.startsWith('/api/')) request.user = await userForSessionToken(ctx.db, token);
   });
 
-  const modules = {
-    users: usersRoutes,
-    posts: postsRoutes,
-    applications: applicationsRoutes,
-    search: searchRoutes,
-    project: projectsRoutes,
-    gigs: gigsRoutes,
-    reviews: reviewsRoutes,
-    orders: ordersRoutes,
-    payments: paymentsRoutes,
-    conversations: conversationsRoutes,
-    messages: messagesRoutes,
-    notifications: notificationsRoutes,
-    events: eventsRoutes,
-    files: filesRoutes,
-    contact: contactRoutes,
-    health: healthRoutes,
-  };
+  const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
+    ['users', usersRoutes],
+    ['users', userSkillsRoutes],
+    ['posts', postsRoutes],
+    ['applications', applicationsRoutes],
+    ['search', searchRoutes],
+    ['project', projectsRoutes],
+    ['gigs', gigsRoutes],
+    ['reviews', reviewsRoutes],
+    ['orders', ordersRoutes],
+    ['payments', paymentsRoutes],
+    ['conversations', conversationsRoutes],
+    ['messages', messagesRoutes],
+    ['notifications', notificationsRoutes],
+    ['events', eventsRoutes],
+    ['files', filesRoutes],
+    ['contact', contactRoutes],
+    ['health', healthRoutes],
+  ];
   await app.register(
     async (api) => {
-      for (const [prefix, routes] of Object.entries(modules)) await api.register(routes, { prefix: `/${prefix}` });
+      for (const [prefix, routes] of modules) await api.register(routes, { prefix: `/${prefix}` });
       api.get('/openapi.json', async () => app.swagger());
     },
     { prefix: '/api/v1' },

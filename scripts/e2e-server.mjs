@@ -1,0 +1,34 @@
+// Starts a fresh Workify for the browser tests: a clean data folder, the web app
+// built once into the run's own folder (unless E2E_WEB_DIST names a built one).
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '4173';
+const workDir = path.resolve(process.env.E2E_WORK_DIR ?? `tmp/e2e-${port}`);
+const dataDir = path.join(workDir, 'data');
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(workDir, 'dist');
+
+rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.E2E_WEB_DIST) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, WEB_DIST: webDist } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    AUTH_RATE_LIMIT: '100000',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { multipart, pngFile, textFile } from '../support/multipart';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const register = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v1/users/register', ...multipart(fields) });
+const base = (n: string) => ({ fullName: `Person ${n}`, username: `person_${n}`, email: `person_${n}@example.com`, password: 'long enough pw' });
+
+describe('POST /users/register', () => {
+  it('creates a client by default, without exposing the password hash', async () => {
+    const res = await register(base('a1'));
+    expect(res.statusCode).toBe(201);
+    const user = res.json().data;
+    expect(user).toMatchObject({ username: 'person_a1', isClient: true, isVerified: false, profession: null, avatar: null });
+    expect(JSON.stringify(res.json())).not.toMatch(/hash|scrypt/i);
+  });
+
+  it('creates a freelancer with a profession and a resized avatar that is served back', async () => {
+    const res = t.app.inject({ method: 'POST', url: '/api/v1/users/register', ...multipart({ ...base('f1'), isClient: 'false', profession: 'Video Editor', avatar: await pngFile(800, 600) }) });
+    const user = (await res).json().data;
+    expect((await res).statusCode).toBe(201);
+    expect(user).toMatchObject({ isClient: false, profession: 'Video Editor' });
+    expect(user.avatar).toMatch(/^\/api\/v1\/files\/public\/avatars\/.+\.webp$/);
+    const img = await t.app.inject({ method: 'GET', url: user.avatar });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses a freelancer without a profession', async () => {
+    const res = await register({ ...base('f2'), isClient: 'false' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('profession');
+  });
+
+  it('answers 409 for a taken username or email, whatever the email case', async () => {
+    await register(base('dup'));
+    expect((await register({ ...base('dup'), email: 'other_dup@example.com' })).statusCode).toBe(409);
+    const sameEmail = await register({ ...base('dup2'), email: 'PERSON_DUP@example.com' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ statusCode: 409, success: false, message: 'Username or email already taken' });
+  });
+
+  it('names the bad field and writes nothing', async () => {
+    const res = await register({ ...base('bad'), email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('email: Email address must be a valid address');
+    expect((await register(base('bad'))).statusCode).toBe(201);
+  });
+
+  it('checks the avatar by its bytes (415) and its size (413)', async () => {
+    const fake = await t.app.inject({ method: 'POST', url: '/api/v1/users/register', ...multipart({ ...base('img1'), avatar: textFile('me.png') }) });
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toMatch(/^avatar: must be a jpg, png or webp image/);
+    const huge = await pngFile(10, 10);
+    huge.data = Buffer.concat([huge.data, Buffer.alloc(6 * 1024 * 1024)]);
+    const big = await t.app.inject({ method: 'POST', url: '/api/v1/users/register', ...multipart({ ...base('img2'), avatar: huge }) });
+    expect(big.statusCode).toBe(413);
+    expect((await register(base('img1'))).statusCode).toBe(201);
+  });
+});
+
+describe('POST /users/login', () => {
+  it('lowercases the email, sets an httpOnly session cookie and puts the user at message.user', async () => {
+    await register(base('login1'));
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'PERSON_LOGIN1@example.com', password: 'long enough pw' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message.user).toMatchObject({ username: 'person_login1', isClient: true });
+    const cookie = res.cookies.find((c) => c.name === 'workify_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('answers 401 Invalid user credentials for a wrong password or an unknown email', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'person_login1@example.com', password: 'nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid user credentials');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'ghost@example.com', password: 'x' } });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('answers 400 for a malformed body or bad JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'bad' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('email: Email address must be a valid address');
+    const json = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().success).toBe(false);
+  });
+
+  it('refuses a cross-site Origin', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', headers: { origin: 'https://evil.example' }, payload: { email: 'a@b.co', password: 'x' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /users/get-user and POST /users/logout', () => {
+  it('returns the signed-in user, then 401 after logout with the same cookie', async () => {
+    const user = await signUp(t.app);
+    const me = await as(t.app, user)({ method: 'GET', url: '/api/v1/users/get-user' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ _id: user.id, email: user.email, bookmarkedPosts: [] });
+    expect((await as(t.app, user)({ method: 'POST', url: '/api/v1/users/logout' })).statusCode).toBe(200);
+    expect((await as(t.app, user)({ method: 'GET', url: '/api/v1/users/get-user' })).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/get-user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, statusCode: 401 });
+  });
+});
+
+describe('GET /users/{id}', () => {
+  it('shows the public profile, with the email only to signed-in viewers', async () => {
+    const freelancer = await signUp(t.app, { role: 'freelancer' });
+    const viewer = await signUp(t.app);
+    const anon = await t.app.inject({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json().data).toMatchObject({ _id: freelancer.id, username: freelancer.username, skills: [], projects: [] });
+    expect(anon.json().data.email).toBeUndefined();
+    const signed = await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
+    expect(signed.json().data.email).toBe(freelancer.email);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/not-an-id' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface E2EUser {
+  id: string;
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  isClient: boolean;
+}
+
+let counter = 0;
+
+export function newUserData(role: 'client' | 'freelancer', fullName?: string): Omit<E2EUser, 'id'> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `${role}_${tag}`;
+  return { fullName: fullName ?? `${role === 'client' ? 'Clara Client' : 'Fred Freelancer'} ${tag.slice(-4)}`, username, email: `${username}@example.com`, password: 'a long password', isClient: role === 'client' };
+}
+
+/** Creates an account over the API (the sign-up screen has its own test). */
+export async function createUser(page: Page, role: 'client' | 'freelancer', fullName?: string): Promise<E2EUser> {
+  const data = newUserData(role, fullName);
+  const res = await page.request.post('/api/v1/users/register', {
+    multipart: { fullName: data.fullName, username: data.username, email: data.email, password: data.password, isClient: String(data.isClient), ...(data.isClient ? {} : { profession: 'Web Developer' }) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...data, id: (await res.json()).data._id };
+}
+
+/** Signs the page's browser context in (the cookie lands in the context's jar). */
+export async function logInAs(page: Page, user: E2EUser) {
+  const res = await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
+}
+
+/** The mails the server wrote to its outbox, raw .eml text, oldest first. */
+export function outbox(): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+type Fixtures = {
+  /** A signed-in user of the given role, created fresh for the test. */
+  signIn: (role: 'client' | 'freelancer', fullName?: string) => Promise<E2EUser>;
+};
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page }, use) => {
+    await use(async (role, fullName) => {
+      const user = await createUser(page, role, fullName);
+      await logInAs(page, user);
+      return user;
+    });
+  },
+});
+
+export { expect };

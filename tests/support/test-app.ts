@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { connect, type Database } from '../../server/db/client';
+import type { AppContext } from '../../server/platform/context';
+
+/**
+ * Which database the API tests run against: embedded PGlite always, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  dataDir: string;
+  /** The mails written so far, newest last, as raw .eml text. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-test-'));
+  const server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const database = await connect(server ? { url: server.url } : { memory: true });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const outboxDir = config.mail.outboxDir;
+  return {
+    app,
+    ctx: app.ctx,
+    database,
+    dataDir,
+    outbox: () => {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await server?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  cookie: string;
+  isClient: boolean;
+}
+
+let counter = 0;
+
+/** Registers and logs in a user over the API; returns the session cookie to send. */
+export async function signUp(app: FastifyInstance, opts: { role?: 'client' | 'freelancer'; fullName?: string; profession?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  const isClient = (opts.role ?? 'client') === 'client';
+  const username = `user_${tag}`;
+  const email = `${username}@example.com`;
+  const password = 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/register',
+    payload: {
+      fullName: opts.fullName ?? `Test ${isClient ? 'Client' : 'Freelancer'} ${counter}`,
+      username,
+      email,
+      password,
+      isClient,
+      ...(isClient ? {} : { profession: opts.profession ?? 'Web Developer' }),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const id = res.json().data._id as string;
+  return { id, email, username, password, isClient, cookie: await logIn(app, email, password) };
+}
+
+export async function logIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'workify_session');
+  if (!cookie) throw new Error('login set no session cookie');
+  return `workify_session=${cookie.value}`;
+}
+
+/** app.inject as a signed-in user. */
+export function as(app: FastifyInstance, user: TestUser | null) {
+  return (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) } });
+}

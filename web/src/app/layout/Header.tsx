@@ -1,0 +1,79 @@
+import { LogOut, Menu as MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useLogout } from '@web/features/auth/api';
+import { useMe } from '@web/lib/session';
+import { Avatar } from '@web/ui/Avatar';
+import { buttonClass } from '@web/ui/Button';
+import { cn } from '@web/ui/cn';
+import { Logo } from '@web/ui/Logo';
+import { Menu, menuItemClass } from '@web/ui/Menu';
+import { HeaderSearch } from './HeaderSearch';
+import { MobileMenu } from './MobileMenu';
+import { avatarMenuFor, navItemsFor } from './nav-items';
+import { NavMenu } from './NavMenu';
+import { NotificationBell } from './NotificationBell';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
+
+export function Header() {
+  const { user } = useMe();
+  const logout = useLogout();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const items = navItemsFor(user);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link to={user ? '/dashboard' : '/'} aria-label="Workify home" className="shrink-0">
+          <Logo />
+        </Link>
+        {!user && <NavMenu />}
+        {user && <HeaderSearch user={user} className="hidden max-w-xs flex-1 md:block" />}
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {!user && (
+            <>
+              <NavLink to="/login" className={linkClass}>
+                Login
+              </NavLink>
+              <Link to="/signup" className={buttonClass('primary', 'sm', 'ml-1')}>
+                SignUp
+              </Link>
+            </>
+          )}
+        </nav>
+        {user && (
+          <div className="ml-auto flex items-center gap-1 md:ml-2">
+            <NotificationBell />
+            <Menu label="Account menu" align="right" trigger={<Avatar src={user.avatar} name={user.fullName} className="size-9" />}>
+              <p className="truncate px-3 pt-1 pb-2 text-sm font-medium text-slate-900">{user.fullName}</p>
+              {avatarMenuFor(user).map((item) => (
+                <Link key={item.to} to={item.to} className={menuItemClass}>
+                  {item.label}
+                </Link>
+              ))}
+              <button type="button" className={menuItemClass} onClick={() => logout.mutate()}>
+                <LogOut className="size-4" aria-hidden /> Logout
+              </button>
+            </Menu>
+          </div>
+        )}
+        {!user && (
+          <Link to="/signup" className={buttonClass('primary', 'sm', 'ml-auto md:hidden')}>
+            Register
+          </Link>
+        )}
+        <button type="button" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden">
+          <MenuIcon className="size-5" aria-hidden />
+        </button>
+      </div>
+      {mobileOpen && <MobileMenu user={user} onClose={() => setMobileOpen(false)} onLogout={() => logout.mutate()} />}
+    </header>
+  );
+}

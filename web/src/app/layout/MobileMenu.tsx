@@ -1,0 +1,69 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { FIND_JOBS_LINKS, FIND_TALENT_LINKS } from '@shared/constants';
+import type { User } from '@shared/schemas/users';
+import { cn } from '@web/ui/cn';
+import { HeaderSearch } from './HeaderSearch';
+import { avatarMenuFor, navItemsFor } from './nav-items';
+import { jobSearchPath, talentSearchPath } from './NavMenu';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cn('block rounded-lg px-3 py-2.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+
+/** The slide-out menu of small screens, with the same entries as the header. */
+export function MobileMenu({ user, onClose, onLogout }: { user: User | null; onClose: () => void; onLogout: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const links = [...navItemsFor(user), ...(user ? avatarMenuFor(user) : [{ to: '/login', label: 'Login' }, { to: '/signup', label: 'SignUp' }])];
+  return (
+    <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+      <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
+      <div ref={panel} tabIndex={-1} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()} className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl outline-none">
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-semibold">Menu</span>
+          <button type="button" aria-label="Close menu" onClick={onClose} className="grid size-9 place-items-center rounded-lg hover:bg-slate-100">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        {user && <HeaderSearch user={user} />}
+        <nav aria-label="Mobile" className="space-y-1">
+          {links.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={itemClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {user && (
+            <button type="button" onClick={onLogout} className="block w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100">
+              Logout
+            </button>
+          )}
+        </nav>
+        {!user && (
+          <>
+            <MobileGroup title="Find Jobs" items={FIND_JOBS_LINKS.map((l) => ({ label: l.label, to: jobSearchPath(l.link) }))} />
+            <MobileGroup title="Find Talents" items={FIND_TALENT_LINKS.map((l) => ({ label: l.label, to: talentSearchPath(l.link) }))} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MobileGroup({ title, items }: { title: string; items: { label: string; to: string }[] }) {
+  return (
+    <div>
+      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</p>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} className={itemClass}>
+          {item.label}
+        </NavLink>
+      ))}
+    </div>
+  );
+}

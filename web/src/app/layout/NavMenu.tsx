@@ -1,0 +1,30 @@
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { FIND_JOBS_LINKS, FIND_TALENT_LINKS } from '@shared/constants';
+import { Menu, menuItemClass } from '@web/ui/Menu';
+
+export const jobSearchPath = (link: string) => `/search/${encodeURIComponent(link)}`;
+export const talentSearchPath = (link: string) => `/search_user?query=${encodeURIComponent(link)}`;
+
+function Group({ title, items }: { title: string; items: readonly { label: string; to: string }[] }) {
+  return (
+    <Menu label={title} trigger={<span className="flex items-center gap-1 px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">{title}<ChevronDown className="size-4" aria-hidden /></span>}>
+      <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">Skills</p>
+      {items.map((item) => (
+        <Link key={item.to} to={item.to} className={menuItemClass}>
+          {item.label}
+        </Link>
+      ))}
+    </Menu>
+  );
+}
+
+/** The logged-out navigation: 'Find Jobs' and 'Find Talents', each with its Skills group. */
+export function NavMenu() {
+  return (
+    <nav aria-label="Browse" className="flex items-center">
+      <Group title="Find Jobs" items={FIND_JOBS_LINKS.map((l) => ({ label: l.label, to: jobSearchPath(l.link) }))} />
+      <Group title="Find Talents" items={FIND_TALENT_LINKS.map((l) => ({ label: l.label, to: talentSearchPath(l.link) }))} />
+    </nav>
+  );
+}

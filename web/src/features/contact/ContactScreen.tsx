@@ -1,0 +1,87 @@
+import { Clock, Mail, MessageSquare } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import { contactSchema, type ContactInput } from '@shared/schemas/contact';
+import { Button } from '@web/ui/Button';
+import { Card, Page } from '@web/ui/Card';
+import { Input, Textarea } from '@web/ui/Field';
+import { useSendContact } from './api';
+
+const EMPTY: ContactInput = { from_name: '', from_email: '', message: '' };
+type Errors = Partial<Record<keyof ContactInput, string>>;
+
+const POINTS = [
+  { Icon: MessageSquare, title: 'Questions and feedback', text: 'Ask about jobs, gigs, payments or your account.' },
+  { Icon: Clock, title: 'Quick replies', text: 'We usually answer within one business day.' },
+  { Icon: Mail, title: 'Straight to your inbox', text: 'Our reply goes to the email address you give us.' },
+];
+
+export default function ContactScreen() {
+  const send = useSendContact();
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const set = (field: keyof ContactInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const reset = () => {
+    setValues(EMPTY);
+    setErrors({});
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The browser's `required` lets whitespace-only values through; the shared schema catches them.
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = parsed.error.flatten().fieldErrors;
+      setErrors({ from_name: fields.from_name?.[0], from_email: fields.from_email?.[0], message: fields.message?.[0] });
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Message sent! We will get back to you soon.', { autoClose: TOAST_MS.contact });
+        reset();
+      },
+      onError: () => {
+        window.alert('Something went wrong!');
+        reset();
+      },
+    });
+  };
+
+  return (
+    <Page className="grid gap-10 py-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Contact</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Get in touch</h1>
+        <p className="mt-4 leading-7 text-slate-600">Have a question, an idea or a problem? Send us a message and a real person on the Workify team will get back to you.</p>
+        <ul className="mt-8 space-y-5">
+          {POINTS.map(({ Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div>
+                <p className="font-medium text-slate-900">{title}</p>
+                <p className="text-sm text-slate-600">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Card className="sm:p-8">
+        <h2 className="text-lg font-semibold text-slate-900">Send us a message</h2>
+        <form onSubmit={submit} className="mt-5 space-y-4">
+          <Input label="Name" name="from_name" autoComplete="name" required maxLength={100} value={values.from_name} onChange={set('from_name')} error={errors.from_name} />
+          <Input label="Email" name="from_email" type="email" autoComplete="email" required value={values.from_email} onChange={set('from_email')} error={errors.from_email} />
+          <Textarea label="Message" name="message" required rows={6} maxLength={5000} value={values.message} onChange={set('message')} error={errors.message} />
+          <Button type="submit" size="lg" className="w-full sm:w-auto" loading={send.isPending}>
+            Submit
+          </Button>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { ArrowRight, Clapperboard, CodeXml, Languages, Megaphone, Music, Palette, Star, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { LANDING_CATEGORIES } from '@shared/constants';
+
+type CategoryValue = (typeof LANDING_CATEGORIES)[number]['value'];
+
+const ICONS: Record<CategoryValue, LucideIcon> = {
+  development: CodeXml,
+  design: Palette,
+  'digital-marketing': Megaphone,
+  writing: Languages,
+  animation: Clapperboard,
+  music: Music,
+};
+
+export function CategoryGrid() {
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="max-w-2xl">
+        <h2 id="categories-title" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Browse Categories
+        </h2>
+        <p className="mt-2 text-slate-600">Find the skills you need, from code and design to music and marketing.</p>
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {LANDING_CATEGORIES.map((category) => {
+          const Icon = ICONS[category.value];
+          return (
+            <li key={category.value}>
+              <Link
+                to={`/gigs?category=${category.value}`}
+                className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+              >
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold text-slate-900">{category.name}</h3>
+                  <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                      <span>4.85/5</span>
+                    </span>
+                    <span>130 Skills</span>
+                  </div>
+                </div>
+                <ArrowRight className="mt-1 size-5 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Camera } from 'lucide-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { User } from '@shared/schemas/users';
+import { Avatar } from '@web/ui/Avatar';
+import { VerifiedBadge } from '@web/ui/Badge';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { Spinner } from '@web/ui/Spinner';
+import { useUpdateAvatar } from './api';
+
+/** Left panel of /userprofile: avatar (click to replace), name, role and Delete Account. */
+export function ProfilePanel({ user }: { user: User }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpdateAvatar();
+  const navigate = useNavigate();
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Avatar updated'),
+      onError: (err) => toast.error(err.message),
+    });
+  };
+  const onDelete = () => {
+    if (window.confirm('Are you sure you want to delete your account?')) navigate('/deleteaccount');
+  };
+
+  return (
+    <Card className="flex flex-col items-center gap-3 text-center">
+      <button type="button" onClick={() => input.current?.click()} className="group relative rounded-full" aria-label="Change profile picture">
+        <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
+        <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+          {upload.isPending ? <Spinner /> : <Camera className="size-6" aria-hidden />}
+        </span>
+      </button>
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} />
+      <div>
+        <p className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
+          {user.fullName}
+          {user.isVerified && <VerifiedBadge />}
+        </p>
+        <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
+      </div>
+      <Button variant="danger" size="sm" onClick={onDelete} className="mt-2">
+        Delete Account
+      </Button>
+    </Card>
+  );
+}

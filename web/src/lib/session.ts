@@ -1,0 +1,51 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/users';
+import { api, ApiError } from '@web/api/client';
+
+export const meQueryKey = ['users', 'me'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return (await api.get<User>('/users/get-user')).data;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useMe() {
+  const query = useQuery(meQueryOptions);
+  mirrorToStorage(query.data);
+  return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+/** SPEC.md keeps isLoggedIn and isClient in localStorage; the cookie stays the truth. */
+function mirrorToStorage(user: User | null | undefined) {
+  if (user === undefined) return;
+  try {
+    if (user) {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('isClient', String(user.isClient));
+    } else {
+      localStorage.removeItem('isLoggedIn');
+      localStorage.setItem('isClient', 'false');
+    }
+  } catch {
+    // storage can be unavailable (private mode); the session still works
+  }
+}
+
+export function signIn(queryClient: QueryClient, user: User) {
+  queryClient.setQueryData(meQueryKey, user);
+}
+
+/** Forgets everything cached about the previous user. */
+export function signOut(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] || q.queryKey[1] !== meQueryKey[1] });
+  queryClient.setQueryData(meQueryKey, null);
+}

@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuestRoute, ProtectedRoute } from './app/guards';
+import { RootLayout } from './app/layout/RootLayout';
+import RouteError from './app/routes/route-error';
+
+type ScreenModule = { default: React.ComponentType };
+/** Every screen is its own chunk, loaded when its route is first visited. */
+const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const notBuilt = () => import('./app/routes/not-built');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <GuestRoute />,
+        children: [
+          { index: true, ...screen(() => import('./features/landing/LandingScreen')) },
+          { path: 'signup', ...screen(() => import('./features/auth/SignupScreen')) },
+          { path: 'login', ...screen(() => import('./features/auth/LoginScreen')) },
+          { path: 'login/forgot-password', ...screen(() => import('./features/auth/ForgotPasswordScreen')) },
+          { path: 'resetpassword/:token', ...screen(() => import('./features/auth/ResetPasswordScreen')) },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: 'dashboard', ...screen(() => import('./app/routes/dashboard')) },
+          { path: 'userprofile', ...screen(() => import('./app/routes/user-profile')) },
+          { path: 'updateprofile', ...screen(() => import('./features/users/UpdateProfileScreen')) },
+          { path: 'deleteaccount', ...screen(() => import('./features/users/DeleteAccountScreen')) },
+          { path: 'createpost', ...screen(notBuilt) },
+          { path: 'mypost', ...screen(notBuilt) },
+          { path: 'post/:postId', ...screen(notBuilt) },
+          { path: 'apply/:id', ...screen(notBuilt) },
+          { path: 'applications', ...screen(notBuilt) },
+          { path: 'applicantinfo/:id', ...screen(notBuilt) },
+          { path: 'myapplication', ...screen(notBuilt) },
+          { path: 'profile/:id', ...screen(notBuilt) },
+          { path: 'mygigs', ...screen(notBuilt) },
+          { path: 'add', ...screen(notBuilt) },
+          { path: 'orders', ...screen(notBuilt) },
+          { path: 'pay/:id', ...screen(notBuilt) },
+          { path: 'messages', ...screen(notBuilt) },
+          { path: 'message/:id', ...screen(notBuilt) },
+        ],
+      },
+      { path: 'about', ...screen(() => import('./features/pages/AboutScreen')) },
+      { path: 'team', ...screen(() => import('./features/pages/TeamScreen')) },
+      { path: 'contact', ...screen(() => import('./features/contact/ContactScreen')) },
+      { path: 'how-it-works', ...screen(() => import('./features/pages/HowItWorksScreen')) },
+      { path: 'success', ...screen(() => import('./features/pages/SuccessScreen')) },
+      { path: 'privacy-policy', ...screen(() => import('./features/pages/PrivacyPolicyScreen')) },
+      { path: 'term-and-conditions', ...screen(() => import('./features/pages/TermsScreen')) },
+      { path: 'copyright', ...screen(() => import('./features/pages/CopyrightScreen')) },
+      { path: 'search/:id', ...screen(notBuilt) },
+      { path: 'search_user', ...screen(notBuilt) },
+      { path: 'gigs', ...screen(notBuilt) },
+      { path: 'gig/:id', ...screen(notBuilt) },
+      { path: '*', ...screen(() => import('./features/pages/NotFoundScreen')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

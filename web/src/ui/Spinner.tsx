@@ -1,0 +1,22 @@
+import { cn } from './cn';
+
+export function Spinner({ className }: { className?: string }) {
+  return <span aria-hidden className={cn('inline-block animate-spin rounded-full border-2 border-current border-t-transparent', className ?? 'size-5')} />;
+}
+
+/** Covers the page while something the user waits on is in flight (login, sign-up). */
+export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="fixed inset-0 z-50 grid place-items-center bg-white/70 backdrop-blur-sm">
+      <Spinner className="size-10 border-4 text-brand-600" />
+    </div>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div role="status" aria-label="Loading" className="grid min-h-[50vh] place-items-center">
+      <Spinner className="size-8 border-[3px] text-brand-600" />
+    </div>
+  );
+}
