@@ -42,7 +42,7 @@ export function outbox(): string[] {
   try {
     return readdirSync(dir)
       .sort()
-      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      .map((f) => decodeMail(readFileSync(path.join(dir, f), 'utf8')));
   } catch {
     return [];
   }
@@ -64,3 +64,8 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Undoes quoted-printable soft line breaks and escapes, so tests can read links whole. */
+function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -61,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       try {
         return readdirSync(outboxDir)
           .sort()
-          .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'));
+          .map((f) => decodeMail(readFileSync(path.join(outboxDir, f), 'utf8')));
       } catch {
         return [];
       }
@@ -122,4 +122,9 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
 /** app.inject as a signed-in user. */
 export function as(app: FastifyInstance, user: TestUser | null) {
   return (opts: InjectOptions) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(user ? { cookie: user.cookie } : {}) } });
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, so tests can read links whole. */
+function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -50,7 +50,7 @@ export function HeroIllustration({ className }: { className?: string }) {
         </g>
       </g>
 
-      <g transform="translate(24 168)" filter="url(#hero-shadow)">
+      <g transform="translate(10 168)" filter="url(#hero-shadow)">
         <rect width="124" height="62" rx="14" fill="#ffffff" />
         <circle cx="30" cy="31" r="17" fill="#059669" />
         <text x="30" y="35.5" textAnchor="middle" fontSize="12" fontWeight="600" fill="#ffffff">

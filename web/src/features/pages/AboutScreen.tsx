@@ -51,7 +51,7 @@ export default function AboutScreen() {
             </ButtonLink>
           </div>
         </div>
-        <Card className="grid content-center gap-6 bg-gradient-to-br from-brand-50 to-white sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <Card className="grid gap-6 self-center bg-gradient-to-br from-brand-50 to-white sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
           {STATS.map((s) => (
             <div key={s.label}>
               <p className="text-3xl font-semibold text-brand-700">{s.value}</p>

@@ -25,7 +25,7 @@ export const TEAM: TeamMember[] = [
     linkedin: 'https://www.linkedin.com',
   },
   {
-    name: 'Daniel Okafor',
+    name: 'Emeka Okafor',
     role: 'Lead Engineer',
     bio: 'Builds the platform that keeps jobs, messages and payments flowing, quickly and securely, around the world.',
     github: 'https://github.com',
