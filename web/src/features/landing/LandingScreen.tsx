@@ -10,7 +10,7 @@ const PROMISES = ['No fees or commission', 'No bidding', 'Quality jobs', 'Intern
 function Hero() {
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-slate-50">
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:px-8">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-10 pb-6 sm:px-6 sm:pb-14 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div className="min-w-0">
           <p className="inline-flex items-center rounded-full bg-white px-3 py-1 text-xs font-medium text-brand-700 shadow-sm ring-1 ring-brand-600/20">
             Zero fees. Zero commission.
