@@ -44,8 +44,24 @@ export function signIn(queryClient: QueryClient, user: User) {
   queryClient.setQueryData(meQueryKey, user);
 }
 
+let afterSignOut: string | null = null;
+
+/**
+ * Where a protected screen sends a user who is no longer signed in: /login, or the
+ * page the sign-out asked for (logout and account deletion go to /). Navigating from
+ * the sign-out handler instead would race the guard's own redirect.
+ */
+export function signedOutDestination(): string {
+  return afterSignOut ?? '/login';
+}
+
+export function clearSignedOutDestination() {
+  afterSignOut = null;
+}
+
 /** Forgets everything cached about the previous user. */
-export function signOut(queryClient: QueryClient) {
+export function signOut(queryClient: QueryClient, goTo?: string) {
+  afterSignOut = goTo ?? null;
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] || q.queryKey[1] !== meQueryKey[1] });
   queryClient.setQueryData(meQueryKey, null);
 }

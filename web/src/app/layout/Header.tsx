@@ -29,7 +29,7 @@ export function Header() {
         <Link to={user ? '/dashboard' : '/'} aria-label="Workify home" className="shrink-0">
           <Logo />
         </Link>
-        {!user && <NavMenu />}
+        {!user && <NavMenu className="hidden items-center md:flex" />}
         {user && <HeaderSearch user={user} className="hidden max-w-xs flex-1 md:block" />}
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {items.map((item) => (

@@ -20,9 +20,9 @@ function Group({ title, items }: { title: string; items: readonly { label: strin
 }
 
 /** The logged-out navigation: 'Find Jobs' and 'Find Talents', each with its Skills group. */
-export function NavMenu() {
+export function NavMenu({ className }: { className?: string }) {
   return (
-    <nav aria-label="Browse" className="flex items-center">
+    <nav aria-label="Browse" className={className}>
       <Group title="Find Jobs" items={FIND_JOBS_LINKS.map((l) => ({ label: l.label, to: jobSearchPath(l.link) }))} />
       <Group title="Find Talents" items={FIND_TALENT_LINKS.map((l) => ({ label: l.label, to: talentSearchPath(l.link) }))} />
     </nav>

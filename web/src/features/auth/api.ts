@@ -27,7 +27,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post<null>('/users/logout'),
     onSettled: () => {
-      signOut(queryClient);
+      signOut(queryClient, '/');
       navigate('/');
       toast.success('User logged Out!', { autoClose: TOAST_MS.loggedOut });
     },

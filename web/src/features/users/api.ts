@@ -27,6 +27,6 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => api.delete<null>('/users/delete-account', input),
-    onSuccess: () => signOut(queryClient),
+    onSuccess: () => signOut(queryClient, '/'),
   });
 }
