@@ -28,7 +28,7 @@ export function ProfilePanel({ user }: { user: User }) {
   };
 
   return (
-    <Card className="flex flex-col items-center gap-3 text-center">
+    <Card className="flex flex-col items-center gap-3 self-start text-center">
       <button type="button" onClick={() => input.current?.click()} className="group relative rounded-full" aria-label="Change profile picture">
         <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
         <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
