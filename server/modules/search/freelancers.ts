@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { freelancerSearchQuery } from '@shared/schemas/profiles';
+import { page } from '../../platform/envelope';
+import { searchFreelancers } from './freelancer-search';
 
-// Not built yet: the issue that owns this search fills it in.
-export default async function freelancersRoutes(_app: FastifyInstance) {}
+/** GET /search/freelancers/search?query=: freelancers by name, username, profession and skills, best match first. */
+export default async function freelancersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/search', { schema: { querystring: freelancerSearchQuery } }, async (request) => {
+    const { items, nextCursor } = await searchFreelancers(app.ctx, request.query);
+    return page(items, nextCursor, 'Freelancers');
+  });
+}

@@ -1,4 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addSkillsSchema, deleteSkillSchema, verifySchema } from '@shared/schemas/profiles';
+import { requireFreelancer } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { requestVerification } from '../projects/service';
+import { addSkills, deleteSkill, listSkills } from './skills';
 
-// Not built yet: skills and verification calls under /users (the profiles issue).
-export default async function userSkillsRoutes(_app: FastifyInstance) {}
+const SKILLS_FOR_FREELANCERS = 'Only freelancers have skills';
+
+/** Skills and the verified flag of the signed-in freelancer, under /users. */
+export default async function userSkillsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  app.post('/add-skill', { schema: { body: addSkillsSchema } }, async (request) => {
+    const { skills, added } = await addSkills(ctx, requireFreelancer(request, SKILLS_FOR_FREELANCERS), request.body.skills);
+    return ok(skills, added === 0 ? 'No new skills to add' : `${added} skill${added === 1 ? '' : 's'} added`);
+  });
+
+  app.get('/user-skill', async (request) => ok(await listSkills(ctx, requireFreelancer(request, SKILLS_FOR_FREELANCERS)), 'Skills'));
+
+  app.delete('/delete-skill', { schema: { body: deleteSkillSchema } }, async (request) =>
+    ok(await deleteSkill(ctx, requireFreelancer(request, SKILLS_FOR_FREELANCERS), request.body.skillValue), 'Skill removed'),
+  );
+
+  app.put('/verify', { schema: { body: verifySchema } }, async (request) => {
+    const user = requireFreelancer(request, 'Only freelancers can be verified');
+    const isVerified = await requestVerification(ctx, user, request.body.isVerified);
+    return ok({ isVerified }, isVerified ? 'Your account is verified' : 'Your account is not verified');
+  });
+}

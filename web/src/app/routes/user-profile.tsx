@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ProjectsTab } from '@web/features/profiles/ProjectsTab';
+import { SkillsTab } from '@web/features/profiles/SkillsTab';
 import { ProfilePanel } from '@web/features/users/ProfilePanel';
 import { ProfileTab } from '@web/features/users/ProfileTab';
 import { useMe } from '@web/lib/session';
@@ -6,20 +8,25 @@ import { Card, Page } from '@web/ui/Card';
 import { PageSpinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
 
-type Tab = 'profile';
+type Tab = 'profile' | 'skills' | 'projects';
 
-/** /userprofile: the account panel beside the tabs; freelancers get more tabs than clients. */
+const CLIENT_TABS = [{ value: 'profile' as const, label: 'Profile' }];
+const FREELANCER_TABS = [...CLIENT_TABS, { value: 'skills' as const, label: 'Skills' }, { value: 'projects' as const, label: 'Projects' }];
+
+/** /userprofile: the account panel beside the tabs; freelancers get Skills and Projects, clients only Profile. */
 export default function UserProfileRoute() {
   const { user } = useMe();
   const [tab, setTab] = useState<Tab>('profile');
   if (!user) return <PageSpinner />;
-  const items = [{ value: 'profile' as const, label: 'Profile' }];
+  const current = user.isClient ? 'profile' : tab;
   return (
     <Page className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <ProfilePanel user={user} />
-      <Card>
-        <Tabs label="Profile sections" items={items} value={tab} onChange={setTab}>
-          {tab === 'profile' && <ProfileTab user={user} />}
+      <Card className="min-w-0">
+        <Tabs label="Profile sections" items={user.isClient ? CLIENT_TABS : FREELANCER_TABS} value={current} onChange={setTab}>
+          {current === 'profile' && <ProfileTab user={user} />}
+          {current === 'skills' && <SkillsTab />}
+          {current === 'projects' && <ProjectsTab />}
         </Tabs>
       </Card>
     </Page>

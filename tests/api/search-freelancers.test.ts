@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIND_TALENT_LINKS } from '@shared/constants';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+
+let t: TestApp;
+const people: Record<string, TestUser> = {};
+
+async function freelancer(key: string, fullName: string, profession: string, skills: string) {
+  const user = await signUp(t.app, { role: 'freelancer', fullName, profession });
+  if (skills) await as(t.app, user)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills } });
+  people[key] = user;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await freelancer('web', 'Wendy Webb', 'Web Developer', 'React, Node.js');
+  await freelancer('mobile', 'Milo Mobbs', 'Mobile Developer', 'Flutter, Swift');
+  await freelancer('uiux', 'Ursula Ives', 'UI/UX Designer', 'Figma, Prototyping');
+  await freelancer('graphic', 'Gary Graves', 'Graphic Designer', 'Logo Design, Illustrator');
+  await freelancer('writer', 'Wren Wright', 'Software Engineer', 'Technical Writing, Copywriting');
+  await freelancer('sales', 'Sal Seller', 'Data Analyst', 'Sales, Lead Generation');
+  await freelancer('admin', 'Ada Minton', 'Cloud Engineer', 'Admin Support, Data Entry');
+  await freelancer('marketer', 'Mark Etter', 'Data Scientist', 'Digital Marketing, Social Media');
+  await freelancer('seo', 'Sean Oakes', 'Data Analyst', 'SEO, Google Analytics');
+  await freelancer('game', 'Gail Gamer', 'Software Engineer', 'Game Development, Unity');
+  people.client = await signUp(t.app, { fullName: 'Wendy Webb Client' });
+}, 120_000);
+afterAll(() => t.close());
+
+interface Result {
+  _id: string;
+  fullName: string;
+  profession: string | null;
+  avatar: string | null;
+  isVerified: boolean;
+}
+const search = (query: string, extra = '') => t.app.inject({ method: 'GET', url: `/api/v1/search/freelancers/search?query=${encodeURIComponent(query)}${extra}` });
+const idsFor = async (query: string) => ((await search(query)).json().data as Result[]).map((r) => r._id);
+
+describe('GET /search/freelancers/search', () => {
+  it('finds freelancers by full name, username, profession and skill, with the result shape of the list', async () => {
+    const byName = await search('Wendy Webb');
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data).toEqual([{ _id: people.web!.id, avatar: null, fullName: 'Wendy Webb', profession: 'Web Developer', isVerified: false }]);
+    expect(byName.json().meta).toEqual({ nextCursor: null });
+    expect(await idsFor(people.mobile!.username.replace('user_', ''))).toEqual([people.mobile!.id]);
+    expect((await idsFor(people.mobile!.username))[0]).toBe(people.mobile!.id);
+    expect(await idsFor('flutter')).toEqual([people.mobile!.id]);
+    expect((await idsFor('Cloud Engineer'))[0]).toBe(people.admin!.id);
+  });
+
+  it('never lists clients', async () => {
+    const ids = await idsFor('Wendy Webb Client');
+    expect(ids).not.toContain(people.client!.id);
+    expect(await idsFor(people.client!.username.replace('user_', ''))).toEqual([]);
+  });
+
+  it('matches prefixes and word forms: dev finds Developer, designers finds Designer', async () => {
+    expect((await idsFor('dev')).sort()).toEqual([people.web!.id, people.mobile!.id, people.game!.id].sort());
+    expect((await idsFor('designers')).sort()).toEqual([people.uiux!.id, people.graphic!.id].sort());
+    expect(await idsFor('prototyp')).toEqual([people.uiux!.id]);
+  });
+
+  it('ranks people matching more of the words first', async () => {
+    const ids = await idsFor('mobile developer');
+    expect(ids[0]).toBe(people.mobile!.id);
+    expect(ids).toEqual(expect.arrayContaining([people.web!.id, people.game!.id]));
+  });
+
+  it('turns every Find Talents menu link into words that find the right people first', async () => {
+    const expected: Record<string, string[]> = {
+      'web developer': ['web'],
+      'mobile developer': ['mobile'],
+      design: ['uiux', 'graphic'],
+      writing: ['writer'],
+      sales: ['sales'],
+      'admin-support': ['admin'],
+      'graphics-design': ['graphic'],
+      'digital-marketing': ['marketer'],
+      'seo-analytics': ['seo'],
+      'game-developers': ['game'],
+    };
+    expect(Object.keys(expected).sort()).toEqual(FIND_TALENT_LINKS.map((l) => l.link).sort());
+    for (const { link } of FIND_TALENT_LINKS) {
+      const want = expected[link]!.map((k) => people[k]!.id);
+      const ids = await idsFor(link);
+      expect(ids.slice(0, want.length).sort(), link).toEqual([...want].sort());
+    }
+  });
+
+  it('shows the verified badge state of each freelancer', async () => {
+    const user = people.seo!;
+    for (const n of [1, 2, 3]) await as(t.app, user)({ method: 'POST', url: '/api/v1/project', payload: { title: `P${n}`, projectUrl: `https://example.com/${n}` } });
+    const [result] = (await search('Sean Oakes')).json().data as Result[];
+    expect(result).toMatchObject({ _id: user.id, isVerified: true });
+  });
+
+  it('follows profile changes: new skills and a new name are found at once', async () => {
+    const user = await signUp(t.app, { role: 'freelancer', fullName: 'Quentin Quill' });
+    expect(await idsFor('haskell')).toEqual([]);
+    await as(t.app, user)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills: 'Haskell' } });
+    expect(await idsFor('haskell')).toEqual([user.id]);
+    await as(t.app, user)({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Zebulon Zane' } });
+    expect(await idsFor('zebulon')).toEqual([user.id]);
+    expect(await idsFor('quentin')).toEqual([]);
+  });
+
+  it('treats query operators as plain text, and answers an empty list when no word is left', async () => {
+    for (const query of ["web & !(mobile) | 'x':*", '<-> ) ( :*', 'a\\b', 'the']) {
+      const res = await search(query);
+      expect(res.statusCode, query).toBe(200);
+      expect(Array.isArray(res.json().data)).toBe(true);
+    }
+    expect((await search('!!! --- ???')).json()).toMatchObject({ data: [], meta: { nextCursor: null } });
+    expect(await idsFor("web & !(mobile)")).toEqual(expect.arrayContaining([people.web!.id, people.mobile!.id]));
+  });
+
+  it('pages with limit and cursor, without repeats or gaps', async () => {
+    const all = await idsFor('data');
+    expect(all.length).toBe(4);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await search('data', `&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data.map((r: Result) => r._id));
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+  });
+
+  it('answers 400 naming the field for a missing, empty or too long query and a bad cursor or limit', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/search/freelancers/search' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^query: /);
+    expect((await search('   ')).json().message).toBe('query: Enter something to search for');
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+    const cursor = await search('dev', '&cursor=garbage');
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.json().message).toBe('cursor: invalid pagination cursor');
+    expect((await search('dev', '&limit=0')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,64 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { FreelancerResult } from '@shared/schemas/profiles';
+import { Avatar } from '@web/ui/Avatar';
+import { VerifiedBadge } from '@web/ui/Badge';
+import { EmptyState } from '@web/ui/EmptyState';
+import { Skeleton } from '@web/ui/Skeleton';
+import { LoadMore } from './LoadMore';
+import { useFreelancerSearch } from './api';
+
+function ResultCard({ person }: { person: FreelancerResult }) {
+  return (
+    <li>
+      <Link
+        to={`/profile/${person._id}`}
+        className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+      >
+        <Avatar src={person.avatar} name={person.fullName} className="size-14 text-lg" />
+        <span className="min-w-0">
+          <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+            <span className="truncate">{person.fullName}</span>
+            {person.isVerified && <VerifiedBadge className="shrink-0" />}
+          </span>
+          <span className="block truncate text-sm text-slate-500">{person.profession}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading freelancers" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+          <Skeleton className="size-14 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Freelancers matching `query`, best match first, each opening their public profile. */
+export default function FreelancerResults({ query }: { query: string }) {
+  const search = useFreelancerSearch(query);
+  if (search.isPending && search.fetchStatus !== 'idle') return <ResultsSkeleton />;
+  const people = search.data?.pages.flatMap((p) => p.items) ?? [];
+  // SPEC.md: a failed search shows the same empty list as no match.
+  if (people.length === 0) return <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />} />;
+  return (
+    <div className="space-y-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Freelancers">
+        {people.map((person) => (
+          <ResultCard key={person._id} person={person} />
+        ))}
+      </ul>
+      <LoadMore hasMore={search.hasNextPage} loading={search.isFetchingNextPage} onLoad={() => search.fetchNextPage()} />
+    </div>
+  );
+}

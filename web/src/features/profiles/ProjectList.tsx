@@ -1,0 +1,38 @@
+import { ExternalLink, FolderOpen, Trash2 } from 'lucide-react';
+import { isProjectUrl, type Project } from '@shared/schemas/profiles';
+import { Button, buttonClass } from '@web/ui/Button';
+
+/** Portfolio projects: title and a Show link opening in a new tab; Delete when onDelete is given. */
+export function ProjectList({ projects, onDelete, deleting }: { projects: Project[]; onDelete?: (project: Project) => void; deleting?: string }) {
+  if (projects.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-500">
+        <FolderOpen className="size-4" aria-hidden /> No projects added yet!
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Projects">
+      {projects.map((project) => (
+        <li key={project._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <span className="min-w-40 flex-1 font-medium break-words text-slate-800">{project.title}</span>
+          <span className="flex shrink-0 gap-2">
+            {/* The server only stores http(s) links; the check here keeps old or odd data inert. */}
+            {isProjectUrl(project.projectUrl) && (
+              <a href={project.projectUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+                <ExternalLink className="size-4" aria-hidden />
+                Show<span className="sr-only"> {project.title}</span>
+              </a>
+            )}
+            {onDelete && (
+              <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(project)} loading={deleting === project._id}>
+                <Trash2 className="size-4" aria-hidden />
+                Delete<span className="sr-only"> {project.title}</span>
+              </Button>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
