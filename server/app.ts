@@ -13,6 +13,7 @@ import { SESSION_COOKIE, userForSessionToken } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { forbidden } from './platform/errors';
+import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
 import { diskStorage, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
@@ -58,8 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     storage: deps.storage ?? diskStorage(config.uploads.dir),
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
+    events: createEventBus(database.channel, app.log),
   };
   app.decorate('ctx', ctx);
+  await ctx.events.start();
+  app.addHook('onClose', () => ctx.events.stop());
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { EventBus } from './events';
 import type { Mailer } from './mailer';
 import type { Storage } from './storage';
 
@@ -10,6 +11,7 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  events: EventBus;
 }
 
 declare module 'fastify' {

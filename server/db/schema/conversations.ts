@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -20,8 +21,9 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.clientId, t.freelancerId),
-    index('conversations_client_idx').on(t.clientId, t.updatedAt.desc()),
-    index('conversations_freelancer_idx').on(t.freelancerId, t.updatedAt.desc()),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means, so the lists read these indexes in order.
+    index('conversations_client_idx').on(t.clientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('conversations_freelancer_idx').on(t.freelancerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -38,7 +40,7 @@ export const messages = pgTable(
     desc: text('desc').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const notifications = pgTable(
@@ -54,5 +56,9 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The bell's unread count and mark-all-read touch only unread rows, however many read ones pile up.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
+  ],
 );

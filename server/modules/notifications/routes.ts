@@ -1,4 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, pageQuery } from '@shared/schemas/common';
+import { requireUser } from '../../platform/auth';
+import { ok, page } from '../../platform/envelope';
+import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
-// Not built yet: the issue that owns this module fills it in.
-export default async function notificationsRoutes(_app: FastifyInstance) {}
+export default async function notificationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.addHook('preValidation', async (request) => void requireUser(request));
+
+  app.get('/', { schema: { querystring: pageQuery } }, async (request) => {
+    const { items, nextCursor } = await listNotifications(ctx, requireUser(request), request.query);
+    return page(items, nextCursor, 'Notifications');
+  });
+
+  app.get('/unread-count', async (request) => ok({ count: await countUnreadNotifications(ctx, requireUser(request)) }, 'Unread notifications'));
+
+  app.put('/read-all', async (request) => ok({ count: await markAllNotificationsRead(ctx, requireUser(request)) }, 'All notifications marked as read'));
+
+  app.put('/:id/read', { schema: { params: idParam } }, async (request) =>
+    ok(await markNotificationRead(ctx, requireUser(request), request.params.id), 'Notification marked as read'),
+  );
+}

@@ -1,7 +1,16 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Notification, NotificationType } from '@shared/schemas/notifications';
+import type { PageQuery } from '@shared/schemas/common';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { publishVia } from '../../platform/events';
+import { olderThanCursor, timeKey } from '../../platform/keyset';
+import { splitPage } from '../../platform/pagination';
 
-export type NotificationType = 'application.created' | 'application.completed' | 'message.created' | 'order.paid' | 'review.created';
+export type { NotificationType };
 
 export interface NewNotification {
   userId: string;
@@ -13,9 +22,84 @@ export interface NewNotification {
 }
 
 /**
- * Stores a notification for a user. Call it with the transaction that makes the
- * change it reports, so both land or neither does.
+ * Stores a notification for a user and rings their bell. Call it with the transaction
+ * that makes the change it reports, so both land or neither does; the live event goes
+ * out through the same transaction, so it is only delivered on commit.
  */
 export async function createNotification(db: Db, input: NewNotification): Promise<void> {
-  await db.insert(notifications).values(input);
+  const [row] = await db.insert(notifications).values(input).returning({ id: notifications.id });
+  await publishVia(db, input.userId, { type: 'notification.created', notificationId: row!.id });
+}
+
+/**
+ * Like createNotification, but refreshes the user's unread notification with the same
+ * type and link when there is one, so a busy thread shows once in the bell, not per message.
+ */
+export async function refreshOrCreateNotification(db: Db, input: NewNotification): Promise<void> {
+  const [bumped] = await db
+    .update(notifications)
+    .set({ text: input.text, createdAt: sql`now()` })
+    .where(and(eq(notifications.userId, input.userId), eq(notifications.read, false), eq(notifications.type, input.type), eq(notifications.link, input.link)))
+    .returning({ id: notifications.id });
+  if (!bumped) return createNotification(db, input);
+  await publishVia(db, input.userId, { type: 'notification.created', notificationId: bumped.id });
+}
+
+/** Marks read the user's notifications that open `link` (the thread they just read); returns how many. */
+export async function markReadByLink(db: Db, userId: string, link: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false), eq(notifications.link, link)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return { _id: row.id, type: row.type as NotificationType, text: row.text, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listNotifications(ctx: AppContext, user: AuthUser, query: PageQuery) {
+  const rows = await ctx.db
+    .select({ row: notifications, key: timeKey(notifications.createdAt) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), olderThanCursor(notifications.createdAt, notifications.id, query.cursor)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
+  return { items: items.map((r) => toNotification(r.row)), nextCursor };
+}
+
+export async function countUnreadNotifications(ctx: AppContext, user: AuthUser): Promise<number> {
+  const [row] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.read, false)));
+  return row?.count ?? 0;
+}
+
+export async function markNotificationRead(ctx: AppContext, user: AuthUser, id: string): Promise<Notification> {
+  return ctx.db.transaction(async (tx) => {
+    // Someone else's notification answers like a missing one: its id says nothing to this user.
+    const [row] = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)))
+      .returning();
+    if (!row) throw notFound('Notification');
+    await publishVia(tx, user.id, { type: 'notification.read' });
+    return toNotification(row);
+  });
+}
+
+export async function markAllNotificationsRead(ctx: AppContext, user: AuthUser): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, user.id), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    if (rows.length) await publishVia(tx, user.id, { type: 'notification.read' });
+    return rows.length;
+  });
 }

@@ -2,6 +2,8 @@ import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '@web/features/auth/api';
+import { MessagesLink } from '@web/features/conversations/MessagesLink';
+import { NotificationBell } from '@web/features/notifications/NotificationBell';
 import { useMe } from '@web/lib/session';
 import { Avatar } from '@web/ui/Avatar';
 import { buttonClass } from '@web/ui/Button';
@@ -12,7 +14,6 @@ import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import { avatarMenuFor, navItemsFor } from './nav-items';
 import { NavMenu } from './NavMenu';
-import { NotificationBell } from './NotificationBell';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700');
@@ -50,6 +51,7 @@ export function Header() {
         </nav>
         {user && (
           <div className="ml-auto flex items-center gap-1 md:ml-2">
+            <MessagesLink />
             <NotificationBell />
             <Menu label="Account menu" align="right" trigger={<Avatar src={user.avatar} name={user.fullName} className="size-9" />}>
               <p className="truncate px-3 pt-1 pb-2 text-sm font-medium text-slate-900">{user.fullName}</p>

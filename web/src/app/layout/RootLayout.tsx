@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useLiveEvents } from '@web/lib/events';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function RootLayout() {
+  useLiveEvents();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -1,0 +1,125 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@shared/schemas/common';
+import type { Conversation } from '@shared/schemas/conversations';
+import type { Db } from '../../db/client';
+import { conversations, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { publishVia } from '../../platform/events';
+import { olderThanCursor, timeKey } from '../../platform/keyset';
+import { splitPage } from '../../platform/pagination';
+import { markReadByLink } from '../notifications/service';
+import { toConversation } from './serialize';
+
+type ConversationRow = typeof conversations.$inferSelect;
+
+const clientUser = alias(users, 'client_user');
+const freelancerUser = alias(users, 'freelancer_user');
+const person = (u: typeof clientUser | typeof freelancerUser) => ({ id: u.id, fullName: u.fullName, avatarKey: u.avatarKey });
+
+function selectConversations(db: Db) {
+  return db
+    .select({ row: conversations, client: person(clientUser), freelancer: person(freelancerUser), key: timeKey(conversations.updatedAt) })
+    .from(conversations)
+    .innerJoin(clientUser, eq(clientUser.id, conversations.clientId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, conversations.freelancerId));
+}
+
+/** The side of the conversation the user is on; a user's role never changes. */
+const sideOf = (user: AuthUser) => (user.isClient ? conversations.clientId : conversations.freelancerId);
+
+export const conversationLink = (id: string) => `/message/${id}`;
+
+/**
+ * The conversation, if the user takes part in it. `lock` holds the row until the
+ * transaction ends, so messages to one conversation are written one after the other.
+ */
+export async function requireParticipant(db: Db, user: AuthUser, id: string, lock = false): Promise<ConversationRow> {
+  const query = db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Conversation');
+  if (row.clientId !== user.id && row.freelancerId !== user.id) throw forbidden('You are not part of this conversation');
+  return row;
+}
+
+async function loadConversation(db: Db, id: string): Promise<Conversation> {
+  const [found] = await selectConversations(db).where(eq(conversations.id, id)).limit(1);
+  if (!found) throw notFound('Conversation');
+  return toConversation(found);
+}
+
+export async function listConversations(ctx: AppContext, user: AuthUser, query: PageQuery) {
+  const rows = await selectConversations(ctx.db)
+    .where(and(eq(sideOf(user), user.id), olderThanCursor(conversations.updatedAt, conversations.id, query.cursor)))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
+  return { items: items.map(toConversation), nextCursor };
+}
+
+export async function countUnreadConversations(ctx: AppContext, user: AuthUser): Promise<number> {
+  const unread = user.isClient ? eq(conversations.readByClient, false) : eq(conversations.readByFreelancer, false);
+  const [row] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(sideOf(user), user.id), unread));
+  return row?.count ?? 0;
+}
+
+export async function getConversation(ctx: AppContext, user: AuthUser, id: string): Promise<Conversation> {
+  await requireParticipant(ctx.db, user, id);
+  return loadConversation(ctx.db, id);
+}
+
+/** SPEC.md's lookup key: the other user's id followed by the caller's own (two UUIDs). */
+export async function findConversationByPair(ctx: AppContext, user: AuthUser, key: string): Promise<Conversation> {
+  const ids = [key.slice(0, 36).toLowerCase(), key.slice(36).toLowerCase()];
+  if (!ids.includes(user.id)) throw forbidden('Only a participant can look up this conversation');
+  const otherId = ids[0] === user.id ? ids[1]! : ids[0]!;
+  const [clientId, freelancerId] = user.isClient ? [user.id, otherId] : [otherId, user.id];
+  const [found] = await selectConversations(ctx.db)
+    .where(and(eq(conversations.clientId, clientId), eq(conversations.freelancerId, freelancerId)))
+    .limit(1);
+  if (!found) throw notFound('Conversation');
+  return toConversation(found);
+}
+
+/** Opens the one conversation of a client and a freelancer, whoever starts it and however often. */
+export async function startConversation(ctx: AppContext, user: AuthUser, to: string): Promise<{ conversation: Conversation; created: boolean }> {
+  if (to === user.id) throw badRequest('to: must be the other user, not yourself');
+  const [other] = await ctx.db.select({ id: users.id, isClient: users.isClient }).from(users).where(eq(users.id, to)).limit(1);
+  if (!other) throw notFound('User');
+  if (other.isClient === user.isClient) throw badRequest('to: a conversation is between a client and a freelancer');
+  const pair = user.isClient ? { clientId: user.id, freelancerId: other.id } : { clientId: other.id, freelancerId: user.id };
+  // Both sides may start at once: the unique pair key lets one insert win, the other reads it.
+  const inserted = await ctx.db
+    .insert(conversations)
+    .values(pair)
+    .onConflictDoNothing({ target: [conversations.clientId, conversations.freelancerId] })
+    .returning({ id: conversations.id });
+  const [existing] = inserted.length
+    ? inserted
+    : await ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.clientId, pair.clientId), eq(conversations.freelancerId, pair.freelancerId)))
+        .limit(1);
+  return { conversation: await loadConversation(ctx.db, existing!.id), created: inserted.length > 0 };
+}
+
+/** Mark as Read for the caller's role; the bell's notifications about this thread clear with it. */
+export async function markConversationRead(ctx: AppContext, user: AuthUser, id: string): Promise<Conversation> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await requireParticipant(tx, user, id);
+    const asClient = row.clientId === user.id;
+    await tx
+      .update(conversations)
+      .set(asClient ? { readByClient: true } : { readByFreelancer: true })
+      .where(eq(conversations.id, id));
+    await publishVia(tx, user.id, { type: 'conversation.read', conversationId: id });
+    if (await markReadByLink(tx, user.id, conversationLink(id))) await publishVia(tx, user.id, { type: 'notification.read' });
+  });
+  return loadConversation(ctx.db, id);
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@shared/schemas/common';
+import type { Message, SendMessageInput } from '@shared/schemas/messages';
+import { conversations, messages, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { publishVia } from '../../platform/events';
+import { olderThanCursor, timeKey } from '../../platform/keyset';
+import { splitPage } from '../../platform/pagination';
+import { publicUrl } from '../../platform/storage';
+import { conversationLink, requireParticipant } from '../conversations/service';
+import { previewOf } from '../conversations/serialize';
+import { refreshOrCreateNotification } from '../notifications/service';
+
+type MessageRow = typeof messages.$inferSelect;
+type Author = Pick<AuthUser, 'id' | 'fullName' | 'avatarKey'>;
+
+function toMessage(row: MessageRow, author: Author): Message {
+  return {
+    _id: row.id,
+    conversationId: row.conversationId,
+    userId: { _id: author.id, fullName: author.fullName, avatar: publicUrl(author.avatarKey) },
+    desc: row.desc,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of the thread, newest first. */
+export async function listMessages(ctx: AppContext, user: AuthUser, conversationId: string, query: PageQuery) {
+  await requireParticipant(ctx.db, user, conversationId);
+  const rows = await ctx.db
+    .select({ row: messages, author: { id: users.id, fullName: users.fullName, avatarKey: users.avatarKey }, key: timeKey(messages.createdAt) })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.userId))
+    .where(and(eq(messages.conversationId, conversationId), olderThanCursor(messages.createdAt, messages.id, query.cursor)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
+  return { items: items.map((r) => toMessage(r.row, r.author)), nextCursor };
+}
+
+/**
+ * Stores the message, moves the conversation's preview and unread flags, and rings the
+ * recipient's bell, all in one transaction; both participants hear of it on commit.
+ */
+export async function sendMessage(ctx: AppContext, user: AuthUser, input: SendMessageInput): Promise<Message> {
+  return ctx.db.transaction(async (tx) => {
+    const conversation = await requireParticipant(tx, user, input.conversationId, true);
+    const fromClient = conversation.clientId === user.id;
+    const recipientId = fromClient ? conversation.freelancerId : conversation.clientId;
+    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: user.id, desc: input.desc }).returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessage: previewOf(input.desc), updatedAt: sql`now()`, readByClient: fromClient, readByFreelancer: !fromClient })
+      .where(eq(conversations.id, conversation.id));
+    await refreshOrCreateNotification(tx, {
+      userId: recipientId,
+      type: 'message.created',
+      text: `New message from ${user.fullName}`,
+      link: conversationLink(conversation.id),
+    });
+    for (const userId of [user.id, recipientId]) {
+      await publishVia(tx, userId, { type: 'message.created', conversationId: conversation.id, messageId: row!.id });
+    }
+    return toMessage(row!, user);
+  });
+}

@@ -1,0 +1,17 @@
+export const NOTIFICATION_TYPES = ['application.created', 'application.completed', 'message.created', 'order.paid', 'review.created'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface Notification {
+  _id: string;
+  type: NotificationType;
+  text: string;
+  /** The app path the notification opens. */
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /notifications/unread-count and GET /conversations/unread-count. */
+export interface UnreadCount {
+  count: number;
+}

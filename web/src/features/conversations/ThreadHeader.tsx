@@ -1,0 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Conversation } from '@shared/schemas/conversations';
+import type { User } from '@shared/schemas/users';
+import { Avatar } from '@web/ui/Avatar';
+import { useMarkConversationRead } from './api';
+import { viewOf } from './view';
+
+/**
+ * The top of /message/{id}: who the thread is with. While it is open, the thread is
+ * read for the viewer, including messages that arrive live.
+ */
+export function ThreadHeader({ conversation, viewer }: { conversation: Conversation; viewer: User }) {
+  const { other, unread } = viewOf(conversation, viewer);
+  const { mutate: markRead } = useMarkConversationRead();
+  useEffect(() => {
+    if (unread) markRead(conversation.id);
+  }, [unread, conversation.id, markRead]);
+
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+      <Link to="/messages" aria-label="All conversations" className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100">
+        <ArrowLeft className="size-5" aria-hidden />
+      </Link>
+      <Avatar src={other.avatar} name={other.fullName} />
+      <div className="min-w-0">
+        <h1 className="truncate text-base font-semibold text-slate-900">{other.fullName}</h1>
+        <p className="text-xs text-slate-500">{viewer.isClient ? 'Freelancer' : 'Client'}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Message } from '@shared/schemas/messages';
+import { fullTime, shortTime } from '@web/lib/format-time';
+import { Avatar } from '@web/ui/Avatar';
+import { cn } from '@web/ui/cn';
+
+/** One message: the viewer's own on the right, the other person's on the left. */
+export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+  return (
+    <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
+      <Avatar src={message.userId.avatar} name={message.userId.fullName} className="size-8" />
+      <div className={cn('flex max-w-[80%] min-w-0 flex-col sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
+        <p
+          className={cn(
+            'max-w-full rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
+            own ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
+          )}
+        >
+          <span className="sr-only">{own ? 'You' : message.userId.fullName}: </span>
+          {message.desc}
+        </p>
+        <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="mt-1 px-1 text-[11px] text-slate-400">
+          {shortTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { User } from '@shared/schemas/users';
+import { ErrorState } from '@web/ui/EmptyState';
+import { LoadMore } from '@web/ui/LoadMore';
+import { Skeleton } from '@web/ui/Skeleton';
+import { useMessages } from './api';
+import { MessageBubble } from './MessageBubble';
+import { MessageComposer } from './MessageComposer';
+
+/** Closer than this to the bottom, the thread follows new messages. */
+const FOLLOW_PX = 120;
+
+/**
+ * The messages of a conversation, oldest at the top: it opens at the newest, loads older
+ * pages when scrolled to the top (keeping the view still), and follows new messages while
+ * the reader is at the bottom.
+ */
+export function MessageThread({ conversationId, viewer }: { conversationId: string; viewer: User }) {
+  const thread = useMessages(conversationId);
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useRef({ first: '', last: '', scrollHeight: 0, scrollTop: 0, follow: true });
+  const messages = (thread.data?.pages.flatMap((p) => p.items) ?? []).reverse();
+  const first = messages[0]?._id ?? '';
+  const last = messages[messages.length - 1]?._id ?? '';
+  const lastIsOwn = messages[messages.length - 1]?.userId._id === viewer._id;
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const before = seen.current;
+    if (last !== before.last && (before.follow || lastIsOwn)) el.scrollTop = el.scrollHeight;
+    else if (first !== before.first && last === before.last) el.scrollTop = before.scrollTop + (el.scrollHeight - before.scrollHeight);
+    seen.current = { first, last, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, follow: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX };
+  }, [first, last, lastIsOwn]);
+
+  const onScroll = () => {
+    const el = box.current!;
+    seen.current = { ...seen.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, follow: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX };
+  };
+
+  return (
+    <>
+      <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6" aria-busy={thread.isFetching || undefined}>
+        {thread.isPending ? (
+          <ThreadSkeleton />
+        ) : thread.isError ? (
+          <ErrorState title="Something went wrong" onRetry={() => thread.refetch()} />
+        ) : messages.length === 0 ? (
+          <p className="grid h-full place-items-center text-center text-sm text-slate-500">No messages yet. Say hello!</p>
+        ) : (
+          <>
+            <LoadMore hasMore={thread.hasNextPage} loading={thread.isFetchingNextPage} onLoad={() => thread.fetchNextPage()} label="Load older messages" />
+            <ol aria-label="Messages" aria-live="polite" className="space-y-3">
+              {messages.map((m) => (
+                <MessageBubble key={m._id} message={m} own={m.userId._id === viewer._id} />
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+      <MessageComposer conversationId={conversationId} onSent={() => (seen.current.follow = true)} />
+    </>
+  );
+}
+
+function ThreadSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="space-y-4">
+      {['w-3/5', 'w-2/5', 'w-2/3', 'w-1/3'].map((width, i) => (
+        <div key={width} className={i % 2 ? 'flex justify-end' : 'flex'}>
+          <Skeleton className={`h-10 rounded-2xl ${width}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
