@@ -77,17 +77,35 @@ async function connectServer(url: string): Promise<Database> {
     kind: 'postgres',
     channel: {
       listen: async (channel, onPayload) => {
-        // LISTEN needs one connection held for as long as we listen.
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        client.on('notification', (msg) => {
-          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-        });
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-        listeners.add(client);
+        // LISTEN needs one connection held for as long as we listen; if the server
+        // drops it (restart, failover), open a new one rather than crash or go deaf.
+        let client: pg.Client | null = null;
+        let stopped = false;
+        const open = async () => {
+          const c = new pg.Client({ connectionString: url });
+          c.on('notification', (msg) => {
+            if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+          });
+          c.on('error', () => undefined); // 'end' follows and reconnects
+          c.on('end', () => {
+            listeners.delete(c);
+            if (!stopped) setTimeout(reopen, 1000);
+          });
+          await c.connect();
+          await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+          client = c;
+          listeners.add(c);
+        };
+        const reopen = () => {
+          if (!stopped) open().catch(() => setTimeout(reopen, 2000));
+        };
+        await open();
         return async () => {
-          listeners.delete(client);
-          await client.end();
+          stopped = true;
+          if (client) {
+            listeners.delete(client);
+            await client.end().catch(() => undefined);
+          }
         };
       },
       notify: async (channel, payload) => {
