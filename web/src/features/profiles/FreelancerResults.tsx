@@ -5,7 +5,7 @@ import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '@web/ui/LoadMore';
 import { useFreelancerSearch } from './api';
 
 function ResultCard({ person }: { person: FreelancerResult }) {
