@@ -6,7 +6,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z.string(EMAIL_MESSAGE).trim().toLowerCase().max(254, 'Email is too long').regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
-export const idParam = z.object({ id: z.uuid('id: must be a valid id') });
+export const idParam = z.object({ id: z.uuid('must be a valid id') });
 
 /** Query of every list that grows: a page size and an opaque cursor from meta.nextCursor. */
 export const pageQuery = z.object({

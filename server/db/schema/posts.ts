@@ -15,6 +15,8 @@ export const posts = pgTable(
     category: text('category').notNull(),
     tags: text('tags').array().notNull().default([]),
     createdAt: createdAt(),
+    // search_vector (tsvector, generated, GIN-indexed) is added by migration 0004_posts_search
+    // and only read through raw SQL in server/modules/search/client-posts.ts.
   },
   (t) => [index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()), index('posts_client_id_idx').on(t.clientId, t.createdAt.desc())],
 );
@@ -30,7 +32,12 @@ export const bookmarks = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('bookmarks_post_id_idx').on(t.postId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('bookmarks_post_id_idx').on(t.postId),
+    // The Bookmarked tab lists a user's bookmarks newest first, a page at a time.
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc(), t.postId.desc()),
+  ],
 );
 
 export const applications = pgTable(

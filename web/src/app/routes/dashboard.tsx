@@ -1,4 +1,5 @@
 import { PlusCircle } from 'lucide-react';
+import { FreelancerDashboard } from '@web/features/posts/FreelancerDashboard';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
@@ -23,11 +24,5 @@ export default function DashboardRoute() {
       </Page>
     );
   }
-  return (
-    <Page>
-      <Card className="bg-gradient-to-br from-brand-600 to-brand-800 text-white">
-        <h1 className="text-2xl font-semibold">Welcome, {user.fullName}</h1>
-      </Card>
-    </Page>
-  );
+  return <FreelancerDashboard user={user} />;
 }

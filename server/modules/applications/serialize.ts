@@ -1,0 +1,42 @@
+import type { Application } from '@shared/schemas/applications';
+import { publicUrl } from '../../platform/storage';
+
+export interface ApplicationRow {
+  id: string;
+  coverLetter: string;
+  attachmentKey: string | null;
+  isCompleted: boolean;
+  createdAt: Date;
+  applicantId: string;
+  applicantName: string;
+  applicantAvatarKey: string | null;
+  applicantVerified: boolean;
+  applicantProfession: string | null;
+  applicantEmail: string;
+  postId: string;
+  postTitle: string;
+  postDescription: string;
+  postBudget: string;
+}
+
+/** The private attachment is only ever reached through its permission-checked route. */
+export const attachmentUrl = (applicationId: string) => `/api/v1/applications/${applicationId}/attachment`;
+
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    _id: row.id,
+    userId: {
+      _id: row.applicantId,
+      fullName: row.applicantName,
+      avatar: publicUrl(row.applicantAvatarKey),
+      isVerified: row.applicantVerified,
+      profession: row.applicantProfession,
+      email: row.applicantEmail,
+    },
+    postId: { _id: row.postId, title: row.postTitle, description: row.postDescription, budget: row.postBudget },
+    coverLetter: row.coverLetter,
+    attachment: row.attachmentKey ? attachmentUrl(row.id) : null,
+    isCompleted: row.isCompleted,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Post } from '@shared/schemas/posts';
+import { publicUrl } from '../../platform/storage';
+
+export interface PostRow {
+  id: string;
+  title: string;
+  description: string;
+  budget: string;
+  category: string;
+  tags: string[];
+  createdAt: Date;
+  clientId: string;
+  clientName: string;
+  clientAvatarKey: string | null;
+  isBookmarked: boolean;
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    _id: row.id,
+    client: { _id: row.clientId, avatar: publicUrl(row.clientAvatarKey), fullName: row.clientName },
+    title: row.title,
+    description: row.description,
+    budget: row.budget,
+    category: row.category,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    isBookmarked: row.isBookmarked,
+  };
+}

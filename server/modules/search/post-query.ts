@@ -1,0 +1,40 @@
+/**
+ * Turns what a user typed (or a menu slug like 'graphics-design') into a to_tsquery text
+ * that every word must match as a prefix: 'dev' finds 'developer'. Only letters and digits
+ * survive the split, so the result can never carry tsquery syntax of its own.
+ */
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/** Menu slugs and everyday words that should also find the words posts actually use. */
+const SYNONYMS: Record<string, string[]> = {
+  graphics: ['graphic'],
+  seo: ['seo', 'search'],
+  analytics: ['analytics', 'analysis'],
+  marketing: ['marketing', 'advertising'],
+  mobile: ['mobile', 'android', 'ios'],
+  frontend: ['frontend', 'front'],
+  backend: ['backend', 'back'],
+  fullstack: ['fullstack', 'full'],
+  ai: ['ai', 'artificial'],
+  ml: ['ml', 'machine'],
+};
+
+export function searchTerms(text: string): string[] {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // A stray letter ("dev's" -> "s") as a prefix would match almost anything; keep it only alone.
+  const meaningful = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words;
+  return [...new Set(meaningful.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+export function toPrefixTsQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  if (!terms.length) return null;
+  return terms
+    .map((term) => {
+      const options = SYNONYMS[term] ?? [term];
+      const group = options.map((o) => `${o}:*`).join(' | ');
+      return options.length > 1 ? `(${group})` : group;
+    })
+    .join(' & ');
+}

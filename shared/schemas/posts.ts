@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { BUDGETS, JOB_CATEGORIES } from '../constants';
+import { pageQuery } from './common';
+
+export const MAX_POST_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+
+/**
+ * Turns the comma-separated tags text (or a list) into tags: trimmed, empty ones and
+ * case-insensitive duplicates dropped, the first MAX_POST_TAGS kept.
+ */
+export function parseTags(input: string | string[]): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of (Array.isArray(input) ? input : [input]).flatMap((s) => s.split(','))) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags.slice(0, MAX_POST_TAGS);
+}
+
+export const createPostSchema = z.object({
+  title: z.string('Title is required').trim().min(1, 'Title is required').max(120, 'Title is too long (120 characters at most)'),
+  description: z.string('Description is required').trim().min(1, 'Description is required').max(5000, 'Description is too long (5000 characters at most)'),
+  budget: z.enum(BUDGETS, 'Choose a budget from the list'),
+  category: z.enum(JOB_CATEGORIES, 'Choose a category from the list'),
+  tags: z
+    .union([z.string().max(2000, 'Tags are too long'), z.array(z.string()).max(50, 'Too many tags')], 'Tags must be comma-separated text')
+    .default('')
+    .transform(parseTags)
+    .refine((tags) => tags.every((t) => t.length <= MAX_TAG_LENGTH), `Each tag is at most ${MAX_TAG_LENGTH} characters`),
+});
+export type CreatePostInput = z.input<typeof createPostSchema>;
+/** A post as the server stores it, tags already parsed. */
+export type CreatePostData = z.output<typeof createPostSchema>;
+
+export const postIdParam = z.object({ postId: z.uuid('must be a valid id') });
+export const toggleBookmarkSchema = z.object({ postId: z.uuid('must be a valid id') });
+export type ToggleBookmarkInput = z.infer<typeof toggleBookmarkSchema>;
+
+/** The post's author as lists and the post page show them. */
+export interface PostClient {
+  _id: string;
+  avatar: string | null;
+  fullName: string;
+}
+
+export interface Post {
+  _id: string;
+  client: PostClient;
+  title: string;
+  description: string;
+  budget: string;
+  category: string;
+  tags: string[];
+  createdAt: string;
+  /** Whether the signed-in viewer bookmarked it (always false for clients and guests). */
+  isBookmarked: boolean;
+}
+
+export interface BookmarkState {
+  postId: string;
+  bookmarked: boolean;
+}
+
+export const searchPostsQuery = pageQuery.extend({
+  query: z.string('Enter a search term').trim().min(1, 'Enter a search term').max(200, 'Search term is too long'),
+});
+export type SearchPostsQuery = z.input<typeof searchPostsQuery>;

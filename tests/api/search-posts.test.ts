@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { createPost } from '../support/posts';
+import { toPrefixTsQuery } from '../../server/modules/search/post-query';
+
+let t: TestApp;
+let freelancer: TestUser;
+const made: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = await signUp(t.app, { role: 'client' });
+  freelancer = await signUp(t.app, { role: 'freelancer' });
+  const posts = {
+    web: { title: 'Company site refresh', description: 'Move our site to a modern stack.', category: 'Web Development', tags: 'HTML, CSS' },
+    logo: { title: 'Logo for a bakery', description: 'A friendly, warm mark.', category: 'Graphic Design', tags: 'branding' },
+    react: { title: 'React developer for a dashboard', description: 'Charts and tables.', category: 'Frontend Development', tags: 'React, TypeScript' },
+    seo: { title: 'Improve our SEO', description: 'Analytics setup and keyword research.', category: 'Technical Writing', tags: 'seo' },
+    video: { title: 'Cut a product video', description: 'Two minutes, with subtitles. Web developers need not apply.', category: 'Video Editing', tags: 'Premiere' },
+  };
+  for (const [key, post] of Object.entries(posts)) made[key] = (await createPost(t.app, client, post))._id;
+});
+afterAll(() => t.close());
+
+const search = (query: string, user: TestUser | null = null) => as(t.app, user)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=${encodeURIComponent(query)}` });
+const found = async (query: string) => (await search(query)).json().data.map((p: { _id: string }) => p._id);
+
+describe('GET /search/client_posts/search', () => {
+  it('finds posts by category words as the Find Jobs menu sends them', async () => {
+    expect(await found('web')).toContain(made.web);
+    expect(await found('graphics-design')).toEqual([made.logo]);
+    expect(await found('seo-analytics')).toEqual([made.seo]);
+  });
+
+  it('matches word prefixes and stems across title, description and tags', async () => {
+    expect(await found('dev')).toEqual(expect.arrayContaining([made.web, made.react]));
+    expect(await found('typescr')).toEqual([made.react]);
+    expect(await found('subtitle')).toEqual([made.video]);
+    expect(await found('BRANDING')).toEqual([made.logo]);
+  });
+
+  it('needs every word to match and ranks title and category matches above description ones', async () => {
+    expect(await found('react dashboard')).toEqual([made.react]);
+    expect(await found('react bakery')).toEqual([]);
+    const web = await found('web');
+    expect(web.indexOf(made.web)).toBeLessThan(web.indexOf(made.video));
+  });
+
+  it('answers with populated posts to guests and marks bookmarks for a signed-in freelancer', async () => {
+    const guest = await search('logo');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().data[0]).toMatchObject({ _id: made.logo, category: 'Graphic Design', client: { fullName: expect.any(String) }, isBookmarked: false });
+    await as(t.app, freelancer)({ method: 'POST', url: '/api/v1/posts/toggle-bookmark', payload: { postId: made.logo } });
+    expect((await search('logo', freelancer)).json().data[0].isBookmarked).toBe(true);
+  });
+
+  it('pages through ranked results with a cursor, without repeats', async () => {
+    const all = await found('dev');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=dev&limit=1${cursor ? `&cursor=${cursor}` : ''}` });
+      seen.push(...res.json().data.map((p: { _id: string }) => p._id));
+      cursor = res.json().meta.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+  });
+
+  it('treats query syntax as plain words and finds nothing for words it does not know', async () => {
+    for (const q of ["web' & !", 'a:* | b', '(((', 'the']) expect((await search(q)).statusCode).toBe(200);
+    expect(await found('zzzunknownzzz')).toEqual([]);
+    expect(await found('!!!')).toEqual([]);
+  });
+
+  it('answers 400 naming the query for an empty or too long term, or a bad cursor', async () => {
+    expect((await search('   ')).json()).toMatchObject({ statusCode: 400, message: 'query: Enter a search term' });
+    expect((await search('x'.repeat(201))).statusCode).toBe(400);
+    const forged = Buffer.from(JSON.stringify(['2020-01-01', made.web])).toString('base64url');
+    expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=web&cursor=${forged}` })).statusCode).toBe(400);
+  });
+});
+
+describe('toPrefixTsQuery', () => {
+  it('splits on anything but letters and digits, widens menu words and makes prefixes', () => {
+    expect(toPrefixTsQuery('graphics-design')).toBe('graphic:* & design:*');
+    expect(toPrefixTsQuery("Web dev's")).toBe('web:* & dev:*');
+    expect(toPrefixTsQuery('C')).toBe('c:*');
+    expect(toPrefixTsQuery('seo-analytics')).toBe('(seo:* | search:*) & (analytics:* | analysis:*)');
+    expect(toPrefixTsQuery(' !&|: ')).toBeNull();
+  });
+});

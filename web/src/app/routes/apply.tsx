@@ -1,0 +1,40 @@
+import { Link, useParams } from 'react-router';
+import { ApplyForm } from '@web/features/applications/ApplyForm';
+import { usePost } from '@web/features/posts/api';
+import { PostSummary } from '@web/features/posts/PostSummary';
+import { ApiError } from '@web/api/client';
+import { useMe } from '@web/lib/session';
+import { Card, Page } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { CardListSkeleton } from '@web/ui/Skeleton';
+
+/** /apply/{id}: the job (from posts) beside the application form (from applications). */
+export default function ApplyRoute() {
+  const { id = '' } = useParams();
+  const { user } = useMe();
+  const post = usePost(id);
+  let body;
+  if (post.isPending) body = <CardListSkeleton count={1} />;
+  else if (post.isError) {
+    const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
+    body = missing ? <EmptyState title="This job post does not exist or was deleted." /> : <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />;
+  } else {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PostSummary post={post.data} />
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Your application</h2>
+          {user?.isClient ? <p className="text-sm text-slate-600">Only freelancers can apply to job posts.</p> : <ApplyForm postId={post.data._id} />}
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <Page className="space-y-4">
+      <Link to={`/post/${id}`} className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to the job
+      </Link>
+      {body}
+    </Page>
+  );
+}

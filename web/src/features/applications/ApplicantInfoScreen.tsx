@@ -1,0 +1,77 @@
+import { Download, Mail } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@web/api/client';
+import { Avatar } from '@web/ui/Avatar';
+import { Badge, VerifiedBadge } from '@web/ui/Badge';
+import { buttonClass } from '@web/ui/Button';
+import { Card, Page } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { CardListSkeleton } from '@web/ui/Skeleton';
+import { useApplication } from './api';
+
+/** /applicantinfo/{id}: one application in full, with its private attachment to download. */
+export default function ApplicantInfoScreen() {
+  const { id = '' } = useParams();
+  const query = useApplication(id);
+  if (query.isPending) {
+    return (
+      <Page className="max-w-3xl">
+        <CardListSkeleton count={1} />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    return (
+      <Page className="max-w-3xl">
+        {status === 404 || status === 400 ? (
+          <EmptyState title="This application does not exist or was deleted.">
+            <Link to="/applications" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+              Back to applications
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorState title={status === 403 ? query.error.message : 'Something went wrong'} onRetry={status === 403 ? undefined : () => void query.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const { userId: applicant, postId: post, coverLetter, attachment, isCompleted } = query.data;
+  return (
+    <Page className="max-w-3xl">
+      <Card className="space-y-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar src={applicant.avatar} name={applicant.fullName} className="size-16" />
+          <div className="min-w-0 flex-1">
+            <h1 className="flex items-center gap-1.5 text-2xl font-semibold text-slate-900">
+              {applicant.fullName}
+              {applicant.isVerified && <VerifiedBadge />}
+            </h1>
+            {applicant.profession && <p className="text-sm text-slate-500">{applicant.profession}</p>}
+            <a href={`mailto:${applicant.email}`} className="mt-1 inline-flex max-w-full items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+              <Mail className="size-4" aria-hidden /> {applicant.email}
+            </a>
+          </div>
+          {isCompleted && <Badge>Completed</Badge>}
+        </div>
+        <section className="rounded-xl bg-slate-50 p-4">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Applied to</h2>
+          <p className="mt-1 font-medium text-slate-900">{post.title}</p>
+          <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
+        </section>
+        <section>
+          <h2 className="text-sm font-semibold text-slate-900">Cover letter</h2>
+          <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">{coverLetter}</p>
+        </section>
+        {attachment ? (
+          <a href={attachment} download className={buttonClass('primary', 'lg')}>
+            <Download className="size-5" aria-hidden /> Download Attachment
+          </a>
+        ) : (
+          <p className="text-sm text-slate-500">No attachment was sent with this application.</p>
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import { CheckCircle2, MessageSquare, Trash2 } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import type { Application } from '@shared/schemas/applications';
+import { useStartConversation } from '@web/lib/start-conversation';
+import { Avatar } from '@web/ui/Avatar';
+import { VerifiedBadge } from '@web/ui/Badge';
+import { ButtonLink } from '@web/ui/Button';
+import { Card, Page, PageTitle } from '@web/ui/Card';
+import { cn } from '@web/ui/cn';
+import { EmptyState } from '@web/ui/EmptyState';
+import { useCompleteApplication, useDeleteApplication, useReceivedApplications } from './api';
+import { ApplicationList } from './ApplicationList';
+
+const iconButton = 'grid size-10 place-items-center rounded-lg border transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+function ReceivedApplication({ application }: { application: Application }) {
+  const applicant = application.userId;
+  const complete = useCompleteApplication();
+  const remove = useDeleteApplication();
+  const message = useStartConversation();
+  const failed = () => toast.error('Something went wrong', { autoClose: TOAST_MS.short });
+
+  const onComplete = () => complete.mutate(application._id, { onSuccess: () => toast.success('Application checked successfully!', { autoClose: TOAST_MS.short }), onError: failed });
+  const onDelete = () => remove.mutate(application._id, { onSuccess: () => toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short }), onError: failed });
+  const onMessage = () => message.mutate(applicant._id, { onError: failed });
+
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar src={applicant.avatar} name={applicant.fullName} className="size-12" />
+        <div className="min-w-0">
+          <p className="flex items-center gap-1 font-medium text-slate-900">
+            <span className="truncate">{applicant.fullName}</span>
+            {applicant.isVerified && <VerifiedBadge />}
+          </p>
+          <p className="text-sm text-slate-500">{applicant.profession}</p>
+          <p className="truncate text-xs text-slate-400">Applied to {application.postId.title}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <ButtonLink to={`/applicantinfo/${application._id}`} variant="secondary">
+          Details
+        </ButtonLink>
+        <button type="button" onClick={onMessage} disabled={message.isPending} aria-label={`Message ${applicant.fullName}`} className={cn(iconButton, 'border-slate-300 text-slate-600 hover:bg-slate-50')}>
+          <MessageSquare className="size-5" aria-hidden />
+        </button>
+        <button
+          type="button"
+          onClick={onComplete}
+          disabled={application.isCompleted || complete.isPending}
+          aria-pressed={application.isCompleted}
+          aria-label={application.isCompleted ? 'Completed' : 'Mark as completed'}
+          title={application.isCompleted ? 'Completed' : 'Mark as completed'}
+          className={cn(iconButton, application.isCompleted ? 'border-brand-600 bg-brand-600 text-white disabled:opacity-100' : 'border-slate-300 text-slate-600 hover:bg-brand-50 hover:text-brand-700')}
+        >
+          <CheckCircle2 className="size-5" aria-hidden />
+        </button>
+        <button type="button" onClick={onDelete} disabled={remove.isPending} aria-label="Delete application" className={cn(iconButton, 'border-slate-300 text-slate-600 hover:border-red-200 hover:bg-red-50 hover:text-red-600')}>
+          <Trash2 className="size-5" aria-hidden />
+        </button>
+      </div>
+    </Card>
+  );
+}
+
+/** /applications: what freelancers sent to the client's posts. */
+export default function ApplicationsScreen() {
+  const query = useReceivedApplications();
+  return (
+    <Page className="max-w-4xl space-y-6">
+      <PageTitle>Applications</PageTitle>
+      <ApplicationList query={query} empty={<EmptyState title="You don't have any application yet!" />}>
+        {(application) => <ReceivedApplication application={application} />}
+      </ApplicationList>
+    </Page>
+  );
+}

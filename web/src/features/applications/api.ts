@@ -1,0 +1,60 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Application } from '@shared/schemas/applications';
+import { api } from '@web/api/client';
+
+const PAGE_SIZE = 10;
+
+function applicationPages(queryKey: readonly unknown[], path: string) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: async ({ pageParam, signal }) => {
+      const res = await api.get<Application[]>(path, { limit: PAGE_SIZE, cursor: pageParam }, signal);
+      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Applications to the signed-in client's posts. */
+export const receivedApplicationsQuery = () => applicationPages(['applications', 'received'], '/applications/getapplications');
+export const useReceivedApplications = () => useInfiniteQuery(receivedApplicationsQuery());
+
+/** The signed-in freelancer's own applications. */
+export const myApplicationsQuery = () => applicationPages(['applications', 'mine'], '/applications/myapplications');
+export const useMyApplications = () => useInfiniteQuery(myApplicationsQuery());
+
+export const applicationQuery = (id: string) =>
+  queryOptions({ queryKey: ['applications', 'single', id], queryFn: async () => (await api.get<Application>(`/applications/getapplication/${encodeURIComponent(id)}`)).data });
+export const useApplication = (id: string) => useQuery(applicationQuery(id));
+
+export function useApply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { coverLetter: string; attachment: File }) => {
+      const form = new FormData();
+      form.set('coverLetter', input.coverLetter);
+      form.set('postId', postId);
+      form.set('attachment', input.attachment);
+      return api.upload<Application>(`/applications/createapplication/${encodeURIComponent(postId)}`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}
+
+export function useDeleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ _id: string }>(`/applications/deleteapplication/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}
+
+/** Marks an application completed (there is no way back). */
+export function useCompleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.put<Application>(`/applications/updateapplication/${encodeURIComponent(id)}`, { isCompleted: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}

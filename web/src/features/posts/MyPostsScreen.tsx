@@ -1,0 +1,68 @@
+import { PlusCircle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import type { Post } from '@shared/schemas/posts';
+import { ApiError } from '@web/api/client';
+import { ButtonLink } from '@web/ui/Button';
+import { Card, Page, PageTitle } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { Spinner } from '@web/ui/Spinner';
+import { useDeletePost, useMyPosts } from './api';
+import { PostList } from './PostList';
+
+function MyPostCard({ post }: { post: Post }) {
+  const remove = useDeletePost();
+  const onDelete = () => remove.mutate(post._id, { onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }) });
+  return (
+    <Card className="flex items-start gap-4">
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Link to={`/post/${post._id}`} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-4 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={remove.isPending}
+        aria-label={`Delete post: ${post.title}`}
+        className="grid size-9 shrink-0 place-items-center rounded-full text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
+      >
+        {remove.isPending ? <Spinner className="size-4" /> : <Trash2 className="size-5" aria-hidden />}
+      </button>
+    </Card>
+  );
+}
+
+/** /mypost: the client's own posts, each with a delete icon. */
+export default function MyPostsScreen() {
+  const query = useMyPosts();
+  // A freelancer who opens /mypost gets the server's reason rather than a generic failure.
+  const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error.message : null;
+  return (
+    <Page className="max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>My Posts</PageTitle>
+        <ButtonLink to="/createpost" size="sm">
+          <PlusCircle className="size-4" aria-hidden /> Create Post
+        </ButtonLink>
+      </div>
+      <PostList
+        query={query}
+        empty={
+          <EmptyState title="You Don't Have Any Post Yet">
+            <ButtonLink to="/createpost" size="sm">
+              Create Post
+            </ButtonLink>
+          </EmptyState>
+        }
+        failed={<ErrorState title={forbidden ?? 'Something went wrong'} onRetry={forbidden ? undefined : () => void query.refetch()} />}
+      >
+        {(post) => <MyPostCard post={post} />}
+      </PostList>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Post } from '@shared/schemas/posts';
+import { Card } from '@web/ui/Card';
+import { TagList } from './TagList';
+
+const postedDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The job as the apply screen recalls it: title, category, posted date, description and tags. */
+export function PostSummary({ post }: { post: Post }) {
+  return (
+    <Card className="space-y-4">
+      <div>
+        <p className="text-sm font-medium text-brand-700">{post.category}</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{post.title}</h1>
+        <p className="mt-1 text-sm text-slate-500">
+          Posted <time dateTime={post.createdAt}>{postedDate.format(new Date(post.createdAt))}</time> · Budget: {post.budget}$
+        </p>
+      </div>
+      <p className="text-sm leading-6 whitespace-pre-line text-slate-700">{post.description}</p>
+      <TagList tags={post.tags} />
+    </Card>
+  );
+}

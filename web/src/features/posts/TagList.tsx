@@ -1,0 +1,16 @@
+import { Badge } from '@web/ui/Badge';
+import { cn } from '@web/ui/cn';
+
+/** A post's tags (its required skills) as chips. */
+export function TagList({ tags, className }: { tags: string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Skills" className={cn('flex flex-wrap gap-2', className)}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge>{tag}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
