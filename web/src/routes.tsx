@@ -8,7 +8,6 @@ type ScreenModule = { default: React.ComponentType };
 const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-const notBuilt = () => import('./app/routes/not-built');
 
 export const routes: RouteObject[] = [
   {
@@ -40,10 +39,10 @@ export const routes: RouteObject[] = [
           { path: 'applicantinfo/:id', ...screen(() => import('./features/applications/ApplicantInfoScreen')) },
           { path: 'myapplication', ...screen(() => import('./features/applications/MyApplicationsScreen')) },
           { path: 'profile/:id', ...screen(() => import('./features/profiles/PublicProfileScreen')) },
-          { path: 'mygigs', ...screen(notBuilt) },
-          { path: 'add', ...screen(notBuilt) },
-          { path: 'orders', ...screen(notBuilt) },
-          { path: 'pay/:id', ...screen(notBuilt) },
+          { path: 'mygigs', ...screen(() => import('./features/gigs/MyGigsScreen')) },
+          { path: 'add', ...screen(() => import('./features/gigs/AddGigScreen')) },
+          { path: 'orders', ...screen(() => import('./features/orders/OrdersScreen')) },
+          { path: 'pay/:id', ...screen(() => import('./features/payments/PayScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
         ],
@@ -52,14 +51,14 @@ export const routes: RouteObject[] = [
       { path: 'team', ...screen(() => import('./features/pages/TeamScreen')) },
       { path: 'contact', ...screen(() => import('./features/contact/ContactScreen')) },
       { path: 'how-it-works', ...screen(() => import('./features/pages/HowItWorksScreen')) },
-      { path: 'success', ...screen(() => import('./features/pages/SuccessScreen')) },
+      { path: 'success', ...screen(() => import('./features/payments/PaymentResultScreen')) },
       { path: 'privacy-policy', ...screen(() => import('./features/pages/PrivacyPolicyScreen')) },
       { path: 'term-and-conditions', ...screen(() => import('./features/pages/TermsScreen')) },
       { path: 'copyright', ...screen(() => import('./features/pages/CopyrightScreen')) },
       { path: 'search/:id', ...screen(() => import('./app/routes/search')) },
       { path: 'search_user', ...screen(() => import('./features/profiles/SearchUserScreen')) },
-      { path: 'gigs', ...screen(notBuilt) },
-      { path: 'gig/:id', ...screen(notBuilt) },
+      { path: 'gigs', ...screen(() => import('./features/gigs/GigsScreen')) },
+      { path: 'gig/:id', ...screen(() => import('./app/routes/gig-detail')) },
       { path: '*', ...screen(() => import('./features/pages/NotFoundScreen')) },
     ],
   },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
 export const gigs = pgTable(
@@ -79,5 +79,26 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    // Deleting a gig sets its orders' gig_id to null; this keeps that from scanning orders.
+    index('orders_gig_idx').on(t.gigId),
   ],
 );
+
+/**
+ * Payment intents of the built-in `local` test-mode provider (Stripe keeps its own).
+ * Only a hash of the client secret is stored; the id is the secret's prefix.
+ */
+export const paymentIntents = pgTable('payment_intents', {
+  /** pi_local_<random>, the value orders.payment_intent_id holds. */
+  id: text('id').primaryKey(),
+  clientSecretHash: text('client_secret_hash').notNull(),
+  /** Cents. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** requires_payment_method | processing | succeeded, as Stripe names them. */
+  status: text('status').notNull().default('requires_payment_method'),
+  receiptEmail: text('receipt_email'),
+  lastErrorCode: text('last_error_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@shared/schemas/common';
+import { gigCreateSchema, gigListQuery, GIG_LIMITS, NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
+import { requireFreelancer, requireUser } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { readMultipart } from '../../platform/uploads';
+import { listGigs } from './list';
+import { createGig, deleteGig, getGig } from './service';
 
-// Not built yet: the issue that owns this module fills it in.
-export default async function gigsRoutes(_app: FastifyInstance) {}
+// The cover is checked with the fields, so one answer names every missing piece.
+const createWithCover = gigCreateSchema.extend({ coverImage: z.instanceof(Buffer, { error: 'choose a cover image' }) });
+
+/** The entity's own names are accepted beside the form's (desc, shortTitle, shortDesc). */
+const FIELD_ALIASES: Record<string, string> = { desc: 'description', shortTitle: 'serviceTitle', shortDesc: 'shortDescription' };
+
+export default async function gigsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  // SPEC.md: GET /gigs answers a bare list; with no query string at all, the caller's own gigs.
+  app.get('/', { schema: { querystring: gigListQuery } }, async (request, reply) => {
+    const noQuery = !request.url.includes('?') || request.url.endsWith('?');
+    let query = request.query;
+    if (noQuery) {
+      const me = requireFreelancer(request, 'Only freelancers have gigs of their own');
+      query = { ...query, userId: me.id, sort: 'createdAt' };
+    }
+    const { items, nextCursor } = await listGigs(ctx, query);
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return items;
+  });
+
+  app.get('/single/:id', { schema: { params: idParam } }, async (request) => ok(await getGig(ctx, request.params.id), 'Gig'));
+
+  app.post('/', async (request, reply) => {
+    const seller = requireFreelancer(request, 'Only freelancers can create gigs');
+    const body = await readMultipart(request, { coverImage: 1, images: GIG_LIMITS.galleryImages });
+    const fields = { ...body.fields };
+    for (const [alias, name] of Object.entries(FIELD_ALIASES)) if (fields[name] === undefined && fields[alias] !== undefined) fields[name] = fields[alias];
+    const { coverImage, ...input } = createWithCover.parse({ ...fields, coverImage: body.files.coverImage?.[0] });
+    const gig = await createGig(ctx, seller, input, coverImage, body.files.images ?? []);
+    return reply.status(201).send(ok(gig, 'Gig successfully created', 201));
+  });
+
+  app.delete('/:id', { schema: { params: idParam } }, async (request) => {
+    await deleteGig(ctx, requireUser(request), request.params.id);
+    return ok(null, 'gig deleted successfully');
+  });
+}

@@ -1,4 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PaymentConfig, PaymentIntentView } from '@shared/schemas/payments';
+import { intentQuery, localConfirmSchema } from '@shared/schemas/payments';
+import { ok } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
+import { syncOrderWithIntent } from '../orders/service';
+import { confirmLocalIntent } from './local-provider';
+import { paymentProvider } from './provider';
+import stripeWebhookRoutes from './webhook';
 
-// Not built yet: the issue that owns this module fills it in.
-export default async function paymentsRoutes(_app: FastifyInstance) {}
+export default async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const provider = paymentProvider(ctx);
+
+  app.get('/config', async () => ok<PaymentConfig>({ provider: provider.name, publishableKey: provider.publishableKey }, 'Payment provider'));
+
+  // The /success screen asks here; what the provider answers also settles the order.
+  app.get('/intent', { schema: { querystring: intentQuery } }, async (request) => {
+    const intent = await provider.retrieveByClientSecret(request.query.client_secret);
+    if (!intent) throw notFound('Payment');
+    await syncOrderWithIntent(ctx.db, intent);
+    return ok<PaymentIntentView>({ status: intent.status, amount: intent.amount, currency: intent.currency }, 'Payment status');
+  });
+
+  if (provider.name === 'local') {
+    app.post('/local/confirm', { schema: { body: localConfirmSchema } }, async (request) => {
+      const intent = await confirmLocalIntent(ctx.db, request.body, (tx, settled) => syncOrderWithIntent(tx, settled));
+      return ok({ status: intent.status }, intent.status === 'succeeded' ? 'Payment succeeded' : 'Payment processing');
+    });
+  }
+
+  const webhookSecret = ctx.config.stripe?.webhookSecret;
+  if (provider.name === 'stripe' && webhookSecret) await app.register(stripeWebhookRoutes, { webhookSecret });
+}

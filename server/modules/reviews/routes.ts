@@ -1,4 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageQuery } from '@shared/schemas/common';
+import { createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW } from '@shared/schemas/reviews';
+import { requireClient } from '../../platform/auth';
+import { ok, page } from '../../platform/envelope';
+import { addReview, listReviews } from './service';
 
-// Not built yet: the issue that owns this module fills it in.
-export default async function reviewsRoutes(_app: FastifyInstance) {}
+export default async function reviewsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  app.get('/:gigId', { schema: { params: gigIdParam, querystring: pageQuery } }, async (request) => {
+    const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query);
+    return page(items, nextCursor, 'Reviews');
+  });
+
+  app.post(
+    '/',
+    // The role is checked before the body, so a freelancer hears why whatever they sent.
+    { preValidation: async (request) => void requireClient(request, ONLY_CLIENTS_REVIEW), schema: { body: createReviewSchema } },
+    async (request, reply) => {
+      const review = await addReview(ctx, requireClient(request, ONLY_CLIENTS_REVIEW), request.body);
+      return reply.status(201).send(ok(review, 'Review added', 201));
+    },
+  );
+}

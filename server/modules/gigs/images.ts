@@ -1,0 +1,36 @@
+import type { AppContext } from '../../platform/context';
+import { newKey } from '../../platform/storage';
+import { resizeToWebp } from '../../platform/uploads';
+import { thumbKeyFor } from './serialize';
+
+export interface StoredGigImages {
+  coverKey: string;
+  imageKeys: string[];
+  /** Every key written, to remove them again if the gig is not saved. */
+  allKeys: string[];
+}
+
+/**
+ * Checks and re-encodes every image before writing any: the cover at detail size
+ * (800x600 inside) and card size (480x360 cropped), the gallery at up to 1200 px.
+ */
+export async function storeGigImages(ctx: AppContext, cover: Buffer, gallery: Buffer[]): Promise<StoredGigImages> {
+  const [detail, thumb, ...images] = await Promise.all([
+    resizeToWebp('coverImage', cover, 800, 600),
+    resizeToWebp('coverImage', cover, 480, 360, 'cover'),
+    ...gallery.map((image) => resizeToWebp('images', image, 1200, 1200)),
+  ]);
+  const coverKey = newKey('public/gig-covers', 'webp');
+  const imageKeys = images.map(() => newKey('public/gig-images', 'webp'));
+  const files: [string, Buffer][] = [
+    [coverKey, detail!],
+    [thumbKeyFor(coverKey), thumb!],
+    ...imageKeys.map((key, i): [string, Buffer] => [key, images[i]!]),
+  ];
+  await Promise.all(files.map(([key, data]) => ctx.storage.put(key, data)));
+  return { coverKey, imageKeys, allKeys: files.map(([key]) => key) };
+}
+
+export async function removeFiles(ctx: AppContext, keys: string[]) {
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+}

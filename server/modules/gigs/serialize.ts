@@ -1,0 +1,45 @@
+import type { Gig, GigSummary } from '@shared/schemas/gigs';
+import type { gigs } from '../../db/schema';
+import { publicUrl } from '../../platform/storage';
+
+type GigRow = typeof gigs.$inferSelect;
+
+/** Covers are stored once at detail size and once at card size, under the same name. */
+export const thumbKeyFor = (coverKey: string) => coverKey.replace('public/gig-covers/', 'public/gig-thumbs/');
+
+export interface SummaryRow extends Pick<GigRow, 'id' | 'userId' | 'title' | 'category' | 'coverKey' | 'price' | 'sales' | 'totalStars' | 'starNumber' | 'createdAt'> {
+  sellerName: string;
+  sellerAvatarKey: string | null;
+}
+
+export function toGigSummary(row: SummaryRow): GigSummary {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    title: row.title,
+    category: row.category,
+    coverThumb: publicUrl(thumbKeyFor(row.coverKey))!,
+    price: row.price,
+    sales: row.sales,
+    totalStars: row.totalStars,
+    starNumber: row.starNumber,
+    createdAt: row.createdAt.toISOString(),
+    seller: { _id: row.userId, fullName: row.sellerName, avatar: publicUrl(row.sellerAvatarKey) },
+  };
+}
+
+export function toGig(row: GigRow, seller: { fullName: string; avatarKey: string | null; createdAt: Date; country: string | null }): Gig {
+  const summary = toGigSummary({ ...row, sellerName: seller.fullName, sellerAvatarKey: seller.avatarKey });
+  return {
+    ...summary,
+    cover: publicUrl(row.coverKey)!,
+    images: row.imageKeys.map((key) => publicUrl(key)!),
+    desc: row.desc,
+    shortTitle: row.shortTitle,
+    shortDesc: row.shortDesc,
+    deliveryTime: row.deliveryTime,
+    revisionNumber: row.revisionNumber,
+    features: row.features,
+    seller: { ...summary.seller, createdAt: seller.createdAt.toISOString(), country: seller.country },
+  };
+}

@@ -1,0 +1,49 @@
+import type { PaymentIntentStatus, PaymentProviderName } from '@shared/schemas/payments';
+import type { AppContext } from '../../platform/context';
+import { localProvider } from './local-provider';
+import { stripeProvider } from './stripe-provider';
+
+/** What the server knows about a payment, always read from the provider itself. */
+export interface ProviderIntent {
+  id: string;
+  status: PaymentIntentStatus;
+  /** Cents. */
+  amount: number;
+  currency: string;
+}
+
+export interface NewIntent {
+  /** Cents, taken from the gig's price by the server. */
+  amount: number;
+  currency: 'usd';
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** A card payment provider: Stripe when configured, else the built-in test-mode one. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** What the browser needs to load the provider's card form; null for `local`. */
+  readonly publishableKey: string | null;
+  createIntent(input: NewIntent): Promise<{ id: string; clientSecret: string }>;
+  /** The intent a client secret belongs to, or null when the secret is not a real one. */
+  retrieveByClientSecret(clientSecret: string): Promise<ProviderIntent | null>;
+}
+
+const providers = new WeakMap<AppContext, PaymentProvider>();
+
+/** One provider per app, chosen by the configuration. */
+export function paymentProvider(ctx: AppContext): PaymentProvider {
+  let provider = providers.get(ctx);
+  if (!provider) {
+    provider = ctx.config.stripe ? stripeProvider(ctx.config.stripe) : localProvider(ctx.db);
+    providers.set(ctx, provider);
+  }
+  return provider;
+}
+
+/** Stripe's format, which the local provider copies: `<intent id>_secret_<random>`. */
+export function intentIdOf(clientSecret: string): string | null {
+  const at = clientSecret.indexOf('_secret_');
+  return at > 0 ? clientSecret.slice(0, at) : null;
+}

@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
+import type { PaymentIntentStatus } from '@shared/schemas/payments';
+import type { Config } from '../../config';
+import { intentIdOf, type PaymentProvider, type ProviderIntent } from './provider';
+
+type StripeConfig = NonNullable<Config['stripe']>;
+
+export function toProviderIntent(intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'currency'>): ProviderIntent {
+  return { id: intent.id, status: intent.status as PaymentIntentStatus, amount: intent.amount, currency: intent.currency };
+}
+
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Stripe PaymentIntents; `httpClient` lets the tests answer for Stripe's API. */
+export function stripeProvider(config: StripeConfig, httpClient?: Stripe.HttpClient): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, { maxNetworkRetries: 2, ...(httpClient ? { httpClient } : {}) });
+  return {
+    name: 'stripe',
+    publishableKey: config.publishableKey,
+    async createIntent(input) {
+      const intent = await stripe.paymentIntents.create({
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        metadata: input.metadata,
+        automatic_payment_methods: { enabled: true },
+      });
+      return { id: intent.id, clientSecret: intent.client_secret! };
+    },
+    async retrieveByClientSecret(clientSecret) {
+      const id = intentIdOf(clientSecret);
+      if (!id?.startsWith('pi_')) return null;
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return intent.client_secret && sameSecret(intent.client_secret, clientSecret) ? toProviderIntent(intent) : null;
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+/** Verifies a webhook's signature on the raw body; throws when it is not Stripe's. */
+export function verifyWebhook(rawBody: Buffer, signature: string | undefined, webhookSecret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+}

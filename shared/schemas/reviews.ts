@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const REVIEW_MAX_LENGTH = 2000;
+export const ONLY_CLIENTS_REVIEW = 'Only clients can add reviews.';
+
+export const createReviewSchema = z.object({
+  gigId: z.uuid('must be a valid id'),
+  desc: z.string('Write a few words about the gig').trim().min(1, 'Write a few words about the gig').max(REVIEW_MAX_LENGTH, `must be at most ${REVIEW_MAX_LENGTH} characters`),
+  star: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+export const gigIdParam = z.object({ gigId: z.uuid('must be a valid id') });
+
+export interface Review {
+  _id: string;
+  gigId: string;
+  userId: string;
+  desc: string;
+  star: number;
+  /** The reviewer paid for this gig. */
+  verifiedPurchase: boolean;
+  createdAt: string;
+  user: { _id: string; fullName: string; avatar: string | null; country: string | null };
+}

@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gigs, notifications, reviews } from '../../server/db/schema';
+import { buyGig, publishGig } from '../support/gigs';
+import { pngFile } from '../support/multipart';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+
+let t: TestApp;
+let freelancer: TestUser;
+let gigId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  freelancer = await signUp(t.app, { role: 'freelancer' });
+  gigId = await publishGig(t.app, freelancer, { title: 'Reviewed gig', coverImage: await pngFile(40, 30) });
+});
+afterAll(() => t.close());
+
+const review = (user: TestUser | null, payload: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/reviews', payload: payload as object });
+const stars = async (id = gigId) => (await t.ctx.db.select({ totalStars: gigs.totalStars, starNumber: gigs.starNumber }).from(gigs).where(eq(gigs.id, id)))[0];
+
+describe('POST /reviews', () => {
+  it('adds a client review, moves the gig totals and tells the seller', async () => {
+    const client = await signUp(t.app, { fullName: 'Rita Reviewer' });
+    const res = await review(client, { gigId, desc: '  Great work, fast delivery.  ', star: 4 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ gigId, userId: client.id, desc: 'Great work, fast delivery.', star: 4, verifiedPurchase: false, user: { _id: client.id, fullName: 'Rita Reviewer' } });
+    expect(await stars()).toEqual({ totalStars: 4, starNumber: 1 });
+    const [note] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'review.created')));
+    expect(note).toMatchObject({ link: `/gig/${gigId}`, text: 'Rita Reviewer reviewed your gig Reviewed gig' });
+  });
+
+  it('marks the review of a client who paid for the gig as a verified purchase', async () => {
+    const buyer = await signUp(t.app);
+    await buyGig(t.app, buyer, gigId);
+    const res = await review(buyer, { gigId, desc: 'Bought it, loved it', star: '5' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.verifiedPurchase).toBe(true);
+    expect(await stars()).toEqual({ totalStars: 9, starNumber: 2 });
+  });
+
+  it('answers 409 for a second review by the same client, changing nothing', async () => {
+    const client = await signUp(t.app);
+    expect((await review(client, { gigId, desc: 'First', star: 3 })).statusCode).toBe(201);
+    const before = await stars();
+    const again = await review(client, { gigId, desc: 'Second', star: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already reviewed this gig');
+    expect(await stars()).toEqual(before);
+  });
+
+  it("answers 403 'Only clients can add reviews.' to a freelancer, whatever the body, and 401 signed out", async () => {
+    const other = await signUp(t.app, { role: 'freelancer' });
+    for (const body of [{ gigId, desc: 'Me too', star: 5 }, { star: 9 }]) {
+      const res = await review(other, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Only clients can add reviews.');
+    }
+    expect((await review(null, { gigId, desc: 'Anon', star: 5 })).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(reviews).where(eq(reviews.userId, other.id))).toHaveLength(0);
+  });
+
+  it.each([
+    [{ star: 6 }, 'star: must be between 1 and 5'],
+    [{ star: 0 }, 'star: must be between 1 and 5'],
+    [{ star: 2.5 }, 'star: must be a whole number'],
+    [{ desc: '   ' }, 'desc: Write a few words about the gig'],
+    [{ desc: 'x'.repeat(2001) }, 'desc: must be at most 2000 characters'],
+    [{ gigId: 'nope' }, 'gigId: must be a valid id'],
+  ])('answers 400 naming the field for %j, changing nothing', async (overrides, message) => {
+    const client = await signUp(t.app);
+    const before = await stars();
+    const res = await review(client, { gigId, desc: 'Fine', star: 3, ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await stars()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown gig', async () => {
+    const client = await signUp(t.app);
+    const res = await review(client, { gigId: '00000000-0000-4000-8000-000000000000', desc: 'Hm', star: 3 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Gig not found');
+  });
+});
+
+describe('GET /reviews/{gigId}', () => {
+  it('lists the reviews newest first with the reviewer, to anyone, page by page', async () => {
+    const gig = await publishGig(t.app, freelancer, { coverImage: await pngFile(40, 30) });
+    const names = ['First Client', 'Second Client', 'Third Client'];
+    for (const [i, fullName] of names.entries()) expect((await review(await signUp(t.app, { fullName }), { gigId: gig, desc: `Review ${i}`, star: i + 3 })).statusCode).toBe(201);
+    const all = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}` });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((r: { desc: string }) => r.desc)).toEqual(['Review 2', 'Review 1', 'Review 0']);
+    expect(all.json().data[0]).toMatchObject({ star: 5, verifiedPurchase: false, user: { fullName: 'Third Client', avatar: null, country: null } });
+    expect(all.json().meta.nextCursor).toBeNull();
+    const first = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}?limit=2` });
+    expect(first.json().data).toHaveLength(2);
+    const rest = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}?limit=2&cursor=${first.json().meta.nextCursor}` });
+    expect(rest.json().data.map((r: { desc: string }) => r.desc)).toEqual(['Review 0']);
+    expect(rest.json().meta.nextCursor).toBeNull();
+  });
+
+  it('answers 404 for an unknown gig and 400 for a malformed id or cursor', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/reviews/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/reviews/nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('gigId: must be a valid id');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gigId}?cursor=zzz` })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createUser, expect, logInAs, test } from './fixtures';
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 37, g: 99, b: 235 } } }).png().toBuffer();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Publishes a gig over the API (the /add screen has its own journey). */
+async function apiGig(page: Page, fields: { title: string; category: string; price: number }): Promise<string> {
+  const res = await page.request.post('/api/v1/gigs', {
+    multipart: {
+      title: fields.title,
+      category: fields.category,
+      description: 'Made over the API for a test.',
+      serviceTitle: 'Basic',
+      shortDescription: 'The basic package',
+      deliveryTime: '2',
+      revisionNumber: '1',
+      price: String(fields.price),
+      features: JSON.stringify(['One thing']),
+      coverImage: { name: 'cover.png', mimeType: 'image/png', buffer: await png(320, 240) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data._id;
+}
+
+async function payWith(page: Page, card: string) {
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiration').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
+test.describe('gigs, reviews and payments', () => {
+  test('a freelancer publishes a gig; a client finds, filters, sorts, reviews and buys it; sales go up by one', async ({ page, signIn }) => {
+    const title = `Lo-fi beat production ${unique()}`;
+    const freelancer = await signIn('freelancer', 'Mona Music');
+    await page.goto('/mygigs');
+    await page.getByRole('link', { name: 'Add New Gig' }).click();
+    await expect(page.getByRole('heading', { name: 'Add New Gig' })).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Music' });
+    await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png(1200, 900) });
+    await page.getByLabel('Description', { exact: true }).fill('Warm, dusty beats mixed and mastered for your project.');
+    await page.getByLabel('Service Title').fill('Beat package');
+    await page.getByLabel('Short Description').fill('One custom beat with stems');
+    await page.getByLabel('Delivery Time (days)').fill('3');
+    await page.getByLabel('Revision Number').fill('2');
+    for (const feature of ['Stems included', 'Commercial use']) {
+      await page.getByLabel('Add Features').fill(feature);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByLabel('Price ($)').fill('1234');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Gig successfully created')).toBeVisible();
+    await expect(page).toHaveURL(/\/mygigs$/);
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByRole('cell', { name: '$1234' })).toBeVisible();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0');
+
+    // A visitor follows the landing page's category card.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.getByRole('link', { name: /Music & Audio/ }).click();
+    await expect(page).toHaveURL(/\/gigs\?category=music$/);
+    await expect(page.getByRole('heading', { name: 'AI Artists' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+
+    const client = await createUser(page, 'client', 'Carla Client');
+    await logInAs(page, client);
+    await page.goto('/gigs?category=music');
+    await page.getByLabel('Min').fill('1200');
+    await page.getByLabel('Max').fill('1300');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/min=1200&max=1300/);
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await page.getByLabel('Max').fill('1000');
+    await page.getByLabel('Min').fill('');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No gigs found')).toBeVisible();
+    await page.getByLabel('Min').fill('1200');
+    await page.getByLabel('Max').fill('1300');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Best Selling' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Newest' }).click();
+    await expect(page).toHaveURL(/sort=createdAt/);
+    await expect(page.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About This Gig' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About The Freelancer' })).toBeVisible();
+    await expect(page.getByText('Member since')).toBeVisible();
+    await expect(page.getByText('Stems included')).toBeVisible();
+    await expect(page.getByText('3 Days Delivery')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact Me' })).toBeVisible();
+
+    await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await page.getByLabel('Your review').fill('Great beat, delivered early.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Great beat, delivered early.' })).toContainText('Carla Client');
+    await expect(page.getByRole('img', { name: 'Rated 4 out of 5' }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f-]+$/);
+    await expect(page.getByLabel('Email')).toHaveValue(client.email);
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/success\?payment_intent_client_secret=pi_local_/);
+    await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'View orders' }).click();
+    const order = page.getByRole('row', { name: new RegExp(title) });
+    await expect(order.getByRole('cell', { name: '$1234' })).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Contact Mona Music' })).toBeVisible();
+
+    await logInAs(page, freelancer);
+    await page.goto('/mygigs');
+    await expect(page.getByRole('row', { name: new RegExp(title) }).getByRole('cell').nth(3)).toHaveText('1');
+  });
+
+  test('a declined card shows the provider message and creates no paid order', async ({ page, signIn }) => {
+    await signIn('freelancer');
+    const title = `Declined gig ${unique()}`;
+    const gigId = await apiGig(page, { title, category: 'writing', price: 55 });
+    const client = await createUser(page, 'client');
+    await logInAs(page, client);
+    await page.goto(`/gig/${gigId}`);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.locator('#payment-message')).toHaveText('Your card was declined.');
+    await expect(page).toHaveURL(new RegExp(`/pay/${gigId}$`));
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.locator('#payment-message')).toHaveText('Your card number is invalid.');
+
+    await page.goto('/orders');
+    await expect(page.getByText('You have no orders yet')).toBeVisible();
+    const gig = await page.request.get(`/api/v1/gigs/single/${gigId}`);
+    expect((await gig.json()).data.sales).toBe(0);
+  });
+
+  test('a processing payment says so; the footer category finds writing gigs', async ({ page, signIn }) => {
+    await signIn('freelancer');
+    const title = `Slow bank gig ${unique()}`;
+    const gigId = await apiGig(page, { title, category: 'writing', price: 77 });
+    await logInAs(page, await createUser(page, 'client'));
+    await page.goto('/gigs');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Writing & Translation' }).click();
+    await expect(page).toHaveURL(/category=writingandtranslation/);
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await payWith(page, '4000 0000 0000 0077');
+    await expect(page.getByRole('heading', { name: 'Your payment is processing.' })).toBeVisible();
+    await page.goto('/success');
+    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    expect((await (await page.request.get(`/api/v1/gigs/single/${gigId}`)).json()).data.sales).toBe(0);
+  });
+
+  test('only clients review; the owner deletes a gig from /mygigs', async ({ page, signIn }) => {
+    await signIn('freelancer');
+    const title = `Short lived gig ${unique()}`;
+    const gigId = await apiGig(page, { title, category: 'design', price: 10 });
+    await page.goto(`/gig/${gigId}`);
+    await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await page.getByLabel('Your review').fill('My own gig is great');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Only clients can add reviews.')).toBeVisible();
+    await expect(page.getByText('No reviews yet. Be the first to review this gig.')).toBeVisible();
+    await expect(page.getByText('Only clients can buy gigs.')).toBeVisible();
+
+    await page.goto('/mygigs');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByText('gig deleted successfully')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    expect((await page.request.get(`/api/v1/gigs/single/${gigId}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ApiError } from '@web/api/client';
+import { AboutFreelancer } from '@web/features/gigs/AboutFreelancer';
+import { gigQuery, useGig } from '@web/features/gigs/api';
+import { GigOverview } from '@web/features/gigs/GigOverview';
+import { GigSideCard } from '@web/features/gigs/GigSideCard';
+import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
+import { ReviewList } from '@web/features/reviews/ReviewList';
+import { Page } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { PageSpinner } from '@web/ui/Spinner';
+
+/** /gig/{id}: the gig (gigs feature) with its reviews (reviews feature). */
+export default function GigDetailRoute() {
+  const { id = '' } = useParams();
+  const gig = useGig(id);
+  const queryClient = useQueryClient();
+  if (gig.isPending) return <PageSpinner />;
+  if (gig.isError) {
+    const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
+    return <Page>{missing ? <EmptyState title="This gig does not exist or was removed." /> : <ErrorState onRetry={() => void gig.refetch()} />}</Page>;
+  }
+  return (
+    // On a phone the package card follows the gallery; on a desktop it stays beside everything.
+    <Page className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+      <GigOverview gig={gig.data} />
+      <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <GigSideCard gig={gig.data} />
+      </aside>
+      <div className="space-y-10">
+        <AboutFreelancer gig={gig.data} />
+        <section aria-labelledby="reviews-title" className="space-y-4">
+          <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
+            Reviews
+          </h2>
+          <AddReviewForm gigId={gig.data._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: gigQuery(id).queryKey })} />
+          <ReviewList gigId={gig.data._id} />
+        </section>
+      </div>
+    </Page>
+  );
+}

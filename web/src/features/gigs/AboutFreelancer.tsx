@@ -1,0 +1,57 @@
+import { MessageCircle } from 'lucide-react';
+import { gigRating, type Gig } from '@shared/schemas/gigs';
+import { useMe } from '@web/lib/session';
+import { useStartConversation } from '@web/lib/start-conversation';
+import { Avatar } from '@web/ui/Avatar';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { StarRating } from '@web/ui/StarRating';
+
+const memberSince = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+
+/** 'About The Freelancer': the member-since date is real; the rest is SPEC.md's fixed text. */
+export function AboutFreelancer({ gig }: { gig: Gig }) {
+  const { user } = useMe();
+  const contact = useStartConversation();
+  const facts = [
+    ['From', gig.seller.country ?? 'USA'],
+    ['Member since', memberSince(gig.seller.createdAt)],
+    ['Avg. response time', '4 hours'],
+    ['Last delivery', '1 day'],
+    ['Languages', 'English'],
+  ];
+  return (
+    <section aria-labelledby="about-freelancer" className="space-y-4">
+      <h2 id="about-freelancer" className="text-xl font-semibold text-slate-900">
+        About The Freelancer
+      </h2>
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-16" />
+        <div className="space-y-1">
+          <p className="font-medium text-slate-900">{gig.seller.fullName}</p>
+          <StarRating value={gigRating(gig)} />
+        </div>
+        {user?.isClient && (
+          <Button variant="secondary" className="sm:ml-auto" loading={contact.isPending} onClick={() => contact.mutate(gig.seller._id)}>
+            <MessageCircle className="size-4" aria-hidden /> Contact Me
+          </Button>
+        )}
+      </div>
+      {contact.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {contact.error.message}
+        </p>
+      )}
+      <Card>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm text-slate-500">{term}</dt>
+              <dd className="font-medium text-slate-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { gigRating, type GigSummary } from '@shared/schemas/gigs';
+import { Avatar } from '@web/ui/Avatar';
+import { Skeleton } from '@web/ui/Skeleton';
+import { StarRating } from '@web/ui/StarRating';
+
+export function GigCard({ gig }: { gig: GigSummary }) {
+  const rating = gigRating(gig);
+  return (
+    <Link
+      to={`/gig/${gig._id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <img src={gig.coverThumb} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center gap-2">
+          <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-7" />
+          <span className="truncate text-sm font-medium text-slate-700">{gig.seller.fullName}</span>
+        </div>
+        <h2 className="line-clamp-2 font-medium text-slate-900 group-hover:text-brand-700">{gig.title}</h2>
+        <div className="flex items-center gap-1.5 text-sm text-slate-600">
+          <StarRating value={rating} />
+          <span>{gig.starNumber > 0 ? rating : 'New'}</span>
+          {gig.starNumber > 0 && <span className="text-slate-400">({gig.starNumber})</span>}
+        </div>
+        <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3">
+          <span className="text-xs tracking-wide text-slate-500 uppercase">Starting at</span>
+          <span className="text-lg font-semibold text-slate-900">${gig.price}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function GigCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-4 w-1/3" />
+      </div>
+    </div>
+  );
+}

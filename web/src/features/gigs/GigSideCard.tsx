@@ -1,0 +1,46 @@
+import { Check, Clock, RefreshCw } from 'lucide-react';
+import type { Gig } from '@shared/schemas/gigs';
+import { useMe } from '@web/lib/session';
+import { ButtonLink } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The package: short title, price, short description, delivery, revisions, features, Continue. */
+export function GigSideCard({ gig }: { gig: Gig }) {
+  const { user } = useMe();
+  const isSeller = user !== null && !user.isClient;
+  return (
+    <Card className="space-y-4">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold text-slate-900">{gig.shortTitle}</h2>
+        <p className="text-2xl font-semibold text-slate-900">${gig.price}</p>
+      </div>
+      <p className="text-sm text-slate-600">{gig.shortDesc}</p>
+      <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden /> {plural(gig.deliveryTime, 'Day')} Delivery
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <RefreshCw className="size-4" aria-hidden /> {plural(gig.revisionNumber, 'Revision')}
+        </span>
+      </div>
+      {gig.features.length > 0 && (
+        <ul className="space-y-2">
+          {gig.features.map((feature, i) => (
+            <li key={`${i}-${feature}`} className="flex items-start gap-2 text-sm text-slate-700">
+              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isSeller ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Only clients can buy gigs.</p>
+      ) : (
+        <ButtonLink to={`/pay/${gig._id}`} size="lg" className="w-full">
+          Continue
+        </ButtonLink>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import { useMe } from '@web/lib/session';
+import { ButtonLink } from '@web/ui/Button';
+import { Page, PageTitle } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { LoadMore } from '@web/ui/LoadMore';
+import { Skeleton } from '@web/ui/Skeleton';
+import { PageSpinner } from '@web/ui/Spinner';
+import { useDeleteGig, useMyGigs } from './api';
+
+const addLink = (
+  <ButtonLink to="/add">
+    <Plus className="size-4" aria-hidden /> Add New Gig
+  </ButtonLink>
+);
+
+function MyGigsTable({ userId }: { userId: string }) {
+  const gigs = useMyGigs(userId);
+  const remove = useDeleteGig();
+  if (gigs.isPending) {
+    return (
+      <div role="status" aria-label="Loading gigs" className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (gigs.isError) return <ErrorState title={gigs.error.message} onRetry={() => void gigs.refetch()} />;
+  const items = gigs.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <EmptyState title="You have no gigs yet">{addLink}</EmptyState>;
+
+  const onDelete = (id: string, title: string) => {
+    if (!window.confirm(`Delete the gig "${title}"?`)) return;
+    remove.mutate(id, {
+      onSuccess: () => toast.success('gig deleted successfully', { autoClose: TOAST_MS.short }),
+      onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
+    });
+  };
+
+  return (
+    <>
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Image</th>
+              <th scope="col" className="px-4 py-3 font-medium">Title</th>
+              <th scope="col" className="px-4 py-3 font-medium">Price</th>
+              <th scope="col" className="px-4 py-3 font-medium">Sales</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((gig) => (
+              <tr key={gig._id}>
+                <td className="px-4 py-3">
+                  <img src={gig.coverThumb} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-slate-100 object-cover" />
+                </td>
+                <td className="px-4 py-3 font-medium text-slate-900">
+                  <Link to={`/gig/${gig._id}`} className="hover:text-brand-700 hover:underline">
+                    {gig.title}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-slate-700">${gig.price}</td>
+                <td className="px-4 py-3 text-slate-700">{gig.sales}</td>
+                <td className="px-4 py-3 text-right">
+                  <button
+                    type="button"
+                    onClick={() => onDelete(gig._id, gig.title)}
+                    disabled={remove.isPending && remove.variables === gig._id}
+                    aria-label={`Delete ${gig.title}`}
+                    className="rounded-lg p-2 text-red-600 hover:bg-red-50 disabled:opacity-50"
+                  >
+                    <Trash2 className="size-5" aria-hidden />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore hasMore={gigs.hasNextPage} loading={gigs.isFetchingNextPage} onLoad={() => void gigs.fetchNextPage()} />
+    </>
+  );
+}
+
+/** /mygigs: the freelancer's gigs with their sales. */
+export default function MyGigsScreen() {
+  const { user } = useMe();
+  if (!user) return <PageSpinner />;
+  return (
+    <Page className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <PageTitle>Gigs</PageTitle>
+        {!user.isClient && addLink}
+      </div>
+      {user.isClient ? <EmptyState title="Only freelancers have gigs of their own." /> : <MyGigsTable userId={user._id} />}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Gig, GigSort, GigSummary } from '@shared/schemas/gigs';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
+import { api, API_BASE, ApiError, withQuery } from '@web/api/client';
+
+const PAGE_SIZE = 12;
+
+export interface GigFilters {
+  category?: string;
+  min?: number;
+  max?: number;
+  sort: GigSort;
+}
+
+interface GigPage {
+  items: GigSummary[];
+  nextCursor: string | null;
+}
+
+/** GET /gigs answers a bare list (SPEC.md), so the next cursor rides in a header. */
+async function fetchGigPage(query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> {
+  const res = await fetch(API_BASE + withQuery('/gigs', query), { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  const body = (await res.json().catch(() => null)) as GigSummary[] | { message?: string } | null;
+  if (!res.ok || !Array.isArray(body)) {
+    const message = body && !Array.isArray(body) && typeof body.message === 'string' ? body.message : `Request failed (${res.status})`;
+    throw new ApiError(res.status, message);
+  }
+  return { items: body, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+export const gigListQuery = (filters: GigFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['gigs', 'list', filters],
+    queryFn: ({ pageParam, signal }) => fetchGigPage({ ...filters, limit: PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+export const useGigList = (filters: GigFilters) => useInfiniteQuery(gigListQuery(filters));
+
+/** The freelancer's own gigs: SPEC.md's GET /gigs with no query, then the same order by owner. */
+export const myGigsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['gigs', 'mine', userId],
+    queryFn: ({ pageParam, signal }) => fetchGigPage(pageParam ? { userId, sort: 'createdAt', cursor: pageParam } : {}, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+export const useMyGigs = (userId: string) => useInfiniteQuery(myGigsQuery(userId));
+
+export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: async () => (await api.get<Gig>(`/gigs/single/${encodeURIComponent(id)}`)).data });
+export const useGig = (id: string) => useQuery(gigQuery(id));
+
+export function useCreateGig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: FormData) => (await api.upload<Gig>('/gigs', form)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+export function useDeleteGig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/gigs/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}

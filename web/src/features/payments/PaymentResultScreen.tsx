@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PaymentIntentStatus } from '@shared/schemas/payments';
+import { ButtonLink } from '@web/ui/Button';
+import { Page } from '@web/ui/Card';
+import { PageSpinner } from '@web/ui/Spinner';
+import { usePaymentStatus } from './api';
+
+/** SPEC.md section 4: the payment result words for each status. */
+function resultFor(status: PaymentIntentStatus | undefined): { text: string; icon: ReactNode; tone: string } {
+  switch (status) {
+    case 'succeeded':
+      return { text: 'Payment succeeded!', icon: <CircleCheck className="size-8" aria-hidden />, tone: 'bg-brand-50 text-brand-700' };
+    case 'processing':
+      return { text: 'Your payment is processing.', icon: <Clock className="size-8" aria-hidden />, tone: 'bg-amber-50 text-amber-700' };
+    case 'requires_payment_method':
+      return { text: 'Your payment was not successful, please try again.', icon: <CircleAlert className="size-8" aria-hidden />, tone: 'bg-red-50 text-red-700' };
+    default:
+      return { text: 'Something went wrong.', icon: <CircleAlert className="size-8" aria-hidden />, tone: 'bg-red-50 text-red-700' };
+  }
+}
+
+function Result({ title, icon, tone, children }: { title: string; icon: ReactNode; tone: string; children?: ReactNode }) {
+  return (
+    <Page className="flex min-h-[60vh] flex-col items-center justify-center text-center">
+      <span className={`grid size-16 place-items-center rounded-full ${tone}`}>{icon}</span>
+      <h1 className="mt-5 text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </Page>
+  );
+}
+
+function PaymentStatus({ clientSecret }: { clientSecret: string }) {
+  const status = usePaymentStatus(clientSecret);
+  const queryClient = useQueryClient();
+  const succeeded = status.data?.status === 'succeeded';
+  useEffect(() => {
+    // Orders and gig sales changed; whatever is cached about them is out of date.
+    if (succeeded) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
+  }, [succeeded, queryClient]);
+  if (status.isPending) return <PageSpinner />;
+  const result = resultFor(status.data?.status);
+  return (
+    <Result title={result.text} icon={result.icon} tone={result.tone}>
+      {succeeded && <ButtonLink to="/orders">View orders</ButtonLink>}
+      <ButtonLink to="/gigs" variant={succeeded ? 'secondary' : 'primary'}>
+        Browse gigs
+      </ButtonLink>
+    </Result>
+  );
+}
+
+/** /success: the payment result when the provider sent the user back here, else the word Success. */
+export default function PaymentResultScreen() {
+  const [params] = useSearchParams();
+  const clientSecret = params.get('payment_intent_client_secret');
+  if (clientSecret) return <PaymentStatus clientSecret={clientSecret} />;
+  return (
+    <Result title="Success" icon={<CircleCheck className="size-8" aria-hidden />} tone="bg-brand-50 text-brand-700">
+      <ButtonLink to="/">Return Home</ButtonLink>
+    </Result>
+  );
+}

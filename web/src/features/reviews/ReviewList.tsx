@@ -1,0 +1,60 @@
+import { BadgeCheck } from 'lucide-react';
+import { fullTime, shortTime } from '@web/lib/format-time';
+import { Avatar } from '@web/ui/Avatar';
+import { ErrorState } from '@web/ui/EmptyState';
+import { LoadMore } from '@web/ui/LoadMore';
+import { Skeleton } from '@web/ui/Skeleton';
+import { StarRating } from '@web/ui/StarRating';
+import { useReviews } from './api';
+
+export function ReviewList({ gigId }: { gigId: string }) {
+  const reviews = useReviews(gigId);
+  if (reviews.isPending) {
+    return (
+      <div role="status" aria-label="Loading reviews" className="space-y-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (reviews.isError) return <ErrorState title="Something went wrong" onRetry={() => void reviews.refetch()} />;
+  const items = reviews.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <p className="text-sm text-slate-600">No reviews yet. Be the first to review this gig.</p>;
+  return (
+    <div className="space-y-2">
+      <ul className="divide-y divide-slate-200">
+        {items.map((review) => (
+          <li key={review._id} className="flex gap-3 py-4">
+            <Avatar src={review.user.avatar} name={review.user.fullName} />
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium text-slate-900">{review.user.fullName}</span>
+                {review.user.country && <span className="text-sm text-slate-500">{review.user.country}</span>}
+                {review.verifiedPurchase && (
+                  <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-700">
+                    <BadgeCheck className="size-4" aria-hidden /> Verified purchase
+                  </span>
+                )}
+              </div>
+              <div className="flex items-center gap-2">
+                <StarRating value={review.star} />
+                <time dateTime={review.createdAt} title={fullTime(review.createdAt)} className="text-xs text-slate-500">
+                  {shortTime(review.createdAt)}
+                </time>
+              </div>
+              <p className="whitespace-pre-line text-slate-700">{review.desc}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={reviews.hasNextPage} loading={reviews.isFetchingNextPage} onLoad={() => void reviews.fetchNextPage()} label="More reviews" />
+    </div>
+  );
+}
