@@ -1,21 +1,32 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { decodeCursor, type Cursor } from './pagination';
 import { badRequest } from './errors';
+import { decodeCursor, type Cursor } from './pagination';
 
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A timestamp as Postgres prints it, microseconds included, for a cursor key. A JS Date
- * keeps only milliseconds, so rows that differ below that would be skipped or repeated
- * at the edge of a page.
+ * A timestamp as cursor text with Postgres' full microsecond precision: a JS Date keeps
+ * only milliseconds, and a cursor that rounds would skip or repeat rows at a page edge.
  */
-export const timeKey = (column: AnyColumn) => sql<string>`${column}::text`;
+export const timeKey = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The condition "older than the cursor" for a list sorted by (time DESC, id DESC). */
-export function olderThanCursor(timeColumn: AnyColumn, idColumn: AnyColumn, raw: string | undefined): SQL | undefined {
-  const cursor: Cursor | undefined = decodeCursor(raw);
+function checkCursor(cursor: Cursor, validKey: (key: Cursor['key']) => boolean) {
+  if (!validKey(cursor.key) || !UUID.test(cursor.id)) throw badRequest('cursor: invalid pagination cursor');
+}
+
+/** Rows after the cursor in a list sorted by (time DESC, id DESC). */
+export function beforeTimeCursor(time: AnyColumn, id: AnyColumn, cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  if (typeof cursor.key !== 'string' || !PG_TIMESTAMP.test(cursor.key) || !UUID.test(cursor.id)) throw badRequest('cursor: invalid pagination cursor');
-  return sql`(${timeColumn}, ${idColumn}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`;
+  checkCursor(cursor, (key) => typeof key === 'string' && !Number.isNaN(Date.parse(key)));
+  return sql`(${time}, ${id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** The same, from the raw `cursor` query parameter. */
+export const olderThanCursor = (time: AnyColumn, id: AnyColumn, raw: string | undefined) => beforeTimeCursor(time, id, decodeCursor(raw));
+
+/** Rows after the cursor in a list sorted by (score DESC, id DESC); scores are float4. */
+export function beforeScoreCursor(score: SQL, id: AnyColumn, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  checkCursor(cursor, (key) => typeof key === 'number' && Number.isFinite(key));
+  return sql`(${score}, ${id}) < (${cursor.key}::real, ${cursor.id}::uuid)`;
 }

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors';
 
 /** Keyset cursor: the sort key and id of the last row of a page, opaque to clients. */
@@ -30,3 +31,10 @@ export function splitPage<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor
   const items = rows.slice(0, limit);
   return { items, nextCursor: encodeCursor(keyOf(items[items.length - 1]!)) };
 }
+
+/**
+ * Newest/largest first, as the list indexes store it (DESC NULLS LAST). drizzle's desc()
+ * says plain DESC, which Postgres reads as NULLS FIRST and so cannot walk such an index
+ * (even on a NOT NULL column): every page would sort the whole table instead.
+ */
+export const descIndexed = (column: AnyColumn): SQL => sql`${column} desc nulls last`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, posts, users } from '../../db/schema';
-import { timeKey } from '../posts/keyset';
+import { timeKey } from '../../platform/keyset';
 
 /** An application with its applicant and post (the populated `userId` and `postId`). */
 export function selectApplications(db: Db) {

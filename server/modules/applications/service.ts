@@ -1,15 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import { createApplicationSchema, type Application } from '@shared/schemas/applications';
 import { applications, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
-import { decodeCursor, splitPage } from '../../platform/pagination';
+import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
 import { newKey } from '../../platform/storage';
 import { detectImage, type MultipartBody } from '../../platform/uploads';
 import { createNotification } from '../notifications/service';
-import { beforeTimeCursor } from '../posts/keyset';
+import { beforeTimeCursor } from '../../platform/keyset';
 import { selectApplications } from './queries';
 import { toApplication } from './serialize';
 
@@ -83,7 +83,7 @@ export async function createApplication(ctx: AppContext, freelancer: AuthUser, p
 export async function listReceivedApplications(ctx: AppContext, client: AuthUser, query: PageQuery): Promise<ApplicationPage> {
   const rows = await selectApplications(ctx.db)
     .where(and(eq(posts.clientId, client.id), beforeTimeCursor(applications.createdAt, applications.id, decodeCursor(query.cursor))))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(descIndexed(applications.createdAt), descIndexed(applications.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
   return { items: items.map(toApplication), nextCursor };
@@ -93,7 +93,7 @@ export async function listReceivedApplications(ctx: AppContext, client: AuthUser
 export async function listMyApplications(ctx: AppContext, freelancer: AuthUser, query: PageQuery): Promise<ApplicationPage> {
   const rows = await selectApplications(ctx.db)
     .where(and(eq(applications.userId, freelancer.id), beforeTimeCursor(applications.createdAt, applications.id, decodeCursor(query.cursor))))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(descIndexed(applications.createdAt), descIndexed(applications.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
   return { items: items.map(toApplication), nextCursor };

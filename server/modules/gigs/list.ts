@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
 import { toGigSummary } from './serialize';
-import { descIndexed } from './ordering';
+import { descIndexed } from '../../platform/pagination';
 
 const summaryFields = {
   id: gigs.id,

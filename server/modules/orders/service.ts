@@ -11,7 +11,7 @@ import { publicUrl } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { createNotification } from '../notifications/service';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
-import { descIndexed } from '../gigs/ordering';
+import { descIndexed } from '../../platform/pagination';
 
 /** Starts paying for a gig: the amount is the gig's price, never the browser's word. */
 export async function startPayment(ctx: AppContext, buyer: AuthUser, gigId: string): Promise<PaymentIntentStart> {

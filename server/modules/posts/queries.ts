@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookmarks, posts, users } from '../../db/schema';
-import { timeKey } from './keyset';
+import { timeKey } from '../../platform/keyset';
 
 // A guest bookmarks nothing; joining on an id no user has keeps one query shape for all.
 const NOBODY = '00000000-0000-0000-0000-000000000000';

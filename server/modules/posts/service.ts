@@ -1,12 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BookmarkState, CreatePostData, Post } from '@shared/schemas/posts';
 import type { PageQuery } from '@shared/schemas/common';
 import { applications, bookmarks, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { decodeCursor, splitPage } from '../../platform/pagination';
-import { beforeTimeCursor, timeKey } from './keyset';
+import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
+import { beforeTimeCursor, timeKey } from '../../platform/keyset';
 import { selectPosts } from './queries';
 import { toPost } from './serialize';
 
@@ -19,7 +19,7 @@ export interface PostPage {
 export async function listPosts(ctx: AppContext, viewer: AuthUser, query: PageQuery): Promise<PostPage> {
   const rows = await selectPosts(ctx.db, viewer.id)
     .where(beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(descIndexed(posts.createdAt), descIndexed(posts.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
   return { items: items.map(toPost), nextCursor };
@@ -29,7 +29,7 @@ export async function listPosts(ctx: AppContext, viewer: AuthUser, query: PageQu
 export async function listMyPosts(ctx: AppContext, client: AuthUser, query: PageQuery): Promise<PostPage> {
   const rows = await selectPosts(ctx.db, client.id)
     .where(and(eq(posts.clientId, client.id), beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor))))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(descIndexed(posts.createdAt), descIndexed(posts.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
   return { items: items.map(toPost), nextCursor };
@@ -39,7 +39,7 @@ export async function listMyPosts(ctx: AppContext, client: AuthUser, query: Page
 export async function listBookmarkedPosts(ctx: AppContext, viewer: AuthUser, query: PageQuery): Promise<PostPage> {
   const rows = await selectPosts(ctx.db, viewer.id, { savedAt: timeKey(bookmarks.createdAt) })
     .where(and(eq(bookmarks.userId, viewer.id), beforeTimeCursor(bookmarks.createdAt, bookmarks.postId, decodeCursor(query.cursor))))
-    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.postId))
+    .orderBy(descIndexed(bookmarks.createdAt), descIndexed(bookmarks.postId))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.savedAt, id: r.id }));
   return { items: items.map(toPost), nextCursor };

@@ -8,7 +8,7 @@ import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { decodeCursor, splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications/service';
-import { descIndexed } from '../gigs/ordering';
+import { descIndexed } from '../../platform/pagination';
 
 const ALREADY_REVIEWED = 'You have already reviewed this gig';
 

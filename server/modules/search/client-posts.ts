@@ -7,7 +7,7 @@ import { posts } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { page } from '../../platform/envelope';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
-import { beforeScoreCursor } from '../posts/keyset';
+import { beforeScoreCursor } from '../../platform/keyset';
 import { selectPosts } from '../posts/queries';
 import { toPost } from '../posts/serialize';
 import { toPrefixTsQuery } from './post-query';
