@@ -10,6 +10,7 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { PageSpinner } from '@web/ui/Spinner';
 import { useDeleteGig, useMyGigs } from './api';
+import { Thumbnail } from '@web/ui/Thumbnail';
 
 const addLink = (
   <ButtonLink to="/add">
@@ -58,7 +59,7 @@ function MyGigsTable({ userId }: { userId: string }) {
             {items.map((gig) => (
               <tr key={gig._id}>
                 <td className="px-4 py-3">
-                  <img src={gig.coverThumb} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-slate-100 object-cover" />
+                  <Thumbnail src={gig.coverThumb} />
                 </td>
                 <td className="px-4 py-3 font-medium text-slate-900">
                   <Link to={`/gig/${gig._id}`} className="hover:text-brand-700 hover:underline">

@@ -9,6 +9,7 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useMe } from '@web/lib/session';
 import { useOrders } from './api';
+import { Thumbnail } from '@web/ui/Thumbnail';
 
 function ContactButton({ order }: { order: Order }) {
   const contact = useStartConversation();
@@ -63,7 +64,7 @@ export default function OrdersScreen() {
                 {items.map((order) => (
                   <tr key={order._id}>
                     <td className="px-4 py-3">
-                      <img src={order.img} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-slate-100 object-cover" />
+                      <Thumbnail src={order.img} />
                     </td>
                     <td className="px-4 py-3 font-medium text-slate-900">
                       {order.gigId ? (

@@ -17,17 +17,10 @@ import { Tabs } from '@web/ui/Tabs';
 import { ProjectList } from './ProjectList';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
+import { DetailRow } from '@web/ui/DetailRow';
 
 type Tab = 'profile' | 'skills' | 'projects';
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-100 py-3 sm:grid-cols-3">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium break-all text-slate-900 sm:col-span-2">{value}</dd>
-    </div>
-  );
-}
 
 function MessageButton({ profile }: { profile: PublicUser }) {
   const { user } = useMe();
@@ -104,9 +97,9 @@ function PublicProfile({ id }: { id: string }) {
         <Tabs label="Profile sections" items={items} value={tab} onChange={setTab}>
           {tab === 'profile' && (
             <dl>
-              <Row label="Name" value={user.fullName} />
-              <Row label="Username" value={user.username} />
-              {user.email && <Row label="Email" value={user.email} />}
+              <DetailRow label="Name" value={user.fullName} />
+              <DetailRow label="Username" value={user.username} />
+              {user.email && <DetailRow label="Email" value={user.email} />}
             </dl>
           )}
           {tab === 'skills' && <SkillChips skills={user.skills} />}

@@ -3,24 +3,17 @@ import { Link } from 'react-router';
 import type { User } from '@shared/schemas/users';
 import { Button } from '@web/ui/Button';
 import { Select } from '@web/ui/Field';
+import { DetailRow } from '@web/ui/DetailRow';
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-100 py-3 sm:grid-cols-3">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium break-all text-slate-900 sm:col-span-2">{value}</dd>
-    </div>
-  );
-}
 
 export function ProfileTab({ user }: { user: User }) {
   return (
     <div className="space-y-6">
       <div className="flex items-start justify-between gap-4">
         <dl className="flex-1">
-          <Row label="Username" value={user.username} />
-          <Row label="Name" value={user.fullName} />
-          <Row label="Email" value={user.email} />
+          <DetailRow label="Username" value={user.username} />
+          <DetailRow label="Name" value={user.fullName} />
+          <DetailRow label="Email" value={user.email} />
         </dl>
         <Link to="/updateprofile" aria-label="Edit profile" className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700">
           <Pencil className="size-4" aria-hidden />
