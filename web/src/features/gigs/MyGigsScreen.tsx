@@ -32,7 +32,7 @@ function MyGigsTable({ userId }: { userId: string }) {
   }
   if (gigs.isError) return <ErrorState title={gigs.error.message} onRetry={() => void gigs.refetch()} />;
   const items = gigs.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <EmptyState title="You have no gigs yet">{addLink}</EmptyState>;
+  if (items.length === 0) return <EmptyState title="You have no gigs yet"><p className="text-sm text-slate-600">Use Add New Gig above to publish your first one.</p></EmptyState>;
 
   const onDelete = (id: string, title: string) => {
     if (!window.confirm(`Delete the gig "${title}"?`)) return;
