@@ -65,7 +65,7 @@ async function seed(db: Awaited<ReturnType<typeof connect>>['db']) {
   for (let i = 0; i < gigRows.length; i += 500) await db.insert(gigs).values(gigRows.slice(i, i + 500));
 }
 
-async function measure(base: string, name: string, url: string) {
+async function measure(base: string, name: string, url: string, cookie = '') {
   const times: number[] = [];
   let errors = 0;
   let next = 0;
@@ -75,7 +75,7 @@ async function measure(base: string, name: string, url: string) {
       while (next < REQUESTS) {
         next += 1;
         const t0 = performance.now();
-        const res = await fetch(base + url);
+        const res = await fetch(base + url, { headers: { cookie } });
         await res.arrayBuffer();
         if (!res.ok) errors += 1;
         times.push(performance.now() - t0);
@@ -100,7 +100,12 @@ try {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
   process.stdout.write(`${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time\n\n`);
   await measure(base, 'GET /health', '/health');
-  await measure(base, 'GET /posts/allposts (signed out)', '/posts/allposts?limit=20');
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ fullName: 'Bench Freelancer', username: 'bench_me', email: 'bench_me@example.com', password: 'bench password', isClient: 'false', profession: 'Web Developer' })) form.set(k, v);
+  await fetch(`${base}/users/register`, { method: 'POST', body: form });
+  const login = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench_me@example.com', password: 'bench password' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  await measure(base, 'GET /posts/allposts (freelancer)', '/posts/allposts?limit=20', cookie);
   await measure(base, 'GET /search/client_posts ?query=react', '/search/client_posts/search?query=react&limit=20');
   await measure(base, 'GET /search/client_posts ?query=dev', '/search/client_posts/search?query=dev&limit=20');
   await measure(base, 'GET /search/freelancers ?query=developer', '/search/freelancers/search?query=developer&limit=20');
