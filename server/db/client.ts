@@ -62,6 +62,9 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
 
 async function connectServer(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, terminate) is removed by the pool and
+  // replaced on the next query; without a listener its 'error' would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {

@@ -56,6 +56,8 @@ test.describe('freelancer profiles', () => {
       await add.click();
       await expect(projectItems).toHaveCount(n);
       await expect(projectItems.nth(n - 1)).toContainText(`Portfolio piece ${n}`);
+      // The form clears itself after the save; typing before that would be wiped.
+      await expect(page.getByLabel('Project title')).toHaveValue('');
       if (n < 3) await expect(panelBadge).toHaveCount(0);
     }
     await expect(page.getByText('Project added successfully').first()).toBeVisible();
