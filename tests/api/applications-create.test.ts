@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 import { pngFile, textFile } from '../support/multipart';
 import { applyTo, createPost } from '../support/posts';
 
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const attachmentFiles = () => {
   try {
     return readdirSync(path.join(t.dataDir, 'uploads/private/attachments'));
@@ -91,7 +90,7 @@ describe('POST /applications/createapplication/{postId}', () => {
     const cases: [Parameters<typeof applyTo>[3], string][] = [
       [{ coverLetter: '   ' }, 'coverLetter: Cover letter is required'],
       [{ attachment: null }, 'attachment: choose a jpg or png file'],
-      [{ postId: UNKNOWN }, 'postId: does not match the post being applied to'],
+      [{ postId: UNKNOWN_ID }, 'postId: does not match the post being applied to'],
     ];
     for (const [fields, message] of cases) {
       const res = await applyTo(t.app, freelancer, post._id, fields);
@@ -109,7 +108,7 @@ describe('POST /applications/createapplication/{postId}', () => {
     expect(byClient.json().message).toBe('Only freelancers can apply to posts');
     expect((await applyTo(t.app, null, post._id)).statusCode).toBe(401);
     const freelancer = await signUp(t.app, { role: 'freelancer' });
-    expect((await applyTo(t.app, freelancer, UNKNOWN)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
+    expect((await applyTo(t.app, freelancer, UNKNOWN_ID)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
     expect((await applyTo(t.app, freelancer, 'not-an-id')).statusCode).toBe(400);
   });
 });

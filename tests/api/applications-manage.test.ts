@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 import { createApplication, createPost } from '../support/posts';
 
 let t: TestApp;
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const call = (user: TestUser | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) => as(t.app, user)({ method, url: `/api/v1/applications${url}`, payload });
 const ids = (res: { json: () => { data: { _id: string }[] } }) => res.json().data.map((a) => a._id);
 const attachmentCount = () => {
@@ -87,7 +86,7 @@ describe('GET /applications/getapplication/{id}', () => {
   it('answers 403 to anyone else, 404 for an unknown id, 400 for a malformed one and 401 to a guest', async () => {
     const application = await newApplication();
     for (const user of [otherClient, otherFreelancer]) expect((await call(user, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(403);
-    expect((await call(owner, 'GET', `/getapplication/${UNKNOWN}`)).json()).toMatchObject({ statusCode: 404, message: 'Application not found' });
+    expect((await call(owner, 'GET', `/getapplication/${UNKNOWN_ID}`)).json()).toMatchObject({ statusCode: 404, message: 'Application not found' });
     expect((await call(owner, 'GET', '/getapplication/xyz')).statusCode).toBe(400);
     expect((await call(null, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(401);
   });
@@ -123,7 +122,7 @@ describe('PUT /applications/updateapplication/{id}', () => {
     for (const user of [applicant, otherClient, otherFreelancer]) {
       expect((await call(user, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true })).statusCode).toBe(403);
     }
-    expect((await call(owner, 'PUT', `/updateapplication/${UNKNOWN}`, { isCompleted: true })).statusCode).toBe(404);
+    expect((await call(owner, 'PUT', `/updateapplication/${UNKNOWN_ID}`, { isCompleted: true })).statusCode).toBe(404);
     expect((await call(null, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true })).statusCode).toBe(401);
     expect((await call(owner, 'GET', `/getapplication/${application._id}`)).json().data.isCompleted).toBe(false);
   });
@@ -146,7 +145,7 @@ describe('DELETE /applications/deleteapplication/{id}', () => {
     const application = await newApplication();
     for (const user of [otherClient, otherFreelancer]) expect((await call(user, 'DELETE', `/deleteapplication/${application._id}`)).statusCode).toBe(403);
     expect((await call(applicant, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(200);
-    expect((await call(owner, 'DELETE', `/deleteapplication/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', `/deleteapplication/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call(null, 'DELETE', `/deleteapplication/${application._id}`)).statusCode).toBe(401);
   });
 });
@@ -168,7 +167,7 @@ describe('GET /applications/{id}/attachment', () => {
     const application = await newApplication();
     for (const user of [otherClient, otherFreelancer]) expect((await as(t.app, user)({ method: 'GET', url: application.attachment! })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: application.attachment! })).statusCode).toBe(401);
-    expect((await call(owner, 'GET', `/${UNKNOWN}/attachment`)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/${UNKNOWN_ID}/attachment`)).statusCode).toBe(404);
     const [file] = readdirSync(path.join(t.dataDir, 'uploads/private/attachments'));
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/private/attachments/${file}` })).statusCode).toBe(404);
   });

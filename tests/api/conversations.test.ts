@@ -3,7 +3,7 @@ import { LAST_MESSAGE_PREVIEW } from '@shared/constants';
 import type { Conversation } from '@shared/schemas/conversations';
 import { conversations } from '../../server/db/schema';
 import { conversationPair, postMessage } from '../support/messaging';
-import { as, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const start = (user: Parameters<typeof as>[1], payload: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/conversations', payload: payload as object });
 const conversationCount = () => t.database.db.$count(conversations);
 
@@ -73,13 +72,13 @@ describe('POST /conversations', () => {
     const malformed = await start(client, { to: 'abc' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('to: must be a valid user id');
-    const unknown = await start(client, { to: MISSING });
+    const unknown = await start(client, { to: UNKNOWN_ID });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('User not found');
   });
 
   it('answers 401 without a session', async () => {
-    const res = await start(null, { to: MISSING });
+    const res = await start(null, { to: UNKNOWN_ID });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -148,7 +147,7 @@ describe('GET /conversations', () => {
     const cursor = await as(t.app, user)({ method: 'GET', url: '/api/v1/conversations?cursor=nonsense' });
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json().message).toBe('cursor: invalid pagination cursor');
-    const forged = Buffer.from(JSON.stringify(["'; DROP TABLE users; --", MISSING])).toString('base64url');
+    const forged = Buffer.from(JSON.stringify(["'; DROP TABLE users; --", UNKNOWN_ID])).toString('base64url');
     expect((await as(t.app, user)({ method: 'GET', url: `/api/v1/conversations?cursor=${forged}` })).statusCode).toBe(400);
     const limit = await as(t.app, user)({ method: 'GET', url: '/api/v1/conversations?limit=1000' });
     expect(limit.statusCode).toBe(400);
@@ -176,7 +175,7 @@ describe('GET /conversations/{id}', () => {
     expect(res.json().data.id).toBe(conversation.id);
     const outsider = await signUp(t.app, { role: 'freelancer' });
     expect((await as(t.app, outsider)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(403);
-    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${MISSING}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(404);
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/conversations/nope' })).statusCode).toBe(400);
   });
 });
@@ -206,7 +205,7 @@ describe('PUT /conversations/{id}', () => {
     const res = await as(t.app, outsider)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not part of this conversation');
-    expect((await as(t.app, client)({ method: 'PUT', url: `/api/v1/conversations/${MISSING}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'PUT', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(404);
     expect((await as(t.app, client)({ method: 'PUT', url: '/api/v1/conversations/123' })).statusCode).toBe(400);
     expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(401);
     const after = await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigs } from '../../server/db/schema';
 import { buyGig, gigForm, postGig, publishGig } from '../support/gigs';
 import { pngFile, textFile } from '../support/multipart';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let freelancer: TestUser;
@@ -140,7 +140,7 @@ describe('GET /gigs/single/{id}', () => {
   });
 
   it('answers 404 for an unknown gig and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/gigs/single/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${UNKNOWN_ID}` })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/gigs/single/nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^id: .*must be a valid id$/);
@@ -175,7 +175,7 @@ describe('DELETE /gigs/{id}', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Only the owner can delete this gig');
     expect((await as(t.app, client)({ method: 'DELETE', url: `/api/v1/gigs/${id}` })).statusCode).toBe(403);
-    expect((await as(t.app, freelancer)({ method: 'DELETE', url: '/api/v1/gigs/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await as(t.app, freelancer)({ method: 'DELETE', url: `/api/v1/gigs/${UNKNOWN_ID}` })).statusCode).toBe(404);
     expect(await t.ctx.db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, id))).toHaveLength(1);
   });
 });

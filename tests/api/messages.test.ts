@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, type Message } from '@shared/schemas/messages';
 import { messages, notifications } from '../../server/db/schema';
 import { conversationPair, postMessage } from '../support/messaging';
-import { as, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const send = (user: Parameters<typeof as>[1], payload: object) => as(t.app, user)({ method: 'POST', url: '/api/v1/messages', payload });
 const conversationOf = async (user: Parameters<typeof as>[1], id: string) => (await as(t.app, user)({ method: 'GET', url: `/api/v1/conversations/${id}` })).json().data;
 const messageCount = (conversationId: string) => t.database.db.$count(messages, eq(messages.conversationId, conversationId));
@@ -58,7 +57,7 @@ describe('POST /messages', () => {
     const res = await send(outsider, { conversationId: conversation.id, desc: 'let me in' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not part of this conversation');
-    expect((await send(outsider, { conversationId: MISSING, desc: 'hi' })).statusCode).toBe(404);
+    expect((await send(outsider, { conversationId: UNKNOWN_ID, desc: 'hi' })).statusCode).toBe(404);
     const malformed = await send(outsider, { conversationId: 'x', desc: 'hi' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('conversationId: must be a valid conversation id');
@@ -105,7 +104,7 @@ describe('GET /messages/{conversationId}', () => {
     const res = await as(t.app, outsider)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('private');
-    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${MISSING}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${UNKNOWN_ID}` })).statusCode).toBe(404);
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/messages/not-an-id' })).statusCode).toBe(400);
     expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${conversation.id}?cursor=bad` })).statusCode).toBe(400);
     expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` })).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import type { Notification } from '@shared/schemas/notifications';
 import { notifications } from '../../server/db/schema';
 import { createNotification } from '../../server/modules/notifications/service';
 import { listenOnce, openEventStream, type EventStream } from '../support/sse';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let baseUrl: string;
@@ -18,7 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const notify = (user: TestUser, n: number) =>
   createNotification(t.ctx.db, { userId: user.id, type: 'application.created', text: `Applicant ${n} applied to your post`, link: '/applications' });
 const unread = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications/unread-count' })).json().data.count as number;
@@ -108,7 +107,7 @@ describe('PUT /notifications/{id}/read', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Notification not found');
     expect(await unread(owner)).toBe(1);
-    expect((await as(t.app, owner)({ method: 'PUT', url: `/api/v1/notifications/${MISSING}/read` })).statusCode).toBe(404);
+    expect((await as(t.app, owner)({ method: 'PUT', url: `/api/v1/notifications/${UNKNOWN_ID}/read` })).statusCode).toBe(404);
     expect((await as(t.app, owner)({ method: 'PUT', url: '/api/v1/notifications/abc/read' })).statusCode).toBe(400);
     expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/notifications/${mine!.id}/read` })).statusCode).toBe(401);
   });

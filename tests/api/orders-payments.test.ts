@@ -4,7 +4,7 @@ import { gigs, notifications, orders, paymentIntents } from '../../server/db/sch
 import { syncOrderWithIntent } from '../../server/modules/orders/service';
 import { buyGig, confirmCard, publishGig, startPayment } from '../support/gigs';
 import { pngFile } from '../support/multipart';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let seller: TestUser;
@@ -43,7 +43,7 @@ describe('POST /orders/create-payment-intent/{id}', () => {
     expect(asSeller.statusCode).toBe(403);
     expect(asSeller.json().message).toBe('Only clients can buy gigs');
     const client = await signUp(t.app);
-    expect((await as(t.app, client)({ method: 'POST', url: '/api/v1/orders/create-payment-intent/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${UNKNOWN_ID}` })).statusCode).toBe(404);
     expect((await as(t.app, client)({ method: 'POST', url: '/api/v1/orders/create-payment-intent/nope' })).statusCode).toBe(400);
     expect((await t.ctx.db.select().from(orders)).length).toBe(before);
   });

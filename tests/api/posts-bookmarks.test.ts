@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 import { createPost } from '../support/posts';
 
 let t: TestApp;
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const toggle = (user: TestUser | null, postId: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/posts/toggle-bookmark', payload: { postId } });
 const bookmarked = (user: TestUser | null, query = '') => as(t.app, user)({ method: 'GET', url: `/api/v1/posts/get-bookmarked-posts${query}` });
 const ids = (res: { json: () => { data: { _id: string }[] } }) => res.json().data.map((p) => p._id);
@@ -48,7 +47,7 @@ describe('POST /posts/toggle-bookmark', () => {
     expect(byClient.statusCode).toBe(403);
     expect(byClient.json().message).toBe('Only freelancers can bookmark posts');
     expect((await toggle(null, post._id)).statusCode).toBe(401);
-    expect((await toggle(freelancer, UNKNOWN)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
+    expect((await toggle(freelancer, UNKNOWN_ID)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
     const bad = await toggle(freelancer, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('postId: must be a valid id');

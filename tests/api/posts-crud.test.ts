@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 import { createApplication, createPost, validPost } from '../support/posts';
 
 let t: TestApp;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, user)({ method, url: `/api/v1/posts${url}`, payload });
 const attachments = () => {
   try {
@@ -108,7 +107,7 @@ describe('GET /posts/allposts', () => {
 
   it('answers 400 for a bad cursor or limit and 401 to a guest', async () => {
     expect((await call(freelancer, 'GET', '/allposts?cursor=nonsense')).json()).toMatchObject({ statusCode: 400, message: 'cursor: invalid pagination cursor' });
-    const forged = Buffer.from(JSON.stringify(['not a date', UNKNOWN])).toString('base64url');
+    const forged = Buffer.from(JSON.stringify(['not a date', UNKNOWN_ID])).toString('base64url');
     expect((await call(freelancer, 'GET', `/allposts?cursor=${forged}`)).statusCode).toBe(400);
     expect((await call(freelancer, 'GET', '/allposts?limit=1000')).statusCode).toBe(400);
     expect((await call(null, 'GET', '/allposts')).statusCode).toBe(401);
@@ -124,11 +123,11 @@ describe('GET /posts/get-single-post/{postId}', () => {
   });
 
   it('answers 404 for an unknown post, 400 for a malformed id and 401 to a guest', async () => {
-    expect((await call(freelancer, 'GET', `/get-single-post/${UNKNOWN}`)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
+    expect((await call(freelancer, 'GET', `/get-single-post/${UNKNOWN_ID}`)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
     const bad = await call(freelancer, 'GET', '/get-single-post/123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('postId');
-    expect((await call(null, 'GET', `/get-single-post/${UNKNOWN}`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/get-single-post/${UNKNOWN_ID}`)).statusCode).toBe(401);
   });
 });
 
@@ -158,8 +157,8 @@ describe('DELETE /posts/deletepost/{postId}', () => {
   });
 
   it('answers 404 for an unknown post, 400 for a malformed id and 401 to a guest', async () => {
-    expect((await call(client, 'DELETE', `/deletepost/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await call(client, 'DELETE', `/deletepost/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call(client, 'DELETE', '/deletepost/nope')).statusCode).toBe(400);
-    expect((await call(null, 'DELETE', `/deletepost/${UNKNOWN}`)).statusCode).toBe(401);
+    expect((await call(null, 'DELETE', `/deletepost/${UNKNOWN_ID}`)).statusCode).toBe(401);
   });
 });

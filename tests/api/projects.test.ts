@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('DELETE /project/{id}', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
-    expect((await deleteProject(user, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await deleteProject(user, UNKNOWN_ID)).statusCode).toBe(404);
     expect((await deleteProject(user, 'nope')).statusCode).toBe(400);
   });
 

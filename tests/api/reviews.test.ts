@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigs, notifications, reviews } from '../../server/db/schema';
 import { buyGig, publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let freelancer: TestUser;
@@ -77,7 +77,7 @@ describe('POST /reviews', () => {
 
   it('answers 404 for an unknown gig', async () => {
     const client = await signUp(t.app);
-    const res = await review(client, { gigId: '00000000-0000-4000-8000-000000000000', desc: 'Hm', star: 3 });
+    const res = await review(client, { gigId: UNKNOWN_ID, desc: 'Hm', star: 3 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Gig not found');
   });
@@ -101,7 +101,7 @@ describe('GET /reviews/{gigId}', () => {
   });
 
   it('answers 404 for an unknown gig and 400 for a malformed id or cursor', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/reviews/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${UNKNOWN_ID}` })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/reviews/nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('gigId: must be a valid id');

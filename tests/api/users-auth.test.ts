@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { as, createTestApp, signUp, type TestApp, UNKNOWN_ID } from '../support/test-app';
 import { multipart, pngFile, textFile } from '../support/multipart';
 
 let t: TestApp;
@@ -127,7 +127,7 @@ describe('GET /users/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${UNKNOWN_ID}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/not-an-id' })).statusCode).toBe(400);
   });
 });

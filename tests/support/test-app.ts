@@ -128,3 +128,6 @@ export function as(app: FastifyInstance, user: TestUser | null) {
 function decodeMail(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** A well-formed id that no row has, for the 404 cases. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

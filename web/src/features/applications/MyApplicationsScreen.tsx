@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -7,9 +6,9 @@ import { Badge } from '@web/ui/Badge';
 import { ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
-import { Spinner } from '@web/ui/Spinner';
 import { useDeleteApplication, useMyApplications } from './api';
 import { ApplicationList } from './ApplicationList';
+import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 
 function MyApplication({ application }: { application: Application }) {
   const remove = useDeleteApplication();
@@ -33,15 +32,7 @@ function MyApplication({ application }: { application: Application }) {
         <p className="mt-2 line-clamp-3 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
         <p className="mt-3 text-sm font-medium text-brand-700">Budget: {post.budget}$</p>
       </div>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={remove.isPending}
-        aria-label={`Delete application: ${post.title}`}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
-      >
-        {remove.isPending ? <Spinner className="size-4" /> : <Trash2 className="size-5" aria-hidden />}
-      </button>
+      <DeleteIconButton label={`Delete application: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { PlusCircle, Trash2 } from 'lucide-react';
+import { PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -7,9 +7,9 @@ import { ApiError } from '@web/api/client';
 import { ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
-import { Spinner } from '@web/ui/Spinner';
 import { useDeletePost, useMyPosts } from './api';
 import { PostList } from './PostList';
+import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 
 function MyPostCard({ post }: { post: Post }) {
   const remove = useDeletePost();
@@ -24,15 +24,7 @@ function MyPostCard({ post }: { post: Post }) {
         </h2>
         <p className="mt-2 line-clamp-4 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
       </div>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={remove.isPending}
-        aria-label={`Delete post: ${post.title}`}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
-      >
-        {remove.isPending ? <Spinner className="size-4" /> : <Trash2 className="size-5" aria-hidden />}
-      </button>
+      <DeleteIconButton label={`Delete post: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
     </Card>
   );
 }
