@@ -1,36 +1,47 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { HttpError } from './errors';
+import { HttpError, type FieldError } from './errors';
 
-function describeZodIssues(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
 }
 
-/** The one place that shapes errors: { statusCode, success: false, message }, never a stack. */
+/** One message for people and old clients: each field error on its own, joined. */
+function summarise(errors: FieldError[]): string {
+  return errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ') || 'Invalid input';
+}
+
+/**
+ * The one place that shapes errors: { statusCode, success: false, message, errors? },
+ * never a stack. Validation failures carry `errors: [{ field, message }]` so a form can
+ * show each message under its own field.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     let statusCode = 500;
     let message = 'Something went wrong on our side';
+    let errors: FieldError[] | undefined;
     if (err instanceof HttpError) {
       statusCode = err.statusCode;
       message = err.message;
+      errors = err.errors;
     } else if (err instanceof ZodError) {
       statusCode = 400;
-      message = describeZodIssues(err.issues);
+      errors = err.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
+      message = summarise(errors);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       statusCode = 400;
-      message = err.validation
-        .map((v) => {
-          const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return field ? `${field}: ${v.message}` : (v.message ?? 'Invalid input');
-        })
-        .join('; ');
+      errors = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      message = summarise(errors);
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       statusCode = err.statusCode;
       message = err.code === 'FST_REQ_FILE_TOO_LARGE' ? `File is too large (limit ${Math.round(app.ctx.config.uploads.maxBytes / 1048576)} MB)` : err.message;
     }
     if (statusCode >= 500) request.log.error({ err }, 'request failed');
-    reply.status(statusCode).send({ statusCode, success: false, message });
+    reply.status(statusCode).send({ statusCode, success: false, message, ...(errors?.length ? { errors } : {}) });
   });
 }

@@ -1,8 +1,15 @@
+/** One rejected field: `field` is its dotted path in the request ('' for the whole body). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** An error whose message is safe to show the user, with the HTTP status it answers. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -10,6 +17,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A 400 for one named field, shown under that field by the forms. */
+export const fieldError = (field: string, message: string) => new HttpError(400, `${field}: ${message}`, [{ field, message }]);
 export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);

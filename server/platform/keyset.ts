@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from './errors';
+import { fieldError } from './errors';
 import { decodeCursor, type Cursor } from './pagination';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const timeKey = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function checkCursor(cursor: Cursor, validKey: (key: Cursor['key']) => boolean) {
-  if (!validKey(cursor.key) || !UUID.test(cursor.id)) throw badRequest('cursor: invalid pagination cursor');
+  if (!validKey(cursor.key) || !UUID.test(cursor.id)) throw fieldError('cursor', 'invalid pagination cursor');
 }
 
 /** Rows after the cursor in a list sorted by (time DESC, id DESC). */

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from './errors';
+import { fieldError } from './errors';
 
 /** Keyset cursor: the sort key and id of the last row of a page, opaque to clients. */
 export interface Cursor {
@@ -22,7 +22,7 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   } catch {
     // fall through to the 400 below
   }
-  throw badRequest('cursor: invalid pagination cursor');
+  throw fieldError('cursor', 'invalid pagination cursor');
 }
 
 /** Fetch limit + 1 rows, then call this to split off the page and compute the next cursor. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { badRequest, unsupportedMediaType } from './errors';
+import { fieldError, unsupportedMediaType } from './errors';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -25,11 +25,11 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const max = fileFields[part.fieldname];
-      if (max === undefined) throw badRequest(`${part.fieldname}: unexpected file field`);
+      if (max === undefined) throw fieldError(part.fieldname, 'unexpected file field');
       const data = await part.toBuffer();
       if (data.length === 0) continue; // an empty file input sends an empty part
       const list = (body.files[part.fieldname] ??= []);
-      if (list.length >= max) throw badRequest(`${part.fieldname}: at most ${max} file${max === 1 ? '' : 's'}`);
+      if (list.length >= max) throw fieldError(part.fieldname, `at most ${max} file${max === 1 ? '' : 's'}`);
       list.push(data);
     } else {
       body.fields[part.fieldname] = String(part.value);

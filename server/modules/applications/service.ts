@@ -4,7 +4,7 @@ import { createApplicationSchema, type Application } from '@shared/schemas/appli
 import { applications, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { fieldError, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
 import { newKey } from '../../platform/storage';
 import { detectImage, type MultipartBody } from '../../platform/uploads';
@@ -40,9 +40,9 @@ async function findVisibleApplication(ctx: AppContext, user: AuthUser, id: strin
 
 export async function createApplication(ctx: AppContext, freelancer: AuthUser, postId: string, body: MultipartBody): Promise<Application> {
   const input = createApplicationSchema.parse(body.fields);
-  if (input.postId && input.postId !== postId) throw badRequest('postId: does not match the post being applied to');
+  if (input.postId && input.postId !== postId) throw fieldError('postId', 'does not match the post being applied to');
   const file = body.files.attachment?.[0];
-  if (!file) throw badRequest('attachment: choose a jpg or png file');
+  if (!file) throw fieldError('attachment', 'choose a jpg or png file');
   const ext = await detectImage('attachment', file, ['jpg', 'png']);
 
   const [post] = await ctx.db.select({ title: posts.title, clientId: posts.clientId }).from(posts).where(eq(posts.id, postId)).limit(1);

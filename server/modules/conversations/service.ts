@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
 import { olderThanCursor, timeKey } from '../../platform/keyset';
 import { splitPage } from '../../platform/pagination';
@@ -88,10 +88,10 @@ export async function findConversationByPair(ctx: AppContext, user: AuthUser, ke
 
 /** Opens the one conversation of a client and a freelancer, whoever starts it and however often. */
 export async function startConversation(ctx: AppContext, user: AuthUser, to: string): Promise<{ conversation: Conversation; created: boolean }> {
-  if (to === user.id) throw badRequest('to: must be the other user, not yourself');
+  if (to === user.id) throw fieldError('to', 'must be the other user, not yourself');
   const [other] = await ctx.db.select({ id: users.id, isClient: users.isClient }).from(users).where(eq(users.id, to)).limit(1);
   if (!other) throw notFound('User');
-  if (other.isClient === user.isClient) throw badRequest('to: a conversation is between a client and a freelancer');
+  if (other.isClient === user.isClient) throw fieldError('to', 'a conversation is between a client and a freelancer');
   const pair = user.isClient ? { clientId: user.id, freelancerId: other.id } : { clientId: other.id, freelancerId: user.id };
   // Both sides may start at once: the unique pair key lets one insert win, the other reads it.
   const inserted = await ctx.db

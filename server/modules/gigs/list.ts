@@ -4,7 +4,7 @@ import { gigCategoriesFor } from '@shared/gig-categories';
 import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
 import { toGigSummary } from './serialize';
 import { descIndexed } from '../../platform/pagination';
@@ -31,10 +31,10 @@ type Row = Awaited<ReturnType<typeof selectPage>>[number];
 function afterCursor(sort: GigListQuery['sort'], cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   if (sort === 'sales') {
-    if (typeof cursor.key !== 'number') throw badRequest('cursor: does not match the sort');
+    if (typeof cursor.key !== 'number') throw fieldError('cursor', 'does not match the sort');
     return sql`(${gigs.sales}, ${gigs.id}) < (${cursor.key}, ${cursor.id}::uuid)`;
   }
-  if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key))) throw badRequest('cursor: does not match the sort');
+  if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key))) throw fieldError('cursor', 'does not match the sort');
   return sql`(${gigs.createdAt}, ${gigs.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`;
 }
 
@@ -56,7 +56,7 @@ function selectPage(ctx: AppContext, where: SQL | undefined, sort: GigListQuery[
  */
 export async function listGigs(ctx: AppContext, query: GigListQuery): Promise<{ items: GigSummary[]; nextCursor: string | null }> {
   const categories = query.category ? gigCategoriesFor(query.category) : [];
-  if (!categories) throw badRequest('category: unknown category');
+  if (!categories) throw fieldError('category', 'unknown category');
   const take = query.limit + 1;
   const common = [
     afterCursor(query.sort, decodeCursor(query.cursor)),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { badRequest } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { syncOrderWithIntent } from '../orders/service';
 import { toProviderIntent, verifyWebhook } from './stripe-provider';
 
@@ -19,7 +19,7 @@ export default async function stripeWebhookRoutes(app: FastifyInstance, opts: { 
     try {
       event = verifyWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined, opts.webhookSecret);
     } catch {
-      throw badRequest('stripe-signature: the webhook signature is not valid');
+      throw fieldError('stripe-signature', 'the webhook signature is not valid');
     }
     if (HANDLED.has(event.type)) {
       const intent = event.data.object as Stripe.PaymentIntent;

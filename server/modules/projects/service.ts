@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { fieldError, conflict, notFound } from '../../platform/errors';
 
 const projectColumns = { _id: projects.id, title: projects.title, projectUrl: projects.projectUrl };
 
@@ -37,7 +37,7 @@ export async function listProjects(ctx: AppContext, user: AuthUser): Promise<Pro
 export async function addProject(ctx: AppContext, user: AuthUser, input: ProjectInput): Promise<Project> {
   return ctx.db.transaction(async (tx) => {
     const existing = await lockAndCountProjects(tx, user.id);
-    if (existing >= MAX_PROJECTS) throw badRequest(`projects: you can show at most ${MAX_PROJECTS} projects; delete one first`);
+    if (existing >= MAX_PROJECTS) throw fieldError('projects', `you can show at most ${MAX_PROJECTS} projects; delete one first`);
     const [project] = await tx.insert(projects).values({ userId: user.id, title: input.title, projectUrl: input.projectUrl }).returning(projectColumns);
     await applyRule(tx, user.id, existing + 1);
     return project!;

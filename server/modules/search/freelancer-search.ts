@@ -2,7 +2,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import type { FreelancerResult, FreelancerSearchQuery } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { decodeCursor, splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
 
@@ -27,7 +27,7 @@ export async function searchFreelancers(ctx: AppContext, input: FreelancerSearch
   const prefixQuery = toPrefixQuery(input.query);
   if (!prefixQuery) return { items: [], nextCursor: null };
   const cursor = decodeCursor(input.cursor);
-  if (cursor && typeof cursor.key !== 'number') throw badRequest('cursor: invalid pagination cursor');
+  if (cursor && typeof cursor.key !== 'number') throw fieldError('cursor', 'invalid pagination cursor');
 
   const tsquery = sql`to_tsquery('english', ${prefixQuery})`;
   const rank = sql<number>`ts_rank(${searchVector}, ${tsquery})::float8`;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { applications, gigs, passwordResets, posts, sessions, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, forbidden } from '../../platform/errors';
+import { fieldError, forbidden } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { findUserByEmail } from './service';
 
@@ -39,7 +39,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw badRequest('token: this reset link is invalid or has expired');
+    if (!reset) throw fieldError('token', 'this reset link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
   });

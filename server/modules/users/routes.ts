@@ -5,7 +5,7 @@ import { idParam } from '@shared/schemas/common';
 import { deleteAccountSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, updateProfileSchema } from '@shared/schemas/users';
 import { endSession, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { badRequest } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { readMultipart } from '../../platform/uploads';
 import { deleteAccount, forgotPassword, resetPassword } from './account';
 import { checkCredentials, getPublicUser, getSelf, register, updateAvatar, updateProfile } from './service';
@@ -44,7 +44,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const body = await readMultipart(request, { avatar: 1 });
     const image = body.files.avatar?.[0];
-    if (!image) throw badRequest('avatar: choose an image to upload');
+    if (!image) throw fieldError('avatar', 'choose an image to upload');
     return ok(await updateAvatar(ctx, user, image), 'Avatar updated');
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 
 /** Reads the skills with the user row locked, so two concurrent edits cannot overwrite each other. */
 async function lockedSkills(tx: Db, userId: string): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function addSkills(ctx: AppContext, user: AuthUser, skills: string[
     const fresh = skills.filter((s) => !have.has(s.toLowerCase()));
     if (fresh.length === 0) return { skills: current, added: 0 };
     if (current.length + fresh.length > MAX_SKILLS) {
-      throw badRequest(`skills: you can have at most ${MAX_SKILLS} skills (you have ${current.length}, remove some first)`);
+      throw fieldError('skills', `you can have at most ${MAX_SKILLS} skills (you have ${current.length}, remove some first)`);
     }
     const next = [...current, ...fresh];
     await saveSkills(tx, user.id, next);
