@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
@@ -9,10 +9,6 @@ import { fieldError } from '../../platform/errors';
 import { readMultipart } from '../../platform/uploads';
 import { deleteAccount, forgotPassword, resetPassword } from './account';
 import { checkCredentials, getPublicUser, getSelf, register, updateAvatar, updateProfile } from './service';
-
-function requestOrigin(app: FastifyInstance, request: FastifyRequest) {
-  return app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +49,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/forgot-password', { config: authLimit, schema: { body: forgotPasswordSchema } }, async (request) => {
-    await forgotPassword(ctx, request.body.email, requestOrigin(app, request));
+    await forgotPassword(ctx, request.body.email);
     return ok(null, 'If an account uses this email, a reset link is on its way');
   });
 
