@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerOriginCheck } from './platform/origin';
+import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, database.db);
   await app.register(swagger, {
     openapi: { info: { title: 'Workify API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
