@@ -10,7 +10,9 @@ export const createApplicationSchema = z.object({
     .trim()
     .min(1, 'Cover letter is required')
     .max(5000, 'Cover letter is too long (5000 characters at most)'),
-  postId: z.uuid('must be a valid id').optional(),
+  // The original client always sends postId, often as the text 'undefined': the path's id
+  // decides, so a body postId that is not an id is ignored; a different valid id is refused.
+  postId: z.preprocess((v) => (typeof v === 'string' && z.uuid().safeParse(v).success ? v : undefined), z.uuid().optional()),
 });
 export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
 

@@ -26,3 +26,10 @@ export interface ApiEnvelope<T> {
   success: boolean;
   meta?: { nextCursor: string | null };
 }
+
+/** Bare lists that page (SPEC.md answers them as the body itself) carry the next cursor in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The envelope as a response schema, so OpenAPI shows it and serialisation keeps only named fields. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ statusCode: z.number(), data, message: z.string(), success: z.boolean() });

@@ -1,32 +1,57 @@
 import { z } from 'zod';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const TWO_IDS = new RegExp(`^${UUID}${UUID}$`, 'i');
+
+/**
+ * A conversation's id: SPEC.md section 3's key, the freelancer's user id followed by the
+ * client's, as one string. Every place that names a conversation uses it.
+ */
+export const conversationKey = (freelancerId: string, clientId: string) => `${freelancerId}${clientId}`.toLowerCase();
+
+/** The two user ids a key (in either order) is made of. */
+export const splitConversationKey = (key: string): [string, string] => [key.slice(0, 36).toLowerCase(), key.slice(36).toLowerCase()];
+
+const keyField = (message: string) => z.string(message).regex(TWO_IDS, message).transform((v) => v.toLowerCase());
+
+/** PUT /conversations/{id}, GET /conversations/{id}. */
+export const conversationIdParam = z.object({ id: keyField('must be a conversation id (the freelancer’s user id then the client’s)') });
 
 /** POST /conversations: `to` is the other user (SPEC.md section 7 conversation start). */
 export const startConversationSchema = z.object({ to: z.uuid('must be a valid user id') });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
-/** GET /conversations/single/{id}: the other user's id followed by the current user's id. */
-export const pairKeyParam = z.object({
-  id: z.string().regex(new RegExp(`^${UUID}${UUID}$`, 'i'), 'must be two user ids, the other user\u2019s then yours'),
-});
+/**
+ * GET /conversations/single/{id}: the pair's two user ids. The conversation key answers, and so
+ * does SPEC.md's "other user's id followed by the current user's", whichever side asks.
+ */
+export const pairKeyParam = z.object({ id: keyField('must be two user ids, the other user’s then yours') });
 
-export interface ConversationUser {
-  _id: string;
-  fullName: string;
-  avatar: string | null;
-}
+export const conversationUserSchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+export type ConversationUser = z.infer<typeof conversationUserSchema>;
 
-export interface Conversation {
-  _id: string;
-  /** SPEC.md names the conversation's key `id`; `_id` is the same value, as on every entity. */
-  id: string;
-  clientId: ConversationUser;
-  freelancerId: ConversationUser;
+const conversationFields = {
+  /** The conversation key (see conversationKey). */
+  id: z.string(),
   /** The newest message, cut to LAST_MESSAGE_PREVIEW characters. */
-  lastMessage: string | null;
-  readByClient: boolean;
-  readByFreelancer: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  lastMessage: z.string().nullable(),
+  readByClient: z.boolean(),
+  readByFreelancer: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** One conversation with both people as objects: POST /conversations, GET /conversations/single/{id}, PUT. */
+export const conversationSchema = z.object({ ...conversationFields, clientId: conversationUserSchema, freelancerId: conversationUserSchema });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /conversations items: the ids as text (the original client prints them), the people beside. */
+export const conversationListItemSchema = z.object({
+  ...conversationFields,
+  clientId: z.string(),
+  freelancerId: z.string(),
+  client: conversationUserSchema,
+  freelancer: conversationUserSchema,
+});
+export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
+export const conversationListSchema = z.array(conversationListItemSchema);

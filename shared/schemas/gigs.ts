@@ -54,13 +54,17 @@ export type GigCreate = z.infer<typeof gigCreateSchema>;
 export const GIG_SORTS = ['sales', 'createdAt'] as const;
 export type GigSort = (typeof GIG_SORTS)[number];
 
-const dollars = z.coerce.number('must be a number').int('must be a whole number').min(0, 'cannot be negative').max(1_000_000, 'is too large');
+// The original client always sends min and max, usually empty: an empty bound is no bound.
+const dollars = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce.number('must be a number').int('must be a whole number').min(0, 'cannot be negative').max(1_000_000, 'is too large').optional(),
+);
 
 export const gigListQuery = pageQuery
   .extend({
     category: z.string().trim().max(60).optional(),
-    min: dollars.optional(),
-    max: dollars.optional(),
+    min: dollars,
+    max: dollars,
     sort: z.enum(GIG_SORTS, 'must be sales or createdAt').default('sales'),
     userId: z.uuid('must be a valid id').optional(),
   })
@@ -68,43 +72,43 @@ export const gigListQuery = pageQuery
 export type GigListQuery = z.infer<typeof gigListQuery>;
 
 /** The response header that carries the next page's cursor, since GET /gigs answers a bare list. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from './common';
 
-export interface GigSeller {
-  _id: string;
-  fullName: string;
-  avatar: string | null;
-}
+export const gigSellerSchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+export type GigSeller = z.infer<typeof gigSellerSchema>;
 
-/** A gig as lists show it (cards, /mygigs). */
-export interface GigSummary {
-  _id: string;
-  userId: string;
-  title: string;
-  category: string;
-  /** Card-size cover (480x360). */
-  coverThumb: string;
-  price: number;
-  sales: number;
-  totalStars: number;
-  starNumber: number;
-  createdAt: string;
-  seller: GigSeller;
-}
+/** A gig as lists show it (cards, /mygigs): GET /gigs items. */
+export const gigSummarySchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  category: z.string(),
+  /** Detail-size cover (up to 800x600), as the original client's cards read it. */
+  cover: z.string(),
+  /** Card-size cover (480x360), what our cards show. */
+  coverThumb: z.string(),
+  desc: z.string(),
+  price: z.number(),
+  sales: z.number(),
+  totalStars: z.number(),
+  starNumber: z.number(),
+  createdAt: z.string(),
+  seller: gigSellerSchema,
+});
+export type GigSummary = z.infer<typeof gigSummarySchema>;
+export const gigListSchema = z.array(gigSummarySchema);
 
-/** GET /gigs/single/{id}. */
-export interface Gig extends GigSummary {
-  /** Detail-size cover (up to 800x600). */
-  cover: string;
-  images: string[];
-  desc: string;
-  shortTitle: string;
-  shortDesc: string;
-  deliveryTime: number;
-  revisionNumber: number;
-  features: string[];
-  seller: GigSeller & { createdAt: string; country: string | null };
-}
+/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
+export const gigSchema = gigSummarySchema.extend({
+  images: z.array(z.string()),
+  shortTitle: z.string(),
+  shortDesc: z.string(),
+  deliveryTime: z.number(),
+  revisionNumber: z.number(),
+  features: z.array(z.string()),
+  seller: gigSellerSchema.extend({ createdAt: z.string(), country: z.string().nullable() }),
+});
+export type Gig = z.infer<typeof gigSchema>;
 
 /** The card rating: the rounded mean of the stars, 0 while nobody has rated. */
 export function gigRating(gig: Pick<GigSummary, 'totalStars' | 'starNumber'>): number {

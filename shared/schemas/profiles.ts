@@ -75,3 +75,6 @@ export interface FreelancerResult {
   profession: string | null;
   isVerified: boolean;
 }
+
+/** GET /users/user-skill: the bare list of the freelancer's skills (SPEC.md section 7). */
+export const skillListSchema = z.array(z.string());

@@ -44,11 +44,8 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
-export interface PublicProject {
-  _id: string;
-  title: string;
-  projectUrl: string;
-}
+export const publicProjectSchema = z.object({ _id: z.string(), title: z.string(), projectUrl: z.string() });
+export type PublicProject = z.infer<typeof publicProjectSchema>;
 
 /** The signed-in user's own record (GET /users/get-user, login). */
 export interface User {
@@ -67,22 +64,26 @@ export interface User {
   createdAt: string;
 }
 
-/** Another user as GET /users/{id} shows them; email only to signed-in viewers. */
-export interface PublicUser {
-  _id: string;
-  fullName: string;
-  username: string;
-  email?: string;
-  avatar: string | null;
-  isClient: boolean;
-  isVerified: boolean;
-  profession: string | null;
-  country: string | null;
-  desc: string | null;
-  skills: string[];
-  projects: PublicProject[];
-  createdAt: string;
-}
+/**
+ * GET /users/{id}: another user, the bare body (SPEC.md section 7). Email only to signed-in
+ * viewers. As the route's response schema it also drops any field not named here.
+ */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string().optional(),
+  avatar: z.string().nullable(),
+  isClient: z.boolean(),
+  isVerified: z.boolean(),
+  profession: z.string().nullable(),
+  country: z.string().nullable(),
+  desc: z.string().nullable(),
+  skills: z.array(z.string()),
+  projects: z.array(publicProjectSchema),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export interface LoginResponse {
   user: User;

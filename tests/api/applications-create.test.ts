@@ -57,6 +57,16 @@ describe('POST /applications/createapplication/{postId}', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('lets the path decide when the body postId is the text undefined or not an id, as the original client sends it', async () => {
+    const post = await createPost(t.app, client);
+    for (const postId of ['undefined', 'not-an-id', '']) {
+      const freelancer = await signUp(t.app, { role: 'freelancer' });
+      const res = await applyTo(t.app, freelancer, post._id, { postId });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.postId._id).toBe(post._id);
+    }
+  });
+
   it('answers 409 to a second application to the same post, even when both race', async () => {
     const freelancer = await signUp(t.app, { role: 'freelancer' });
     const post = await createPost(t.app, client);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_MESSAGE_PREVIEW } from '@shared/constants';
-import type { Conversation } from '@shared/schemas/conversations';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/common';
+import type { Conversation, ConversationListItem } from '@shared/schemas/conversations';
 import { conversations } from '../../server/db/schema';
 import { conversationPair, postMessage } from '../support/messaging';
 import { as, createTestApp, signUp, type TestApp, UNKNOWN_ID } from '../support/test-app';
@@ -12,17 +13,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const start = (user: Parameters<typeof as>[1], payload: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/conversations', payload: payload as object });
+const UNKNOWN_KEY = `${UNKNOWN_ID}${UNKNOWN_ID}`;
 const conversationCount = () => t.database.db.$count(conversations);
 
 describe('POST /conversations', () => {
-  it('creates the conversation of a client and a freelancer, with both people named', async () => {
+  it('creates the conversation of a client and a freelancer as the bare body, keyed freelancer id then client id', async () => {
     const client = await signUp(t.app, { role: 'client', fullName: 'Cleo Client' });
     const freelancer = await signUp(t.app, { role: 'freelancer', fullName: 'Finn Freelancer' });
     const res = await start(client, { to: freelancer.id });
     expect(res.statusCode).toBe(201);
-    const c = res.json().data as Conversation;
+    const c = res.json() as Conversation;
+    expect(Object.keys(c).sort()).toEqual(['clientId', 'createdAt', 'freelancerId', 'id', 'lastMessage', 'readByClient', 'readByFreelancer', 'updatedAt']);
     expect(c).toMatchObject({
-      _id: c.id,
+      id: `${freelancer.id}${client.id}`,
       clientId: { _id: client.id, fullName: 'Cleo Client', avatar: null },
       freelancerId: { _id: freelancer.id, fullName: 'Finn Freelancer', avatar: null },
       lastMessage: null,
@@ -36,9 +39,9 @@ describe('POST /conversations', () => {
     const before = await conversationCount();
     const again = await start(freelancer, { to: client.id });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.id).toBe(conversation.id);
+    expect(again.json().id).toBe(conversation.id);
     const racing = await Promise.all([start(client, { to: freelancer.id }), start(freelancer, { to: client.id }), start(client, { to: freelancer.id })]);
-    expect(racing.map((r) => [r.statusCode, r.json().data.id])).toEqual(Array(3).fill([200, conversation.id]));
+    expect(racing.map((r) => [r.statusCode, r.json().id])).toEqual(Array(3).fill([200, conversation.id]));
     expect(await conversationCount()).toBe(before);
   });
 
@@ -48,7 +51,8 @@ describe('POST /conversations', () => {
     const before = await conversationCount();
     const [a, b] = await Promise.all([start(client, { to: freelancer.id }), start(freelancer, { to: client.id })]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    expect(a.json().data.id).toBe(b.json().data.id);
+    expect(a.json().id).toBe(b.json().id);
+    expect(a.json().id).toBe(`${freelancer.id}${client.id}`);
     expect(await conversationCount()).toBe(before + 1);
   });
 
@@ -83,14 +87,30 @@ describe('POST /conversations', () => {
   });
 });
 
-describe('GET /conversations/single/{otherId+myId}', () => {
-  it('finds the pair’s conversation from either side, with clientId and freelancerId as people', async () => {
+describe('GET /conversations/single/{id}', () => {
+  it('finds the pair’s conversation by its key or SPEC’s other-id-then-mine from either side, the people as objects', async () => {
     const { client, freelancer, conversation } = await conversationPair(t.app);
-    const byClient = await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` });
-    expect(byClient.statusCode).toBe(200);
-    expect(byClient.json().data).toMatchObject({ id: conversation.id, clientId: { _id: client.id }, freelancerId: { _id: freelancer.id } });
-    const byFreelancer = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/conversations/single/${client.id}${freelancer.id}` });
-    expect(byFreelancer.json().data.id).toBe(conversation.id);
+    const single = (user: typeof client, key: string) => as(t.app, user)({ method: 'GET', url: `/api/v1/conversations/single/${key}` });
+    for (const [user, key] of [
+      [client, conversation.id],
+      [freelancer, conversation.id],
+      [client, `${freelancer.id}${client.id}`],
+      [freelancer, `${client.id}${freelancer.id}`],
+      [client, conversation.id.toUpperCase()],
+    ] as const) {
+      const res = await single(user, key);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: `${freelancer.id}${client.id}`,
+        clientId: { _id: client.id, fullName: expect.stringMatching(/^Test Client/), avatar: null },
+        freelancerId: { _id: freelancer.id, fullName: expect.stringMatching(/^Test Freelancer/), avatar: null },
+        lastMessage: null,
+        readByClient: true,
+        readByFreelancer: true,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+    }
   });
 
   it('answers 404 before the first contact, so the web app creates it', async () => {
@@ -120,26 +140,39 @@ describe('GET /conversations', () => {
     const ids: string[] = [];
     for (const c of clients) {
       const res = await start(c, { to: freelancer.id });
-      ids.push(res.json().data.id);
+      ids.push(res.json().id);
     }
     const long = 'x'.repeat(150);
     await postMessage(t.app, clients[0]!, ids[0]!, long);
     const first = await as(t.app, freelancer)({ method: 'GET', url: '/api/v1/conversations?limit=2' });
     expect(first.statusCode).toBe(200);
-    const page1 = first.json();
-    expect(page1.data.map((c: Conversation) => c.id)).toEqual([ids[0], ids[2]]);
-    expect(page1.data[0]).toMatchObject({ lastMessage: 'x'.repeat(LAST_MESSAGE_PREVIEW), readByFreelancer: false, readByClient: true });
-    expect(page1.meta.nextCursor).toEqual(expect.any(String));
-    const second = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/conversations?limit=2&cursor=${page1.meta.nextCursor}` });
-    expect(second.json().data.map((c: Conversation) => c.id)).toEqual([ids[1]]);
-    expect(second.json().meta.nextCursor).toBeNull();
+    const page1 = first.json() as ConversationListItem[];
+    expect(page1.map((c) => c.id)).toEqual([ids[0], ids[2]]);
+    expect(page1[0]).toEqual({
+      id: `${freelancer.id}${clients[0]!.id}`,
+      clientId: clients[0]!.id,
+      freelancerId: freelancer.id,
+      client: { _id: clients[0]!.id, fullName: expect.stringMatching(/^Test Client/), avatar: null },
+      freelancer: { _id: freelancer.id, fullName: expect.stringMatching(/^Test Freelancer/), avatar: null },
+      lastMessage: 'x'.repeat(LAST_MESSAGE_PREVIEW),
+      readByFreelancer: false,
+      readByClient: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const cursor = first.headers[NEXT_CURSOR_HEADER];
+    expect(cursor).toEqual(expect.any(String));
+    const second = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/conversations?limit=2&cursor=${cursor}` });
+    expect((second.json() as ConversationListItem[]).map((c) => c.id)).toEqual([ids[1]]);
+    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
   });
 
   it('shows nobody else’s conversations', async () => {
     await conversationPair(t.app);
     const loner = await signUp(t.app);
     const res = await as(t.app, loner)({ method: 'GET', url: '/api/v1/conversations' });
-    expect(res.json()).toMatchObject({ data: [], meta: { nextCursor: null } });
+    expect(res.json()).toEqual([]);
+    expect(res.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
   });
 
   it('refuses a bad cursor or limit (400) and no session (401)', async () => {
@@ -175,7 +208,8 @@ describe('GET /conversations/{id}', () => {
     expect(res.json().data.id).toBe(conversation.id);
     const outsider = await signUp(t.app, { role: 'freelancer' });
     expect((await as(t.app, outsider)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(403);
-    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_KEY}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(400);
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/conversations/nope' })).statusCode).toBe(400);
   });
 });
@@ -205,7 +239,7 @@ describe('PUT /conversations/{id}', () => {
     const res = await as(t.app, outsider)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not part of this conversation');
-    expect((await as(t.app, client)({ method: 'PUT', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'PUT', url: `/api/v1/conversations/${UNKNOWN_KEY}` })).statusCode).toBe(404);
     expect((await as(t.app, client)({ method: 'PUT', url: '/api/v1/conversations/123' })).statusCode).toBe(400);
     expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(401);
     const after = await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` });

@@ -129,14 +129,33 @@ describe('POST /gigs', () => {
 });
 
 describe('GET /gigs/single/{id}', () => {
-  it('answers the gig with its seller and member-since date, to anyone', async () => {
+  it('answers the bare gig, every Gig field of SPEC with its seller and member-since date, to anyone', async () => {
     const id = await publishGig(t.app, freelancer);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${id}` });
     expect(res.statusCode).toBe(200);
-    const gig = res.json().data;
-    expect(gig).toMatchObject({ _id: id, price: 40, images: [], seller: { _id: freelancer.id, fullName: 'Fiona Freelancer', country: null } });
+    const gig = res.json();
+    expect(gig).toEqual({
+      _id: id,
+      userId: freelancer.id,
+      title: 'I will design a modern logo for your brand',
+      category: 'design',
+      cover: expect.stringMatching(/^\/api\/v1\/files\/public\/gig-covers\/.+\.webp$/),
+      coverThumb: expect.stringMatching(/^\/api\/v1\/files\/public\/gig-thumbs\/.+\.webp$/),
+      images: [],
+      desc: 'A clean, memorable logo with three concepts and source files.',
+      shortTitle: 'Logo package',
+      shortDesc: 'Three concepts, vector files, brand colours',
+      price: 40,
+      deliveryTime: 3,
+      revisionNumber: 2,
+      features: ['Vector files', 'Three concepts'],
+      sales: 0,
+      totalStars: 0,
+      starNumber: 0,
+      createdAt: expect.any(String),
+      seller: { _id: freelancer.id, fullName: 'Fiona Freelancer', avatar: null, createdAt: expect.any(String), country: null },
+    });
     expect(Date.parse(gig.seller.createdAt)).toBeLessThanOrEqual(Date.now());
-    expect(gig.cover).toMatch(/^\/api\/v1\/files\/public\/gig-covers\/.+\.webp$/);
   });
 
   it('answers 404 for an unknown gig and 400 for a malformed id', async () => {

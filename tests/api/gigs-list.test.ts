@@ -48,12 +48,25 @@ const bySales = (names: string[]) =>
   });
 
 describe('GET /gigs', () => {
-  it('answers a bare list of cards, best selling first by default, with seller and thumbnail', async () => {
+  it('answers a bare list of cards, best selling first by default, with seller, cover, thumbnail and description', async () => {
     const res = await get('?sort=sales');
     expect(Array.isArray(res.json())).toBe(true);
     expect(res.json().map((g: { title: string }) => g.title)).toEqual(bySales(DATA.map((d) => d[0])));
-    expect(res.json()[0]).toMatchObject({ title: 'prog50', price: 50, sales: 9, totalStars: 0, starNumber: 0, seller: { _id: bob.id, fullName: 'Bob Builder', avatar: null } });
-    expect(res.json()[0].coverThumb).toMatch(/^\/api\/v1\/files\/public\/gig-thumbs\/.+\.webp$/);
+    expect(res.json()[0]).toEqual({
+      _id: ids.prog50,
+      userId: bob.id,
+      title: 'prog50',
+      category: 'programming',
+      cover: expect.stringMatching(/^\/api\/v1\/files\/public\/gig-covers\/.+\.webp$/),
+      coverThumb: expect.stringMatching(/^\/api\/v1\/files\/public\/gig-thumbs\/.+\.webp$/),
+      desc: 'A clean, memorable logo with three concepts and source files.',
+      price: 50,
+      sales: 9,
+      totalStars: 0,
+      starNumber: 0,
+      createdAt: expect.any(String),
+      seller: { _id: bob.id, fullName: 'Bob Builder', avatar: null },
+    });
     expect(res.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
     expect(await titles('?limit=100')).toEqual(bySales(DATA.map((d) => d[0])));
   });
@@ -77,6 +90,15 @@ describe('GET /gigs', () => {
     expect(await titles('?min=30&max=70&sort=createdAt')).toEqual(['anim70', 'video30', 'prog50']);
     expect(await titles('?category=development&min=100')).toEqual(['web200']);
     expect(await titles('?max=20')).toEqual(bySales(['web10', 'writing20']));
+  });
+
+  it('reads an empty min or max as no bound, as the original client always sends both', async () => {
+    const all = bySales(DATA.map((d) => d[0]));
+    expect(await titles('?category=&min=&max=&sort=sales')).toEqual(all);
+    expect(await titles('?min=&max=')).toEqual(all);
+    expect(await titles('?min=100&max=')).toEqual(bySales(['design100', 'web200']));
+    expect(await titles('?min=&max=20')).toEqual(bySales(['web10', 'writing20']));
+    expect(await titles('?min=%20&max=30')).toEqual(bySales(['web10', 'writing20', 'video30']));
   });
 
   it('pages with limit and the x-next-cursor header, over merged categories too, without repeats', async () => {

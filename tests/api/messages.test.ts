@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, type Message } from '@shared/schemas/messages';
 import { messages, notifications } from '../../server/db/schema';
@@ -13,6 +14,7 @@ afterAll(() => t.close());
 
 const send = (user: Parameters<typeof as>[1], payload: object) => as(t.app, user)({ method: 'POST', url: '/api/v1/messages', payload });
 const conversationOf = async (user: Parameters<typeof as>[1], id: string) => (await as(t.app, user)({ method: 'GET', url: `/api/v1/conversations/${id}` })).json().data;
+const UNKNOWN_KEY = `${UNKNOWN_ID}${UNKNOWN_ID}`;
 const messageCount = (conversationId: string) => t.database.db.$count(messages, eq(messages.conversationId, conversationId));
 
 describe('POST /messages', () => {
@@ -21,7 +23,8 @@ describe('POST /messages', () => {
     const res = await send(client, { conversationId: conversation.id, desc: '  Hello Finn  ' });
     expect(res.statusCode).toBe(201);
     const message = res.json().data as Message;
-    expect(message).toMatchObject({ conversationId: conversation.id, desc: 'Hello Finn', userId: { _id: client.id, avatar: null } });
+    expect(message).toMatchObject({ conversationId: conversation.id, message: 'Hello Finn', desc: 'Hello Finn', userId: { _id: client.id, avatar: null } });
+    expect(conversation.id).toBe(`${freelancer.id}${client.id}`);
     expect(await conversationOf(client, conversation.id)).toMatchObject({ lastMessage: 'Hello Finn', readByClient: true, readByFreelancer: false });
 
     await postMessage(t.app, client, conversation.id, 'Are you there?');
@@ -57,30 +60,46 @@ describe('POST /messages', () => {
     const res = await send(outsider, { conversationId: conversation.id, desc: 'let me in' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not part of this conversation');
-    expect((await send(outsider, { conversationId: UNKNOWN_ID, desc: 'hi' })).statusCode).toBe(404);
-    const malformed = await send(outsider, { conversationId: 'x', desc: 'hi' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('conversationId: must be a valid conversation id');
+    expect((await send(outsider, { conversationId: UNKNOWN_KEY, desc: 'hi' })).statusCode).toBe(404);
+    for (const bad of ['x', UNKNOWN_ID]) {
+      const malformed = await send(outsider, { conversationId: bad, desc: 'hi' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('conversationId: must be a conversation id (the freelancer’s user id then the client’s)');
+    }
     expect((await send(null, { conversationId: conversation.id, desc: 'hi' })).statusCode).toBe(401);
     expect(await messageCount(conversation.id)).toBe(0);
   });
 });
 
 describe('GET /messages/{conversationId}', () => {
-  it('pages the thread newest first, each message with its author', async () => {
+  it('answers the bare thread oldest first, each message with its author, the older page’s cursor in a header', async () => {
     const { client, freelancer, conversation } = await conversationPair(t.app);
     const texts = ['one', 'two', 'three', 'four', 'five'];
     for (const [i, text] of texts.entries()) await postMessage(t.app, i % 2 ? freelancer : client, conversation.id, text);
-    const read = async (query: string) => (await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/messages/${conversation.id}${query}` })).json();
+    const read = async (query: string) => {
+      const res = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/messages/${conversation.id}${query}` });
+      expect(res.statusCode).toBe(200);
+      return { body: res.json() as Message[], next: res.headers[NEXT_CURSOR_HEADER] as string | undefined };
+    };
+    const all = await read('');
+    expect(all.body.map((m) => m.message)).toEqual(texts);
+    expect(all.next).toBeUndefined();
     const first = await read('?limit=2');
-    expect(first.data.map((m: Message) => m.desc)).toEqual(['five', 'four']);
-    expect(first.data[1].userId._id).toBe(freelancer.id);
-    expect(first.data[0]).toEqual({ _id: expect.any(String), conversationId: conversation.id, userId: { _id: client.id, fullName: expect.any(String), avatar: null }, desc: 'five', createdAt: expect.any(String) });
-    const second = await read(`?limit=2&cursor=${first.meta.nextCursor}`);
-    expect(second.data.map((m: Message) => m.desc)).toEqual(['three', 'two']);
-    const third = await read(`?limit=2&cursor=${second.meta.nextCursor}`);
-    expect(third.data.map((m: Message) => m.desc)).toEqual(['one']);
-    expect(third.meta.nextCursor).toBeNull();
+    expect(first.body.map((m) => m.desc)).toEqual(['four', 'five']);
+    expect(first.body[0]!.userId._id).toBe(freelancer.id);
+    expect(first.body[1]).toEqual({
+      _id: expect.any(String),
+      conversationId: conversation.id,
+      userId: { _id: client.id, fullName: expect.any(String), avatar: null },
+      message: 'five',
+      desc: 'five',
+      createdAt: expect.any(String),
+    });
+    const second = await read(`?limit=2&cursor=${first.next}`);
+    expect(second.body.map((m) => m.desc)).toEqual(['two', 'three']);
+    const third = await read(`?limit=2&cursor=${second.next}`);
+    expect(third.body.map((m) => m.desc)).toEqual(['one']);
+    expect(third.next).toBeUndefined();
   });
 
   it('keeps every message exactly once across pages, even ones written in the same transaction instant', async () => {
@@ -90,9 +109,9 @@ describe('GET /messages/{conversationId}', () => {
     const seen: string[] = [];
     let cursor = '';
     do {
-      const body = (await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${conversation.id}?limit=3${cursor ? `&cursor=${cursor}` : ''}` })).json();
-      seen.push(...body.data.map((m: Message) => m.desc));
-      cursor = body.meta.nextCursor ?? '';
+      const res = await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${conversation.id}?limit=3${cursor ? `&cursor=${cursor}` : ''}` });
+      seen.push(...(res.json() as Message[]).map((m) => m.desc));
+      cursor = (res.headers[NEXT_CURSOR_HEADER] as string | undefined) ?? '';
     } while (cursor);
     expect(seen.sort()).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   });
@@ -104,7 +123,7 @@ describe('GET /messages/{conversationId}', () => {
     const res = await as(t.app, outsider)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('private');
-    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${UNKNOWN_ID}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${UNKNOWN_KEY}` })).statusCode).toBe(404);
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/messages/not-an-id' })).statusCode).toBe(400);
     expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${conversation.id}?cursor=bad` })).statusCode).toBe(400);
     expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` })).statusCode).toBe(401);

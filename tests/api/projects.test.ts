@@ -22,7 +22,7 @@ describe('POST /project', () => {
     expect(res.json()).toMatchObject({ success: true, message: 'Project added successfully', data: { title: 'Shop redesign', projectUrl: 'https://shop.example.com/case?x=1' } });
     expect(res.json().data._id).toEqual(expect.any(String));
     const profile = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}` });
-    expect(profile.json().data.projects).toEqual([res.json().data]);
+    expect(profile.json().projects).toEqual([res.json().data]);
   });
 
   it('verifies the freelancer exactly when the third project is added', async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const addSkill = (user: TestUser | null, skills: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills } });
-const skillsOf = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/users/user-skill' })).json().data as string[];
+const skillsOf = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/users/user-skill' })).json() as string[];
 const deleteSkill = (user: TestUser | null, skillValue: unknown) => as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-skill', payload: { skillValue } });
 
 describe('POST /users/add-skill', () => {
@@ -90,14 +90,14 @@ describe('POST /users/add-skill', () => {
 });
 
 describe('GET /users/user-skill', () => {
-  it('lists the freelancer’s skills as strings, also shown on the public profile', async () => {
+  it('answers the bare list of the freelancer’s skills as strings, also shown on the public profile', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
     await addSkill(user, 'Docker, Kubernetes');
     const res = await as(t.app, user)({ method: 'GET', url: '/api/v1/users/user-skill' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual(['Docker', 'Kubernetes']);
+    expect(res.json()).toEqual(['Docker', 'Kubernetes']);
     const profile = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}` });
-    expect(profile.json().data.skills).toEqual(['Docker', 'Kubernetes']);
+    expect(profile.json().skills).toEqual(['Docker', 'Kubernetes']);
   });
 
   it('answers 401 without a session and 403 for a client', async () => {

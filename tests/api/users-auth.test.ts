@@ -115,15 +115,28 @@ describe('GET /users/get-user and POST /users/logout', () => {
 });
 
 describe('GET /users/{id}', () => {
-  it('shows the public profile, with the email only to signed-in viewers', async () => {
-    const freelancer = await signUp(t.app, { role: 'freelancer' });
+  it('answers the bare public user, with the email only to signed-in viewers', async () => {
+    const freelancer = await signUp(t.app, { role: 'freelancer', fullName: 'Pia Public', profession: 'Web Developer' });
     const viewer = await signUp(t.app);
     const anon = await t.app.inject({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
     expect(anon.statusCode).toBe(200);
-    expect(anon.json().data).toMatchObject({ _id: freelancer.id, username: freelancer.username, skills: [], projects: [] });
-    expect(anon.json().data.email).toBeUndefined();
+    const publicFields = {
+      _id: freelancer.id,
+      fullName: 'Pia Public',
+      username: freelancer.username,
+      avatar: null,
+      country: null,
+      desc: null,
+      profession: 'Web Developer',
+      isClient: false,
+      isVerified: false,
+      skills: [],
+      projects: [],
+      createdAt: expect.any(String),
+    };
+    expect(anon.json()).toEqual(publicFields);
     const signed = await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
-    expect(signed.json().data.email).toBe(freelancer.email);
+    expect(signed.json()).toEqual({ ...publicFields, email: freelancer.email });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -9,7 +9,7 @@ export async function conversationPair(app: FastifyInstance) {
   const freelancer = await signUp(app, { role: 'freelancer' });
   const res = await as(app, client)({ method: 'POST', url: '/api/v1/conversations', payload: { to: freelancer.id } });
   if (res.statusCode !== 201) throw new Error(`start conversation failed: ${res.statusCode} ${res.body}`);
-  return { client, freelancer, conversation: res.json().data as Conversation };
+  return { client, freelancer, conversation: res.json() as Conversation };
 }
 
 export async function postMessage(app: FastifyInstance, user: TestUser, conversationId: string, desc: string): Promise<Message> {

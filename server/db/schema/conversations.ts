@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
 export const conversations = pgTable(
   'conversations',
   {
-    id: id(),
+    /** SPEC.md section 3's key: the freelancer's user id followed by the client's, one string. */
+    id: text('id').primaryKey(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -20,6 +21,7 @@ export const conversations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('conversations_id_is_pair_key', sql`${t.id} = ${t.freelancerId}::text || ${t.clientId}::text`),
     uniqueIndex('conversations_pair_key').on(t.clientId, t.freelancerId),
     // DESC NULLS FIRST is what ORDER BY ... DESC means, so the lists read these indexes in order.
     index('conversations_client_idx').on(t.clientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -31,9 +33,9 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
+    conversationId: text('conversation_id')
       .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

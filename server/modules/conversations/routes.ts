@@ -1,36 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, pageQuery } from '@shared/schemas/common';
-import { pairKeyParam, startConversationSchema } from '@shared/schemas/conversations';
+import { z } from 'zod';
+import { envelopeSchema, NEXT_CURSOR_HEADER, pageQuery } from '@shared/schemas/common';
+import { conversationIdParam, conversationListSchema, conversationSchema, pairKeyParam, startConversationSchema } from '@shared/schemas/conversations';
 import { requireUser } from '../../platform/auth';
-import { ok, page } from '../../platform/envelope';
+import { ok } from '../../platform/envelope';
 import { countUnreadConversations, findConversationByPair, getConversation, listConversations, markConversationRead, startConversation } from './service';
+
+const oneConversation = envelopeSchema(conversationSchema);
 
 export default async function conversationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   app.addHook('preValidation', async (request) => void requireUser(request));
 
-  app.get('/', { schema: { querystring: pageQuery } }, async (request) => {
+  // SPEC.md section 7 reads these as the bare body; a paged list's next cursor rides in a header.
+  app.get('/', { schema: { querystring: pageQuery, response: { 200: conversationListSchema } } }, async (request, reply) => {
     const { items, nextCursor } = await listConversations(ctx, requireUser(request), request.query);
-    return page(items, nextCursor, 'Conversations');
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return items;
   });
 
-  app.post('/', { schema: { body: startConversationSchema } }, async (request, reply) => {
+  app.post('/', { schema: { body: startConversationSchema, response: { 200: conversationSchema, 201: conversationSchema } } }, async (request, reply) => {
     const { conversation, created } = await startConversation(ctx, requireUser(request), request.body.to);
-    const status = created ? 201 : 200;
-    return reply.status(status).send(ok(conversation, created ? 'Conversation created' : 'Conversation already exists', status));
+    return reply.status(created ? 201 : 200).send(conversation);
   });
 
-  app.get('/unread-count', async (request) => ok({ count: await countUnreadConversations(ctx, requireUser(request)) }, 'Unread conversations'));
-
-  app.get('/single/:id', { schema: { params: pairKeyParam } }, async (request) =>
-    ok(await findConversationByPair(ctx, requireUser(request), request.params.id), 'Conversation'),
+  app.get('/unread-count', { schema: { response: { 200: envelopeSchema(z.object({ count: z.number() })) } } }, async (request) =>
+    ok({ count: await countUnreadConversations(ctx, requireUser(request)) }, 'Unread conversations'),
   );
 
-  app.get('/:id', { schema: { params: idParam } }, async (request) => ok(await getConversation(ctx, requireUser(request), request.params.id), 'Conversation'));
+  app.get('/single/:id', { schema: { params: pairKeyParam, response: { 200: conversationSchema } } }, async (request) =>
+    findConversationByPair(ctx, requireUser(request), request.params.id),
+  );
 
-  app.put('/:id', { schema: { params: idParam } }, async (request) =>
+  app.get('/:id', { schema: { params: conversationIdParam, response: { 200: oneConversation } } }, async (request) =>
+    ok(await getConversation(ctx, requireUser(request), request.params.id), 'Conversation'),
+  );
+
+  app.put('/:id', { schema: { params: conversationIdParam, response: { 200: oneConversation } } }, async (request) =>
     ok(await markConversationRead(ctx, requireUser(request), request.params.id), 'Conversation marked as read'),
   );
 }

@@ -1,19 +1,29 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@shared/schemas/common';
-import type { Conversation } from '@shared/schemas/conversations';
+import { conversationKey, splitConversationKey, type Conversation } from '@shared/schemas/conversations';
 import type { Db } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
-import { olderThanCursor, timeKey } from '../../platform/keyset';
-import { splitPage } from '../../platform/pagination';
+import { timeKey } from '../../platform/keyset';
+import { decodeCursor, splitPage } from '../../platform/pagination';
 import { markReadByLink } from '../notifications/service';
-import { toConversation } from './serialize';
+import { toConversation, toConversationListItem } from './serialize';
 
 type ConversationRow = typeof conversations.$inferSelect;
+
+const KEY = /^[0-9a-f-]{72}$/;
+
+/** Conversations after the cursor in (updatedAt DESC, id DESC); ids are text pair keys, not UUIDs. */
+function olderConversationThan(raw: string | undefined) {
+  const cursor = decodeCursor(raw);
+  if (!cursor) return undefined;
+  if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key)) || !KEY.test(cursor.id)) throw fieldError('cursor', 'invalid pagination cursor');
+  return sql`(${conversations.updatedAt}, ${conversations.id}) < (${cursor.key}::timestamptz, ${cursor.id})`;
+}
 
 const clientUser = alias(users, 'client_user');
 const freelancerUser = alias(users, 'freelancer_user');
@@ -52,11 +62,11 @@ async function loadConversation(db: Db, id: string): Promise<Conversation> {
 
 export async function listConversations(ctx: AppContext, user: AuthUser, query: PageQuery) {
   const rows = await selectConversations(ctx.db)
-    .where(and(eq(sideOf(user), user.id), olderThanCursor(conversations.updatedAt, conversations.id, query.cursor)))
+    .where(and(eq(sideOf(user), user.id), olderConversationThan(query.cursor)))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
-  return { items: items.map(toConversation), nextCursor };
+  return { items: items.map(toConversationListItem), nextCursor };
 }
 
 export async function countUnreadConversations(ctx: AppContext, user: AuthUser): Promise<number> {
@@ -73,17 +83,16 @@ export async function getConversation(ctx: AppContext, user: AuthUser, id: strin
   return loadConversation(ctx.db, id);
 }
 
-/** SPEC.md's lookup key: the other user's id followed by the caller's own (two UUIDs). */
+/**
+ * GET /conversations/single/{key}: the conversation key (freelancer then client), or SPEC.md's
+ * "other user's id followed by the current user's", which is the same pair in either order.
+ */
 export async function findConversationByPair(ctx: AppContext, user: AuthUser, key: string): Promise<Conversation> {
-  const ids = [key.slice(0, 36).toLowerCase(), key.slice(36).toLowerCase()];
+  const ids = splitConversationKey(key);
   if (!ids.includes(user.id)) throw forbidden('Only a participant can look up this conversation');
-  const otherId = ids[0] === user.id ? ids[1]! : ids[0]!;
-  const [clientId, freelancerId] = user.isClient ? [user.id, otherId] : [otherId, user.id];
-  const [found] = await selectConversations(ctx.db)
-    .where(and(eq(conversations.clientId, clientId), eq(conversations.freelancerId, freelancerId)))
-    .limit(1);
-  if (!found) throw notFound('Conversation');
-  return toConversation(found);
+  const otherId = ids[0] === user.id ? ids[1] : ids[0];
+  const id = user.isClient ? conversationKey(otherId, user.id) : conversationKey(user.id, otherId);
+  return loadConversation(ctx.db, id);
 }
 
 /** Opens the one conversation of a client and a freelancer, whoever starts it and however often. */
@@ -94,19 +103,13 @@ export async function startConversation(ctx: AppContext, user: AuthUser, to: str
   if (other.isClient === user.isClient) throw fieldError('to', 'a conversation is between a client and a freelancer');
   const pair = user.isClient ? { clientId: user.id, freelancerId: other.id } : { clientId: other.id, freelancerId: user.id };
   // Both sides may start at once: the unique pair key lets one insert win, the other reads it.
+  const id = conversationKey(pair.freelancerId, pair.clientId);
   const inserted = await ctx.db
     .insert(conversations)
-    .values(pair)
-    .onConflictDoNothing({ target: [conversations.clientId, conversations.freelancerId] })
+    .values({ id, ...pair })
+    .onConflictDoNothing({ target: conversations.id })
     .returning({ id: conversations.id });
-  const [existing] = inserted.length
-    ? inserted
-    : await ctx.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.clientId, pair.clientId), eq(conversations.freelancerId, pair.freelancerId)))
-        .limit(1);
-  return { conversation: await loadConversation(ctx.db, existing!.id), created: inserted.length > 0 };
+  return { conversation: await loadConversation(ctx.db, id), created: inserted.length > 0 };
 }
 
 /** Mark as Read for the caller's role; the bell's notifications about this thread clear with it. */

@@ -15,6 +15,7 @@ const summaryFields = {
   title: gigs.title,
   category: gigs.category,
   coverKey: gigs.coverKey,
+  desc: gigs.desc,
   price: gigs.price,
   sales: gigs.sales,
   totalStars: gigs.totalStars,

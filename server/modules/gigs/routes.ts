@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
-import { gigCreateSchema, gigListQuery, GIG_LIMITS, NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
+import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
 import { requireFreelancer, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { readMultipart } from '../../platform/uploads';
@@ -20,7 +20,7 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   // SPEC.md: GET /gigs answers a bare list; with no query string at all, the caller's own gigs.
-  app.get('/', { schema: { querystring: gigListQuery } }, async (request, reply) => {
+  app.get('/', { schema: { querystring: gigListQuery, response: { 200: gigListSchema } } }, async (request, reply) => {
     const noQuery = !request.url.includes('?') || request.url.endsWith('?');
     let query = request.query;
     if (noQuery) {
@@ -32,7 +32,8 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
     return items;
   });
 
-  app.get('/single/:id', { schema: { params: idParam } }, async (request) => ok(await getGig(ctx, request.params.id), 'Gig'));
+  // SPEC.md section 7: the bare gig.
+  app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) => getGig(ctx, request.params.id));
 
   app.post('/', async (request, reply) => {
     const seller = requireFreelancer(request, 'Only freelancers can create gigs');

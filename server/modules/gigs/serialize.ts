@@ -7,7 +7,7 @@ type GigRow = typeof gigs.$inferSelect;
 /** Covers are stored once at detail size and once at card size, under the same name. */
 export const thumbKeyFor = (coverKey: string) => coverKey.replace('public/gig-covers/', 'public/gig-thumbs/');
 
-export interface SummaryRow extends Pick<GigRow, 'id' | 'userId' | 'title' | 'category' | 'coverKey' | 'price' | 'sales' | 'totalStars' | 'starNumber' | 'createdAt'> {
+export interface SummaryRow extends Pick<GigRow, 'id' | 'userId' | 'title' | 'category' | 'coverKey' | 'desc' | 'price' | 'sales' | 'totalStars' | 'starNumber' | 'createdAt'> {
   sellerName: string;
   sellerAvatarKey: string | null;
 }
@@ -18,7 +18,9 @@ export function toGigSummary(row: SummaryRow): GigSummary {
     userId: row.userId,
     title: row.title,
     category: row.category,
+    cover: publicUrl(row.coverKey)!,
     coverThumb: publicUrl(thumbKeyFor(row.coverKey))!,
+    desc: row.desc,
     price: row.price,
     sales: row.sales,
     totalStars: row.totalStars,
@@ -32,9 +34,7 @@ export function toGig(row: GigRow, seller: { fullName: string; avatarKey: string
   const summary = toGigSummary({ ...row, sellerName: seller.fullName, sellerAvatarKey: seller.avatarKey });
   return {
     ...summary,
-    cover: publicUrl(row.coverKey)!,
     images: row.imageKeys.map((key) => publicUrl(key)!),
-    desc: row.desc,
     shortTitle: row.shortTitle,
     shortDesc: row.shortDesc,
     deliveryTime: row.deliveryTime,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuery } from '@shared/schemas/common';
-import { conversationIdParam, sendMessageSchema } from '@shared/schemas/messages';
+import { envelopeSchema, NEXT_CURSOR_HEADER, pageQuery } from '@shared/schemas/common';
+import { messageListSchema, messageSchema, messagesParam, sendMessageSchema } from '@shared/schemas/messages';
 import { requireUser } from '../../platform/auth';
-import { ok, page } from '../../platform/envelope';
+import { ok } from '../../platform/envelope';
 import { listMessages, sendMessage } from './service';
 
 export default async function messagesRoutes(fastify: FastifyInstance) {
@@ -11,12 +11,14 @@ export default async function messagesRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   app.addHook('preValidation', async (request) => void requireUser(request));
 
-  app.get('/:conversationId', { schema: { params: conversationIdParam, querystring: pageQuery } }, async (request) => {
+  // The bare list, oldest first; the cursor for the page of older messages rides in a header.
+  app.get('/:conversationId', { schema: { params: messagesParam, querystring: pageQuery, response: { 200: messageListSchema } } }, async (request, reply) => {
     const { items, nextCursor } = await listMessages(ctx, requireUser(request), request.params.conversationId, request.query);
-    return page(items, nextCursor, 'Messages');
+    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    return items;
   });
 
-  app.post('/', { schema: { body: sendMessageSchema } }, async (request, reply) => {
+  app.post('/', { schema: { body: sendMessageSchema, response: { 201: envelopeSchema(messageSchema) } } }, async (request, reply) => {
     const message = await sendMessage(ctx, requireUser(request), request.body);
     return reply.status(201).send(ok(message, 'Message sent', 201));
   });

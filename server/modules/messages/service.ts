@@ -20,12 +20,13 @@ function toMessage(row: MessageRow, author: Author): Message {
     _id: row.id,
     conversationId: row.conversationId,
     userId: { _id: author.id, fullName: author.fullName, avatar: publicUrl(author.avatarKey) },
+    message: row.desc,
     desc: row.desc,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A page of the thread, newest first. */
+/** A page of the thread: the newest messages older than the cursor, shown oldest first. */
 export async function listMessages(ctx: AppContext, user: AuthUser, conversationId: string, query: PageQuery) {
   await requireParticipant(ctx.db, user, conversationId);
   const rows = await ctx.db
@@ -36,7 +37,7 @@ export async function listMessages(ctx: AppContext, user: AuthUser, conversation
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
-  return { items: items.map((r) => toMessage(r.row, r.author)), nextCursor };
+  return { items: items.map((r) => toMessage(r.row, r.author)).reverse(), nextCursor };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
-import { deleteAccountSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, updateProfileSchema } from '@shared/schemas/users';
+import { deleteAccountSchema, forgotPasswordSchema, loginSchema, publicUserSchema, resetPasswordSchema, updateProfileSchema } from '@shared/schemas/users';
 import { endSession, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { fieldError } from '../../platform/errors';
@@ -70,5 +70,6 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     return ok(null, 'Account deleted successfully');
   });
 
-  app.get('/:id', { schema: { params: idParam } }, async (request) => ok(await getPublicUser(ctx, request.params.id, request.user), 'User'));
+  // SPEC.md section 7: the public user is the bare body.
+  app.get('/:id', { schema: { params: idParam, response: { 200: publicUserSchema } } }, async (request) => getPublicUser(ctx, request.params.id, request.user));
 }

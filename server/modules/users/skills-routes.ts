@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addSkillsSchema, deleteSkillSchema, verifySchema } from '@shared/schemas/profiles';
+import { addSkillsSchema, deleteSkillSchema, skillListSchema, verifySchema } from '@shared/schemas/profiles';
 import { requireFreelancer } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requestVerification } from '../projects/service';
@@ -18,7 +18,8 @@ export default async function userSkillsRoutes(fastify: FastifyInstance) {
     return ok(skills, added === 0 ? 'No new skills to add' : `${added} skill${added === 1 ? '' : 's'} added`);
   });
 
-  app.get('/user-skill', async (request) => ok(await listSkills(ctx, requireFreelancer(request, SKILLS_FOR_FREELANCERS)), 'Skills'));
+  // SPEC.md section 7: a bare list of strings.
+  app.get('/user-skill', { schema: { response: { 200: skillListSchema } } }, async (request) => listSkills(ctx, requireFreelancer(request, SKILLS_FOR_FREELANCERS)));
 
   app.delete('/delete-skill', { schema: { body: deleteSkillSchema } }, async (request) =>
     ok(await deleteSkill(ctx, requireFreelancer(request, SKILLS_FOR_FREELANCERS), request.body.skillValue), 'Skill removed'),

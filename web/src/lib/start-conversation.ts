@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '@web/api/client';
+import type { Conversation } from '@shared/schemas/conversations';
+import { getBare, postBare } from '@web/api/bare';
+import { ApiError } from '@web/api/client';
 import { useMe } from './session';
 
 /**
@@ -15,10 +17,11 @@ export function useStartConversation() {
     mutationFn: async (otherUserId: string) => {
       if (!user) throw new ApiError(401, 'Please log in to continue');
       try {
-        return (await api.get<{ id: string }>(`/conversations/single/${otherUserId}${user._id}`)).data.id;
+        return (await getBare<Conversation>(`/conversations/single/${otherUserId}${user._id}`)).id;
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 404) throw err;
-        return (await api.post<{ id: string }>('/conversations', { to: otherUserId })).data.id;
+        // Both answers are the bare conversation, whose id is the pair key.
+        return (await postBare<Conversation>('/conversations', { to: otherUserId })).id;
       }
     },
     onSuccess: (id) => navigate(`/message/${id}`),

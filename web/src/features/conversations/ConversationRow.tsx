@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Conversation } from '@shared/schemas/conversations';
+import type { ConversationListItem } from '@shared/schemas/conversations';
 import type { User } from '@shared/schemas/users';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Avatar } from '@web/ui/Avatar';
@@ -8,7 +8,7 @@ import { cn } from '@web/ui/cn';
 import { viewOf } from './view';
 
 interface Props {
-  conversation: Conversation;
+  conversation: ConversationListItem;
   viewer: User;
   onMarkRead: (id: string) => void;
   marking: boolean;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '@shared/schemas/conversations';
+import type { Conversation, ConversationListItem } from '@shared/schemas/conversations';
 import type { UnreadCount } from '@shared/schemas/notifications';
+import { getBarePage } from '@web/api/bare';
 import { api } from '@web/api/client';
 
 const PAGE_SIZE = 20;
@@ -8,10 +9,8 @@ const PAGE_SIZE = 20;
 export const conversationsQuery = () =>
   infiniteQueryOptions({
     queryKey: ['conversations', 'list'],
-    queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Conversation[]>('/conversations', { limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
-    },
+    // A bare list; the next cursor comes in a header.
+    queryFn: ({ pageParam, signal }) => getBarePage<ConversationListItem>('/conversations', { limit: PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

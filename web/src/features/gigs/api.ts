@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Gig, GigSort, GigSummary } from '@shared/schemas/gigs';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
-import { api, API_BASE, ApiError, withQuery } from '@web/api/client';
+import { getBare, getBarePage } from '@web/api/bare';
+import { api } from '@web/api/client';
 
 const PAGE_SIZE = 12;
 
@@ -18,15 +18,7 @@ interface GigPage {
 }
 
 /** GET /gigs answers a bare list (SPEC.md), so the next cursor rides in a header. */
-async function fetchGigPage(query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> {
-  const res = await fetch(API_BASE + withQuery('/gigs', query), { credentials: 'include', headers: { accept: 'application/json' }, signal });
-  const body = (await res.json().catch(() => null)) as GigSummary[] | { message?: string } | null;
-  if (!res.ok || !Array.isArray(body)) {
-    const message = body && !Array.isArray(body) && typeof body.message === 'string' ? body.message : `Request failed (${res.status})`;
-    throw new ApiError(res.status, message);
-  }
-  return { items: body, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
-}
+const fetchGigPage = (query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> => getBarePage<GigSummary>('/gigs', query, signal);
 
 export const gigListQuery = (filters: GigFilters) =>
   infiniteQueryOptions({
@@ -47,7 +39,7 @@ export const myGigsQuery = (userId: string) =>
   });
 export const useMyGigs = (userId: string) => useInfiniteQuery(myGigsQuery(userId));
 
-export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: async () => (await api.get<Gig>(`/gigs/single/${encodeURIComponent(id)}`)).data });
+export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: ({ signal }) => getBare<Gig>(`/gigs/single/${encodeURIComponent(id)}`, undefined, signal) });
 export const useGig = (id: string) => useQuery(gigQuery(id));
 
 export function useCreateGig() {

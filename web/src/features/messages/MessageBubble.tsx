@@ -16,7 +16,7 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
           )}
         >
           <span className="sr-only">{own ? 'You' : message.userId.fullName}: </span>
-          {message.desc}
+          {message.message}
         </p>
         <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="mt-1 px-1 text-[11px] text-slate-400">
           {shortTime(message.createdAt)}

@@ -19,7 +19,8 @@ export function MessageThread({ conversationId, viewer }: { conversationId: stri
   const thread = useMessages(conversationId);
   const box = useRef<HTMLDivElement>(null);
   const seen = useRef({ first: '', last: '', scrollHeight: 0, scrollTop: 0, follow: true });
-  const messages = (thread.data?.pages.flatMap((p) => p.items) ?? []).reverse();
+  // Pages come newest first, each oldest first: older pages go on top.
+  const messages = (thread.data?.pages ?? []).toReversed().flatMap((p) => p.items);
   const first = messages[0]?._id ?? '';
   const last = messages[messages.length - 1]?._id ?? '';
   const lastIsOwn = messages[messages.length - 1]?.userId._id === viewer._id;

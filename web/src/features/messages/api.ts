@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageInput } from '@shared/schemas/messages';
+import { getBarePage } from '@web/api/bare';
 import { api } from '@web/api/client';
 
 const PAGE_SIZE = 30;
 
-/** A thread in pages, newest page first (as the server sends it). */
+/** A thread in pages: the newest page first, each page a bare list oldest first (as the server sends it). */
 export const messagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: ['messages', conversationId],
-    queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Message[]>(`/messages/${encodeURIComponent(conversationId)}`, { limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
-    },
+    queryFn: ({ pageParam, signal }) => getBarePage<Message>(`/messages/${encodeURIComponent(conversationId)}`, { limit: PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

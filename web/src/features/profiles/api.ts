@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FreelancerResult, Project, ProjectInput } from '@shared/schemas/profiles';
 import type { PublicUser } from '@shared/schemas/users';
+import { getBare } from '@web/api/bare';
 import { api } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
 
 const SEARCH_PAGE_SIZE = 20;
 
 export const mySkillsQuery = () =>
-  queryOptions({ queryKey: ['profiles', 'skills'], queryFn: async () => (await api.get<string[]>('/users/user-skill')).data });
+  queryOptions({ queryKey: ['profiles', 'skills'], queryFn: ({ signal }) => getBare<string[]>('/users/user-skill', undefined, signal) });
 
 export const useMySkills = () => useQuery(mySkillsQuery());
 
@@ -17,7 +18,7 @@ export const myProjectsQuery = () =>
 export const useMyProjects = () => useQuery(myProjectsQuery());
 
 export const publicProfileQuery = (id: string) =>
-  queryOptions({ queryKey: ['profiles', 'user', id], queryFn: async () => (await api.get<PublicUser>(`/users/${encodeURIComponent(id)}`)).data });
+  queryOptions({ queryKey: ['profiles', 'user', id], queryFn: ({ signal }) => getBare<PublicUser>(`/users/${encodeURIComponent(id)}`, undefined, signal) });
 
 export const usePublicProfile = (id: string) => useQuery(publicProfileQuery(id));
 

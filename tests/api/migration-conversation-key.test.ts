@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MIGRATIONS = path.resolve(__dirname, '../../server/db/migrations');
+const KEY_MIGRATION = /_i10_conversation_pair_key$/;
+
+/** A copy of the migrations folder that stops just before the conversation-key migration. */
+function migrationsBeforeKey(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'workify-migrations-'));
+  cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((e) => KEY_MIGRATION.test(e.tag));
+  if (cut < 0) throw new Error('conversation-key migration not found');
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+interface Sql {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** Each database the API tests run on: PGlite, and the PostgreSQL server when given. */
+async function openDatabase(): Promise<{ sql: Sql; migrate: (folder: string) => Promise<void>; close: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const client = new PGlite();
+    await client.waitReady;
+    return {
+      sql: client,
+      migrate: (folder) => migratePglite(drizzlePglite(client) as never, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    sql: client,
+    migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
+    close: async () => {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('migration 0007_i10_conversation_pair_key', () => {
+  it('moves an old conversation id to the freelancer-then-client key, with its messages and bell links', async () => {
+    const db = await openDatabase();
+    try {
+      const before = migrationsBeforeKey();
+      folders.push(before);
+      await db.migrate(before);
+      const addUser = async (name: string, isClient: boolean) =>
+        (
+          await db.sql.query(
+            `INSERT INTO users (full_name, username, email, password_hash, is_client) VALUES ($1, $1, $1 || '@example.com', 'x', $2) RETURNING id`,
+            [name, isClient],
+          )
+        ).rows[0]!.id as string;
+      const client = await addUser('cleo', true);
+      const freelancer = await addUser('finn', false);
+      const oldId = (
+        await db.sql.query(`INSERT INTO conversations (client_id, freelancer_id, last_message, read_by_freelancer) VALUES ($1, $2, 'hi', false) RETURNING id`, [
+          client,
+          freelancer,
+        ])
+      ).rows[0]!.id as string;
+      await db.sql.query(`INSERT INTO messages (conversation_id, user_id, "desc") VALUES ($1, $2, 'hi')`, [oldId, client]);
+      await db.sql.query(`INSERT INTO notifications (user_id, type, text, link) VALUES ($1, 'message.created', 'New message from cleo', $2)`, [
+        freelancer,
+        `/message/${oldId}`,
+      ]);
+
+      await db.migrate(MIGRATIONS);
+
+      const key = `${freelancer}${client}`;
+      const rows = (await db.sql.query('SELECT id, last_message, read_by_freelancer FROM conversations')).rows;
+      expect(rows).toEqual([{ id: key, last_message: 'hi', read_by_freelancer: false }]);
+      expect((await db.sql.query('SELECT conversation_id, "desc" FROM messages')).rows).toEqual([{ conversation_id: key, desc: 'hi' }]);
+      expect((await db.sql.query('SELECT link FROM notifications')).rows).toEqual([{ link: `/message/${key}` }]);
+      // The key can no longer disagree with the pair it names.
+      await expect(db.sql.query('UPDATE conversations SET id = $1', [`${client}${freelancer}`])).rejects.toThrow(/conversations_id_is_pair_key/);
+    } finally {
+      await db.close();
+    }
+  });
+});
