@@ -13,7 +13,9 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
+import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin';
+import { registerAuthGate } from './platform/public-routes';
 import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
@@ -75,11 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerOriginCheck(app, config);
+  registerInputGuard(app);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && request.url.startsWith('/api/')) request.user = await userForSessionToken(ctx.db, token);
   });
+  registerAuthGate(app);
 
   const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
     ['users', usersRoutes],
