@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin';
 import { registerAuthGate } from './platform/public-routes';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });
   await registerRateLimit(app, database.db);
