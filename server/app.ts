@@ -13,7 +13,10 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
+import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin';
+import { registerAuthGate } from './platform/public-routes';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
@@ -66,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });
   await registerRateLimit(app, database.db);
@@ -75,11 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerOriginCheck(app, config);
+  registerInputGuard(app);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && request.url.startsWith('/api/')) request.user = await userForSessionToken(ctx.db, token);
   });
+  registerAuthGate(app);
 
   const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
     ['users', usersRoutes],

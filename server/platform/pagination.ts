@@ -12,15 +12,50 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
 }
 
-export function decodeCursor(raw: string | undefined): Cursor | undefined {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** ISO 8601 as JS writes it, or timestamptz::text as Postgres does ('2026-01-02 03:04:05.123456+00'). */
+const TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](\d{2})(:?\d{2})?)$/;
+/** Scores and counts are far below this; anything beyond cannot be a real key (and overflows int4/real). */
+const MAX_NUMBER_KEY = 2_147_483_647;
+
+/** A timestamp Postgres reads as the same instant JS would: real calendar fields, no year 0. */
+function isTimeKey(key: unknown): key is string {
+  if (typeof key !== 'string') return false;
+  const m = TIME.exec(key);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const offsetHours = m[9] ? Number(m[9]) : 0;
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15;
+}
+
+const isNumberKey = (key: unknown): key is number => typeof key === 'number' && Number.isFinite(key) && Math.abs(key) <= MAX_NUMBER_KEY;
+
+/** What a list sorts by: a timestamp, any number (a score) or a whole number (a count). */
+export type CursorKind = 'time' | 'number' | 'integer';
+
+const fitsKind: Record<CursorKind, (key: unknown) => boolean> = {
+  time: isTimeKey,
+  number: isNumberKey,
+  integer: (key) => isNumberKey(key) && Number.isInteger(key),
+};
+
+/**
+ * Reads a client's cursor. Anything a client can forge (not base64url JSON, a key that is
+ * neither a sane timestamp nor a sane number, an id that is not a UUID, a key of another
+ * kind than `kind`) is a 400 naming `cursor`, never a query the database rejects.
+ */
+export function decodeCursor(raw: string | undefined, kind?: CursorKind): Cursor | undefined {
   if (!raw) return undefined;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' && ['string', 'number'].includes(typeof value[0])) {
-      return { key: value[0] as string | number, id: value[1] };
-    }
+    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the 400 below
+    value = undefined;
+  }
+  if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' && UUID.test(value[1])) {
+    const key: unknown = value[0];
+    if (kind ? fitsKind[kind](key) : isTimeKey(key) || isNumberKey(key)) return { key: key as string | number, id: value[1] };
   }
   throw fieldError('cursor', 'invalid pagination cursor');
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { fieldError, unsupportedMediaType } from './errors';
+import { badRequest, fieldError, HttpError, unsupportedMediaType } from './errors';
+import { checkText } from './input-guard';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -22,20 +23,39 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
     }
     return body;
   }
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const max = fileFields[part.fieldname];
-      if (max === undefined) throw fieldError(part.fieldname, 'unexpected file field');
-      const data = await part.toBuffer();
-      if (data.length === 0) continue; // an empty file input sends an empty part
-      const list = (body.files[part.fieldname] ??= []);
-      if (list.length >= max) throw fieldError(part.fieldname, `at most ${max} file${max === 1 ? '' : 's'}`);
-      list.push(data);
-    } else {
-      body.fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      checkText(part.fieldname, part.fieldname);
+      if (part.type === 'file') {
+        const max = fileFields[part.fieldname];
+        if (max === undefined) throw fieldError(part.fieldname, 'unexpected file field');
+        const data = await part.toBuffer();
+        if (data.length === 0) continue; // an empty file input sends an empty part
+        const list = (body.files[part.fieldname] ??= []);
+        if (list.length >= max) throw fieldError(part.fieldname, `at most ${max} file${max === 1 ? '' : 's'}`);
+        list.push(data);
+      } else {
+        const value = String(part.value);
+        checkText(part.fieldname, value);
+        body.fields[part.fieldname] = value;
+      }
     }
+  } catch (err) {
+    throw asClientError(err);
   }
   return body;
+}
+
+/**
+ * Our own refusals and the plugin's 4xx (413 file too large, too many parts) pass through;
+ * anything else busboy throws (no boundary, a truncated or garbled body) is the client's
+ * malformed multipart body, a 400, not a 500.
+ */
+function asClientError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return badRequest('Malformed multipart body');
 }
 
 export type ImageKind = 'jpg' | 'png' | 'webp';

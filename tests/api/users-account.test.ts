@@ -77,6 +77,22 @@ describe('POST /users/forgot-password and /users/reset-password/{token}', () => 
     expect(again.json().message).toMatch(/invalid or has expired/);
   });
 
+  it('keeps only the newest link: a new request and a reset end every older one', async () => {
+    const user = await signUp(t.app);
+    const forgot = () => t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: user.email } });
+    const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: `/api/v1/users/reset-password/${token}`, payload: { password } });
+    await forgot();
+    const older = resetLinkFor(user.email)!;
+    await forgot();
+    const newer = resetLinkFor(user.email)!;
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'the newest password')).statusCode).toBe(200);
+    const stale = await reset(older, 'an attacker password');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toMatch(/invalid or has expired/);
+    await expect(logIn(t.app, user.email, 'the newest password')).resolves.toMatch(/^workify_session=/);
+  });
+
   it('refuses an expired token, a short password and a bad email', async () => {
     const user = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: user.email } });

@@ -32,7 +32,7 @@ type Row = Awaited<ReturnType<typeof selectPage>>[number];
 function afterCursor(sort: GigListQuery['sort'], cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   if (sort === 'sales') {
-    if (typeof cursor.key !== 'number') throw fieldError('cursor', 'does not match the sort');
+    if (!Number.isInteger(cursor.key)) throw fieldError('cursor', 'does not match the sort'); // sales is an integer column
     return sql`(${gigs.sales}, ${gigs.id}) < (${cursor.key}, ${cursor.id}::uuid)`;
   }
   if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key))) throw fieldError('cursor', 'does not match the sort');

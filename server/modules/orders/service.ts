@@ -68,7 +68,7 @@ export async function syncOrderWithIntent(db: Db, intent: ProviderIntent, failed
 export async function listOrders(ctx: AppContext, user: AuthUser, query: PageQuery): Promise<{ items: Order[]; nextCursor: string | null }> {
   const mine = user.isClient ? orders.buyerId : orders.sellerId;
   const other = user.isClient ? orders.sellerId : orders.buyerId;
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, 'time');
   const rows = await ctx.db
     .select({
       id: orders.id,

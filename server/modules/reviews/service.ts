@@ -61,7 +61,7 @@ async function requireGig(ctx: AppContext, gigId: string) {
 /** A gig's reviews, newest first. */
 export async function listReviews(ctx: AppContext, gigId: string, query: PageQuery) {
   await requireGig(ctx, gigId);
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, 'time');
   const rows = await ctx.db
     .select(reviewFields)
     .from(reviews)

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { applications, gigs, passwordResets, posts, sessions, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -8,12 +9,21 @@ import { findUserByEmail } from './service';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** Marks every unused reset link of the user as used; call it whenever the password changes. */
+export async function endOutstandingResets(db: Db, userId: string): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Mails a single-use reset link; says nothing about whether the email is known. */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const token = newToken();
-  await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest link works: a new request ends every older one.
+    await endOutstandingResets(tx, user.id);
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  });
   // Only the configured public address: a Host or X-Forwarded-Host header must never
   // choose where the mailed link points (reset-link poisoning).
   const link = `${ctx.config.publicUrl}/resetpassword/${token}`;
@@ -43,6 +53,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError('token', 'this reset link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    await endOutstandingResets(tx, reset.userId);
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
   });
 }

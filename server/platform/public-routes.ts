@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers signed-out callers too (see PUBLIC_OPERATIONS). */
+    public?: boolean;
+  }
+}
+
+/**
+ * The API operations a signed-out caller may use. Every other /api/ route needs a session,
+ * checked before the body is even read, so a signed-out caller gets 401 whatever it sends.
+ * A new public route is listed here or says `config: { public: true }`. Roles (client,
+ * freelancer) and ownership stay in the handlers and services.
+ */
+export const PUBLIC_OPERATIONS = new Set([
+  'POST /api/v1/users/register',
+  'POST /api/v1/users/login',
+  'POST /api/v1/users/logout',
+  'POST /api/v1/users/forgot-password',
+  'POST /api/v1/users/reset-password/:token',
+  'GET /api/v1/users/:id',
+  'GET /api/v1/search/client_posts/search',
+  'GET /api/v1/search/freelancers/search',
+  'GET /api/v1/gigs', // the handler asks for a freelancer when there is no query (own gigs)
+  'GET /api/v1/gigs/single/:id',
+  'GET /api/v1/reviews/:gigId',
+  'GET /api/v1/payments/config',
+  'GET /api/v1/payments/intent',
+  'POST /api/v1/payments/local/confirm',
+  'POST /api/v1/payments/webhook',
+  'GET /api/v1/files/public/*',
+  'POST /api/v1/contact',
+  'GET /api/v1/health',
+  'GET /api/v1/openapi.json',
+]);
+
+const operationOf = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url.replace(/\/+$/, '')}`;
+
+export function isPublicOperation(method: string, url: string): boolean {
+  return PUBLIC_OPERATIONS.has(operationOf(method, url));
+}
+
+/** preParsing: after the session is loaded (onRequest), before the body is parsed or validated. */
+export function registerAuthGate(app: FastifyInstance) {
+  app.addHook('preParsing', async (request) => {
+    const url = request.routeOptions.url;
+    if (request.user || !url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (!isPublicOperation(request.method, url)) throw unauthorized();
+  });
+}
