@@ -15,6 +15,12 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * A bare list the original client reads without asking for a size (conversations, a thread):
+ * the largest page by default, so it sees what it expects; our web app asks for smaller pages.
+ */
+export const barePageQuery = pageQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(100) });
+
 /** Multipart sends booleans as text. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 

@@ -102,6 +102,15 @@ describe('GET /messages/{conversationId}', () => {
     expect(third.next).toBeUndefined();
   });
 
+  it('answers up to 100 messages when no limit is asked, as the original client reads the thread', async () => {
+    const { client, conversation } = await conversationPair(t.app);
+    const start = Date.parse('2030-02-01T00:00:00Z');
+    await t.database.db.insert(messages).values(Array.from({ length: 25 }, (_, i) => ({ conversationId: conversation.id, userId: client.id, desc: `n${i}`, createdAt: new Date(start + i * 1000) })));
+    const res = await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` });
+    expect((res.json() as Message[]).map((m) => m.desc)).toEqual(Array.from({ length: 25 }, (_, i) => `n${i}`));
+    expect(res.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+  });
+
   it('keeps every message exactly once across pages, even ones written in the same transaction instant', async () => {
     const { client, conversation } = await conversationPair(t.app);
     const sameTime = new Date('2030-01-01T00:00:00.123456Z');

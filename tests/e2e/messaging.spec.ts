@@ -13,7 +13,7 @@ async function personIn(browser: Browser, baseURL: string | undefined, role: 'cl
 async function startConversation(page: Page, to: E2EUser): Promise<string> {
   const res = await page.request.post('/api/v1/conversations', { data: { to: to.id } });
   expect(res.status()).toBe(201);
-  return (await res.json()).data.id;
+  return (await res.json()).id;
 }
 
 async function send(page: Page, text: string) {

@@ -105,7 +105,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
     expect((await apiA.post('/api/v1/users/login', { data: { email: client.email, password: client.password } })).status()).toBe(200);
     const started = await apiA.post('/api/v1/conversations', { data: { to: freelancer.id } });
     expect(started.status()).toBe(201);
-    const conversationId = (await started.json()).data.id as string;
+    const conversationId = (await started.json()).id as string;
 
     const context = await browser.newContext({ baseURL: b.url });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, NEXT_CURSOR_HEADER, pageQuery } from '@shared/schemas/common';
+import { barePageQuery, envelopeSchema, NEXT_CURSOR_HEADER } from '@shared/schemas/common';
 import { conversationIdParam, conversationListSchema, conversationSchema, pairKeyParam, startConversationSchema } from '@shared/schemas/conversations';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -15,7 +15,7 @@ export default async function conversationsRoutes(fastify: FastifyInstance) {
   app.addHook('preValidation', async (request) => void requireUser(request));
 
   // SPEC.md section 7 reads these as the bare body; a paged list's next cursor rides in a header.
-  app.get('/', { schema: { querystring: pageQuery, response: { 200: conversationListSchema } } }, async (request, reply) => {
+  app.get('/', { schema: { querystring: barePageQuery, response: { 200: conversationListSchema } } }, async (request, reply) => {
     const { items, nextCursor } = await listConversations(ctx, requireUser(request), request.query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
     return items;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, NEXT_CURSOR_HEADER, pageQuery } from '@shared/schemas/common';
+import { barePageQuery, envelopeSchema, NEXT_CURSOR_HEADER } from '@shared/schemas/common';
 import { messageListSchema, messageSchema, messagesParam, sendMessageSchema } from '@shared/schemas/messages';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -12,7 +12,7 @@ export default async function messagesRoutes(fastify: FastifyInstance) {
   app.addHook('preValidation', async (request) => void requireUser(request));
 
   // The bare list, oldest first; the cursor for the page of older messages rides in a header.
-  app.get('/:conversationId', { schema: { params: messagesParam, querystring: pageQuery, response: { 200: messageListSchema } } }, async (request, reply) => {
+  app.get('/:conversationId', { schema: { params: messagesParam, querystring: barePageQuery, response: { 200: messageListSchema } } }, async (request, reply) => {
     const { items, nextCursor } = await listMessages(ctx, requireUser(request), request.params.conversationId, request.query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
     return items;
