@@ -27,6 +27,8 @@ export interface PaymentIntentView {
   status: PaymentIntentStatus;
   amount: number;
   currency: string;
+  /** The order this payment is for, to link the receipt to it. */
+  orderId?: string | null;
 }
 
 export const clientSecretField = z.string('client secret is required').trim().min(10, 'is not a valid client secret').max(300, 'is not a valid client secret');
