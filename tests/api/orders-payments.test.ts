@@ -126,7 +126,7 @@ describe('POST /payments/local/confirm', () => {
     const res = await confirmCard(t.app, secret, '4000000000000077');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('processing');
-    expect((await intentStatus(secret)).json().data).toEqual({ status: 'processing', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id });
+    expect((await intentStatus(secret)).json().data).toMatchObject({ status: 'processing', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id, receipt: { title: 'Paid gig' } });
     expect((await orderOf(secret)).status).toBe('processing');
     expect(await sales()).toBe(before);
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/orders' })).json()).toEqual([]);
@@ -162,7 +162,7 @@ describe('POST /payments/local/confirm', () => {
 describe('GET /payments/intent', () => {
   it('answers the status for a client secret, 404 for an unknown one and 400 without one', async () => {
     const secret = await startPayment(t.app, await signUp(t.app), gigId);
-    expect((await intentStatus(secret)).json().data).toEqual({ status: 'requires_payment_method', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id });
+    expect((await intentStatus(secret)).json().data).toMatchObject({ status: 'requires_payment_method', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id });
     expect((await intentStatus('pi_local_abc_secret_nothing')).statusCode).toBe(404);
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/payments/intent' });
     expect(missing.statusCode).toBe(400);

@@ -22,8 +22,8 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.get('/intent', { schema: { querystring: intentQuery } }, async (request) => {
     const intent = await provider.retrieveByClientSecret(request.query.client_secret);
     if (!intent) throw notFound('Payment');
-    const orderId = await settleIntent(ctx, intent, false, request.log);
-    return ok<PaymentIntentView>({ status: intent.status, amount: intent.amount, currency: intent.currency, orderId }, 'Payment status');
+    const receipt = await settleIntent(ctx, intent, false, request.log);
+    return ok<PaymentIntentView>({ status: intent.status, amount: intent.amount, currency: intent.currency, orderId: receipt?.orderId ?? null, receipt }, 'Payment status');
   });
 
   if (provider.name === 'local') {
