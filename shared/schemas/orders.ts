@@ -125,3 +125,13 @@ export interface OrderDetail {
   reviewed: boolean;
   buyerRating: { star: number; desc: string } | null;
 }
+
+/** GET /orders/sellers/{id}/facts: the gig page's 'About The Freelancer'. */
+export interface SellerFacts {
+  country: string | null;
+  languages: string[];
+  memberSince: string;
+  /** Average seconds a freelancer took to answer a client's message; null with no replies yet. */
+  avgResponseSeconds: number | null;
+  lastDeliveryAt: string | null;
+}

@@ -10,6 +10,7 @@ import { getMailPreferences, setMailPreferences } from './mail-preferences';
 import { notifyAll, type OrderNotice } from './notify';
 import { acceptDelivery, cancelOrder, deliver, rateBuyer, requestRevision, sendRequirements } from './process';
 import { orderDetailResponse, orderListResponse, paymentIntentResponse } from './schemas';
+import { sellerFacts } from './seller-facts';
 import { listOrders, startPayment } from './service';
 import { scheduleSweep, sweepDeliveredOrders } from './sweep';
 
@@ -36,6 +37,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   app.get('/mail-preferences', async (request) => getMailPreferences(ctx, requireUser(request)));
 
   app.put('/mail-preferences', { schema: { body: mailPreferencesSchema } }, async (request) => setMailPreferences(ctx, requireUser(request), request.body));
+
+  app.get('/sellers/:id/facts', { schema: { params: idParam } }, async (request) => sellerFacts(ctx, request.params.id));
 
   app.get('/:id', { schema: { params: idParam, response: { 200: orderDetailResponse } } }, async (request) => getOrder(ctx, requireUser(request), request.params.id));
 
