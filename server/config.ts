@@ -26,6 +26,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
+  ORDER_TEST_HOOKS: boolish,
 });
 
 /**
@@ -73,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.AUTH_RATE_LIMIT,
     sessionDays: e.SESSION_DAYS,
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
+    // The test hooks (moving the order sweep's clock) can never be on in production.
+    orders: { autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS, testHooks: e.ORDER_TEST_HOOKS && e.NODE_ENV !== 'production' },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -1,4 +1,4 @@
-export const NOTIFICATION_TYPES = ['application.created', 'application.completed', 'message.created', 'order.paid', 'review.created'] as const;
+export const NOTIFICATION_TYPES = ['application.created', 'application.completed', 'message.created', 'order.paid', 'review.created', 'order.requirements', 'order.delivered', 'order.revision', 'order.completed', 'order.cancelled', 'order.rated'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface Notification {

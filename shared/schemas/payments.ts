@@ -27,6 +27,16 @@ export interface PaymentIntentView {
   status: PaymentIntentStatus;
   amount: number;
   currency: string;
+  /** The order this payment is for, to link the receipt to it. */
+  orderId?: string | null;
+  receipt?: PaymentReceipt | null;
+}
+
+/** What the /success receipt shows beside the amount. */
+export interface PaymentReceipt {
+  orderId: string;
+  title: string;
+  date: string;
 }
 
 export const clientSecretField = z.string('client secret is required').trim().min(10, 'is not a valid client secret').max(300, 'is not a valid client secret');

@@ -23,3 +23,10 @@ export interface Review {
   createdAt: string;
   user: { _id: string; fullName: string; avatar: string | null; country: string | null };
 }
+
+/** GET /reviews/clients/{userId}: the rating a client received from sellers. */
+export interface ClientRating {
+  average: number | null;
+  count: number;
+  ratings: { star: number; desc: string; createdAt: string | null; seller: { _id: string; fullName: string } }[];
+}

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const pair = await conversationPair(t.app);
   client = pair.client;
   freelancer = pair.freelancer;
-  conversationId = pair.conversation._id;
+  conversationId = pair.conversation.id;
   gigId = await publishGig(t.app, freelancer);
   postId = (await createPost(t.app, client))._id;
 });

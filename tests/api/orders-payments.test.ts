@@ -26,11 +26,12 @@ describe('POST /orders/create-payment-intent/{id}', () => {
     const client = await signUp(t.app);
     const res = await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}`, payload: { amount: 1, price: 1 } });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.json();
     expect(data).toMatchObject({ provider: 'local', publishableKey: null, title: 'Paid gig', price: 75 });
+    expect(data.statusCode).toBeUndefined();
     expect(data.clientSecret).toMatch(/^pi_local_[0-9a-f]+_secret_[\w-]+$/);
     const order = await orderOf(data.clientSecret);
-    expect(order).toMatchObject({ gigId, buyerId: client.id, sellerId: seller.id, title: 'Paid gig', price: 75, status: 'pending', paidAt: null });
+    expect(order).toMatchObject({ gigId, buyerId: client.id, sellerId: seller.id, title: 'Paid gig', price: 75, status: 'pending', paidAt: null, deliveryDays: 3, revisionsAllowed: 2, dueAt: null });
     const [intent] = await t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId));
     expect(intent).toMatchObject({ amount: 7500, currency: 'usd', status: 'requires_payment_method' });
     expect(intent!.clientSecretHash).not.toContain('secret');
@@ -57,19 +58,21 @@ describe('GET /payments/config', () => {
 });
 
 describe('POST /payments/local/confirm', () => {
-  it('succeeds with 4242 4242 4242 4242: the order is paid, sales go up once, the seller is told', async () => {
+  it('succeeds with 4242 4242 4242 4242: the order is in progress, due after the delivery days, sales go up once, the seller is told', async () => {
     const client = await signUp(t.app, { fullName: 'Carl Client' });
     const secret = await startPayment(t.app, client, gigId);
     const before = await sales();
     const res = await confirmCard(t.app, secret, '4242 4242 4242 4242');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ status: 'succeeded' });
-    expect(await orderOf(secret)).toMatchObject({ status: 'paid' });
-    expect((await orderOf(secret)).paidAt).toBeInstanceOf(Date);
+    const order = await orderOf(secret);
+    expect(order).toMatchObject({ status: 'in_progress' });
+    expect(order.paidAt).toBeInstanceOf(Date);
+    expect(order.dueAt!.getTime() - order.paidAt!.getTime()).toBe(3 * 86_400_000);
     expect(await sales()).toBe(before + 1);
     const notes = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'order.paid')));
     expect(notes.map((n) => n.text)).toContain('Carl Client paid for your gig Paid gig');
-    expect(notes[0]!.link).toBe('/orders');
+    expect(notes[0]!.link).toBe(`/orders/${order.id}`);
   });
 
   it('counts the same success only once, however often it is reported', async () => {
@@ -123,10 +126,10 @@ describe('POST /payments/local/confirm', () => {
     const res = await confirmCard(t.app, secret, '4000000000000077');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('processing');
-    expect((await intentStatus(secret)).json().data).toEqual({ status: 'processing', amount: 7500, currency: 'usd' });
+    expect((await intentStatus(secret)).json().data).toMatchObject({ status: 'processing', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id, receipt: { title: 'Paid gig' } });
     expect((await orderOf(secret)).status).toBe('processing');
     expect(await sales()).toBe(before);
-    expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/orders' })).json().data).toEqual([]);
+    expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/orders' })).json()).toEqual([]);
   });
 
   it.each([
@@ -159,7 +162,7 @@ describe('POST /payments/local/confirm', () => {
 describe('GET /payments/intent', () => {
   it('answers the status for a client secret, 404 for an unknown one and 400 without one', async () => {
     const secret = await startPayment(t.app, await signUp(t.app), gigId);
-    expect((await intentStatus(secret)).json().data).toEqual({ status: 'requires_payment_method', amount: 7500, currency: 'usd' });
+    expect((await intentStatus(secret)).json().data).toMatchObject({ status: 'requires_payment_method', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id });
     expect((await intentStatus('pi_local_abc_secret_nothing')).statusCode).toBe(404);
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/payments/intent' });
     expect(missing.statusCode).toBe(400);
@@ -168,7 +171,7 @@ describe('GET /payments/intent', () => {
 });
 
 describe('GET /orders', () => {
-  it("lists a client's paid purchases and a freelancer's sales, with the other side's name", async () => {
+  it('lists paid orders as a bare list, buying and selling, with status, role, other party and due date', async () => {
     const buyer = await signUp(t.app, { fullName: 'Olga Orders' });
     const otherSeller = await signUp(t.app, { role: 'freelancer', fullName: 'Other Seller' });
     const secondGig = await publishGig(t.app, otherSeller, { title: 'Second gig', price: '20', coverImage: await pngFile(40, 30) });
@@ -177,20 +180,33 @@ describe('GET /orders', () => {
     await buyGig(t.app, buyer, secondGig);
     const mine = await as(t.app, buyer)({ method: 'GET', url: '/api/v1/orders' });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toHaveLength(2);
-    expect(mine.json().data[0]).toMatchObject({ gigId: secondGig, title: 'Second gig', price: 20, otherParty: { _id: otherSeller.id, fullName: 'Other Seller' } });
-    expect(mine.json().data[0].img).toMatch(/^\/api\/v1\/files\/public\/gig-thumbs\//);
-    expect(mine.json().data[1]).toMatchObject({ gigId, price: 75, otherParty: { _id: seller.id, fullName: 'Sam Seller' } });
+    const list = mine.json();
+    expect(list).toHaveLength(2);
+    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'createdAt', 'dueAt', 'img', 'otherParty', 'price', 'role', 'status', 'title']);
+    expect(list[0]).toMatchObject({ title: 'Second gig', price: 20, status: 'in_progress', role: 'buying', otherParty: { _id: otherSeller.id, fullName: 'Other Seller', avatar: null } });
+    expect(list[0].img).toMatch(/^\/api\/v1\/files\/public\/gig-thumbs\//);
+    expect(new Date(list[0].dueAt).getTime()).toBeGreaterThan(Date.now());
+    expect(list[1]).toMatchObject({ price: 75, role: 'buying', otherParty: { _id: seller.id, fullName: 'Sam Seller' } });
     const sold = await as(t.app, otherSeller)({ method: 'GET', url: '/api/v1/orders' });
-    expect(sold.json().data).toEqual([expect.objectContaining({ title: 'Second gig', otherParty: { _id: buyer.id, fullName: 'Olga Orders' } })]);
-    const page1 = await as(t.app, buyer)({ method: 'GET', url: '/api/v1/orders?limit=1' });
-    const page2 = await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders?limit=1&cursor=${page1.json().meta.nextCursor}` });
-    expect([page1.json().data[0].title, page2.json().data[0].title]).toEqual(['Second gig', 'Paid gig']);
-    expect(page2.json().meta.nextCursor).toBeNull();
+    expect(sold.json()).toEqual([expect.objectContaining({ title: 'Second gig', role: 'selling', otherParty: { _id: buyer.id, fullName: 'Olga Orders', avatar: null } })]);
+  });
+
+  it('filters by ?role= and ?status=, and answers 400 naming a bad filter', async () => {
+    const buyer = await signUp(t.app);
+    await buyGig(t.app, buyer, gigId);
+    const get = (q: string) => as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders${q}` });
+    expect((await get('?role=buying')).json()).toHaveLength(1);
+    expect((await get('?role=selling')).json()).toEqual([]);
+    expect((await get('?status=in_progress')).json()).toHaveLength(1);
+    expect((await get('?status=completed')).json()).toEqual([]);
+    const bad = await get('?status=paid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^status: /);
+    expect((await get('?role=owner')).statusCode).toBe(400);
   });
 
   it('answers an empty list to a user with no paid orders and 401 signed out', async () => {
-    expect((await as(t.app, await signUp(t.app))({ method: 'GET', url: '/api/v1/orders' })).json().data).toEqual([]);
+    expect((await as(t.app, await signUp(t.app))({ method: 'GET', url: '/api/v1/orders' })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/orders' })).statusCode).toBe(401);
   });
 });

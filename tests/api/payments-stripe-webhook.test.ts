@@ -50,7 +50,7 @@ describe('POST /payments/webhook (stripe)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
     }
-    expect(await statusOf(intentId)).toBe('paid');
+    expect(await statusOf(intentId)).toBe('in_progress');
     expect(await sales()).toBe(before + 1);
   });
 

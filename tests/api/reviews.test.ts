@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigs, notifications, reviews } from '../../server/db/schema';
-import { buyGig, publishGig } from '../support/gigs';
+import { publishGig } from '../support/gigs';
+import { deliverWork, orderStep, paidOrder } from '../support/orders';
 import { pngFile } from '../support/multipart';
 import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
@@ -16,36 +17,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const review = (user: TestUser | null, payload: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/reviews', payload: payload as object });
+/** A client whose order of the gig the freelancer delivered and they accepted. */
+async function completedBuyer(fullName?: string, existing?: TestUser, gig = gigId): Promise<TestUser> {
+  const { buyer, orderId } = await paidOrder(t, gig, existing ?? (await signUp(t.app, fullName ? { fullName } : {})));
+  expect((await deliverWork(t, freelancer, orderId)).statusCode).toBe(200);
+  expect((await orderStep(t, buyer, orderId, 'accept')).statusCode).toBe(200);
+  return buyer;
+}
+
 const stars = async (id = gigId) => (await t.ctx.db.select({ totalStars: gigs.totalStars, starNumber: gigs.starNumber }).from(gigs).where(eq(gigs.id, id)))[0];
 
 describe('POST /reviews', () => {
-  it('adds a client review, moves the gig totals and tells the seller', async () => {
-    const client = await signUp(t.app, { fullName: 'Rita Reviewer' });
+  it('adds a verified review for a completed order, moves the gig totals and tells the seller', async () => {
+    const client = await completedBuyer('Rita Reviewer');
     const res = await review(client, { gigId, desc: '  Great work, fast delivery.  ', star: 4 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ gigId, userId: client.id, desc: 'Great work, fast delivery.', star: 4, verifiedPurchase: false, user: { _id: client.id, fullName: 'Rita Reviewer' } });
+    expect(res.json().data).toMatchObject({ gigId, userId: client.id, desc: 'Great work, fast delivery.', star: 4, verifiedPurchase: true, user: { _id: client.id, fullName: 'Rita Reviewer' } });
     expect(await stars()).toEqual({ totalStars: 4, starNumber: 1 });
     const [note] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'review.created')));
     expect(note).toMatchObject({ link: `/gig/${gigId}`, text: 'Rita Reviewer reviewed your gig Reviewed gig' });
   });
 
-  it('marks the review of a client who paid for the gig as a verified purchase', async () => {
-    const buyer = await signUp(t.app);
-    await buyGig(t.app, buyer, gigId);
-    const res = await review(buyer, { gigId, desc: 'Bought it, loved it', star: '5' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.verifiedPurchase).toBe(true);
-    expect(await stars()).toEqual({ totalStars: 9, starNumber: 2 });
+  it('answers 403 to a client without a completed order of the gig (none, or only paid), changing nothing', async () => {
+    const before = await stars();
+    const never = await review(await signUp(t.app), { gigId, desc: 'Never bought it', star: 1 });
+    expect(never.statusCode).toBe(403);
+    expect(never.json().message).toBe('You can review a gig once an order of it is completed.');
+    const { buyer } = await paidOrder(t, gigId);
+    expect((await review(buyer, { gigId, desc: 'Not done yet', star: 2 })).statusCode).toBe(403);
+    expect(await stars()).toEqual(before);
   });
 
-  it('answers 409 for a second review by the same client, changing nothing', async () => {
-    const client = await signUp(t.app);
+  it('allows one review per completed order: 409 for a second, a new order allows another', async () => {
+    const client = await completedBuyer();
     expect((await review(client, { gigId, desc: 'First', star: 3 })).statusCode).toBe(201);
     const before = await stars();
     const again = await review(client, { gigId, desc: 'Second', star: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already reviewed this gig');
     expect(await stars()).toEqual(before);
+    await completedBuyer(undefined, client);
+    expect((await review(client, { gigId, desc: 'Bought again', star: '5' })).statusCode).toBe(201);
   });
 
   it("answers 403 'Only clients can add reviews.' to a freelancer, whatever the body, and 401 signed out", async () => {
@@ -67,7 +79,7 @@ describe('POST /reviews', () => {
     [{ desc: 'x'.repeat(2001) }, 'desc: must be at most 2000 characters'],
     [{ gigId: 'nope' }, 'gigId: must be a valid id'],
   ])('answers 400 naming the field for %j, changing nothing', async (overrides, message) => {
-    const client = await signUp(t.app);
+    const client = await completedBuyer();
     const before = await stars();
     const res = await review(client, { gigId, desc: 'Fine', star: 3, ...overrides });
     expect(res.statusCode).toBe(400);
@@ -87,11 +99,11 @@ describe('GET /reviews/{gigId}', () => {
   it('lists the reviews newest first with the reviewer, to anyone, page by page', async () => {
     const gig = await publishGig(t.app, freelancer, { coverImage: await pngFile(40, 30) });
     const names = ['First Client', 'Second Client', 'Third Client'];
-    for (const [i, fullName] of names.entries()) expect((await review(await signUp(t.app, { fullName }), { gigId: gig, desc: `Review ${i}`, star: i + 3 })).statusCode).toBe(201);
+    for (const [i, fullName] of names.entries()) expect((await review(await completedBuyer(fullName, undefined, gig), { gigId: gig, desc: `Review ${i}`, star: i + 3 })).statusCode).toBe(201);
     const all = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}` });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((r: { desc: string }) => r.desc)).toEqual(['Review 2', 'Review 1', 'Review 0']);
-    expect(all.json().data[0]).toMatchObject({ star: 5, verifiedPurchase: false, user: { fullName: 'Third Client', avatar: null, country: null } });
+    expect(all.json().data[0]).toMatchObject({ star: 5, verifiedPurchase: true, user: { fullName: 'Third Client', avatar: null, country: null } });
     expect(all.json().meta.nextCursor).toBeNull();
     const first = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}?limit=2` });
     expect(first.json().data).toHaveLength(2);

@@ -34,7 +34,7 @@ export async function publishGig(app: FastifyInstance, freelancer: TestUser, ove
 export async function startPayment(app: FastifyInstance, client: TestUser, gigId: string): Promise<string> {
   const res = await as(app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}` });
   if (res.statusCode !== 200) throw new Error(`payment intent failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.clientSecret as string;
+  return res.json().clientSecret as string;
 }
 
 export function confirmCard(app: FastifyInstance, clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) {

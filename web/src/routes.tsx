@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'mygigs', ...screen(() => import('./features/gigs/MyGigsScreen')) },
           { path: 'add', ...screen(() => import('./features/gigs/AddGigScreen')) },
           { path: 'orders', ...screen(() => import('./features/orders/OrdersScreen')) },
+          { path: 'orders/:id', ...screen(() => import('./app/routes/order-detail')) },
           { path: 'pay/:id', ...screen(() => import('./features/payments/PayScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },

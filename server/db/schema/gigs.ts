@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -49,9 +51,11 @@ export const reviews = pgTable(
     desc: text('desc').notNull(),
     star: integer('star').notNull(),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** The completed order this review is about: one review per order. */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reviews_gig_user_key').on(t.gigId, t.userId), index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc())],
+  (t) => [uniqueIndex('reviews_order_key').on(t.orderId), index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc())],
 );
 
 export const orders = pgTable(
@@ -70,9 +74,22 @@ export const orders = pgTable(
     title: text('title').notNull(),
     price: integer('price').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** pending | processing | paid | failed */
+    /** pending | processing | failed, then in_progress | delivered | revision | completed | cancelled once paid */
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The gig's delivery days and revisions, copied when the payment starts. */
+    deliveryDays: integer('delivery_days').notNull().default(1),
+    revisionsAllowed: integer('revisions_allowed').notNull().default(0),
+    revisionsUsed: integer('revisions_used').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    requirements: text('requirements'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    /** The seller's rating of the buyer, after completion. */
+    buyerStar: integer('buyer_star'),
+    buyerReview: text('buyer_review'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -81,8 +98,57 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc()),
     // Deleting a gig sets its orders' gig_id to null; this keeps that from scanning orders.
     index('orders_gig_idx').on(t.gigId),
+    // The auto-complete sweep reads only delivered orders.
+    index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
   ],
 );
+
+/** Every step of an order, shown as its timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** paid | requirements | delivered | revision | completed | auto_completed | cancelled | refunded | buyer_rated */
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export interface DeliveryFile {
+  /** Private storage key; served only to the order's two parties. */
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    files: jsonb('files').$type<DeliveryFile[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_deliveries_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Refunds recorded by the built-in test-mode provider (Stripe keeps its own). */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Payment intents of the built-in `local` test-mode provider (Stripe keeps its own).

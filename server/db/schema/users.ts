@@ -17,6 +17,9 @@ export const users = pgTable(
     country: text('country'),
     desc: text('desc'),
     skills: text('skills').array().notNull().default([]),
+    languages: text('languages').array().notNull().default([]),
+    /** Order mail kinds the user switched off (see shared ORDER_MAIL_KINDS). */
+    mailOptOut: text('mail_opt_out').array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LocalConfirmInput, PaymentIntentStatus } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
-import { paymentIntents } from '../../db/schema';
+import { paymentIntents, paymentRefunds } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { intentIdOf, type PaymentProvider, type ProviderIntent } from './provider';
 import { cardOutcome } from './test-cards';
@@ -36,6 +36,12 @@ export function localProvider(db: Db): PaymentProvider {
     async retrieveByClientSecret(clientSecret) {
       const row = await findBySecret(db, clientSecret);
       return row ? toIntent(row) : null;
+    },
+    async refund(tx, intentId, amount, idempotencyKey) {
+      // One refund per key, as Stripe's idempotency keys give.
+      const id = `re_local_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+      await tx.insert(paymentRefunds).values({ id, intentId, amount }).onConflictDoNothing();
+      return id;
     },
   };
 }

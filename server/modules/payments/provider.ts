@@ -1,4 +1,5 @@
 import type { PaymentIntentStatus, PaymentProviderName } from '@shared/schemas/payments';
+import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { localProvider } from './local-provider';
 import { stripeProvider } from './stripe-provider';
@@ -28,6 +29,11 @@ export interface PaymentProvider {
   createIntent(input: NewIntent): Promise<{ id: string; clientSecret: string }>;
   /** The intent a client secret belongs to, or null when the secret is not a real one. */
   retrieveByClientSecret(clientSecret: string): Promise<ProviderIntent | null>;
+  /**
+   * Gives a succeeded payment back in full; answers the provider's refund id. `db` is the
+   * caller's transaction, where the local provider records its refund.
+   */
+  refund(db: Db, intentId: string, amount: number, idempotencyKey: string): Promise<string>;
 }
 
 const providers = new WeakMap<AppContext, PaymentProvider>();

@@ -4,6 +4,8 @@ import type { PaymentConfig, PaymentIntentView } from '@shared/schemas/payments'
 import { intentQuery, localConfirmSchema } from '@shared/schemas/payments';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
+import { notifyAll, type OrderNotice } from '../orders/notify';
+import { settleIntent } from './settle';
 import { syncOrderWithIntent } from '../orders/service';
 import { confirmLocalIntent } from './local-provider';
 import { paymentProvider } from './provider';
@@ -20,13 +22,18 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.get('/intent', { schema: { querystring: intentQuery } }, async (request) => {
     const intent = await provider.retrieveByClientSecret(request.query.client_secret);
     if (!intent) throw notFound('Payment');
-    await syncOrderWithIntent(ctx.db, intent);
-    return ok<PaymentIntentView>({ status: intent.status, amount: intent.amount, currency: intent.currency }, 'Payment status');
+    const receipt = await settleIntent(ctx, intent, false, request.log);
+    return ok<PaymentIntentView>({ status: intent.status, amount: intent.amount, currency: intent.currency, orderId: receipt?.orderId ?? null, receipt }, 'Payment status');
   });
 
   if (provider.name === 'local') {
     app.post('/local/confirm', { schema: { body: localConfirmSchema } }, async (request) => {
-      const intent = await confirmLocalIntent(ctx.db, request.body, (tx, settled) => syncOrderWithIntent(tx, settled));
+      // A refused order (deleted gig, own gig) rolls the confirmation back: no money moves.
+      let notices: OrderNotice[] = [];
+      const intent = await confirmLocalIntent(ctx.db, request.body, async (tx, settled) => {
+        notices = await syncOrderWithIntent(tx, settled);
+      });
+      await notifyAll(ctx, notices, request.log);
       return ok({ status: intent.status }, intent.status === 'succeeded' ? 'Payment succeeded' : 'Payment processing');
     });
   }

@@ -39,6 +39,10 @@ export function stripeProvider(config: StripeConfig, httpClient?: Stripe.HttpCli
         throw err;
       }
     },
+    async refund(_db, intentId, amount, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey });
+      return refund.id;
+    },
   };
 }
 

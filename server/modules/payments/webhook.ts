@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { fieldError } from '../../platform/errors';
-import { syncOrderWithIntent } from '../orders/service';
+import { settleIntent } from './settle';
 import { toProviderIntent, verifyWebhook } from './stripe-provider';
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed']);
@@ -23,7 +23,7 @@ export default async function stripeWebhookRoutes(app: FastifyInstance, opts: { 
     }
     if (HANDLED.has(event.type)) {
       const intent = event.data.object as Stripe.PaymentIntent;
-      await syncOrderWithIntent(app.ctx.db, toProviderIntent(intent), event.type === 'payment_intent.payment_failed');
+      await settleIntent(app.ctx, toProviderIntent(intent), event.type === 'payment_intent.payment_failed', request.log);
     }
     return { received: true };
   });

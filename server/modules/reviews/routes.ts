@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuery } from '@shared/schemas/common';
+import { idParam, pageQuery } from '@shared/schemas/common';
 import { createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW } from '@shared/schemas/reviews';
 import { requireClient } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
+import { clientRating } from './client-ratings';
 import { addReview, listReviews } from './service';
 
 export default async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+
+  app.get('/clients/:id', { schema: { params: idParam } }, async (request) => ok(await clientRating(ctx, request.params.id), 'Client rating'));
 
   app.get('/:gigId', { schema: { params: gigIdParam, querystring: pageQuery } }, async (request) => {
     const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query);

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import type { Review } from '@shared/schemas/reviews';
 import { gigs, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { decodeCursor, splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications/service';
@@ -73,19 +73,29 @@ export async function listReviews(ctx: AppContext, gigId: string, query: PageQue
   return { items: items.map(toReview), nextCursor };
 }
 
-/** A client's one review of a gig; the gig's star totals move in the same transaction. */
+export const NEEDS_COMPLETED_ORDER = 'You can review a gig once an order of it is completed.';
+
+/**
+ * A client's review of a gig, about one of their completed orders of it that has no review
+ * yet; the gig's star totals move in the same transaction.
+ */
 export async function addReview(ctx: AppContext, client: AuthUser, input: { gigId: string; desc: string; star: number }): Promise<Review> {
   const gig = await requireGig(ctx, input.gigId);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const [paid] = await tx
-        .select({ id: orders.id })
+      const completed = await tx
+        .select({ id: orders.id, reviewId: reviews.id })
         .from(orders)
-        .where(and(eq(orders.buyerId, client.id), eq(orders.gigId, gig.id), eq(orders.status, 'paid')))
-        .limit(1);
+        .leftJoin(reviews, eq(reviews.orderId, orders.id))
+        .where(and(eq(orders.buyerId, client.id), eq(orders.gigId, gig.id), eq(orders.status, 'completed')))
+        .orderBy(asc(orders.completedAt))
+        .for('update', { of: orders });
+      if (!completed.length) throw forbidden(NEEDS_COMPLETED_ORDER);
+      const open = completed.find((o) => o.reviewId === null);
+      if (!open) throw conflict(ALREADY_REVIEWED);
       const [review] = await tx
         .insert(reviews)
-        .values({ gigId: gig.id, userId: client.id, desc: input.desc, star: input.star, verifiedPurchase: Boolean(paid) })
+        .values({ gigId: gig.id, userId: client.id, orderId: open.id, desc: input.desc, star: input.star, verifiedPurchase: true })
         .onConflictDoNothing()
         .returning();
       if (!review) throw conflict(ALREADY_REVIEWED);

@@ -1,4 +1,5 @@
 import { PlusCircle } from 'lucide-react';
+import { SellerSummary } from '@web/features/orders/SellerSummary';
 import { FreelancerDashboard } from '@web/features/posts/FreelancerDashboard';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
@@ -24,5 +25,10 @@ export default function DashboardRoute() {
       </Page>
     );
   }
-  return <FreelancerDashboard user={user} />;
+  return (
+    <>
+      <SellerSummary />
+      <FreelancerDashboard user={user} />
+    </>
+  );
 }

@@ -17,6 +17,12 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   'message.created': MessageSquare,
   'order.paid': ShoppingBag,
   'review.created': Star,
+  'order.requirements': FileText,
+  'order.delivered': ShoppingBag,
+  'order.revision': FileText,
+  'order.completed': CircleCheck,
+  'order.cancelled': ShoppingBag,
+  'order.rated': Star,
 };
 
 /** Buttons inside the open menu act without closing it (the menu closes on a chosen item). */

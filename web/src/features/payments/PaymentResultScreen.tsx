@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PaymentIntentStatus } from '@shared/schemas/payments';
+import type { PaymentIntentStatus, PaymentReceipt } from '@shared/schemas/payments';
 import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { PageSpinner } from '@web/ui/Spinner';
@@ -22,11 +22,31 @@ function resultFor(status: PaymentIntentStatus | undefined): { text: string; ico
   }
 }
 
-function Result({ title, icon, tone, children }: { title: string; icon: ReactNode; tone: string; children?: ReactNode }) {
+function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number }) {
+  const rows: [string, string][] = [
+    ['Order number', receipt.orderId.slice(0, 8).toUpperCase()],
+    ['Gig', receipt.title],
+    ['Amount', `$${(amount / 100).toFixed(2)}`],
+    ['Date', new Date(receipt.date).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })],
+  ];
+  return (
+    <dl aria-label="Receipt" className="mt-6 w-full max-w-sm divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-left text-sm shadow-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex justify-between gap-4 px-4 py-2.5">
+          <dt className="text-slate-500">{k}</dt>
+          <dd className="text-right font-medium text-slate-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Result({ title, icon, tone, children, receipt }: { title: string; icon: ReactNode; tone: string; children?: ReactNode; receipt?: ReactNode }) {
   return (
     <Page className="flex min-h-[60vh] flex-col items-center justify-center text-center">
       <span className={`grid size-16 place-items-center rounded-full ${tone}`}>{icon}</span>
       <h1 className="mt-5 text-2xl font-semibold text-slate-900 sm:text-3xl">{title}</h1>
+      {receipt}
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
     </Page>
   );
@@ -42,9 +62,15 @@ function PaymentStatus({ clientSecret }: { clientSecret: string }) {
   }, [succeeded, queryClient]);
   if (status.isPending) return <PageSpinner />;
   const result = resultFor(status.data?.status);
+  const receipt = status.data?.receipt;
   return (
-    <Result title={result.text} icon={result.icon} tone={result.tone}>
-      {succeeded && <ButtonLink to="/orders">View orders</ButtonLink>}
+    <Result title={result.text} icon={result.icon} tone={result.tone} receipt={succeeded && receipt ? <Receipt receipt={receipt} amount={status.data?.amount ?? 0} /> : undefined}>
+      {succeeded && receipt && <ButtonLink to={`/orders/${receipt.orderId}`}>Send your requirements</ButtonLink>}
+      {succeeded && (
+        <ButtonLink to="/orders" variant="secondary">
+          View orders
+        </ButtonLink>
+      )}
       <ButtonLink to="/gigs" variant={succeeded ? 'secondary' : 'primary'}>
         Browse gigs
       </ButtonLink>

@@ -9,7 +9,8 @@ import { api, ApiError } from '@web/api/client';
 export const startPaymentQuery = (gigId: string) =>
   queryOptions({
     queryKey: ['payments', 'start', gigId],
-    queryFn: async () => (await api.post<PaymentIntentStart>(`/orders/create-payment-intent/${encodeURIComponent(gigId)}`)).data,
+    // This endpoint answers the bare { clientSecret, ... }, not the envelope.
+    queryFn: async () => (await api.post(`/orders/create-payment-intent/${encodeURIComponent(gigId)}`)) as unknown as PaymentIntentStart,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

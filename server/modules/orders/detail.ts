@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@shared/schemas/orders';
+import { orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { publicUrl } from '../../platform/storage';
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
+/** The pair's conversation id, as SPEC keys it: the freelancer's id then the client's. */
+export const conversationIdOf = (sellerId: string, buyerId: string) => `${sellerId}${buyerId}`;
+
+/** One order, whole, for its buyer or seller; anyone else hears "not found". */
+export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<OrderDetail> {
+  const [row] = await ctx.db
+    .select({ order: orders, buyer: { id: buyer.id, fullName: buyer.fullName, avatarKey: buyer.avatarKey }, seller: { id: seller.id, fullName: seller.fullName, avatarKey: seller.avatarKey } })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...ORDER_STATUSES])));
+  if (!row) throw notFound('Order');
+  const { order } = row;
+  const [deliveries, events, review] = await Promise.all([
+    ctx.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id)).orderBy(asc(orderDeliveries.createdAt)),
+    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
+  ]);
+  const party = (p: { id: string; fullName: string; avatarKey: string | null }) => ({ _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) });
+  return {
+    _id: order.id,
+    gig: { _id: order.gigId, title: order.title, img: publicUrl(order.imgKey)! },
+    buyer: party(row.buyer),
+    seller: party(row.seller),
+    price: order.price,
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    dueAt: order.dueAt?.toISOString() ?? null,
+    requirements: order.requirements,
+    revisionsUsed: order.revisionsUsed,
+    revisionsAllowed: order.revisionsAllowed,
+    deliveries: deliveries.map((d) => ({
+      _id: d.id,
+      message: d.message,
+      createdAt: d.createdAt.toISOString(),
+      files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: `/api/v1/orders/${order.id}/deliveries/${d.id}/files/${i}` })),
+    })),
+    timeline: events.map((e) => ({ kind: e.kind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() })),
+    conversationId: conversationIdOf(order.sellerId, order.buyerId),
+    refunded: order.refundId !== null,
+    reviewed: review.length > 0,
+    buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,
+  };
+}

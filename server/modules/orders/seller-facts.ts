@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SellerFacts } from '@shared/schemas/orders';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+/**
+ * The gig page's 'About The Freelancer': country and languages from the profile, member
+ * since, the average time they took to answer a client's message in their conversations,
+ * and their last delivery. Unknown facts are null, never invented.
+ */
+export async function sellerFacts(ctx: AppContext, userId: string): Promise<SellerFacts> {
+  const [user] = await ctx.db.select({ country: users.country, languages: users.languages, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  const replies = await ctx.db.execute<{ seconds: number | string | null }>(sql`
+    WITH steps AS (
+      SELECT m.user_id, m.created_at,
+             lag(m.user_id) OVER w AS prev_user, lag(m.created_at) OVER w AS prev_at
+      FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE c.freelancer_id = ${userId}
+      WINDOW w AS (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id)
+    )
+    SELECT avg(extract(epoch FROM created_at - prev_at))::float8 AS seconds
+    FROM steps WHERE user_id = ${userId} AND prev_user IS NOT NULL AND prev_user <> ${userId}`);
+  const last = await ctx.db.execute<{ at: string | Date | null }>(sql`
+    SELECT max(d.created_at) AS at FROM order_deliveries d JOIN orders o ON o.id = d.order_id WHERE o.seller_id = ${userId}`);
+  const seconds = rows<{ seconds: number | string | null }>(replies)[0]?.seconds;
+  const at = rows<{ at: string | Date | null }>(last)[0]?.at;
+  return {
+    country: user.country,
+    languages: user.languages,
+    memberSince: user.createdAt.toISOString(),
+    avgResponseSeconds: seconds === null || seconds === undefined ? null : Math.round(Number(seconds)),
+    lastDeliveryAt: at ? new Date(at).toISOString() : null,
+  };
+}
+
+/** PGlite answers { rows }, node-postgres a result with rows too; both are read the same way. */
+function rows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { orderQuery } from '@web/features/orders/api';
+import OrderDetailScreen from '@web/features/orders/OrderDetailScreen';
+import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
+
+/** /orders/{id}: the order (orders feature) with the buyer's gig review at the end (reviews feature). */
+export default function OrderDetailRoute() {
+  const queryClient = useQueryClient();
+  return (
+    <OrderDetailScreen
+      review={(order) =>
+        order.gig._id && (
+          <div className="space-y-2">
+            <h3 className="font-medium text-slate-900">Review this gig</h3>
+            <AddReviewForm gigId={order.gig._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })} />
+          </div>
+        )
+      }
+    />
+  );
+}

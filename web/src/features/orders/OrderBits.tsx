@@ -1,0 +1,31 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/schemas/orders';
+import { cn } from '@web/ui/cn';
+
+const TONES: Record<OrderStatus, string> = {
+  in_progress: 'bg-sky-50 text-sky-700 ring-sky-600/20',
+  delivered: 'bg-violet-50 text-violet-700 ring-violet-600/20',
+  revision: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  completed: 'bg-brand-50 text-brand-700 ring-brand-600/20',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+}
+
+const OPEN: OrderStatus[] = ['in_progress', 'revision'];
+
+/** The due date; red and marked "overdue" once it passed on an order still waiting for work. */
+export function DueDate({ dueAt, status }: { dueAt: string | null; status: OrderStatus }) {
+  if (!dueAt) return null;
+  const overdue = OPEN.includes(status) && new Date(dueAt).getTime() < Date.now();
+  const text = new Date(dueAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return (
+    <span className={cn('text-sm', overdue ? 'font-medium text-red-700' : 'text-slate-600')}>
+      Due {text}
+      {overdue && ' (overdue)'}
+    </span>
+  );
+}
+
+export const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
