@@ -9,7 +9,8 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { SESSION_COOKIE, userForSessionToken } from './platform/auth';
+import { SESSION_COOKIE } from './platform/auth';
+import { createSessionCache } from './platform/session-cache';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { forbidden } from './platform/errors';
@@ -85,9 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!allowed.has(origin)) throw forbidden('Cross-origin request refused');
   });
 
+  // Sessions come from a short-lived in-process cache (see session-cache.ts for its invalidation).
+  const sessionCache = createSessionCache(ctx.db, database.channel);
+  await sessionCache.start();
+  app.addHook('onClose', () => sessionCache.stop());
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) request.user = await userForSessionToken(ctx.db, token);
+    if (token && request.url.startsWith('/api/')) request.user = await sessionCache.user(token);
+  });
+  // A user's own write (logout, deletion, profile edit) is reflected before they get the answer.
+  app.addHook('onSend', async (request) => {
+    if (request.user && UNSAFE.has(request.method)) sessionCache.evictUser(request.user.id);
   });
 
   const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
