@@ -5,7 +5,7 @@
 // (e.g. a million posts); without it, seeds PLAN_POSTS (10000) posts into PGlite in memory.
 import { sql, type SQL } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
-import { tierFilter, tierStatement, type SearchSource } from '../../server/modules/search/bounded';
+import { tierFilter, tierStatement, type SearchSource, type SearchTier } from '../../server/modules/search/bounded';
 import { postSearchFilters, postSource } from '../../server/modules/search/client-posts';
 import { freelancerSearchFilters, freelancerSource } from '../../server/modules/search/freelancer-search';
 import { seedData } from './seed-data';
@@ -25,10 +25,10 @@ async function explain(label: string, statement: SQL) {
   process.stdout.write(`\n-- ${label}: ${lines.find((l) => l.startsWith('Execution Time')) ?? ''}\n${lines.join('\n')}\n`);
 }
 
-async function plans(kind: string, source: SearchSource, terms: string[], filtersOf: (t: string) => SQL[] | null) {
+async function plans(kind: string, source: SearchSource, terms: string[], filtersOf: (t: string) => SearchTier[] | null) {
   for (const term of terms) {
     const filters = filtersOf(term)!;
-    for (let tier = 0; tier < filters.length; tier += 1) await explain(`${kind} "${term}", tier ${tier + 1}, first page`, tierStatement(source, tierFilter(filters, tier), undefined, 21));
+    for (let tier = 0; tier < filters.length; tier += 1) await explain(`${kind} "${term}", tier ${tier + 1}, first page`, tierStatement(source, tierFilter(filters, tier), undefined, 21, filters[tier]!.gin));
   }
 }
 

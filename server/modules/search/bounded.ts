@@ -15,7 +15,7 @@ import { encodeCursor, type Cursor } from '../../platform/pagination';
  * answered from the GIN index instead (few matches, so sorting them is cheap). Both
  * branches live in one statement; a one-time filter runs only the one that is needed.
  */
-const WALK = 3000;
+const WALK = 8000;
 
 export interface SearchSource {
   /** The table (as SQL) and an optional literal scope such as `is_client = false`. */
@@ -23,6 +23,12 @@ export interface SearchSource {
   scope?: SQL;
   time: AnyColumn;
   id: AnyColumn;
+}
+
+/** A result tier: `match` decides membership; `gin`, when given, is an equivalent condition a narrower GIN index answers. */
+export interface SearchTier {
+  match: SQL;
+  gin?: SQL;
 }
 
 export interface Hit {
@@ -45,7 +51,7 @@ export const tierCursor = (hit: Hit) => encodeCursor({ key: `${hit.tier}|${hit.c
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The one statement answering a tier (exported so the plan script can EXPLAIN it). */
-export function tierStatement(source: SearchSource, filter: SQL, after: SQL | undefined, need: number): SQL {
+export function tierStatement(source: SearchSource, filter: SQL, after: SQL | undefined, need: number, gin?: SQL): SQL {
   const { table, time, id } = source;
   const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
@@ -63,31 +69,31 @@ export function tierStatement(source: SearchSource, filter: SQL, after: SQL | un
     union all
     select * from (
       select ${id} as id, ${timeKey(time)} as cursor_time
-      from ${table} where ${filter} ${andWhere}
+      from ${table} where ${gin ? sql`${gin} and ` : sql``}${filter} ${andWhere}
       -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
       order by ${time} + interval '0 s' desc, ${id} desc
       limit ${need}
     ) gin where (select count(*) from walk) < ${need}`;
 }
 
-async function tierHits(db: Db, source: SearchSource, filter: SQL, after: SQL | undefined, need: number): Promise<{ id: string; cursorTime: string }[]> {
-  const statement = tierStatement(source, filter, after, need);
+async function tierHits(db: Db, source: SearchSource, filter: SQL, after: SQL | undefined, need: number, gin?: SQL): Promise<{ id: string; cursorTime: string }[]> {
+  const statement = tierStatement(source, filter, after, need, gin);
   return rowsOf<{ id: string; cursor_time: string }>(await db.execute(statement)).map((r) => ({ id: r.id, cursorTime: r.cursor_time }));
 }
 
 /** Rows of tier k match filter k and none of the filters before it, so every row appears once. */
-export const tierFilter = (filters: SQL[], tier: number) => sql.join([filters[tier]!, ...filters.slice(0, tier).map((f) => sql`not (${f})`)], sql` and `);
+export const tierFilter = (tiers: SearchTier[], tier: number) => sql.join([tiers[tier]!.match, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `);
 
 /**
  * Up to `need` hits in tier order, then newest first.
  */
-export async function boundedSearch(db: Db, source: SearchSource, filters: SQL[], need: number, cursor: Cursor | undefined): Promise<Hit[]> {
+export async function boundedSearch(db: Db, source: SearchSource, filters: SearchTier[], need: number, cursor: Cursor | undefined): Promise<Hit[]> {
   const start = decodeTierCursor(cursor, filters.length);
   const hits: Hit[] = [];
   for (let tier = start?.tier ?? 0; tier < filters.length && hits.length < need; tier += 1) {
     const filter = tierFilter(filters, tier);
     const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
-    const rows = await tierHits(db, source, filter, after, need - hits.length);
+    const rows = await tierHits(db, source, filter, after, need - hits.length, filters[tier]!.gin);
     hits.push(...rows.map((r) => ({ ...r, tier })));
   }
   return hits;

@@ -1,10 +1,10 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FreelancerResult, FreelancerSearchQuery } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { decodeCursor } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
-import { boundedSearch, inHitOrder, tierCursor, type SearchSource } from './bounded';
+import { boundedSearch, inHitOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
 
 const MAX_WORDS = 10;
 
@@ -30,11 +30,15 @@ const searchVector = sql`"users"."search_vector"`;
 export const freelancerSource: SearchSource = { table: sql`"users"`, scope: sql`"users"."is_client" = false`, time: users.createdAt, id: users.id };
 
 /** Tiers: every word in the name, every word anywhere (profession, skills, username), any word. */
-export function freelancerSearchFilters(text: string): SQL[] | null {
+export function freelancerSearchFilters(text: string): SearchTier[] | null {
   const any = toPrefixQuery(text);
   if (!any) return null;
   const match = (q: string) => sql`${searchVector} @@ to_tsquery('english', ${q})`;
-  return [match(prefixWords(text, 'A').join(' & ')), match(prefixWords(text).join(' & ')), match(any)];
+  const all = prefixWords(text).join(' & ');
+  // The name alone is indexed too (migration 0009), so a rare name tier does not recheck every match.
+  const name = { match: match(prefixWords(text, 'A').join(' & ')), gin: sql`users_name_document("users"."full_name") @@ to_tsquery('english', ${all})` };
+  // With one word, "every word" and "any word" are the same tier.
+  return all === any ? [name, { match: match(all) }] : [name, { match: match(all) }, { match: match(any) }];
 }
 
 export async function searchFreelancers(ctx: AppContext, input: FreelancerSearchQuery): Promise<{ items: FreelancerResult[]; nextCursor: string | null }> {
