@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { SESSION_COOKIE, userForSessionToken } from './platform/auth';
+import { SESSION_COOKIE } from './platform/auth';
+import { createSessionCache } from './platform/session-cache';
+import { spaIndex } from './platform/spa-index';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
@@ -44,6 +48,14 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
+/** Vite's /assets files have a content hash in their name, so they never change: cache for a year. */
+const staticCacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) => {
+  const immutable = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -71,6 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  // Brotli or gzip on every compressible answer (JSON, JS, CSS, HTML, SVG), never on the SSE
+  // stream; brotli at quality 4 costs about what gzip does, unlike its default of 11.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/(?:javascript|wasm)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });
   await registerRateLimit(app, database.db);
   await app.register(swagger, {
@@ -81,9 +100,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
 
+  // Sessions come from a short-lived in-process cache (see session-cache.ts for its invalidation).
+  const sessionCache = createSessionCache(ctx.db, database.channel);
+  await sessionCache.start();
+  app.addHook('onClose', () => sessionCache.stop());
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) request.user = await userForSessionToken(ctx.db, token);
+    if (token && request.url.startsWith('/api/')) request.user = await sessionCache.user(token);
+  });
+  // A user's own write (logout, deletion, profile edit) is reflected before they get the answer.
+  app.addHook('onSend', async (request) => {
+    if (request.user && UNSAFE.has(request.method)) sessionCache.evictUser(request.user.id);
   });
   registerAuthGate(app);
 
@@ -116,10 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  const sendIndex = hasWeb ? spaIndex(indexHtml) : null;
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, cacheControl: false, setHeaders: staticCacheHeaders(config.webDist) });
   app.setNotFoundHandler((request, reply) => {
     if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex!(request, reply);
     }
     return reply.status(404).send({ statusCode: 404, success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });

@@ -67,6 +67,23 @@ describe('GET /search/freelancers/search', () => {
     expect(ids).toEqual(expect.arrayContaining([people.web!.id, people.game!.id]));
   });
 
+  it('lists name matches first, then people with every word elsewhere, then some words, newest first within each', async () => {
+    await freelancer('q1', 'Pip Quasar', 'Software Engineer', 'Quasar Hunting');
+    await freelancer('q2', 'Ned Noon', 'Software Engineer', 'Quasar, Pip Taming');
+    await freelancer('q3', 'Quasar Pipkin', 'Software Engineer', '');
+    await freelancer('q4', 'Olga Orr', 'Software Engineer', 'Quasar Analysis');
+    const expected = ['q3', 'q1', 'q2', 'q4'].map((k) => people[k]!.id);
+    expect(await idsFor('quasar pip')).toEqual(expected);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: Result[]; meta: { nextCursor: string | null } } = (await search('quasar pip', `&limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      seen.push(...page.data.map((r: Result) => r._id));
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
   it('turns every Find Talents menu link into words that find the right people first', async () => {
     const expected: Record<string, string[]> = {
       'web developer': ['web'],

@@ -79,6 +79,37 @@ describe('GET /search/client_posts/search', () => {
   });
 });
 
+describe('GET /search/client_posts/search ordering', () => {
+  it('lists title, category and tag matches before description matches, newest first within each, across pages', async () => {
+    const client = await signUp(t.app, { role: 'client' });
+    const make = async (title: string, description: string, tags = 'misc') => (await createPost(t.app, client, { title, description, category: 'Web Development', tags }))._id;
+    const oldTitle = await make('Zorblax migration', 'Move the old servers.');
+    const oldBody = await make('Server move', 'We run zorblax on old machines.');
+    const tagged = await make('Cluster upgrade', 'Upgrade it.', 'zorblax');
+    const newBody = await make('Another move', 'Our zorblaxes need care.');
+    const newTitle = await make('Zorblax tuning', 'Make it fast.');
+    const expected = [newTitle, tagged, oldTitle, newBody, oldBody];
+    expect(await found('zorbl')).toEqual(expected);
+    for (const limit of [1, 2, 3]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=zorblax&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}` });
+        expect(res.statusCode).toBe(200);
+        seen.push(...res.json().data.map((p: { _id: string }) => p._id));
+        cursor = res.json().meta.nextCursor;
+      } while (cursor);
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
+  });
+
+  it('refuses a cursor naming a tier the search does not have', async () => {
+    const forged = Buffer.from(JSON.stringify(['7|2026-01-01T00:00:00.000000Z', made.web])).toString('base64url');
+    const res = await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=web&cursor=${forged}` });
+    expect(res.json()).toMatchObject({ statusCode: 400, message: 'cursor: invalid pagination cursor' });
+  });
+});
+
 describe('toPrefixTsQuery', () => {
   it('splits on anything but letters and digits, widens menu words and makes prefixes', () => {
     expect(toPrefixTsQuery('graphics-design')).toBe('graphic:* & design:*');
@@ -86,5 +117,6 @@ describe('toPrefixTsQuery', () => {
     expect(toPrefixTsQuery('C')).toBe('c:*');
     expect(toPrefixTsQuery('seo-analytics')).toBe('(seo:* | search:*) & (analytics:* | analysis:*)');
     expect(toPrefixTsQuery(' !&|: ')).toBeNull();
+    expect(toPrefixTsQuery('web dev', 'AB')).toBe('web:*AB & dev:*AB');
   });
 });

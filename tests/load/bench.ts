@@ -1,71 +1,36 @@
-// npm run bench: seeds a marketplace of realistic size, then measures the hot read paths
-// over real HTTP with concurrent clients. PGlite by default; BENCH_DATABASE_URL for a
-// PostgreSQL server. Prints requests/s and latency percentiles per endpoint, and the
-// query plans of the searches. Bounded: fixed request counts against 127.0.0.1 only.
+// npm run bench: each hot read and each search over real HTTP (16 concurrent clients)
+// beside the same service call (same SQL, same driver) without HTTP, printed as a table.
+// BENCH_DATABASE_URL=postgres://... measures a database filled by `npm run seed` (it only
+// adds one signed-in user); without it, BENCH_POSTS posts (10000) are seeded into PGlite.
+// A benchmark, not a test: bounded request counts, 127.0.0.1 only; CI does not run it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '../../shared/constants';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/client';
-import { gigs, posts, users } from '../../server/db/schema';
+import { listGigs } from '../../server/modules/gigs/list';
+import { getGig } from '../../server/modules/gigs/service';
+import { listPosts } from '../../server/modules/posts/service';
+import { listReviews } from '../../server/modules/reviews/service';
+import { searchPosts } from '../../server/modules/search/client-posts';
+import { searchFreelancers } from '../../server/modules/search/freelancer-search';
+import type { AuthUser } from '../../server/platform/auth';
+import { seedData } from './seed-data';
 
-const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10000);
-const GIGS = Number(process.env.BENCH_GIGS ?? 5000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const words = ['react', 'developer', 'logo', 'design', 'python', 'data', 'mobile', 'writer', 'marketing', 'seo', 'video', 'cloud', 'api', 'shop', 'brand'];
-const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
-
-async function seed(db: Awaited<ReturnType<typeof connect>>['db']) {
-  const userRows = Array.from({ length: USERS }, (_, i) => ({
-    id: randomUUID(),
-    fullName: `Person ${i} ${pick(words, i * 7)}`,
-    username: `bench_${i}`,
-    email: `bench_${i}@example.com`,
-    passwordHash: 'scrypt$16384$8$1$AAAA$AAAA',
-    isClient: i % 2 === 0,
-    profession: i % 2 === 0 ? null : pick(PROFESSIONS, i),
-    skills: i % 2 === 0 ? [] : [pick(words, i), pick(words, i + 3)],
-  }));
-  for (let i = 0; i < userRows.length; i += 500) await db.insert(users).values(userRows.slice(i, i + 500));
-  const clients = userRows.filter((u) => u.isClient);
-  const freelancers = userRows.filter((u) => !u.isClient);
-  const postRows = Array.from({ length: POSTS }, (_, i) => ({
-    clientId: pick(clients, i).id,
-    title: `${pick(words, i)} ${pick(words, i * 3 + 1)} project ${i}`,
-    description: `We need help with ${pick(words, i * 5)} and ${pick(words, i * 11)}. Long-term work for the right person.`,
-    budget: pick(BUDGETS, i),
-    category: pick(JOB_CATEGORIES, i),
-    tags: [pick(words, i * 2), pick(words, i * 13)],
-    createdAt: new Date(Date.now() - i * 60_000),
-  }));
-  for (let i = 0; i < postRows.length; i += 500) await db.insert(posts).values(postRows.slice(i, i + 500));
-  const gigRows = Array.from({ length: GIGS }, (_, i) => ({
-    userId: pick(freelancers, i).id,
-    title: `I will do ${pick(words, i)} ${pick(words, i * 7 + 2)}`,
-    category: pick(GIG_CATEGORIES, i).value,
-    desc: 'A careful job, delivered on time.',
-    coverKey: 'public/gigs/00000000-0000-4000-8000-000000000000.webp',
-    shortTitle: 'Basic',
-    shortDesc: 'One thing done well',
-    price: 10 + (i % 490),
-    deliveryTime: 1 + (i % 14),
-    revisionNumber: i % 5,
-    sales: i % 97,
-    totalStars: i % 50,
-    starNumber: i % 11,
-    createdAt: new Date(Date.now() - i * 30_000),
-  }));
-  for (let i = 0; i < gigRows.length; i += 500) await db.insert(gigs).values(gigRows.slice(i, i + 500));
+interface Stats {
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
 }
 
-async function measure(base: string, name: string, url: string, cookie = '') {
+async function measure(run: () => Promise<boolean>): Promise<Stats> {
   const times: number[] = [];
   let errors = 0;
   let next = 0;
@@ -75,42 +40,62 @@ async function measure(base: string, name: string, url: string, cookie = '') {
       while (next < REQUESTS) {
         next += 1;
         const t0 = performance.now();
-        const res = await fetch(base + url, { headers: { cookie } });
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
+        if (!(await run().catch(() => false))) errors += 1;
         times.push(performance.now() - t0);
       }
     }),
   );
-  const secs = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  process.stdout.write(`${name.padEnd(34)} ${(times.length / secs).toFixed(0).padStart(6)} req/s   p50 ${p(0.5)} ms   p95 ${p(0.95)} ms   p99 ${p(0.99)} ms   errors ${errors}\n`);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { rps: times.length / ((performance.now() - started) / 1000), p95: p(0.95), p99: p(0.99), errors };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-bench-'));
 const database = await connect(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true });
 const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }), database });
+const { db } = database;
 try {
-  process.stdout.write(`Seeding ${USERS} users, ${POSTS} posts, ${GIGS} gigs into ${database.kind}…\n`);
-  await seed(database.db);
-  await database.db.execute(sql`ANALYZE`);
+  if (!process.env.BENCH_DATABASE_URL) await seedData(db, { posts: POSTS, users: POSTS / 10, gigs: POSTS / 20 });
+  const one = async (q: string) => ((await db.execute(sql.raw(q))) as unknown as { rows: Record<string, string>[] }).rows[0]!;
+  const { n: posts } = await one('select count(*)::int as n from posts');
+  const { id: gigId } = await one('select gig_id as id from reviews group by gig_id order by count(*) desc limit 1');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
-  process.stdout.write(`${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time\n\n`);
-  await measure(base, 'GET /health', '/health');
+  const email = `bench_${Date.now()}@example.com`;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ fullName: 'Bench Freelancer', username: 'bench_me', email: 'bench_me@example.com', password: 'bench password', isClient: 'false', profession: 'Web Developer' })) form.set(k, v);
+  for (const [k, v] of Object.entries({ fullName: 'Bench Freelancer', username: `bench_${Date.now()}`, email, password: 'bench password', isClient: 'false', profession: 'Web Developer' })) form.set(k, v);
   await fetch(`${base}/users/register`, { method: 'POST', body: form });
-  const login = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench_me@example.com', password: 'bench password' }) });
+  const login = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench password' }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  await measure(base, 'GET /posts/allposts (freelancer)', '/posts/allposts?limit=20', cookie);
-  await measure(base, 'GET /search/client_posts ?query=react', '/search/client_posts/search?query=react&limit=20');
-  await measure(base, 'GET /search/client_posts ?query=dev', '/search/client_posts/search?query=dev&limit=20');
-  await measure(base, 'GET /search/freelancers ?query=developer', '/search/freelancers/search?query=developer&limit=20');
-  await measure(base, 'GET /gigs ?category=web&sort=sales', '/gigs?category=web&sort=sales&limit=24');
-  await measure(base, 'GET /gigs ?min=50&max=200&sort=createdAt', '/gigs?min=50&max=200&sort=createdAt&limit=24');
+  const me = (await (await fetch(`${base}/users/get-user`, { headers: { cookie } })).json()).data as { _id: string };
+  const viewer = { ...(await one(`select id, is_client from users where id = '${me._id}'`)), id: me._id, isClient: false } as unknown as AuthUser;
+  const ctx = app.ctx;
+
+  const cases: [string, string, () => Promise<unknown>][] = [
+    ['allposts (signed in)', '/posts/allposts?limit=20', () => listPosts(ctx, viewer, { limit: 20 })],
+    ['gigs by category', '/gigs?category=web&sort=sales&limit=24', () => listGigs(ctx, { category: 'web', sort: 'sales', limit: 24 } as never)],
+    ['gig', `/gigs/single/${gigId}`, () => getGig(ctx, gigId!)],
+    ['reviews of a gig', `/reviews/${gigId}?limit=20`, () => listReviews(ctx, gigId!, { limit: 20 })],
+    ['post search, broad "developer"', '/search/client_posts/search?query=developer&limit=20', () => searchPosts(db, viewer.id, 'developer', 20)],
+    ['post search, broad "react"', '/search/client_posts/search?query=react&limit=20', () => searchPosts(db, viewer.id, 'react', 20)],
+    ['post search, narrow "kubernetes"', '/search/client_posts/search?query=kubernetes&limit=20', () => searchPosts(db, viewer.id, 'kubernetes', 20)],
+    ['post search, rare "tenvorka"', '/search/client_posts/search?query=tenvorka&limit=20', () => searchPosts(db, viewer.id, 'tenvorka', 20)],
+    ['freelancer search, broad "developer"', '/search/freelancers/search?query=developer&limit=20', () => searchFreelancers(ctx, { query: 'developer', limit: 20 })],
+    ['freelancer search, narrow "kubernetes"', '/search/freelancers/search?query=kubernetes&limit=20', () => searchFreelancers(ctx, { query: 'kubernetes', limit: 20 })],
+  ];
+  process.stdout.write(`${database.kind}, ${posts} posts, ${REQUESTS} requests per row, ${CONCURRENCY} at a time\n\n`);
+  process.stdout.write('| what | HTTP req/s | HTTP p95 ms | HTTP p99 ms | direct req/s | direct p95 ms | HTTP / direct |\n|---|---|---|---|---|---|---|\n');
+  for (const [name, url, direct] of cases) {
+    const http = await measure(async () => {
+      const res = await fetch(base + url, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+      await res.arrayBuffer();
+      return res.ok;
+    });
+    const raw = await measure(async () => (await direct(), true));
+    const f = (n: number) => n.toFixed(n < 10 ? 1 : 0);
+    process.stdout.write(`| ${name} | ${f(http.rps)} | ${f(http.p95)} | ${f(http.p99)} | ${f(raw.rps)} | ${f(raw.p95)} | ${(http.rps / raw.rps).toFixed(2)} |${http.errors + raw.errors ? ` errors ${http.errors}/${raw.errors}` : ''}\n`);
+  }
 } finally {
   await app.close();
   await database.close();

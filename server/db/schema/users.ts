@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -23,7 +24,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    // Freelancer search walks freelancers newest first (server/modules/search/bounded.ts).
+    index('users_freelancers_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isClient} = false`),
+  ],
 );
 
 export const sessions = pgTable(

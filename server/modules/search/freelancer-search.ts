@@ -1,53 +1,57 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FreelancerResult, FreelancerSearchQuery } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { fieldError } from '../../platform/errors';
-import { decodeCursor, splitPage } from '../../platform/pagination';
+import { decodeCursor } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
+import { boundedSearch, inHitOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
 
 const MAX_WORDS = 10;
 
 /**
- * Turns free text (or a menu slug like 'graphics-design' or 'web developer') into a
- * to_tsquery string: the words split on anything that is not a letter or a digit,
- * each a prefix match ('dev' finds 'Developer'), ORed so a person matching more of
- * them ranks higher. Only letters and digits reach to_tsquery, so no operator the
- * user types can change the query. Stemming happens in Postgres ('english').
+ * Turns free text (or a menu slug like 'graphics-design' or 'web developer') into the
+ * words of a to_tsquery string, each a prefix match ('dev' finds 'Developer'). Only
+ * letters and digits reach to_tsquery, so no operator the user types can change the
+ * query. Stemming happens in Postgres ('english').
  */
+function prefixWords(text: string, weights = ''): string[] {
+  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS).map((w) => `${w}:*${weights}`);
+}
+
+/** Any of the words: people matching only some of them are still found (after those matching all). */
 export function toPrefixQuery(text: string): string | null {
-  const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
-  return words.length ? words.map((w) => `${w}:*`).join(' | ') : null;
+  const words = prefixWords(text);
+  return words.length ? words.join(' | ') : null;
 }
 
 /** users.search_vector is a generated column kept outside the Drizzle schema (see migration 0001_users_search). */
-const searchVector = sql`${users}."search_vector"`;
+const searchVector = sql`"users"."search_vector"`;
+// A literal (not a bound parameter) so the planner can use the partial indexes on freelancers.
+export const freelancerSource: SearchSource = { table: sql`"users"`, scope: sql`"users"."is_client" = false`, time: users.createdAt, id: users.id };
+
+/** Tiers: every word in the name, every word anywhere (profession, skills, username), any word. */
+export function freelancerSearchFilters(text: string): SearchTier[] | null {
+  const any = toPrefixQuery(text);
+  if (!any) return null;
+  const match = (q: string) => sql`${searchVector} @@ to_tsquery('english', ${q})`;
+  const all = prefixWords(text).join(' & ');
+  // The name alone is indexed too (migration 0009), so a rare name tier does not recheck every match.
+  const name = { match: match(prefixWords(text, 'A').join(' & ')), gin: sql`users_name_document("users"."full_name") @@ to_tsquery('english', ${all})` };
+  // With one word, "every word" and "any word" are the same tier.
+  return all === any ? [name, { match: match(all) }] : [name, { match: match(all) }, { match: match(any) }];
+}
 
 export async function searchFreelancers(ctx: AppContext, input: FreelancerSearchQuery): Promise<{ items: FreelancerResult[]; nextCursor: string | null }> {
-  const prefixQuery = toPrefixQuery(input.query);
-  if (!prefixQuery) return { items: [], nextCursor: null };
-  const cursor = decodeCursor(input.cursor);
-  if (cursor && typeof cursor.key !== 'number') throw fieldError('cursor', 'invalid pagination cursor');
-
-  const tsquery = sql`to_tsquery('english', ${prefixQuery})`;
-  const rank = sql<number>`ts_rank(${searchVector}, ${tsquery})::float8`;
-  const rows = await ctx.db
-    .select({ id: users.id, fullName: users.fullName, avatarKey: users.avatarKey, profession: users.profession, isVerified: users.isVerified, rank })
-    .from(users)
-    .where(
-      and(
-        // A literal (not a bound parameter) so the planner can use the partial index on freelancers.
-        sql`${users.isClient} = false`,
-        sql`${searchVector} @@ ${tsquery}`,
-        cursor ? sql`(${rank}, ${users.id}) < (${cursor.key}::float8, ${cursor.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(rank), desc(users.id))
-    .limit(input.limit + 1);
-
-  const { items, nextCursor } = splitPage(rows, input.limit, (r) => ({ key: Number(r.rank), id: r.id }));
+  const filters = freelancerSearchFilters(input.query);
+  if (!filters) return { items: [], nextCursor: null };
+  const hits = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, decodeCursor(input.cursor));
+  const pageHits = hits.slice(0, input.limit);
+  const ids = pageHits.map((h) => h.id);
+  const rows = ids.length
+    ? await ctx.db.select({ id: users.id, fullName: users.fullName, avatarKey: users.avatarKey, profession: users.profession, isVerified: users.isVerified }).from(users).where(inArray(users.id, ids))
+    : [];
   return {
-    items: items.map((r) => ({ _id: r.id, avatar: publicUrl(r.avatarKey), fullName: r.fullName, profession: r.profession, isVerified: r.isVerified })),
-    nextCursor,
+    items: inHitOrder(pageHits, rows).map((r) => ({ _id: r.id, avatar: publicUrl(r.avatarKey), fullName: r.fullName, profession: r.profession, isVerified: r.isVerified })),
+    nextCursor: hits.length > input.limit ? tierCursor(pageHits[pageHits.length - 1]!) : null,
   };
 }

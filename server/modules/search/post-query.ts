@@ -27,13 +27,14 @@ export function searchTerms(text: string): string[] {
   return [...new Set(meaningful.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 
-export function toPrefixTsQuery(text: string): string | null {
+/** `weights` (e.g. 'AB') limits every word to those parts of the document: title and category are A, tags B. */
+export function toPrefixTsQuery(text: string, weights = ''): string | null {
   const terms = searchTerms(text);
   if (!terms.length) return null;
   return terms
     .map((term) => {
       const options = SYNONYMS[term] ?? [term];
-      const group = options.map((o) => `${o}:*`).join(' | ');
+      const group = options.map((o) => `${o}:*${weights}`).join(' | ');
       return options.length > 1 ? `(${group})` : group;
     })
     .join(' & ');

@@ -1,0 +1,1 @@
+CREATE INDEX "users_freelancers_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."is_client" = false;

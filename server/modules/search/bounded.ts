@@ -1,0 +1,106 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../platform/errors';
+import { beforeTimeCursor, timeKey } from '../../platform/keyset';
+import { encodeCursor, type Cursor } from '../../platform/pagination';
+
+/**
+ * Search whose cost does not grow with the number of matches.
+ *
+ * Results come in tiers (e.g. title matches, then any match), newest first inside a tier.
+ * That order needs no ranking: each tier is read by walking the (created_at DESC, id DESC)
+ * index from the cursor and testing each row, stopping once a page is full. A broad word
+ * (half of all posts) fills a page within a few dozen rows. The walk is capped at WALK
+ * rows; when it comes back short the word is rare among recent rows, and the same tier is
+ * answered from the GIN index instead (few matches, so sorting them is cheap). Both
+ * branches live in one statement; a one-time filter runs only the one that is needed.
+ */
+const WALK = 8000;
+
+export interface SearchSource {
+  /** The table (as SQL) and an optional literal scope such as `is_client = false`. */
+  table: SQL;
+  scope?: SQL;
+  time: AnyColumn;
+  id: AnyColumn;
+}
+
+/** A result tier: `match` decides membership; `gin`, when given, is an equivalent condition a narrower GIN index answers. */
+export interface SearchTier {
+  match: SQL;
+  gin?: SQL;
+}
+
+export interface Hit {
+  id: string;
+  tier: number;
+  cursorTime: string;
+}
+
+/** Cursor key is `tier|time`; the time and id are validated by the keyset helper. */
+export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { tier: number; at: Cursor } | undefined {
+  if (!cursor) return undefined;
+  const match = typeof cursor.key === 'string' ? /^(\d)\|(.+)$/.exec(cursor.key) : null;
+  const tier = Number(match?.[1]);
+  if (!match || tier >= tiers) throw fieldError('cursor', 'invalid pagination cursor');
+  return { tier, at: { key: match[2]!, id: cursor.id } };
+}
+
+export const tierCursor = (hit: Hit) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The one statement answering a tier (exported so the plan script can EXPLAIN it). */
+export function tierStatement(source: SearchSource, filter: SQL, after: SQL | undefined, need: number, gin?: SQL): SQL {
+  const { table, time, id } = source;
+  const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
+  const whereClause = source.scope || after ? sql`where ${where}` : sql``;
+  const andWhere = source.scope || after ? sql`and ${where}` : sql``;
+  return sql`
+    with walk as (
+      select id, cursor_time from (
+        select ${id} as id, ${timeKey(time)} as cursor_time, (${filter}) as hit
+        from ${table} ${whereClause}
+        order by ${time} desc nulls last, ${id} desc nulls last
+        limit ${sql.raw(String(WALK))}
+      ) recent where hit limit ${need}
+    )
+    select id, cursor_time from (select * from walk) w where (select count(*) from walk) >= ${need}
+    union all
+    select * from (
+      select ${id} as id, ${timeKey(time)} as cursor_time
+      from ${table} where ${gin ? sql`${gin} and ` : sql``}${filter} ${andWhere}
+      -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
+      order by ${time} + interval '0 s' desc, ${id} desc
+      limit ${need}
+    ) gin where (select count(*) from walk) < ${need}`;
+}
+
+async function tierHits(db: Db, source: SearchSource, filter: SQL, after: SQL | undefined, need: number, gin?: SQL): Promise<{ id: string; cursorTime: string }[]> {
+  const statement = tierStatement(source, filter, after, need, gin);
+  return rowsOf<{ id: string; cursor_time: string }>(await db.execute(statement)).map((r) => ({ id: r.id, cursorTime: r.cursor_time }));
+}
+
+/** Rows of tier k match filter k and none of the filters before it, so every row appears once. */
+export const tierFilter = (tiers: SearchTier[], tier: number) => sql.join([tiers[tier]!.match, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `);
+
+/**
+ * Up to `need` hits in tier order, then newest first.
+ */
+export async function boundedSearch(db: Db, source: SearchSource, filters: SearchTier[], need: number, cursor: Cursor | undefined): Promise<Hit[]> {
+  const start = decodeTierCursor(cursor, filters.length);
+  const hits: Hit[] = [];
+  for (let tier = start?.tier ?? 0; tier < filters.length && hits.length < need; tier += 1) {
+    const filter = tierFilter(filters, tier);
+    const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
+    const rows = await tierHits(db, source, filter, after, need - hits.length, filters[tier]!.gin);
+    hits.push(...rows.map((r) => ({ ...r, tier })));
+  }
+  return hits;
+}
+
+/** Orders rows fetched by id the way the hits came. */
+export function inHitOrder<T extends { id: string }>(hits: Hit[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return hits.map((h) => byId.get(h.id)).filter((r): r is T => !!r);
+}

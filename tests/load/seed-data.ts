@@ -1,0 +1,127 @@
+// Big, realistic data built inside the database (generate_series), not row by row:
+// a million posts take about a minute on a PostgreSQL server.
+// Word frequencies look like a job board: each text draws its words from a Zipf-like
+// distribution over a 5000-word vocabulary (word k is drawn with probability ~ k^-2/3),
+// so the top words ('developer', 'react', ...) are in about half of all descriptions
+// and most words are in well under 1% of posts.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '../../shared/constants';
+
+const COMMON = (
+  'developer react web design website app data python wordpress marketing mobile logo seo content javascript shopify ' +
+  'writer video api node typescript ecommerce graphic social media android ios frontend backend fullstack database ' +
+  'cloud aws devops brand landing page email product copywriting blog article sales lead research excel analysis ' +
+  'dashboard automation scraping testing ui ux figma illustrator photoshop animation editing translation support ' +
+  'assistant virtual admin bookkeeping accounting finance legal consultant strategy ads facebook instagram tiktok ' +
+  'youtube linkedin google analytics tableau sql postgres mysql mongodb firebase flutter swift kotlin unity game ' +
+  'chatbot llm openai machine learning ai vue angular nextjs laravel django flask rails php java golang rust docker ' +
+  'kubernetes terraform azure linux security network embedded arduino cad architecture interior photography podcast ' +
+  'audio voiceover music subtitles spanish german french proofreading resume newsletter crm hubspot salesforce zapier ' +
+  'airtable notion stripe paypal woocommerce webflow wix magento booking marketplace portfolio maps chat'
+).split(' ');
+const SYLLABLES = 'ka lo mi ra ten vor quil sen dra po bel tas mur fin zo ge lum rix'.split(' ');
+
+// Real job-board words first (the most frequent), then made-up rare ones up to this many.
+const VOCABULARY_SIZE = 5000;
+
+export interface SeedSize {
+  posts: number;
+  users: number;
+  gigs: number;
+}
+
+const run = (db: Db, statement: ReturnType<typeof sql>) => db.execute(statement);
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
+
+/**
+ * `count` Zipf-like words (ranks below `v`), different for every row: `count` must mention
+ * the outer row (e.g. `g % 3 + 2`) so Postgres draws again for every row instead of once.
+ * The word is computed, not looked up in a 5000-element array: Postgres walks an array of
+ * text from its start on every subscript, which made a million posts take a quarter hour.
+ */
+const words = (v: number, count: ReturnType<typeof sql>) => {
+  const common = textArray(COMMON);
+  const syl = textArray(SYLLABLES);
+  const n = SYLLABLES.length;
+  return sql`array_to_string(array(select case when k < ${COMMON.length} then (${common})[k + 1] else
+      (${syl})[1 + (k - ${COMMON.length}) % ${n}] || (${syl})[1 + ((k - ${COMMON.length}) / ${n}) % ${n}] || (${syl})[1 + ((k - ${COMMON.length}) / ${n * n}) % ${n}] end
+    from (select floor(${v} * random() ^ 3)::int as k from generate_series(1, ${count})) d), ' ')`;
+};
+
+/** Users (half clients, half freelancers), posts, gigs with reviews; ids and times are spread over two years. */
+export async function seedData(db: Db, size: SeedSize, log: (line: string) => void = () => undefined) {
+  const v = VOCABULARY_SIZE;
+  const started = Date.now();
+  const step = (what: string) => log(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+  await run(db, sql`create temp table seed_users as select gen_random_uuid() as id, g, g % 2 = 1 as is_client from generate_series(1, ${size.users}) g`);
+  await run(
+    db,
+    sql`insert into users (id, full_name, username, email, password_hash, is_client, profession, skills, created_at)
+      select id, initcap(${words(400, sql`2 + g * 0`)}) || ' ' || g, 'seed_' || g, 'seed_' || g || '@example.com',
+        'scrypt$16384$8$1$AAAA$AAAA', is_client,
+        case when is_client then null else (${textArray(PROFESSIONS)})[1 + g % ${PROFESSIONS.length}] end,
+        case when is_client then '{}'::text[] else string_to_array(${words(v, sql`3 + g * 0`)}, ' ') end,
+        now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.users})
+      from seed_users`,
+  );
+  step(`${size.users} users`);
+  await run(db, sql`create temp table seed_clients as select row_number() over () as n, id from seed_users where is_client`);
+  await run(db, sql`create temp table seed_freelancers as select row_number() over () as n, id from seed_users where not is_client`);
+  const clients = Math.ceil(size.users / 2);
+  const freelancers = Math.floor(size.users / 2);
+
+  // Filling the GIN index row by row is most of the cost; building it afterwards is far cheaper.
+  const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'posts' and indexdef not like '%UNIQUE%'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  for (const { indexname } of indexes.rows) await run(db, sql`drop index ${sql.identifier(indexname)}`);
+  await db.transaction(async (tx) => {
+   // Every client_id is taken from seed_clients, so the per-row foreign key check can be skipped.
+   await tx.execute(sql`set local session_replication_role = replica`);
+   await run(
+    tx as unknown as Db,
+    sql`insert into posts (client_id, title, description, budget, category, tags, created_at)
+      select c.id,
+        initcap(${words(v, sql`2 + g % 3`)}),
+        'We are looking for ' || ${words(v, sql`6 + g % 5`)} || '. The work includes ' || ${words(v, sql`5 + g % 4`)} || '. Please share similar projects.',
+        (${textArray(BUDGETS)})[1 + g % ${BUDGETS.length}],
+        (${textArray(JOB_CATEGORIES)})[1 + g % ${JOB_CATEGORIES.length}],
+        string_to_array(${words(v, sql`2 + g * 0`)}, ' '),
+        now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.posts})
+      from generate_series(1, ${size.posts}) g join seed_clients c on c.n = 1 + g % ${clients}`,
+   );
+  });
+  step(`${size.posts} posts`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const { indexdef } of indexes.rows) await tx.execute(sql.raw(indexdef));
+  });
+  step('posts indexed');
+
+  const categories = GIG_CATEGORIES.map((c) => c.value);
+  await run(
+    db,
+    sql`insert into gigs (user_id, title, category, "desc", cover_key, short_title, short_desc, price, delivery_time, revision_number, sales, total_stars, star_number, created_at)
+      select f.id, 'I will do ' || ${words(v, sql`3 + g * 0`)}, (${textArray(categories)})[1 + g % ${categories.length}],
+        'A careful job: ' || ${words(v, sql`12 + g * 0`)}, 'public/gigs/00000000-0000-4000-8000-000000000000.webp',
+        'Basic', 'One thing done well', 10 + g % 490, 1 + g % 14, g % 5, g % 97, 0, 0,
+        now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.gigs})
+      from generate_series(1, ${size.gigs}) g join seed_freelancers f on f.n = 1 + g % ${freelancers}`,
+  );
+  // Up to 8 reviews per gig from different clients.
+  await run(
+    db,
+    sql`insert into reviews (gig_id, user_id, "desc", star, created_at)
+      select gg.id, c.id, 'Great work on ' || ${words(v, sql`4 + r * 0`)}, 1 + (r + gg.k) % 5, now() - r * interval '1 day'
+      from (select id, row_number() over () as k from gigs) gg
+      cross join generate_series(0, 7) r
+      join seed_clients c on c.n = 1 + (gg.k * 8 + r) % ${clients}
+      where (gg.k + r) % 3 <> 0
+      on conflict do nothing`,
+  );
+  await run(db, sql`update gigs g set total_stars = s.total, star_number = s.n from (select gig_id, sum(star)::int total, count(*)::int n from reviews group by gig_id) s where s.gig_id = g.id`);
+  step(`${size.gigs} gigs with reviews`);
+  await run(db, sql`drop table seed_users, seed_clients, seed_freelancers`);
+  await run(db, sql`analyze`);
+  step('analyzed');
+}
