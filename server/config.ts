@@ -25,6 +25,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').default('on'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -50,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploads: { dir: path.join(dataDir, 'uploads'), maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024) },
     authRateLimit: e.AUTH_RATE_LIMIT,
     sessionDays: e.SESSION_DAYS,
+    /** Load the demo marketplace into a new, empty embedded database at start. */
+    demoData: e.DEMO_DATA === 'on',
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
