@@ -26,6 +26,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     WEB_DIST: webDist,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT: '100000',
+    // The other browser tests assume an empty shop; tests/e2e/demo.spec.ts starts its own server with demo data.
+    DEMO_DATA: 'off',
   },
 });
 const stop = () => server.kill('SIGTERM');
