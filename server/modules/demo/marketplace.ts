@@ -90,11 +90,12 @@ export interface DemoGig {
 
 /** Every idea of every gig category becomes a gig, with a generated cover and gallery. */
 export async function createGigs(ctx: AppContext, faker: Faker, people: DemoPeople): Promise<DemoGig[]> {
-  const ideas = GIG_CATEGORIES.flatMap(({ value, name }) => GIG_IDEAS[value].ideas.map((idea) => ({ category: value, name, idea, content: GIG_IDEAS[value] })));
+  const ideas = GIG_CATEGORIES.flatMap(({ value, name }) => GIG_IDEAS[value].ideas.map((idea, rank) => ({ category: value, name, idea, rank, content: GIG_IDEAS[value] })));
   // Every random choice is made here, in order, so the seed decides them whatever the image timing.
-  const plans = ideas.map(({ category, name, idea, content }, i) => {
-    // The featured freelancers sell a few gigs each, so their dashboards are full.
-    const seller = i % 9 === 0 ? people.featured[2]! : i % 9 === 4 ? people.featured[3]! : faker.helpers.arrayElement(people.freelancers);
+  const plans = ideas.map(({ category, name, idea, rank, content }) => {
+    // The featured web developer and graphic designer sell several gigs of their trade.
+    const featuredSeller = (category === 'web' && rank < 3) || (category === 'programming' && rank < 2) ? people.featured[2] : category === 'design' && rank < 4 ? people.featured[3] : undefined;
+    const seller = featuredSeller ?? faker.helpers.arrayElement(people.freelancers);
     const [min, max] = content.price;
     const input = {
       title: idea.title,
