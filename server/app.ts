@@ -25,6 +25,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
+import demoRoutes from './modules/demo/routes';
 import conversationsRoutes from './modules/conversations/routes';
 import eventsRoutes from './modules/events/routes';
 import filesRoutes from './modules/files/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['files', filesRoutes],
     ['contact', contactRoutes],
     ['health', healthRoutes],
+    ['demo', demoRoutes],
   ];
   await app.register(
     async (api) => {

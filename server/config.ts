@@ -28,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
   ORDER_TEST_HOOKS: boolish,
+  DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').default('on'),
 });
 
 /**
@@ -74,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploads: { dir: path.join(dataDir, 'uploads'), maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024) },
     authRateLimit: e.AUTH_RATE_LIMIT,
     sessionDays: e.SESSION_DAYS,
+    /** Load the demo marketplace into a new, empty embedded database at start. */
+    demoData: e.DEMO_DATA === 'on',
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
     // The test hooks (moving the order sweep's clock) can never be on in production.
     orders: { autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS, testHooks: e.ORDER_TEST_HOOKS && e.NODE_ENV !== 'production' },

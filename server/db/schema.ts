@@ -5,3 +5,4 @@ export * from './schema/projects';
 export * from './schema/gigs';
 export * from './schema/conversations';
 export * from './schema/rate-limits';
+export * from './schema/demo';

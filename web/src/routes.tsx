@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(() => import('./features/landing/LandingScreen')) },
           { path: 'signup', ...screen(() => import('./features/auth/SignupScreen')) },
-          { path: 'login', ...screen(() => import('./features/auth/LoginScreen')) },
+          { path: 'login', ...screen(() => import('./app/routes/login')) },
           { path: 'login/forgot-password', ...screen(() => import('./features/auth/ForgotPasswordScreen')) },
           { path: 'resetpassword/:token', ...screen(() => import('./features/auth/ResetPasswordScreen')) },
         ],

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -9,7 +9,8 @@ import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useLogin } from './api';
 import { AuthCard, Divider, GoogleComingSoon } from './AuthCard';
 
-export default function LoginScreen() {
+/** `children` (composed in web/src/app) shows below the form, e.g. the demo accounts. */
+export default function LoginScreen({ children }: { children?: ReactNode }) {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,6 +64,7 @@ export default function LoginScreen() {
       </form>
       <Divider />
       <GoogleComingSoon />
+      {children}
     </AuthCard>
   );
 }

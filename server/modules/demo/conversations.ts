@@ -1,0 +1,51 @@
+import type { Faker } from '@faker-js/faker';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { startConversation } from '../conversations/service';
+import { sendMessage } from '../messages/service';
+import type { DemoGig, DemoPost } from './marketplace';
+import type { DemoPeople } from './people';
+import { CONVERSATIONS } from './talk-content';
+
+interface Talk {
+  client: AuthUser;
+  freelancer: AuthUser;
+  topic: string;
+}
+
+/**
+ * Conversations between clients and the freelancers who applied to their posts or sold
+ * them a gig; the featured accounts take part in several. Goes through the messaging
+ * services, so the conversation's key, preview and unread flags are the real ones.
+ */
+export async function createConversations(ctx: AppContext, faker: Faker, people: DemoPeople, posts: DemoPost[], orders: { buyer: AuthUser; gig: DemoGig }[]): Promise<number> {
+  const talks: Talk[] = [];
+  const seen = new Set<string>();
+  const add = (client: AuthUser, freelancer: AuthUser, topic: string) => {
+    const key = `${client.id}:${freelancer.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    talks.push({ client, freelancer, topic });
+  };
+  const featured = new Set(people.featured.map((u) => u.id));
+  for (const item of posts) {
+    const applicant = item.applicants.find((a) => featured.has(a.id) || featured.has(item.client.id)) ?? item.applicants[0];
+    if (applicant && (featured.has(applicant.id) || featured.has(item.client.id) || faker.datatype.boolean({ probability: 0.08 }))) {
+      add(item.client, applicant, `"${item.title}"`);
+    }
+    if (talks.length >= 28) break;
+  }
+  for (const { buyer, gig } of orders) add(buyer, gig.seller, `your gig "${gig.gig.title.replace(/^I will /i, '')}"`);
+
+  let messages = 0;
+  for (const [i, talk] of talks.entries()) {
+    const { conversation } = await startConversation(ctx, talk.client, talk.freelancer.id);
+    const script = CONVERSATIONS[i % CONVERSATIONS.length]!;
+    for (const [k, line] of script.entries()) {
+      const author = k % 2 === 0 ? talk.client : talk.freelancer;
+      await sendMessage(ctx, author, { conversationId: conversation.id, desc: line.replaceAll('{topic}', talk.topic) });
+      messages++;
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,51 @@
+import { Faker, en } from '@faker-js/faker';
+import type { DemoAccount } from '@shared/schemas/demo';
+import { demoAccounts } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { backdate } from './backdate';
+import { createConversations } from './conversations';
+import { createApplications, createGigs, createOrders, createPosts, createReviews } from './marketplace';
+import { createPeople } from './people';
+
+/** The same seed gives the same names, texts and choices on every install. */
+const SEED = 20_13;
+
+export interface DemoSummary {
+  users: number;
+  posts: number;
+  applications: number;
+  gigs: number;
+  orders: number;
+  reviews: number;
+  messages: number;
+}
+
+/**
+ * Fills an empty database with a small, believable marketplace through the same
+ * services the API uses, so every rule and side effect (notifications, gig totals,
+ * conversation previews, stored image sizes) is the real one. The demo accounts are
+ * written last: they mark the data as complete.
+ */
+export async function generateDemoData(ctx: AppContext): Promise<DemoSummary> {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(SEED);
+  const people = await createPeople(ctx, faker);
+  const [posts, gigs] = await Promise.all([createPosts(ctx, faker, people), createGigs(ctx, faker, people)]);
+  const applications = await createApplications(ctx, faker, people, posts);
+  const orders = await createOrders(ctx, faker, people, gigs);
+  const reviews = await createReviews(ctx, faker, people, gigs);
+  const messages = await createConversations(ctx, faker, people, posts, orders);
+  await backdate(ctx.db);
+  await ctx.db.insert(demoAccounts).values(people.featured.map((u) => ({ userId: u.id })));
+  return {
+    users: people.clients.length + people.freelancers.length,
+    posts: posts.length,
+    applications,
+    gigs: gigs.length,
+    orders: orders.length,
+    reviews,
+    messages,
+  };
+}
+
+export type { DemoAccount };

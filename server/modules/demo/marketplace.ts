@@ -1,0 +1,157 @@
+import type { Faker } from '@faker-js/faker';
+import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES } from '@shared/constants';
+import type { Gig } from '@shared/schemas/gigs';
+import { applications, notifications, posts } from '../../db/schema';
+import { newKey } from '../../platform/storage';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { createGig } from '../gigs/service';
+import { syncOrderWithIntent, startPayment } from '../orders/service';
+import { confirmLocalIntent } from '../payments/local-provider';
+import { addReview } from '../reviews/service';
+import { GIG_IDEAS, REVIEW_TEXTS } from './gigs-content';
+import { attachmentImage, gigCoverImage } from './images';
+import { BUSINESSES, JOB_TITLES, jobDescription } from './jobs-content';
+import { DAY, HOUR, inBatches, type DemoPeople } from './people';
+import { coverLetter } from './talk-content';
+
+const POSTS = 200;
+
+export interface DemoPost {
+  id: string;
+  title: string;
+  client: AuthUser;
+  createdAt: Date;
+  applicants: AuthUser[];
+}
+
+/**
+ * About 200 posts over the 18 categories and every budget, spread over six weeks; the
+ * first client has the most. One insert: the posts service adds nothing but the row.
+ */
+export async function createPosts(ctx: AppContext, faker: Faker, people: DemoPeople): Promise<DemoPost[]> {
+  const now = Date.now();
+  const plans = Array.from({ length: POSTS }, (_, i) => {
+    const category = JOB_CATEGORIES[i % JOB_CATEGORIES.length]!;
+    const job = JOB_TITLES[category];
+    const client = i % 6 === 0 ? people.clients[0]! : faker.helpers.arrayElement(people.clients);
+    const biz = faker.helpers.arrayElement(BUSINESSES);
+    const company = faker.company.name();
+    return {
+      clientId: client.id,
+      title: faker.helpers.arrayElement(job.titles).replaceAll('{biz}', biz),
+      description: jobDescription(faker.helpers.arrayElement, category, company, biz),
+      budget: BUDGETS[(i * 5 + (i >> 3)) % BUDGETS.length]!,
+      category,
+      tags: faker.helpers.arrayElements(job.tags, { min: 2, max: 4 }),
+      createdAt: new Date(now - (42 * DAY * (POSTS - i)) / POSTS - faker.number.int({ min: 0, max: 3 * HOUR })),
+    };
+  });
+  const rows = await ctx.db.insert(posts).values(plans).returning({ id: posts.id, title: posts.title, clientId: posts.clientId, createdAt: posts.createdAt });
+  const byId = new Map(people.clients.map((c) => [c.id, c]));
+  return rows.map((r) => ({ id: r.id, title: r.title, client: byId.get(r.clientId)!, createdAt: r.createdAt, applicants: [] }));
+}
+
+/**
+ * Zero to four applications per post, each with its own copy of a sample CV, some
+ * completed, and the notifications the applications service would have rung.
+ */
+export async function createApplications(ctx: AppContext, faker: Faker, people: DemoPeople, demoPosts: DemoPost[]): Promise<number> {
+  const attachment = await attachmentImage();
+  const now = Date.now();
+  const rows: (typeof applications.$inferInsert)[] = [];
+  const bells: (typeof notifications.$inferInsert)[] = [];
+  for (const [i, item] of demoPosts.entries()) {
+    const applicants = faker.helpers.arrayElements(people.freelancers, { min: i % 5 === 0 ? 0 : 1, max: 3 });
+    // The featured freelancer has applied to a good share of the jobs.
+    if (i % 4 === 0 && !applicants.includes(people.featured[2]!)) applicants.push(people.featured[2]!);
+    for (const freelancer of applicants) {
+      const createdAt = new Date(item.createdAt.getTime() + (now - item.createdAt.getTime()) * faker.number.float({ min: 0.02, max: 0.9 }) ** 2);
+      const isCompleted = faker.datatype.boolean({ probability: 0.12 });
+      const letter = coverLetter(faker.helpers.arrayElement, freelancer.profession ?? 'freelancer', faker.number.int({ min: 2, max: 12 }));
+      rows.push({ postId: item.id, userId: freelancer.id, coverLetter: letter, attachmentKey: newKey('private/attachments', 'png'), isCompleted, createdAt });
+      bells.push({ userId: item.client.id, type: 'application.created', text: `${freelancer.fullName} applied to your post ${item.title}`, link: '/applications', createdAt, read: createdAt.getTime() < now - 2 * DAY });
+      if (isCompleted) bells.push({ userId: freelancer.id, type: 'application.completed', text: `Your application to ${item.title} was marked completed`, link: '/myapplication', createdAt, read: true });
+      item.applicants.push(freelancer);
+    }
+  }
+  await inBatches(rows, 8, (row) => ctx.storage.put(row.attachmentKey!, attachment));
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(applications).values(rows);
+    await tx.insert(notifications).values(bells);
+  });
+  return rows.length;
+}
+
+export interface DemoGig {
+  gig: Gig;
+  seller: AuthUser;
+}
+
+/** Every idea of every gig category becomes a gig, with a generated cover and gallery. */
+export async function createGigs(ctx: AppContext, faker: Faker, people: DemoPeople): Promise<DemoGig[]> {
+  const ideas = GIG_CATEGORIES.flatMap(({ value, name }) => GIG_IDEAS[value].ideas.map((idea, rank) => ({ category: value, name, idea, rank, content: GIG_IDEAS[value] })));
+  // Every random choice is made here, in order, so the seed decides them whatever the image timing.
+  const plans = ideas.map(({ category, name, idea, rank, content }) => {
+    // The featured web developer and graphic designer sell several gigs of their trade.
+    const featuredSeller = (category === 'web' && rank < 3) || (category === 'programming' && rank < 2) ? people.featured[2] : category === 'design' && rank < 4 ? people.featured[3] : undefined;
+    const seller = featuredSeller ?? faker.helpers.arrayElement(people.freelancers);
+    const [min, max] = content.price;
+    const input = {
+      title: idea.title,
+      category,
+      description: `${content.pitch}\n\nWhat you get: ${idea.serviceTitle.toLowerCase()}, delivered as agreed, with clear communication from the first message to the final files. Message me before ordering if you are not sure which package fits.`,
+      serviceTitle: idea.serviceTitle,
+      shortDescription: content.pitch.split('. ')[0]!.replace(/\.?$/, '.'),
+      deliveryTime: faker.helpers.arrayElement([1, 2, 3, 5, 7, 14]),
+      revisionNumber: faker.helpers.arrayElement([1, 2, 3, 5]),
+      price: Math.round(faker.number.int({ min, max }) / 5) * 5,
+      features: faker.helpers.arrayElements(content.features, { min: 3, max: 4 }),
+    };
+    return { seller, input, name };
+  });
+  return inBatches(plans, 2, async ({ seller, input, name }, i) => {
+    // One gallery image, two for every third gig: enough to show the gallery, quick to encode.
+    const [cover, ...gallery] = await Promise.all([
+      gigCoverImage(input.title, name, i),
+      gigCoverImage(input.serviceTitle, 'Sample work', i + 3, 640, 480),
+      ...(i % 3 === 0 ? [gigCoverImage(`${input.serviceTitle}: before and after`, 'Sample work', i + 5, 640, 480)] : []),
+    ]);
+    return { gig: await createGig(ctx, seller, input, cover, gallery), seller };
+  });
+}
+
+/**
+ * Paid orders, paid through the built-in test-mode provider with Stripe's success card,
+ * exactly as the pay page does (never Stripe itself, whatever the configuration says).
+ */
+export async function createOrders(ctx: AppContext, faker: Faker, people: DemoPeople, gigs: DemoGig[]): Promise<{ buyer: AuthUser; gig: DemoGig }[]> {
+  const local: AppContext = { ...ctx, config: { ...ctx.config, stripe: undefined } };
+  const featuredSales = gigs.filter((g) => g.seller.id === people.featured[2]!.id);
+  const pairs = [
+    ...featuredSales.map((gig, i) => ({ buyer: people.clients[i % 2]!, gig })),
+    ...Array.from({ length: 16 }, () => ({ buyer: faker.helpers.arrayElement(people.clients), gig: faker.helpers.arrayElement(gigs) })),
+  ];
+  for (const { buyer, gig } of pairs) {
+    const { clientSecret } = await startPayment(local, buyer, gig.gig._id);
+    const card = { clientSecret, email: buyer.email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+    await confirmLocalIntent(local.db, card, async (tx, intent) => {
+      await syncOrderWithIntent(tx, intent);
+    });
+  }
+  return pairs;
+}
+
+/** Reviews from clients (verified when they bought the gig); one per client and gig. */
+export async function createReviews(ctx: AppContext, faker: Faker, people: DemoPeople, gigs: DemoGig[]): Promise<number> {
+  let count = 0;
+  for (const { gig } of gigs) {
+    const reviewers = faker.helpers.arrayElements(people.clients, { min: 0, max: 4 });
+    for (const client of reviewers) {
+      const text = faker.helpers.arrayElement(REVIEW_TEXTS);
+      await addReview(ctx, client, { gigId: gig._id, desc: text.desc, star: text.star });
+      count++;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,55 @@
+import { count, eq } from 'drizzle-orm';
+import { DEMO_PASSWORD, type DemoAccount } from '@shared/schemas/demo';
+import { demoAccounts, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { generateDemoData, type DemoSummary } from './generate';
+
+/** The accounts the login page offers, clients first; empty when there is no demo data. */
+export async function listDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
+  const rows = await ctx.db
+    .select({ email: users.email, fullName: users.fullName, isClient: users.isClient, profession: users.profession })
+    .from(demoAccounts)
+    .innerJoin(users, eq(users.id, demoAccounts.userId))
+    .orderBy(users.createdAt, users.email);
+  return rows
+    .map((r) => ({ email: r.email, password: DEMO_PASSWORD, fullName: r.fullName, role: r.isClient ? ('client' as const) : ('freelancer' as const), profession: r.profession }))
+    .sort((a, b) => Number(a.role === 'freelancer') - Number(b.role === 'freelancer'));
+}
+
+async function isEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export type SeedOutcome = { seeded: true; summary: DemoSummary; ms: number } | { seeded: false; reason: 'not-empty' };
+
+/** Loads the demo marketplace into a database without a single account; never into one with data. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<SeedOutcome> {
+  if (!(await isEmpty(ctx))) return { seeded: false, reason: 'not-empty' };
+  const started = Date.now();
+  const summary = await generateDemoData(ctx);
+  return { seeded: true, summary, ms: Date.now() - started };
+}
+
+/** The banner printed at start while demo data is present: who can sign in, and how. */
+export function demoBanner(accounts: DemoAccount[]): string {
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  return [
+    'Demo data is loaded. Sign in with any of these accounts (DEMO_DATA=off on a new data folder starts empty):',
+    ...accounts.map((a) => `  ${a.email.padEnd(width)}  password: ${a.password}  ${a.role}${a.profession ? ` (${a.profession})` : ''}`),
+  ].join('\n');
+}
+
+/**
+ * `npm start`: a new, empty embedded database gets the demo marketplace unless
+ * DEMO_DATA=off. A PostgreSQL server never does here (only through `npm run seed:demo`).
+ * Prints the demo accounts whenever they exist.
+ */
+export async function loadDemoOnStart(ctx: AppContext, print: (text: string) => void): Promise<void> {
+  if (ctx.config.demoData && ctx.database.kind === 'pglite') {
+    const outcome = await seedDemoIfEmpty(ctx);
+    if (outcome.seeded) print(`Loaded demo data in ${(outcome.ms / 1000).toFixed(1)} s: ${JSON.stringify(outcome.summary)}`);
+  }
+  const accounts = await listDemoAccounts(ctx);
+  if (accounts.length) print(demoBanner(accounts));
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every demo account signs in with this public password; it is printed at start and shown on the login page. */
+export const DEMO_PASSWORD = 'workify-demo';
+
+export const demoAccountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  fullName: z.string(),
+  role: z.enum(['client', 'freelancer']),
+  /** The freelancer's profession; null for a client. */
+  profession: z.string().nullable(),
+});
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
+/** GET /demo/accounts: the accounts offered while demo data is present (404 otherwise). */
+export const demoAccountsResponse = z.object({
+  statusCode: z.literal(200),
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(demoAccountSchema),
+});

@@ -1,0 +1,178 @@
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '@shared/constants';
+import { DEMO_PASSWORD, demoAccountsResponse } from '@shared/schemas/demo';
+import { loadConfig } from '../../server/config';
+import { applications, conversations, demoAccounts, gigs, messages, orders, posts, reviews, users } from '../../server/db/schema';
+import { loadDemoOnStart, seedDemoIfEmpty } from '../../server/modules/demo/service';
+import type { AppContext } from '../../server/platform/context';
+import { createTestApp, logIn, signUp, type TestApp } from '../support/test-app';
+
+const rows = async (ctx: AppContext, table: typeof users | typeof posts) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+
+/** Counts of every entity the generator writes. */
+async function counts(ctx: AppContext) {
+  const n = async (table: typeof users | typeof posts | typeof applications | typeof gigs | typeof orders | typeof reviews | typeof conversations | typeof messages) =>
+    (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    users: await n(users),
+    posts: await n(posts),
+    applications: await n(applications),
+    gigs: await n(gigs),
+    orders: await n(orders),
+    reviews: await n(reviews),
+    conversations: await n(conversations),
+    messages: await n(messages),
+  };
+}
+
+describe('demo generator on an empty database', () => {
+  let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeded = await seedDemoIfEmpty(t.ctx);
+  }, 240_000);
+  afterAll(() => t.close());
+
+  it('fills every part of the marketplace', async () => {
+    expect(seeded.seeded).toBe(true);
+    const c = await counts(t.ctx);
+    expect(c.users).toBeGreaterThanOrEqual(40);
+    expect(c.posts).toBe(200);
+    expect(c.applications).toBeGreaterThanOrEqual(200);
+    expect(c.gigs).toBeGreaterThanOrEqual(55);
+    expect(c.reviews).toBeGreaterThanOrEqual(60);
+    expect(c.conversations).toBeGreaterThanOrEqual(20);
+    expect(c.messages).toBeGreaterThanOrEqual(80);
+    const [paid] = await t.ctx.db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'));
+    expect(paid!.n).toBeGreaterThanOrEqual(10);
+    if (seeded.seeded) expect(seeded.summary).toMatchObject({ posts: c.posts, gigs: c.gigs, applications: c.applications, reviews: c.reviews, messages: c.messages });
+  });
+
+  it('covers every job category, budget, gig category and profession', async () => {
+    const postCategories = await t.ctx.db.selectDistinct({ v: posts.category }).from(posts);
+    expect(postCategories.map((r) => r.v).sort()).toEqual([...JOB_CATEGORIES].sort());
+    const budgets = await t.ctx.db.selectDistinct({ v: posts.budget }).from(posts);
+    expect(budgets.map((r) => r.v).sort()).toEqual([...BUDGETS].sort());
+    const gigCategories = await t.ctx.db.selectDistinct({ v: gigs.category }).from(gigs);
+    expect(gigCategories.map((r) => r.v).sort()).toEqual(GIG_CATEGORIES.map((g) => g.value).sort());
+    const professions = await t.ctx.db.selectDistinct({ v: users.profession }).from(users).where(eq(users.isClient, false));
+    expect(professions.map((r) => r.v).sort()).toEqual([...PROFESSIONS].sort());
+    const [clients] = await t.ctx.db.select({ n: count() }).from(users).where(eq(users.isClient, true));
+    expect(clients!.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it('spreads creation dates over past weeks, each after what it depends on', async () => {
+    const [span] = await t.ctx.db.select({ days: sql<number>`extract(epoch from max(${posts.createdAt}) - min(${posts.createdAt})) / 86400` }).from(posts);
+    expect(Number(span!.days)).toBeGreaterThan(30);
+    const [early] = await t.ctx.db.select({ n: count() }).from(applications).innerJoin(posts, eq(posts.id, applications.postId)).where(sql`${applications.createdAt} < ${posts.createdAt}`);
+    expect(early!.n).toBe(0);
+    const [future] = await t.ctx.db.select({ n: count() }).from(messages).where(sql`${messages.createdAt} > now()`);
+    expect(future!.n).toBe(0);
+  });
+
+  it('stores every gig image and avatar and serves them', async () => {
+    const all = await t.ctx.db.select({ id: gigs.id, imageKeys: gigs.imageKeys, totalStars: gigs.totalStars, starNumber: gigs.starNumber }).from(gigs);
+    expect(all.every((g) => g.imageKeys.length >= 1)).toBe(true);
+    const detail = await t.app.inject({ url: `/api/v1/gigs/single/${all[0]!.id}` });
+    expect(detail.statusCode).toBe(200);
+    const gig = detail.json().data;
+    for (const url of [gig.cover, ...gig.images] as string[]) {
+      const file = await t.app.inject({ url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type']).toContain('image/webp');
+    }
+    const list = await t.app.inject({ url: '/api/v1/gigs?category=design' });
+    expect(list.statusCode).toBe(200);
+    const card = list.json()[0];
+    expect((await t.app.inject({ url: card.coverThumb })).statusCode).toBe(200);
+    const [withAvatar] = await t.ctx.db.select({ n: countDistinct(users.avatarKey) }).from(users);
+    expect(withAvatar!.n).toBe(await rows(t.ctx, users));
+    const [avatar] = await t.ctx.db.select({ key: users.avatarKey }).from(users).limit(1);
+    expect((await t.app.inject({ url: `/api/v1/files/${avatar!.key}` })).statusCode).toBe(200);
+    // Star totals come from the reviews service, so they add up.
+    const [sum] = await t.ctx.db.select({ stars: sql<number>`sum(${reviews.star})::int`, n: count() }).from(reviews);
+    expect(all.reduce((s, g) => s + g.totalStars, 0)).toBe(sum!.stars);
+    expect(all.reduce((s, g) => s + g.starNumber, 0)).toBe(sum!.n);
+  });
+
+  it('does not run a second time', async () => {
+    const before = await counts(t.ctx);
+    expect(await seedDemoIfEmpty(t.ctx)).toEqual({ seeded: false, reason: 'not-empty' });
+    expect(await counts(t.ctx)).toEqual(before);
+  });
+
+  describe('GET /demo/accounts', () => {
+    it('lists the demo accounts of both roles, and each signs in with the demo password', async () => {
+      const res = await t.app.inject({ url: '/api/v1/demo/accounts' });
+      expect(res.statusCode).toBe(200);
+      const body = demoAccountsResponse.parse(res.json());
+      expect(body.data.map((a) => a.role)).toEqual(['client', 'client', 'freelancer', 'freelancer']);
+      for (const account of body.data) {
+        expect(account.password).toBe(DEMO_PASSWORD);
+        await logIn(t.app, account.email, account.password);
+      }
+      // The featured accounts have a full workspace.
+      const freelancer = body.data.find((a) => a.profession === 'Web Developer')!;
+      const mine = await t.app.inject({ url: '/api/v1/applications/myapplications?limit=50', headers: { cookie: await logIn(t.app, freelancer.email, DEMO_PASSWORD) } });
+      expect(mine.json().data.length).toBeGreaterThanOrEqual(20);
+      const client = body.data[0]!;
+      const received = await t.app.inject({ url: '/api/v1/applications/getapplications', headers: { cookie: await logIn(t.app, client.email, DEMO_PASSWORD) } });
+      expect(received.json().data.length).toBeGreaterThan(0);
+    });
+
+    it('stops offering an account once it is deleted', async () => {
+      const [first] = await t.ctx.db.select().from(demoAccounts).limit(1);
+      await t.ctx.db.delete(users).where(eq(users.id, first!.userId));
+      const res = await t.app.inject({ url: '/api/v1/demo/accounts' });
+      expect(res.json().data).toHaveLength(3);
+    });
+  });
+});
+
+describe('demo data at start', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /demo/accounts answers 404 when there is no demo data', async () => {
+    const res = await t.app.inject({ url: '/api/v1/demo/accounts' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, success: false, message: 'Demo data not found' });
+  });
+
+  it('DEMO_DATA=off leaves a new embedded database empty and prints nothing', async () => {
+    const printed: string[] = [];
+    const off: AppContext = { ...t.ctx, config: loadConfig({ DATA_DIR: t.dataDir, DEMO_DATA: 'off' }), database: { ...t.ctx.database, kind: 'pglite' } };
+    await loadDemoOnStart(off, (s) => printed.push(s));
+    expect(await rows(t.ctx, users)).toBe(0);
+    expect(printed).toEqual([]);
+  });
+
+  it('never loads into a PostgreSQL server at start', async () => {
+    const printed: string[] = [];
+    const server: AppContext = { ...t.ctx, database: { ...t.ctx.database, kind: 'postgres' } };
+    await loadDemoOnStart(server, (s) => printed.push(s));
+    expect(await rows(t.ctx, users)).toBe(0);
+    expect(printed).toEqual([]);
+  });
+
+  it('refuses a database that already has an account', async () => {
+    await signUp(t.app);
+    const printed: string[] = [];
+    const embedded: AppContext = { ...t.ctx, database: { ...t.ctx.database, kind: 'pglite' } };
+    await loadDemoOnStart(embedded, (s) => printed.push(s));
+    expect(await seedDemoIfEmpty(t.ctx)).toEqual({ seeded: false, reason: 'not-empty' });
+    expect(await rows(t.ctx, users)).toBe(1);
+    expect(await rows(t.ctx, posts)).toBe(0);
+    expect(printed).toEqual([]);
+  });
+
+  it('DEMO_DATA accepts only on or off', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * A fresh start on an empty data folder, as `npm start` would do it (DEMO_DATA not set):
+ * the server loads the demo marketplace before it listens. Its own server, since the
+ * shared one runs with DEMO_DATA=off. E2E_DEMO_PORT picks its port (else a free one).
+ */
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+let child: ChildProcess;
+let dataDir: string;
+let baseURL: string;
+let startOutput = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const port = process.env.E2E_DEMO_PORT ? Number(process.env.E2E_DEMO_PORT) : await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'workify-demo-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
+  delete env.DEMO_DATA;
+  delete env.DATABASE_URL;
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  child.stdout!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
+  baseURL = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 280_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
+    if (await fetch(`${baseURL}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('demo server did not become healthy');
+});
+
+test.afterAll(async () => {
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a fresh start prints the demo accounts and the shop is full: landing, gigs, a gig page', async ({ page }) => {
+  expect(startOutput).toContain('Demo data is loaded');
+  expect(startOutput).toMatch(/@demo\.workify\.local +password: workify-demo +freelancer/);
+
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('link', { name: /Graphics & Design/ }).first().click();
+  await expect(page).toHaveURL(/\/gigs\?category=design/);
+  await expect(page.getByRole('link', { name: /I will design/ }).first()).toBeVisible();
+
+  await page.goto(`${baseURL}/gigs`);
+  // A card's link reads the seller's name, then the gig's title.
+  const gigLinks = page.getByRole('link', { name: / I will / });
+  await expect(gigLinks.nth(9)).toBeVisible();
+  await expect(page.getByText('No result found')).toHaveCount(0);
+  // Every cover on the page is a real image the server generated.
+  const covers = page.locator('main img');
+  await expect(covers.first()).toBeVisible();
+  const broken = await covers.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length);
+  expect(broken).toBe(0);
+
+  await gigLinks.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^I will / })).toBeVisible();
+});
+
+test('a demo freelancer signs in from the login page and finds a full dashboard', async ({ page }) => {
+  await page.goto(`${baseURL}/login`);
+  await expect(page.getByRole('heading', { name: 'Try the demo' })).toBeVisible();
+  await page.getByRole('button', { name: /Freelancer · Web Developer/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  const jobs = page.getByRole('region', { name: 'Job posts' }).getByRole('heading', { level: 3 });
+  await expect(jobs.nth(4)).toBeVisible();
+
+  await page.goto(`${baseURL}/myapplication`);
+  await expect(page.getByText('No result found')).toHaveCount(0);
+  await page.goto(`${baseURL}/messages`);
+  await expect(page.getByRole('row').nth(3)).toBeVisible();
+  await expect(page.getByText('No messages yet')).toHaveCount(0);
+});
+
+test('a demo client signs in with the offered e-mail and password through the form', async ({ page }) => {
+  await page.goto(`${baseURL}/login`);
+  const firstClient = page.getByRole('button', { name: /^Sign in as .+ Client / }).first();
+  const email = (await firstClient.getByText(/@demo\.workify\.local$/).textContent())!;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('workify-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Create Post' })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DemoAccount } from '@shared/schemas/demo';
+import type { LoginResponse, User } from '@shared/schemas/users';
+import { api, ApiError } from '@web/api/client';
+import { signIn } from '@web/lib/session';
+
+/** The demo accounts, or an empty list when the server has no demo data (404). */
+export const demoAccountsQueryOptions = queryOptions({
+  queryKey: ['demo', 'accounts'],
+  queryFn: async (): Promise<DemoAccount[]> => {
+    try {
+      return (await api.get<DemoAccount[]>('/demo/accounts')).data;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return [];
+      throw err;
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useDemoAccounts() {
+  return useQuery(demoAccountsQueryOptions);
+}
+
+/** Signs in as a demo account with its public password, like the login form does. */
+export function useDemoSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (account: DemoAccount) => {
+      const res = await api.post<User>('/users/login', { email: account.email, password: account.password });
+      return (res.message as unknown as LoginResponse).user;
+    },
+    onSuccess: (user) => signIn(queryClient, user),
+  });
+}
