@@ -58,12 +58,16 @@ test.describe('long words and URLs in user text', () => {
       await expect(page.getByRole('link', { name: longUrl })).toHaveCount(2); // the post and the cover letter
       await expectNoSidewaysScroll(page);
 
-      for (const path of ['/mypost', '/applications']) {
+      for (const path of ['/mypost', '/applications', '/dashboard']) {
         await page.goto(path);
         await expect(page.getByText(`Title ${titleWord}`).first()).toBeVisible();
         await expectNoSidewaysScroll(page);
       }
     }
+    // The client's workspace counts the application under the post.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Your posts' }).getByText('1 applicant')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Newest applications' }).getByText(freelancer.fullName)).toBeVisible();
     await freelancerContext.close();
   });
 });
