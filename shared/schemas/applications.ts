@@ -49,3 +49,9 @@ export interface Application {
   isCompleted: boolean;
   createdAt: string;
 }
+
+/** The apply form in the browser: the API's cover letter rule plus the one attachment it requires. */
+export const applyFormSchema = createApplicationSchema.pick({ coverLetter: true }).extend({
+  attachment: z.custom<{ length: number; item(i: number): unknown }>((files) => typeof files === 'object' && files !== null && (files as { length: number }).length > 0, 'Choose a jpg or png file'),
+});
+export type ApplyFormInput = z.input<typeof applyFormSchema>;

@@ -114,3 +114,12 @@ export type Gig = z.infer<typeof gigSchema>;
 export function gigRating(gig: Pick<GigSummary, 'totalStars' | 'starNumber'>): number {
   return gig.starNumber > 0 ? Math.round(gig.totalStars / gig.starNumber) : 0;
 }
+
+const chosenFiles = (min: number, max: number, few: string, many: string) =>
+  z.custom<{ length: number }>((v) => typeof v === 'object' && v !== null && 'length' in v, few).refine((v) => v.length >= min, few).refine((v) => v.length <= max, many);
+
+/** The Add New Gig form in the browser: the API's fields plus the cover image it requires and the gallery's limit. */
+export const gigFormSchema = gigCreateSchema.extend({
+  coverImage: chosenFiles(1, 1, 'Choose a cover image', 'Choose one cover image'),
+  images: chosenFiles(0, GIG_LIMITS.galleryImages, 'Choose images', `Choose at most ${GIG_LIMITS.galleryImages} images`).optional(),
+});

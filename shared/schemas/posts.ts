@@ -58,6 +58,8 @@ export interface Post {
   createdAt: string;
   /** Whether the signed-in viewer bookmarked it (always false for clients and guests). */
   isBookmarked: boolean;
+  /** How many freelancers applied; only in the owner's list (GET /posts/mypost). */
+  applicantCount?: number;
 }
 
 export interface BookmarkState {

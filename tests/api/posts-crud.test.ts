@@ -81,6 +81,16 @@ describe('GET /posts/mypost', () => {
     expect(second.json().meta.nextCursor).toBeNull();
   });
 
+  it('counts the applications of each post', async () => {
+    const owner = await signUp(t.app, { role: 'client' });
+    const quiet = await createPost(t.app, owner, { title: 'quiet' });
+    const busy = await createPost(t.app, owner, { title: 'busy' });
+    await createApplication(t.app, freelancer, busy._id);
+    await createApplication(t.app, await signUp(t.app, { role: 'freelancer' }), busy._id);
+    const counts = Object.fromEntries((await call(owner, 'GET', '/mypost')).json().data.map((p: { _id: string; applicantCount: number }) => [p._id, p.applicantCount]));
+    expect(counts).toEqual({ [quiet._id]: 0, [busy._id]: 2 });
+  });
+
   it('answers 403 to a freelancer and 401 to a guest', async () => {
     expect((await call(freelancer, 'GET', '/mypost')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/mypost')).statusCode).toBe(401);

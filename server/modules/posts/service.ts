@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookmarkState, CreatePostData, Post } from '@shared/schemas/posts';
 import type { PageQuery } from '@shared/schemas/common';
 import { applications, bookmarks, posts } from '../../db/schema';
@@ -25,14 +25,17 @@ export async function listPosts(ctx: AppContext, viewer: AuthUser, query: PageQu
   return { items: items.map(toPost), nextCursor };
 }
 
-/** The signed-in client's own posts, newest first. */
+// Counted per post in the same query, so the client's workspace shows it without a second call.
+const applicantCount = sql<number>`(select count(*)::int from ${applications} where ${applications.postId} = ${posts.id})`;
+
+/** The signed-in client's own posts, newest first, each with its number of applications. */
 export async function listMyPosts(ctx: AppContext, client: AuthUser, query: PageQuery): Promise<PostPage> {
-  const rows = await selectPosts(ctx.db, client.id)
+  const rows = await selectPosts(ctx.db, client.id, { applicantCount })
     .where(and(eq(posts.clientId, client.id), beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor))))
     .orderBy(descIndexed(posts.createdAt), descIndexed(posts.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
-  return { items: items.map(toPost), nextCursor };
+  return { items: items.map((r) => ({ ...toPost(r), applicantCount: Number(r.applicantCount) })), nextCursor };
 }
 
 /** The viewer's bookmarked posts, most recently bookmarked first. */

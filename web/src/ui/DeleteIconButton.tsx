@@ -9,7 +9,7 @@ export function DeleteIconButton({ label, onClick, pending }: { label: string; o
       onClick={onClick}
       disabled={pending}
       aria-label={label}
-      className="grid size-9 shrink-0 place-items-center rounded-full text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
+      className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
     >
       {pending ? <Spinner className="size-4" /> : <Trash2 className="size-5" aria-hidden />}
     </button>

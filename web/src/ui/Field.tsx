@@ -1,8 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 const control =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 shadow-xs focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 shadow-xs focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
+
+export const fileControl = 'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -10,35 +12,43 @@ interface FieldShellProps {
   hint?: ReactNode;
   children: (ids: { id: string; describedBy?: string }) => ReactNode;
   className?: string;
+  /** Shown under the control, above the error (a file preview, an upload progress bar). */
+  extra?: ReactNode;
 }
 
-function FieldShell({ label, error, hint, children, className }: FieldShellProps) {
+/**
+ * A label, a control, its hint and its error. The error sits right under its field, is announced
+ * (role="alert") and is named by the control's aria-describedby together with the hint.
+ */
+function FieldShell({ label, error, hint, children, className, extra }: FieldShellProps) {
   const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       {children({ id, describedBy })}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
         </p>
-      ) : null}
+      )}
+      {extra}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string; extra?: ReactNode };
 
-export function Input({ label, error, hint, wrapperClassName, className, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ label, error, hint, wrapperClassName, extra, className, ...rest }: Common & ComponentPropsWithRef<'input'>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={wrapperClassName}>
+    <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
         <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(control, className)} {...rest} />
       )}
@@ -46,9 +56,9 @@ export function Input({ label, error, hint, wrapperClassName, className, ...rest
   );
 }
 
-export function Textarea({ label, error, hint, wrapperClassName, className, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ label, error, hint, wrapperClassName, extra, className, ...rest }: Common & ComponentPropsWithRef<'textarea'>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={wrapperClassName}>
+    <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
         <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(control, 'min-h-28', className)} {...rest} />
       )}
@@ -56,14 +66,24 @@ export function Textarea({ label, error, hint, wrapperClassName, className, ...r
   );
 }
 
-export function Select({ label, error, hint, wrapperClassName, className, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ label, error, hint, wrapperClassName, extra, className, children, ...rest }: Common & ComponentPropsWithRef<'select'>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={wrapperClassName}>
+    <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
         <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(control, 'pr-8', className)} {...rest}>
           {children}
         </select>
       )}
     </FieldShell>
+  );
+}
+
+/** A problem with the form as a whole (not one field), shown above its submit button. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
   );
 }

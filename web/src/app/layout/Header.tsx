@@ -1,5 +1,5 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '@web/features/auth/api';
 import { MessagesLink } from '@web/features/conversations/MessagesLink';
@@ -22,6 +22,7 @@ export function Header() {
   const { user } = useMe();
   const logout = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
   const items = navItemsFor(user);
 
   return (
@@ -75,7 +76,7 @@ export function Header() {
           <MenuIcon className="size-5" aria-hidden />
         </button>
       </div>
-      {mobileOpen && <MobileMenu user={user} onClose={() => setMobileOpen(false)} onLogout={() => logout.mutate()} />}
+      {mobileOpen && <MobileMenu user={user} onClose={closeMobile} onLogout={() => logout.mutate()} />}
     </header>
   );
 }

@@ -18,13 +18,13 @@ export function HeaderSearch({ user, className }: { user: User; className?: stri
     <form role="search" onSubmit={submit} className={className}>
       <label className="relative block">
         <span className="sr-only">{placeholder}</span>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
         <input
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           placeholder={placeholder}
-          className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-9 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
       </label>
     </form>

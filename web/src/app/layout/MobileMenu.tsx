@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { createPortal } from 'react-dom';
+import { NavLink, useLocation } from 'react-router';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS } from '@shared/constants';
 import type { User } from '@shared/schemas/users';
 import { cn } from '@web/ui/cn';
+import { useFocusTrap } from '@web/ui/use-focus-trap';
 import { HeaderSearch } from './HeaderSearch';
 import { avatarMenuFor, navItemsFor } from './nav-items';
 import { jobSearchPath, talentSearchPath } from './NavMenu';
@@ -11,20 +13,41 @@ import { jobSearchPath, talentSearchPath } from './NavMenu';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn('block rounded-lg px-3 py-2.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
 
-/** The slide-out menu of small screens, with the same entries as the header. */
+/**
+ * The slide-out menu of small screens, with the same entries as the header. It is portalled to
+ * <body>: inside the header, whose backdrop blur makes a containing block for fixed children, it
+ * would be clipped to the header's 64 px.
+ */
 export function MobileMenu({ user, onClose, onLogout }: { user: User | null; onClose: () => void; onLogout: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, onClose);
+  // Any navigation from inside the panel (a link, the search box) closes it.
+  const location = useLocation();
+  const opened = useRef(location);
   useEffect(() => {
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    if (location !== opened.current) onClose();
+  }, [location, onClose]);
+  useEffect(() => {
+    // The page behind must not scroll while the panel covers it.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
   const links = [...navItemsFor(user), ...(user ? avatarMenuFor(user) : [{ to: '/login', label: 'Login' }, { to: '/signup', label: 'SignUp' }])];
-  return (
-    <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-      <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
-      <div ref={panel} tabIndex={-1} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()} className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl outline-none">
+  return createPortal(
+    <div className="fixed inset-0 z-50 md:hidden">
+      <div className="absolute inset-0 bg-slate-900/40" aria-hidden onClick={onClose} data-testid="menu-backdrop" />
+      <div
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}
+        className="absolute inset-y-0 right-0 flex h-dvh w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl outline-none"
+      >
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold">Menu</span>
           <button type="button" aria-label="Close menu" onClick={onClose} className="grid size-9 place-items-center rounded-lg hover:bg-slate-100">
@@ -51,14 +74,15 @@ export function MobileMenu({ user, onClose, onLogout }: { user: User | null; onC
           </>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
 function MobileGroup({ title, items }: { title: string; items: { label: string; to: string }[] }) {
   return (
     <div>
-      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</p>
+      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</p>
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} className={itemClass}>
           {item.label}

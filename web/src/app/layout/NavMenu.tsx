@@ -9,7 +9,7 @@ export const talentSearchPath = (link: string) => `/search_user?query=${encodeUR
 function Group({ title, items }: { title: string; items: readonly { label: string; to: string }[] }) {
   return (
     <Menu label={title} trigger={<span className="flex items-center gap-1 px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">{title}<ChevronDown className="size-4" aria-hidden /></span>}>
-      <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">Skills</p>
+      <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Skills</p>
       {items.map((item) => (
         <Link key={item.to} to={item.to} className={menuItemClass}>
           {item.label}

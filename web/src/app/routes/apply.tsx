@@ -20,7 +20,7 @@ export default function ApplyRoute() {
     body = missing ? <EmptyState title="This job post does not exist or was deleted." /> : <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />;
   } else {
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <PostSummary post={post.data} />
         <Card>
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Your application</h2>

@@ -8,6 +8,7 @@ import { Card, Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { CardListSkeleton } from '@web/ui/Skeleton';
 import { useApplication } from './api';
+import { UserText } from '@web/ui/UserText';
 
 /** /applicantinfo/{id}: one application in full, with its private attachment to download. */
 export default function ApplicantInfoScreen() {
@@ -58,11 +59,11 @@ export default function ApplicantInfoScreen() {
         <section className="rounded-xl bg-slate-50 p-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Applied to</h2>
           <p className="mt-1 font-medium text-slate-900">{post.title}</p>
-          <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
+          <UserText text={post.description} className="mt-1 text-sm leading-6 text-slate-600" />
         </section>
         <section>
           <h2 className="text-sm font-semibold text-slate-900">Cover letter</h2>
-          <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">{coverLetter}</p>
+          <UserText text={coverLetter} className="mt-2 leading-7 text-slate-700" />
         </section>
         {attachment ? (
           <a href={attachment} download className={buttonClass('primary', 'lg')}>

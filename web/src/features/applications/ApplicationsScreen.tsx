@@ -35,7 +35,7 @@ function ReceivedApplication({ application }: { application: Application }) {
             {applicant.isVerified && <VerifiedBadge />}
           </p>
           <p className="text-sm text-slate-500">{applicant.profession}</p>
-          <p className="truncate text-xs text-slate-400">Applied to {application.postId.title}</p>
+          <p className="truncate text-xs text-slate-500">Applied to {application.postId.title}</p>
         </div>
       </div>
       <div className="flex items-center gap-2">

@@ -1,72 +1,62 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { createApplicationSchema } from '@shared/schemas/applications';
+import { applyFormSchema, type ApplyFormInput } from '@shared/schemas/applications';
+import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
-import { Input, Textarea } from '@web/ui/Field';
+import { fileControl, FormError, Input, Textarea } from '@web/ui/Field';
+import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { useApply } from './api';
+
 
 /** The cover letter and attachment of /apply/{id}; success clears them and opens My Applications. */
 export function ApplyForm({ postId }: { postId: string }) {
   const apply = useApply(postId);
   const navigate = useNavigate();
-  const [coverLetter, setCoverLetter] = useState('');
-  const [attachment, setAttachment] = useState<File | null>(null);
-  // A file input cannot be set to empty from React; a new key gives a fresh, empty one.
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const [errors, setErrors] = useState<{ coverLetter?: string; attachment?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<ApplyFormInput>({ resolver: zodResolver(applyFormSchema, undefined, { raw: true }), defaultValues: { coverLetter: '' } });
+  const { errors } = form.formState;
+  const chosen = form.watch('attachment');
+  const files = useMemo(() => (chosen && chosen.length ? [(chosen as FileList)[0]!] : []), [chosen]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = createApplicationSchema.safeParse({ coverLetter });
-    const next = { coverLetter: parsed.error?.issues[0]?.message, attachment: attachment ? undefined : 'Choose a jpg or png file' };
-    setErrors(next);
-    if (!parsed.success || !attachment) return;
+  const submit = form.handleSubmit((values) => {
+    const attachment = (values.attachment as unknown as FileList)[0]!;
+    setFormError(null);
+    setProgress(0);
     apply.mutate(
-      { coverLetter: parsed.data.coverLetter, attachment },
+      { coverLetter: values.coverLetter.trim(), attachment, onProgress: setProgress },
       {
         onSuccess: () => {
           toast.success('Application submitted successfully');
-          setCoverLetter('');
-          setAttachment(null);
-          setFileInputKey((k) => k + 1);
+          form.reset();
           navigate('/myapplication');
         },
         onError: (err) => {
-          toast.error('Application failed to submit');
-          setErrors({ form: err.message });
+          errorToast('apply', 'Application failed to submit');
+          setFormError(applyServerErrors(err, form.setError, ['coverLetter', 'attachment']));
         },
+        onSettled: () => setProgress(null),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Textarea
-        label="Cover letter"
-        name="coverLetter"
-        rows={8}
-        maxLength={5000}
-        value={coverLetter}
-        onChange={(e) => setCoverLetter(e.target.value)}
-        placeholder="Say why you are a great fit for this job"
-        error={errors.coverLetter}
-      />
+      <Textarea label="Cover letter" rows={8} maxLength={5000} placeholder="Say why you are a great fit for this job" {...form.register('coverLetter')} error={errors.coverLetter?.message} />
       <Input
-        key={fileInputKey}
         label="Attachment (jpg or png files)"
-        name="attachment"
         type="file"
         accept="image/png,image/jpeg"
-        onChange={(e) => setAttachment(e.target.files?.[0] ?? null)}
-        error={errors.attachment}
-        className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700"
+        {...form.register('attachment')}
+        error={errors.attachment?.message}
+        extra={<FilePreview files={files} />}
+        className={fileControl}
       />
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.form}
-        </p>
-      )}
+      <UploadProgress percent={progress} label="Sending your application" />
+      <FormError message={formError} />
       <Button type="submit" size="lg" disabled={apply.isPending}>
         {apply.isPending ? 'Sending' : 'Apply'}
       </Button>

@@ -31,12 +31,12 @@ export const useApplication = (id: string) => useQuery(applicationQuery(id));
 export function useApply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { coverLetter: string; attachment: File }) => {
+    mutationFn: (input: { coverLetter: string; attachment: File; onProgress?: (percent: number) => void }) => {
       const form = new FormData();
       form.set('coverLetter', input.coverLetter);
       form.set('postId', postId);
       form.set('attachment', input.attachment);
-      return api.upload<Application>(`/applications/createapplication/${encodeURIComponent(postId)}`, form);
+      return api.upload<Application>(`/applications/createapplication/${encodeURIComponent(postId)}`, form, 'POST', input.onProgress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });

@@ -30,7 +30,7 @@ export function GoogleComingSoon() {
 
 export function Divider() {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs text-slate-400">
+    <div className="my-5 flex items-center gap-3 text-xs text-slate-500">
       <span className="h-px flex-1 bg-slate-200" />
       or
       <span className="h-px flex-1 bg-slate-200" />

@@ -1,27 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { forgotPasswordSchema } from '@shared/schemas/users';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@shared/schemas/users';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
-import { Input } from '@web/ui/Field';
+import { FormError, Input } from '@web/ui/Field';
 import { useForgotPassword } from './api';
 import { AuthCard } from './AuthCard';
 
 export default function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    forgot.mutate(parsed.data, {
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    forgot.mutate(data, {
       onSuccess: () => toast.success('Check your email for reset link'),
-      onError: (err) => setError(err.message),
+      onError: (err) => setFormError(applyServerErrors(err, form.setError, ['email'])),
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -34,7 +34,8 @@ export default function ForgotPasswordScreen() {
     >
       <p className="mb-4 text-sm text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <Input label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+        <FormError message={formError} />
         <Button type="submit" className="w-full" loading={forgot.isPending}>
           Send Reset Link
         </Button>

@@ -1,8 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { loginSchema } from '@shared/schemas/users';
+import { loginSchema, type LoginInput } from '@shared/schemas/users';
+import { errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
 import { FullScreenSpinner } from '@web/ui/Spinner';
@@ -14,28 +17,19 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const fields = parsed.error.flatten().fieldErrors;
-      setErrors({ email: fields.email?.[0], password: fields.password?.[0] });
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+  const submit = form.handleSubmit((data) => {
+    login.mutate(data, {
       onSuccess: () => {
         toast.success('User Logged In!', { autoClose: TOAST_MS.loginSuccess });
         const from = (location.state as { from?: string } | null)?.from;
         navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
       },
-      onError: () => toast.error('Invalid user credentials', { autoClose: TOAST_MS.loginError, hideProgressBar: true }),
+      onError: () => errorToast('login', 'Invalid user credentials', { autoClose: TOAST_MS.loginError, hideProgressBar: true }),
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -51,8 +45,8 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
     >
       {login.isPending && <FullScreenSpinner label="Logging in" />}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <Input label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <Input label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <Input label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
         <div className="flex justify-end">
           <Link to="forgot-password" relative="path" className="text-sm font-medium text-brand-700 hover:underline">
             Forgot password?

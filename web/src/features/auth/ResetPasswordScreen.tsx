@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { resetPasswordSchema } from '@shared/schemas/users';
+import { resetPasswordSchema, type ResetPasswordInput } from '@shared/schemas/users';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
-import { Input } from '@web/ui/Field';
+import { FormError, Input } from '@web/ui/Field';
 import { useResetPassword } from './api';
 import { AuthCard } from './AuthCard';
 
@@ -11,22 +14,20 @@ export default function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const reset = useResetPassword(token);
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '' } });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    reset.mutate(parsed.data, {
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    reset.mutate(data, {
       onSuccess: () => {
         toast.success('Password reset successfully');
         navigate('/login');
       },
-      onError: (err) => setError(err.message),
+      // A refused token is not the password field's fault: it is said above the button.
+      onError: (err) => setFormError(applyServerErrors(err, form.setError, ['password'])),
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -38,7 +39,8 @@ export default function ResetPasswordScreen() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="New Password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} hint="At least 8 characters" />
+        <Input label="New Password" type="password" autoComplete="new-password" {...form.register('password')} error={form.formState.errors.password?.message} hint="At least 8 characters" />
+        <FormError message={formError} />
         <Button type="submit" className="w-full" loading={reset.isPending}>
           Reset Password
         </Button>

@@ -1,40 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { PROFESSIONS, TOAST_MS } from '@shared/constants';
+import { registerSchema, type RegisterInput } from '@shared/schemas/users';
 import { ApiError } from '@web/api/client';
+import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
-import { Input, Select } from '@web/ui/Field';
+import { fileControl, FormError, Input, Select } from '@web/ui/Field';
 import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useRegister } from './api';
 import { AuthCard, Divider, GoogleComingSoon } from './AuthCard';
 import { FreelancerToggle } from './FreelancerToggle';
 
+type SignupValues = RegisterInput & { avatar?: FileList };
+const SERVER_FIELDS = ['fullName', 'username', 'email', 'password', 'profession', 'avatar'] as const;
+
 export default function SignupScreen() {
   const register = useRegister();
   const navigate = useNavigate();
-  const [isFreelancer, setIsFreelancer] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // raw: the avatar file is not part of the API's JSON schema and must reach the submit handler.
+  const form = useForm<SignupValues>({ resolver: zodResolver(registerSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
+  const { errors } = form.formState;
+  const isFreelancer = form.watch('isClient') === false;
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    form.set('isClient', String(!isFreelancer));
-    if (!isFreelancer) form.delete('profession');
-    const avatar = form.get('avatar');
-    if (avatar instanceof File && avatar.size === 0) form.delete('avatar');
-    setError(null);
-    register.mutate(form, {
+  const submit = form.handleSubmit((values) => {
+    const body = new FormData();
+    for (const key of ['fullName', 'username', 'email', 'password'] as const) body.set(key, String(values[key] ?? ''));
+    body.set('isClient', String(!isFreelancer));
+    if (isFreelancer && values.profession) body.set('profession', values.profession);
+    const avatar = values.avatar?.[0];
+    if (avatar) body.set('avatar', avatar);
+    setFormError(null);
+    register.mutate(body, {
       onSuccess: () => {
         toast.success('Successefully Registered!', { autoClose: TOAST_MS.registered });
         navigate('/login');
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) toast.error('Error: Username or Gmail already taken. Please choose another.');
-        else setError(err.message);
+        if (err instanceof ApiError && err.status === 409) errorToast('signup-taken', 'Error: Username or Gmail already taken. Please choose another.');
+        else setFormError(applyServerErrors(err, form.setError, SERVER_FIELDS));
       },
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -49,13 +59,27 @@ export default function SignupScreen() {
       }
     >
       {register.isPending && <FullScreenSpinner label="Creating your account" />}
-      <form onSubmit={submit} className="space-y-4">
-        <FreelancerToggle checked={isFreelancer} onChange={setIsFreelancer} />
-        <Input label="Full name" name="fullName" autoComplete="name" required />
-        <Input label="Username" name="username" autoComplete="username" required />
-        <Input label="Email" name="email" type="email" autoComplete="email" required />
-        <Input label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" required />
-        <Select label="Profession" name="profession" disabled={!isFreelancer} required={isFreelancer} defaultValue="">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FreelancerToggle
+          checked={isFreelancer}
+          onChange={(on) => {
+            form.setValue('isClient', !on);
+            if (!on) form.setValue('profession', undefined);
+            form.clearErrors('profession');
+          }}
+        />
+        <Input label="Full name" autoComplete="name" required {...form.register('fullName')} error={errors.fullName?.message} />
+        <Input label="Username" autoComplete="username" required {...form.register('username')} error={errors.username?.message} />
+        <Input label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
+        <Input label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" required {...form.register('password')} error={errors.password?.message} />
+        <Select
+          label="Profession"
+          disabled={!isFreelancer}
+          required={isFreelancer}
+          defaultValue=""
+          {...form.register('profession', { setValueAs: (v: string) => v || undefined })}
+          error={errors.profession?.message}
+        >
           <option value="" disabled>
             Select your profession
           </option>
@@ -63,12 +87,8 @@ export default function SignupScreen() {
             <option key={p}>{p}</option>
           ))}
         </Select>
-        <Input label="Avatar" name="avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="Optional: jpg, png or webp, up to 5 MB" className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-700" />
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <Input label="Avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="Optional: jpg, png or webp, up to 5 MB" className={fileControl} {...form.register('avatar')} error={errors.avatar?.message} />
+        <FormError message={formError} />
         <Button type="submit" className="w-full" loading={register.isPending}>
           Sign Up
         </Button>

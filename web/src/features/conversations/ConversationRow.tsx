@@ -35,7 +35,7 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
             <span className={cn('block truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>{other.fullName}</span>
             {unread && <span className="text-xs font-medium text-brand-700">Unread</span>}
             <span className="block truncate text-sm text-slate-500 sm:hidden">{preview}</span>
-            <time dateTime={conversation.updatedAt} className="block text-xs text-slate-400 md:hidden">
+            <time dateTime={conversation.updatedAt} className="block text-xs text-slate-500 md:hidden">
               {shortTime(conversation.updatedAt)}
             </time>
           </span>

@@ -1,75 +1,90 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { GIG_CATEGORIES, TOAST_MS } from '@shared/constants';
-import { GIG_LIMITS } from '@shared/schemas/gigs';
+import { GIG_LIMITS, gigFormSchema } from '@shared/schemas/gigs';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
-import { Input, Select, Textarea } from '@web/ui/Field';
+import { fileControl, FormError, Input, Select, Textarea } from '@web/ui/Field';
+import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { PageSpinner } from '@web/ui/Spinner';
 import { useCreateGig } from './api';
 import { FeatureList } from './FeatureList';
 
-const fileClass = 'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-700';
+const TEXT_FIELDS = ['title', 'category', 'description', 'serviceTitle', 'shortDescription', 'deliveryTime', 'revisionNumber', 'price'] as const;
+const FIELDS = [...TEXT_FIELDS, 'coverImage', 'images', 'features'] as const;
 
-const FIELDS = new Set(['title', 'category', 'coverImage', 'images', 'description', 'serviceTitle', 'shortDescription', 'deliveryTime', 'revisionNumber', 'features', 'price']);
-
-interface FormErrors {
-  fields: Record<string, string>;
-  general: string | null;
+interface GigFormValues {
+  title: string;
+  category: string;
+  description: string;
+  serviceTitle: string;
+  shortDescription: string;
+  deliveryTime: string;
+  revisionNumber: string;
+  price: string;
+  features: string[];
+  coverImage?: FileList;
+  images?: FileList;
 }
 
-/** The server names each field in its message ("price: must be at least 1; title: ..."); show each there. */
-function splitFieldErrors(message: string): FormErrors {
-  const errors: FormErrors = { fields: {}, general: null };
-  for (const part of message.split('; ')) {
-    const match = /^([a-zA-Z]+)(?:\.\d+)?: (.*)$/.exec(part);
-    if (match && FIELDS.has(match[1]!)) errors.fields[match[1]!] ??= match[2]!;
-    else errors.general = errors.general ? `${errors.general}; ${part}` : part;
-  }
-  return errors;
-}
+const listOf = (files: FileList | undefined) => (files ? Array.from(files) : []);
 
 /** /add: the 'Add New Gig' form of SPEC.md. */
 export default function AddGigScreen() {
   const { user } = useMe();
   const create = useCreateGig();
   const navigate = useNavigate();
-  const [features, setFeatures] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {}, general: null });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // raw: the submit handler needs the files and the typed text, the schema only checks them.
+  const form = useForm<GigFormValues>({
+    resolver: zodResolver(gigFormSchema, undefined, { raw: true }) as never,
+    defaultValues: { title: '', category: '', description: '', serviceTitle: '', shortDescription: '', deliveryTime: '', revisionNumber: '', price: '', features: [] },
+  });
+  const { errors } = form.formState;
+  const cover = form.watch('coverImage');
+  const gallery = form.watch('images');
+  const coverFiles = useMemo(() => listOf(cover), [cover]);
+  const galleryFiles = useMemo(() => listOf(gallery), [gallery]);
   if (!user) return <PageSpinner />;
   if (user.isClient) return <Page><EmptyState title="Only freelancers can create gigs." /></Page>;
 
-  const fieldError = (field: string) => errors.fields[field];
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const images = form.getAll('images').filter((f): f is File => f instanceof File && f.size > 0);
-    if (images.length > GIG_LIMITS.galleryImages) return setErrors({ fields: { images: `Choose at most ${GIG_LIMITS.galleryImages} images` }, general: null });
-    form.delete('images');
-    for (const image of images) form.append('images', image);
-    form.set('features', JSON.stringify(features));
-    setErrors({ fields: {}, general: null });
-    create.mutate(form, {
-      onSuccess: () => {
-        toast.success('Gig successfully created', { autoClose: TOAST_MS.short });
-        navigate('/mygigs');
+  const submit = form.handleSubmit((values) => {
+    const body = new FormData();
+    for (const key of TEXT_FIELDS) body.set(key, values[key]);
+    body.set('features', JSON.stringify(values.features));
+    body.set('coverImage', values.coverImage![0]!);
+    for (const image of listOf(values.images)) body.append('images', image);
+    setFormError(null);
+    setProgress(0);
+    create.mutate(
+      { form: body, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success('Gig successfully created', { autoClose: TOAST_MS.short });
+          navigate('/mygigs');
+        },
+        onError: (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)),
+        onSettled: () => setProgress(null),
       },
-      onError: (err) => setErrors(splitFieldErrors(err.message)),
-    });
-  };
+    );
+  });
+  const err = (field: (typeof FIELDS)[number]) => errors[field]?.message;
 
   return (
     <Page className="space-y-6">
       <PageTitle>Add New Gig</PageTitle>
       <form onSubmit={submit} noValidate>
         <Card className="grid gap-6 md:grid-cols-2">
-          <div className="space-y-4">
-            <Input label="Title" name="title" required maxLength={GIG_LIMITS.title} placeholder="e.g. I will do something I'm really good at" error={fieldError('title')} />
-            <Select label="Category" name="category" required defaultValue="" error={fieldError('category')}>
+          <div className="min-w-0 space-y-4">
+            <Input label="Title" required maxLength={GIG_LIMITS.title} placeholder="e.g. I will do something I'm really good at" {...form.register('title')} error={err('title')} />
+            <Select label="Category" required {...form.register('category')} error={err('category')}>
               <option value="" disabled>
                 Choose a category
               </option>
@@ -79,24 +94,21 @@ export default function AddGigScreen() {
                 </option>
               ))}
             </Select>
-            <Input label="Cover Image" name="coverImage" type="file" accept="image/png,image/jpeg,image/webp" required hint="jpg, png or webp, up to 5 MB" error={fieldError('coverImage')} className={fileClass} />
-            <Input label="Upload Images" name="images" type="file" accept="image/png,image/jpeg,image/webp" multiple hint={`Up to ${GIG_LIMITS.galleryImages} images`} error={fieldError('images')} className={fileClass} />
-            <Textarea label="Description" name="description" required maxLength={GIG_LIMITS.description} rows={8} placeholder="Brief descriptions to introduce your service to customers" error={fieldError('description')} />
+            <Input label="Cover Image" type="file" accept="image/png,image/jpeg,image/webp" required hint="jpg, png or webp, up to 5 MB" {...form.register('coverImage')} error={err('coverImage')} extra={<FilePreview files={coverFiles} />} className={fileControl} />
+            <Input label="Upload Images" type="file" accept="image/png,image/jpeg,image/webp" multiple hint={`Up to ${GIG_LIMITS.galleryImages} images`} {...form.register('images')} error={err('images')} extra={<FilePreview files={galleryFiles} />} className={fileControl} />
+            <Textarea label="Description" required maxLength={GIG_LIMITS.description} rows={8} placeholder="Brief descriptions to introduce your service to customers" {...form.register('description')} error={err('description')} />
           </div>
-          <div className="space-y-4">
-            <Input label="Service Title" name="serviceTitle" required maxLength={GIG_LIMITS.serviceTitle} placeholder="e.g. One-page web design" error={fieldError('serviceTitle')} />
-            <Textarea label="Short Description" name="shortDescription" required maxLength={GIG_LIMITS.shortDescription} rows={3} placeholder="Short description of your service" error={fieldError('shortDescription')} />
+          <div className="min-w-0 space-y-4">
+            <Input label="Service Title" required maxLength={GIG_LIMITS.serviceTitle} placeholder="e.g. One-page web design" {...form.register('serviceTitle')} error={err('serviceTitle')} />
+            <Textarea label="Short Description" required maxLength={GIG_LIMITS.shortDescription} rows={3} placeholder="Short description of your service" {...form.register('shortDescription')} error={err('shortDescription')} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="Delivery Time (days)" name="deliveryTime" type="number" min={1} max={GIG_LIMITS.maxDeliveryDays} step={1} required error={fieldError('deliveryTime')} />
-              <Input label="Revision Number" name="revisionNumber" type="number" min={0} max={GIG_LIMITS.maxRevisions} step={1} required error={fieldError('revisionNumber')} />
+              <Input label="Delivery Time (days)" type="number" min={1} max={GIG_LIMITS.maxDeliveryDays} step={1} required {...form.register('deliveryTime')} error={err('deliveryTime')} />
+              <Input label="Revision Number" type="number" min={0} max={GIG_LIMITS.maxRevisions} step={1} required {...form.register('revisionNumber')} error={err('revisionNumber')} />
             </div>
-            <FeatureList value={features} onChange={setFeatures} error={fieldError('features')} />
-            <Input label="Price ($)" name="price" type="number" min={1} max={GIG_LIMITS.maxPrice} step={1} required error={fieldError('price')} />
-            {errors.general && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-                {errors.general}
-              </p>
-            )}
+            <Controller control={form.control} name="features" render={({ field }) => <FeatureList value={field.value} onChange={field.onChange} error={err('features')} />} />
+            <Input label="Price ($)" type="number" min={1} max={GIG_LIMITS.maxPrice} step={1} required {...form.register('price')} error={err('price')} />
+            <UploadProgress percent={progress} label="Uploading your gig" />
+            <FormError message={formError} />
             <Button type="submit" size="lg" className="w-full" loading={create.isPending}>
               Create
             </Button>

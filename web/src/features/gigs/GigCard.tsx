@@ -21,7 +21,7 @@ export function GigCard({ gig }: { gig: GigSummary }) {
         <div className="flex items-center gap-1.5 text-sm text-slate-600">
           <StarRating value={rating} />
           <span>{gig.starNumber > 0 ? rating : 'New'}</span>
-          {gig.starNumber > 0 && <span className="text-slate-400">({gig.starNumber})</span>}
+          {gig.starNumber > 0 && <span className="text-slate-500">({gig.starNumber})</span>}
         </div>
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3">
           <span className="text-xs tracking-wide text-slate-500 uppercase">Starting at</span>

@@ -4,6 +4,7 @@ import { gigRating, type Gig } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
 import { StarRating } from '@web/ui/StarRating';
 import { cn } from '@web/ui/cn';
+import { UserText } from '@web/ui/UserText';
 
 /** Title, seller, gallery and 'About This Gig'. */
 export function GigOverview({ gig }: { gig: Gig }) {
@@ -46,7 +47,7 @@ export function GigOverview({ gig }: { gig: Gig }) {
       </div>
       <div>
         <h2 className="text-xl font-semibold text-slate-900">About This Gig</h2>
-        <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{gig.desc}</p>
+        <UserText text={gig.desc} className="mt-3 leading-relaxed text-slate-700" />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import type { Gig } from '@shared/schemas/gigs';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { UserText } from '@web/ui/UserText';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -16,7 +17,7 @@ export function GigSideCard({ gig }: { gig: Gig }) {
         <h2 className="font-semibold text-slate-900">{gig.shortTitle}</h2>
         <p className="text-2xl font-semibold text-slate-900">${gig.price}</p>
       </div>
-      <p className="text-sm text-slate-600">{gig.shortDesc}</p>
+      <UserText text={gig.shortDesc} className="text-sm text-slate-600" />
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden /> {plural(gig.deliveryTime, 'Day')} Delivery

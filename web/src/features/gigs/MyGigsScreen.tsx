@@ -11,6 +11,8 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { PageSpinner } from '@web/ui/Spinner';
 import { useDeleteGig, useMyGigs } from './api';
 import { Thumbnail } from '@web/ui/Thumbnail';
+import { cn } from '@web/ui/cn';
+import { stackedTable } from '@web/ui/stacked-table';
 
 const addLink = (
   <ButtonLink to="/add">
@@ -44,9 +46,9 @@ function MyGigsTable({ userId }: { userId: string }) {
 
   return (
     <>
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+      <div className={stackedTable.wrapper}>
+        <table className={stackedTable.table}>
+          <thead className={stackedTable.thead}>
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">Image</th>
               <th scope="col" className="px-4 py-3 font-medium">Title</th>
@@ -55,20 +57,20 @@ function MyGigsTable({ userId }: { userId: string }) {
               <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={stackedTable.tbody}>
             {items.map((gig) => (
-              <tr key={gig._id}>
-                <td className="px-4 py-3">
+              <tr key={gig._id} className={stackedTable.row}>
+                <td className={cn(stackedTable.cell, 'max-sm:before:hidden')}>
                   <Thumbnail src={gig.coverThumb} />
                 </td>
-                <td className="px-4 py-3 font-medium text-slate-900">
+                <td className={cn(stackedTable.cell, 'font-medium text-slate-900 max-sm:text-base max-sm:before:hidden')}>
                   <Link to={`/gig/${gig._id}`} className="hover:text-brand-700 hover:underline">
                     {gig.title}
                   </Link>
                 </td>
-                <td className="px-4 py-3 text-slate-700">${gig.price}</td>
-                <td className="px-4 py-3 text-slate-700">{gig.sales}</td>
-                <td className="px-4 py-3 text-right">
+                <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>${gig.price}</td>
+                <td data-label="Sales" className={cn(stackedTable.cell, 'text-slate-700')}>{gig.sales}</td>
+                <td className={cn(stackedTable.cell, 'text-right max-sm:justify-end max-sm:before:hidden')}>
                   <button
                     type="button"
                     onClick={() => onDelete(gig._id, gig.title)}

@@ -45,7 +45,7 @@ export const useGig = (id: string) => useQuery(gigQuery(id));
 export function useCreateGig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) => (await api.upload<Gig>('/gigs', form)).data,
+    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await api.upload<Gig>('/gigs', form, 'POST', onProgress)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }

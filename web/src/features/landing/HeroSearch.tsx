@@ -20,7 +20,7 @@ export function HeroSearch() {
         Search jobs
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden />
         <input
           id="hero-search"
           type="search"
@@ -28,7 +28,7 @@ export function HeroSearch() {
           onChange={(e) => setTerm(e.target.value)}
           placeholder="Job title or keyword"
           autoComplete="off"
-          className="h-12 w-full rounded-xl border-0 bg-transparent pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          className="h-12 w-full rounded-xl border-0 bg-transparent pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </div>
       <Button type="submit" size="lg" className="rounded-xl">

@@ -2,6 +2,7 @@ import type { Message } from '@shared/schemas/messages';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
+import { linkify } from '@web/ui/UserText';
 
 /** One message: the viewer's own on the right, the other person's on the left. */
 export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
@@ -12,13 +13,13 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
         <p
           className={cn(
             'max-w-full rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
-            own ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
+            own ? 'rounded-br-md bg-brand-700 text-white [&_a]:text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
           )}
         >
           <span className="sr-only">{own ? 'You' : message.userId.fullName}: </span>
-          {message.message}
+          {linkify(message.message)}
         </p>
-        <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="mt-1 px-1 text-[11px] text-slate-400">
+        <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="mt-1 px-1 text-[11px] text-slate-500">
           {shortTime(message.createdAt)}
         </time>
       </div>

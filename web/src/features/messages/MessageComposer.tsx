@@ -45,7 +45,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: st
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        className="block max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        className="block max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
       <Button type="submit" className="h-11 shrink-0" loading={send.isPending} disabled={!text.trim()}>
         <SendHorizontal className="size-4" aria-hidden /> Send

@@ -79,7 +79,7 @@ function NotificationList() {
   if (items.length === 0) {
     return (
       <p className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-slate-500">
-        <BellOff className="size-6 text-slate-400" aria-hidden /> No notifications yet
+        <BellOff className="size-6 text-slate-500" aria-hidden /> No notifications yet
       </p>
     );
   }
@@ -100,10 +100,10 @@ function NotificationItem({ notification: n, onRead }: { notification: Notificat
   return (
     <li className={cn('flex items-start gap-1 rounded-lg', !n.read && 'bg-brand-50')}>
       <Link to={n.link} onClick={() => !n.read && onRead()} className="flex min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-100">
-        <Icon className={cn('mt-0.5 size-4 shrink-0', n.read ? 'text-slate-400' : 'text-brand-600')} aria-hidden />
+        <Icon className={cn('mt-0.5 size-4 shrink-0', n.read ? 'text-slate-500' : 'text-brand-600')} aria-hidden />
         <span className="min-w-0">
           <span className={cn('block text-sm break-words', n.read ? 'text-slate-600' : 'font-medium text-slate-900')}>{n.text}</span>
-          <time dateTime={n.createdAt} title={fullTime(n.createdAt)} className="text-xs text-slate-400">
+          <time dateTime={n.createdAt} title={fullTime(n.createdAt)} className="text-xs text-slate-500">
             {shortTime(n.createdAt)}
           </time>
           {!n.read && <span className="sr-only"> (unread)</span>}

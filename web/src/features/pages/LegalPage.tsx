@@ -25,7 +25,7 @@ function Contents({ sections, className }: { sections: LegalSection[]; className
         {sections.map((s, i) => (
           <li key={s.id}>
             <a href={`#${s.id}`} className="flex gap-2 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
-              <span className="w-5 shrink-0 text-slate-400 tabular-nums">{i + 1}.</span>
+              <span className="w-5 shrink-0 text-slate-500 tabular-nums">{i + 1}.</span>
               <span>{s.title}</span>
             </a>
           </li>

@@ -23,7 +23,7 @@ export function JobSearchBox() {
         onChange={(e) => setTerm(e.target.value)}
         placeholder="Search Jobs"
         autoComplete="off"
-        className="h-10 min-w-0 flex-1 rounded-full border-0 bg-transparent px-4 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
+        className="h-10 min-w-0 flex-1 rounded-full border-0 bg-transparent px-4 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none"
       />
       <button type="submit" aria-label="Search" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700">
         <Search className="size-4" aria-hidden />

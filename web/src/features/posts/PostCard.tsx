@@ -18,7 +18,7 @@ export function BookmarkIcon({ post }: { post: Post }) {
       disabled={toggle.isPending}
       aria-pressed={post.isBookmarked}
       aria-label={post.isBookmarked ? `Remove bookmark: ${post.title}` : `Bookmark: ${post.title}`}
-      className={cn('relative z-10 grid size-9 place-items-center rounded-full transition-colors hover:bg-brand-50', post.isBookmarked ? 'text-brand-600' : 'text-slate-400 hover:text-brand-600')}
+      className={cn('relative z-10 grid size-9 place-items-center rounded-full transition-colors hover:bg-brand-50', post.isBookmarked ? 'text-brand-600' : 'text-slate-500 hover:text-brand-600')}
     >
       <Icon className={cn('size-5', post.isBookmarked && 'fill-brand-100')} aria-hidden />
     </button>

@@ -13,6 +13,7 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { usePost, useToggleBookmark } from './api';
 import { TagList } from './TagList';
 import { useNow } from './use-now';
+import { UserText } from '@web/ui/UserText';
 
 function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
   const toggle = useToggleBookmark();
@@ -33,7 +34,7 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
   const now = useNow();
   const isOwner = user?._id === post.client._id;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card className="space-y-6">
         <div>
           <PageTitle>{post.title}</PageTitle>
@@ -41,7 +42,7 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
             {postedTimeLabel(post.createdAt, now)} · {post.category}
           </p>
         </div>
-        <p className="leading-7 whitespace-pre-line text-slate-700">{post.description}</p>
+        <UserText text={post.description} className="leading-7 text-slate-700" />
         <div className="rounded-xl bg-slate-50 p-4">
           <p className="text-sm text-slate-500">Budget</p>
           <p className="text-xl font-semibold text-slate-900">{post.budget}$</p>

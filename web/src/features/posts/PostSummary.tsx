@@ -1,6 +1,7 @@
 import type { Post } from '@shared/schemas/posts';
 import { Card } from '@web/ui/Card';
 import { TagList } from './TagList';
+import { UserText } from '@web/ui/UserText';
 
 const postedDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -15,7 +16,7 @@ export function PostSummary({ post }: { post: Post }) {
           Posted <time dateTime={post.createdAt}>{postedDate.format(new Date(post.createdAt))}</time> · Budget: {post.budget}$
         </p>
       </div>
-      <p className="text-sm leading-6 whitespace-pre-line text-slate-700">{post.description}</p>
+      <UserText text={post.description} className="text-sm leading-6 text-slate-700" />
       <TagList tags={post.tags} />
     </Card>
   );

@@ -1,0 +1,91 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The message sits under its own field: the control is aria-invalid and described by it. */
+async function expectFieldError(field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The description is the hint (if any) followed by the error.
+  await expect(field).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+}
+
+test.describe('field errors under their fields', () => {
+  test('sign-up checks the password length its hint states, and marks each wrong field', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Sam Short');
+    await page.getByLabel('Username').fill('x');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectFieldError(page.getByLabel('Password'), /Password must be at least 8 characters/);
+    await expectFieldError(page.getByLabel('Username'), 'Username must be at least 3 characters');
+    await expectFieldError(page.getByLabel('Email'), 'Email address must be a valid address');
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/signup$/); // nothing was sent
+
+    await page.getByRole('switch', { name: 'Become a Freelancer' }).click();
+    await page.getByLabel('Password').fill('a long password');
+    await page.getByLabel('Username').fill(`sam_${Date.now().toString(36)}`);
+    await page.getByLabel('Email').fill(`sam${Date.now().toString(36)}@example.com`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectFieldError(page.getByLabel('Profession'), 'Profession is required for freelancers');
+    await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('create post marks title, description, budget and category', async ({ page, signIn }) => {
+    await signIn('client');
+    await page.goto('/createpost');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectFieldError(page.getByLabel('Title'), 'Title is required');
+    await expectFieldError(page.getByLabel('Description'), 'Description is required');
+    await expectFieldError(page.getByLabel('Budget'), 'Choose a budget from the list');
+    await expectFieldError(page.getByLabel('Category'), 'Choose a category from the list');
+    await page.getByLabel('Title').fill('A real title');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('add gig marks the missing cover image and texts; a refused image comes back under its field', async ({ page, signIn }) => {
+    await signIn('freelancer');
+    await page.goto('/add');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectFieldError(page.getByLabel('Title', { exact: true }), 'Title is required');
+    await expectFieldError(page.getByLabel('Cover Image'), 'Choose a cover image');
+    await expectFieldError(page.getByLabel('Service Title'), 'Service title is required');
+    await expectFieldError(page.getByLabel('Delivery Time (days)'), 'must be at least 1');
+
+    await page.getByLabel('Title', { exact: true }).fill('I will edit your video');
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+    await expect(page.getByText('cover.png')).toBeVisible(); // the chosen file's name and size before sending
+    await page.getByLabel('Description', { exact: true }).fill('Cuts, colour and sound.');
+    await page.getByLabel('Service Title').fill('Short edit');
+    await page.getByLabel('Short Description').fill('Up to 3 minutes.');
+    await page.getByLabel('Delivery Time (days)').fill('3');
+    await page.getByLabel('Revision Number').fill('1');
+    await page.getByLabel('Price ($)').fill('40');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectFieldError(page.getByLabel('Cover Image'), /coverImage|image/i);
+    await expect(page).toHaveURL(/\/add$/);
+  });
+
+  test('apply marks the cover letter and the attachment; a refused file comes back under Attachment', async ({ page, signIn }) => {
+    const client = await signIn('client');
+    const created = await page.request.post('/api/v1/posts/createpost', { data: { title: 'Form test job', description: 'Something.', budget: '0-50', category: 'Video Editing', tags: '' } });
+    const postId = (await created.json()).data._id as string;
+    await page.request.post('/api/v1/users/logout');
+    expect(client.isClient).toBe(true);
+    await signIn('freelancer');
+    await page.goto(`/apply/${postId}`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectFieldError(page.getByLabel('Cover letter'), 'Cover letter is required');
+    await expectFieldError(page.getByLabel('Attachment (jpg or png files)'), 'Choose a jpg or png file');
+
+    await page.getByLabel('Cover letter').fill('I can do it.');
+    await page.getByLabel('Attachment (jpg or png files)').setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a png') });
+    await expect(page.getByText('letter.png')).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectFieldError(page.getByLabel('Attachment (jpg or png files)'), /image|jpg|png/i);
+    await expect(page.getByLabel('Cover letter')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Application failed to submit')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/api/client';
+
+export type OrderStatus = 'pending' | 'in_progress' | 'delivered' | 'revision' | 'completed' | 'cancelled' | string;
+
+/** An order as GET /orders lists it (the bare-list shape; the older enveloped shape is normalised to it). */
+export interface WorkspaceOrder {
+  _id: string;
+  img: string;
+  title: string;
+  price: number;
+  status: OrderStatus;
+  role: 'buying' | 'selling';
+  otherParty: { _id: string; fullName: string; avatar: string | null };
+  createdAt: string;
+  dueAt: string | null;
+}
+
+const IN_PROGRESS = new Set(['in_progress', 'delivered', 'revision']);
+
+type LegacyOrder = Partial<WorkspaceOrder> & { _id: string; title: string; paidAt?: string | null };
+
+/** Older servers answer { data: [...] } with paid orders and no status; a paid one is under way. */
+function normalise(payload: unknown): WorkspaceOrder[] {
+  const list = (Array.isArray(payload) ? payload : ((payload as { data?: unknown } | null)?.data ?? [])) as LegacyOrder[];
+  if (!Array.isArray(list)) return [];
+  return list.map((o) => ({
+    _id: o._id,
+    img: o.img ?? '',
+    title: o.title,
+    price: o.price ?? 0,
+    status: o.status ?? (o.paidAt ? 'in_progress' : 'pending'),
+    role: o.role ?? 'buying',
+    otherParty: { _id: o.otherParty?._id ?? '', fullName: o.otherParty?.fullName ?? '', avatar: o.otherParty?.avatar ?? null },
+    createdAt: o.createdAt ?? '',
+    dueAt: o.dueAt ?? null,
+  }));
+}
+
+export const ordersInProgressQuery = () =>
+  queryOptions({
+    queryKey: ['orders', 'workspace'],
+    queryFn: async ({ signal }) => normalise(await api.get<unknown>('/orders', { limit: 50 }, signal)).filter((o) => IN_PROGRESS.has(o.status)),
+  });
+export const useOrdersInProgress = () => useQuery(ordersInProgressQuery());
+
+export const STATUS_LABEL: Record<string, string> = { in_progress: 'In progress', delivered: 'Delivered', revision: 'In revision' };
