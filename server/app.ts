@@ -15,7 +15,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { forbidden } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
-import { diskStorage, type Storage } from './platform/storage';
+import { storageFromConfig, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import conversationsRoutes from './modules/conversations/routes';
@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     database,
     db: database.db,
-    storage: deps.storage ?? diskStorage(config.uploads.dir),
+    storage: deps.storage ?? storageFromConfig(config),
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
     events: createEventBus(database.channel, app.log),
   };
