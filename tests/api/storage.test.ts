@@ -28,12 +28,9 @@ const drivers: [string, () => Storage | null][] = [
   ['S3 (s3rver)', () => (s3 ? s3Storage(s3.options) : null)],
 ];
 
-describe.each(drivers)('Storage driver: %s', (name, make) => {
-  const storage = () => {
-    const s = make();
-    if (!s) console.warn(`⚠ SKIPPED: ${name} storage is not available here`);
-    return s;
-  };
+describe.each(drivers)('Storage driver: %s', (_name, make) => {
+  // When s3rver cannot start, startLocalS3 has already said so loudly (and CI fails).
+  const storage = () => make();
 
   it('gives back what was put, byte for byte, with its size', async (test) => {
     const s = storage();

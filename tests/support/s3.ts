@@ -31,6 +31,7 @@ export async function startLocalS3(bucket = 'workify-test'): Promise<LocalS3 | n
   } catch (err) {
     rmSync(directory, { recursive: true, force: true });
     if (process.env.CI) throw err;
+    // eslint-disable-next-line no-console -- a skip must be loud
     console.warn(`\n⚠ SKIPPED the S3 storage tests: s3rver could not start (${(err as Error).message})\n`);
     return null;
   }
