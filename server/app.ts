@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     storage: deps.storage ?? storageFromConfig(config),
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
-    events: createEventBus(database.channel, app.log),
+    events: createEventBus(database.db, database.channel, app.log),
   };
   app.decorate('ctx', ctx);
   await ctx.events.start();

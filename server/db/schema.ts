@@ -4,3 +4,4 @@ export * from './schema/posts';
 export * from './schema/projects';
 export * from './schema/gigs';
 export * from './schema/conversations';
+export * from './schema/events';

@@ -30,9 +30,10 @@ export async function forgotPassword(ctx: AppContext, email: string, origin: str
   });
 }
 
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+/** Sets the new password and ends every session; returns the user's id. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Claiming the token in the same UPDATE that checks it makes it single-use under races.
     const [reset] = await tx
       .update(passwordResets)
@@ -42,6 +43,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!reset) throw fieldError('token', 'this reset link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    return reset.userId;
   });
 }
 
