@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,9 +11,10 @@ import type { Database } from './db/client';
 import { SESSION_COOKIE, userForSessionToken } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
-import { forbidden } from './platform/errors';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
+import { registerOriginCheck } from './platform/origin';
+import { registerRateLimit } from './platform/rate-limit';
 import { storageFromConfig, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
@@ -41,13 +41,12 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    // Proxy headers (X-Forwarded-*) count only from the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,21 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, database.db);
   await app.register(swagger, {
     openapi: { info: { title: 'Workify API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
 
-  // A cross-site page must not be able to act with the user's cookie.
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const allowed = new Set([`${request.protocol}://${request.host}`]);
-    if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
-    if (!allowed.has(origin)) throw forbidden('Cross-origin request refused');
-  });
+  registerOriginCheck(app, config);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];

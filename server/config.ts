@@ -25,6 +25,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -32,6 +33,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
 });
+
+/**
+ * Which peers may set X-Forwarded-For/-Proto/-Host: none by default; a hop count
+ * ("1": the one proxy in front) or a comma-separated list of addresses/CIDRs.
+ */
+export function parseTrustProxy(raw: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops; // proxy-addr's meaning of a hop count
+  }
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -42,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid environment: PUBLIC_URL is required in production (the address users open, e.g. https://workify.example.com); mailed links are built from it');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -49,7 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL,
+    /** Mailed links and the Origin check use only this, never a request's headers. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** False when publicUrl is the development default (the Origin check then also accepts the Host). */
+    publicUrlConfigured: Boolean(e.PUBLIC_URL),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX, outboxDir: path.join(dataDir, 'outbox') },

@@ -4,4 +4,5 @@ export * from './schema/posts';
 export * from './schema/projects';
 export * from './schema/gigs';
 export * from './schema/conversations';
+export * from './schema/rate-limits';
 export * from './schema/events';

@@ -9,12 +9,14 @@ import { findUserByEmail } from './service';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Mails a single-use reset link; says nothing about whether the email is known. */
-export async function forgotPassword(ctx: AppContext, email: string, origin: string): Promise<void> {
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const token = newToken();
   await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  const link = `${origin}/resetpassword/${token}`;
+  // Only the configured public address: a Host or X-Forwarded-Host header must never
+  // choose where the mailed link points (reset-link poisoning).
+  const link = `${ctx.config.publicUrl}/resetpassword/${token}`;
   await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your Workify password',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
@@ -6,18 +6,16 @@ import { deleteAccountSchema, forgotPasswordSchema, loginSchema, resetPasswordSc
 import { endSession, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { fieldError } from '../../platform/errors';
+import { perAccountLimit } from '../../platform/rate-limit';
 import { readMultipart } from '../../platform/uploads';
 import { deleteAccount, forgotPassword, resetPassword } from './account';
 import { checkCredentials, getPublicUser, getSelf, register, updateAvatar, updateProfile } from './service';
-
-function requestOrigin(app: FastifyInstance, request: FastifyRequest) {
-  return app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const authLimit = { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
+  const accountLimit = perAccountLimit(ctx.db, ctx.config.authRateLimit * 3, 15 * 60_000);
   const session = { days: ctx.config.sessionDays, secure: ctx.config.secureCookies };
 
   app.post('/register', { config: authLimit }, async (request, reply) => {
@@ -26,7 +24,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(ok(user, 'User registered successfully', 201));
   });
 
-  app.post('/login', { config: authLimit, schema: { body: loginSchema } }, async (request, reply) => {
+  app.post('/login', { config: authLimit, preHandler: accountLimit, schema: { body: loginSchema } }, async (request, reply) => {
     const user = await checkCredentials(ctx, request.body.email, request.body.password);
     await startSession(ctx.db, reply, user.id, session);
     const self = await getSelf(ctx, user);
@@ -55,7 +53,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/forgot-password', { config: authLimit, schema: { body: forgotPasswordSchema } }, async (request) => {
-    await forgotPassword(ctx, request.body.email, requestOrigin(app, request));
+    await forgotPassword(ctx, request.body.email);
     return ok(null, 'If an account uses this email, a reset link is on its way');
   });
 

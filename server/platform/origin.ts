@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { forbidden } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A cross-site page must not be able to act with the user's cookie. An unsafe API call is
+ * accepted only from the app's own origin (PUBLIC_URL's, never one built from proxy
+ * headers); a request without Origin is refused when the browser says it is cross-site.
+ * With no PUBLIC_URL configured (development), the origin of the Host header the browser
+ * itself sent is accepted too, so http://127.0.0.1:PORT works as well as localhost.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The Stripe webhook is called server-to-server and proves itself by its signature.
+    if (request.url.startsWith('/api/v1/payments/webhook')) return;
+    const origin = request.headers.origin;
+    if (!origin) {
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-origin request refused');
+      return;
+    }
+    if (origin === publicOrigin) return;
+    if (!config.publicUrlConfigured && request.headers.host && origin === `http://${request.headers.host}`) return;
+    throw forbidden('Cross-origin request refused');
+  });
+}
