@@ -13,8 +13,10 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
+import { registerMetrics } from './platform/metrics';
 import { registerOriginCheck } from './platform/origin';
 import { registerRateLimit } from './platform/rate-limit';
+import { requestIdGenerator } from './platform/request-id';
 import { storageFromConfig, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // Proxy headers (X-Forwarded-*) count only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
+    // JSON log lines carry reqId; an X-Request-Id is kept only from a trusted proxy.
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.events.stop());
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerMetrics(app, { database, events: ctx.events, token: config.metricsToken });
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploads.maxBytes, files: 12, fields: 40 } });

@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   channel: PgChannel;
+  /** Connections of the PostgreSQL pool (for metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ async function connectServer(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     channel: {
       listen: async (channel, onPayload, onReconnect) => {
         // LISTEN needs one connection held for as long as we listen; if the server
