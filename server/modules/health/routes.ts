@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 
 /** How long readiness waits for the database before calling it down. */
@@ -15,7 +15,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     closing = true;
   });
 
-  const ready = async (reply: import('fastify').FastifyReply) => {
+  const ready = async (reply: FastifyReply) => {
     if (closing) return reply.status(503).send({ statusCode: 503, success: false, message: 'Shutting down' });
     try {
       let timer: NodeJS.Timeout | undefined;
