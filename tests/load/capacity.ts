@@ -20,7 +20,7 @@ async function rps(path: string) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  process.stdout.write(`${`${path}: ${Math.round(done / seconds)} req/s (${failed} failed, ${concurrency} concurrent, ${seconds} s)`}\n`);
+  process.stdout.write(`${path}: ${Math.round(done / seconds)} req/s (${failed} failed, ${concurrency} concurrent, ${seconds} s)\n`);
 }
 
 async function notifyRate(url: string, count = 20_000) {
@@ -37,7 +37,7 @@ async function notifyRate(url: string, count = 20_000) {
   }
   await all;
   const ms = Date.now() - started;
-  process.stdout.write(`${`LISTEN/NOTIFY: ${count} events in ${ms} ms = ${Math.round((count / ms) * 1000)} events/s delivered to one listener`}\n`);
+  process.stdout.write(`LISTEN/NOTIFY: ${count} events in ${ms} ms = ${Math.round((count / ms) * 1000)} events/s delivered to one listener\n`);
   await Promise.all([listener.end(), sender.end()]);
 }
 
