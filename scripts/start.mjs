@@ -1,14 +1,23 @@
-// npm start: build the web app if it is missing, then serve everything on PORT.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: build what is missing (first start after `npm install`), then run the compiled
+// server in THIS process: one node process serves the API and the web app on PORT.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const dist = path.resolve(process.env.WEB_DIST ?? 'web/dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, WEB_DIST: dist } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+process.env.NODE_ENV ??= 'production';
+const webDist = path.resolve(process.env.WEB_DIST ?? 'web/dist');
+process.env.WEB_DIST = webDist;
+const server = path.resolve('dist/server/main.js');
+
+const missing = [];
+if (!existsSync(path.join(webDist, 'index.html'))) missing.push('web');
+if (!existsSync(server)) missing.push('server');
+if (missing.length) {
+  console.log(`Building the ${missing.join(' and ')} (first start)…`);
+  const target = missing.length === 2 ? [] : missing;
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', ...target], { stdio: 'inherit', env: process.env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env, WEB_DIST: dist } });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+await import(pathToFileURL(server).href);

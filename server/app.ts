@@ -18,11 +18,13 @@ import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
+import { registerMetrics } from './platform/metrics';
 import { registerOriginCheck } from './platform/origin';
 import { registerAuthGate } from './platform/public-routes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRateLimit } from './platform/rate-limit';
-import { diskStorage, type Storage } from './platform/storage';
+import { requestIdGenerator } from './platform/request-id';
+import { storageFromConfig, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import demoRoutes from './modules/demo/routes';
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // Proxy headers (X-Forwarded-*) count only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
+    // JSON log lines carry reqId; an X-Request-Id is kept only from a trusted proxy.
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -72,15 +76,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     database,
     db: database.db,
-    storage: deps.storage ?? diskStorage(config.uploads.dir),
+    storage: deps.storage ?? storageFromConfig(config),
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
-    events: createEventBus(database.channel, app.log),
+    events: createEventBus(database.db, database.channel, app.log),
   };
   app.decorate('ctx', ctx);
   await ctx.events.start();
   app.addHook('onClose', () => ctx.events.stop());
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerMetrics(app, { database, events: ctx.events, token: config.metricsToken });
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

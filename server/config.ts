@@ -29,6 +29,12 @@ const envSchema = z.object({
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
   ORDER_TEST_HOOKS: boolish,
   DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 /**
@@ -84,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,18 +3,45 @@ import { loadConfig } from './config';
 import { connect } from './db/client';
 import { loadDemoOnStart } from './modules/demo/service';
 
+/** A shutdown that takes longer than this (a stuck request) ends the process anyway. */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
+const startedAt = performance.now();
 const config = loadConfig();
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
 const app = await buildApp({ config, database });
 await loadDemoOnStart(app.ctx, (text) => process.stdout.write(`${text}\n`));
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+// SIGTERM (a deploy, a scale-down): readiness turns 503, the server stops accepting, the
+// requests in flight finish, event streams end with a short retry hint (so browsers move
+// to another instance), then the pool closes. Bounded, so a stuck request cannot hold it.
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // A keep-alive connection whose request finishes after close() began would hold the
+  // server open: close connections as they turn idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
+  try {
+    await app.close();
+    clearInterval(idle);
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Workify is ready');
+app.log.info({ database: database.kind, dataDir: config.dataDir, startMs: Math.round(performance.now() - startedAt) }, 'Workify is ready');

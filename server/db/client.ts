@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** A raw LISTEN/NOTIFY channel, the same for PGlite and a PostgreSQL server. */
 export interface PgChannel {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** `onReconnect` runs after a dropped LISTEN connection is back (what was sent meanwhile is lost). */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
 }
 
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   channel: PgChannel;
+  /** Connections of the PostgreSQL pool (for metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -79,8 +82,9 @@ async function connectServer(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     channel: {
-      listen: async (channel, onPayload) => {
+      listen: async (channel, onPayload, onReconnect) => {
         // LISTEN needs one connection held for as long as we listen; if the server
         // drops it (restart, failover), open a new one rather than crash or go deaf.
         let client: pg.Client | null = null;
@@ -101,7 +105,7 @@ async function connectServer(url: string): Promise<Database> {
           listeners.add(c);
         };
         const reopen = () => {
-          if (!stopped) open().catch(() => setTimeout(reopen, 2000));
+          if (!stopped) open().then(() => onReconnect?.(), () => setTimeout(reopen, 2000));
         };
         await open();
         return async () => {

@@ -6,3 +6,4 @@ export * from './schema/gigs';
 export * from './schema/conversations';
 export * from './schema/rate-limits';
 export * from './schema/demo';
+export * from './schema/events';

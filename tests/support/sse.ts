@@ -8,6 +8,10 @@ export interface EventStream {
   headers: http.IncomingHttpHeaders;
   /** The named events and the data events received so far, in order. */
   received: ({ event: 'ready' } | LiveEvent)[];
+  /** The `id:` of each received data event, in order. */
+  ids: string[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** Resolves with the first received event matching `match`, waiting up to `ms`. */
   waitFor(match: (e: EventStream['received'][number]) => boolean, ms?: number): Promise<EventStream['received'][number]>;
   close(): void;
@@ -20,10 +24,15 @@ export async function listenOnce(app: FastifyInstance): Promise<string> {
 }
 
 /** Opens GET /api/v1/events over real HTTP and parses the stream as it arrives. */
-export function openEventStream(baseUrl: string, cookie?: string): Promise<EventStream> {
+export function openEventStream(baseUrl: string, cookie?: string, lastEventId?: string): Promise<EventStream> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
   return new Promise((resolve, reject) => {
-    const req = http.get(`${baseUrl}/api/v1/events`, { headers: cookie ? { cookie } : {} }, (res) => {
+    const req = http.get(`${baseUrl}/api/v1/events`, { headers }, (res) => {
       const received: EventStream['received'] = [];
+      const ids: string[] = [];
+      const ended = new Promise<void>((done) => res.on('close', done));
       const waiters = new Set<() => void>();
       let buffer = '';
       res.setEncoding('utf8');
@@ -36,6 +45,8 @@ export function openEventStream(baseUrl: string, cookie?: string): Promise<Event
           const lines = block.split('\n');
           const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
           const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+          const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
+          if (id) ids.push(id);
           if (name === 'ready') received.push({ event: 'ready' });
           else if (data) received.push(JSON.parse(data) as LiveEvent);
         }
@@ -45,6 +56,8 @@ export function openEventStream(baseUrl: string, cookie?: string): Promise<Event
         status: res.statusCode ?? 0,
         headers: res.headers,
         received,
+        ids,
+        ended,
         waitFor: (match, ms = 3000) =>
           new Promise((done, fail) => {
             const check = () => {

@@ -15,7 +15,7 @@ import type { AppContext } from '../../server/platform/context';
  */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,29 +1,32 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, SESSION_COOKIE, userForSessionToken } from '../../platform/auth';
+import { requireUser, SESSION_COOKIE } from '../../platform/auth';
+import { sessionRef, type BusMessage } from '../../platform/events';
 
 const HEARTBEAT_MS = 20_000;
-/** Every this many heartbeats the session is checked again, so a logout or a deleted account ends the stream. */
-const SESSION_CHECK_EVERY = 3;
 /** How long the browser waits before reconnecting after a drop. */
 const RETRY_MS = 3_000;
+/** What a stream is told when the server stops: come back soon, to another instance. */
+export const SHUTDOWN_RETRY_MS = 1_000;
 
 /**
- * GET /events: the signed-in user's live events as Server-Sent Events. Events carry ids;
- * the browser refetches what changed, and on each (re)connect it refetches everything,
- * which is how it catches up on what it missed while away.
+ * GET /events: the signed-in user's live events as Server-Sent Events. Each event has an
+ * `id:`; a browser that reconnects sends Last-Event-ID and first gets what it missed (from
+ * the stored events), then the live ones. A logout, a password reset or a deleted account
+ * ends the stream at once, through the bus, on whichever instance holds it.
  */
 export default async function eventsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const open = new Set<ServerResponse>();
-  // A stream never ends by itself: close them so the server can stop.
+  // A stream never ends by itself: close them so the server can stop, with a short retry.
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const res of open) res.end(`retry: ${SHUTDOWN_RETRY_MS}\n\n`);
   });
 
   app.get('/', async (request, reply) => {
     const user = requireUser(request);
-    const token = request.cookies[SESSION_COOKIE]!;
+    const session = sessionRef(request.cookies[SESSION_COOKIE]!);
+    const lastEventId = request.headers['last-event-id'];
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -35,19 +38,27 @@ export default async function eventsRoutes(app: FastifyInstance) {
     res.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
     open.add(res);
 
-    const unsubscribe = ctx.events.subscribe(user.id, (event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
-    let beats = 0;
-    const heartbeat = setInterval(async () => {
-      res.write(': ping\n\n');
-      beats += 1;
-      if (beats % SESSION_CHECK_EVERY !== 0) return;
-      const still = await userForSessionToken(ctx.db, token).catch(() => undefined);
-      if (still === null) res.end();
-    }, HEARTBEAT_MS);
+    const sent = new Set<string>();
+    const onMessage = (message: BusMessage) => {
+      if (message.kind === 'event') {
+        if (sent.has(message.id)) return;
+        sent.add(message.id);
+        res.write(`id: ${message.id}\ndata: ${JSON.stringify(message.event)}\n\n`);
+      } else if (message.kind === 'sessions.ended' && (message.session === null || message.session === session)) {
+        res.end();
+      }
+    };
+    const unsubscribe = ctx.events.subscribe(user.id, onMessage);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
     });
+    // Subscribed first, then the replay: an event published in between is sent once.
+    if (typeof lastEventId === 'string' && lastEventId) {
+      const missed = await ctx.events.missed(user.id, lastEventId).catch(() => []);
+      if (!res.writableEnded) for (const message of missed) onMessage(message);
+    }
   });
 }

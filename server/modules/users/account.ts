@@ -42,9 +42,10 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   });
 }
 
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+/** Sets the new password and ends every session; returns the user's id. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Claiming the token in the same UPDATE that checks it makes it single-use under races.
     const [reset] = await tx
       .update(passwordResets)
@@ -55,6 +56,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
     await endOutstandingResets(tx, reset.userId);
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    return reset.userId;
   });
 }
 

@@ -32,7 +32,9 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
     await endSession(ctx.db, request, reply);
+    if (request.user && token) await ctx.events.endSessions(request.user.id, token);
     return ok(null, 'User logged out');
   });
 
@@ -59,13 +61,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/reset-password/:token',
     { config: authLimit, schema: { params: z.object({ token: z.string().min(10).max(200) }), body: resetPasswordSchema } },
     async (request) => {
-      await resetPassword(ctx, request.params.token, request.body.password);
+      const userId = await resetPassword(ctx, request.params.token, request.body.password);
+      await ctx.events.endSessions(userId);
       return ok(null, 'Password reset successfully');
     },
   );
 
   app.delete('/delete-account', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
-    await deleteAccount(ctx, requireUser(request), request.body.password);
+    const user = requireUser(request);
+    await deleteAccount(ctx, user, request.body.password);
+    await ctx.events.endSessions(user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, 'Account deleted successfully');
   });

@@ -1,0 +1,35 @@
+// npm run build: the web app (vite → web/dist) and the server compiled to one JavaScript
+// file (esbuild → dist/server/main.js) that plain `node` runs. Packages stay external:
+// they are loaded from node_modules at run time, so only `dependencies` are needed there.
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const only = process.argv[2]; // "server" or "web" to build one half
+const out = path.resolve('dist/server');
+
+if (only !== 'server') {
+  const web = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: process.env });
+  if (web.status !== 0) process.exit(web.status ?? 1);
+}
+
+if (only !== 'web') {
+  rmSync(out, { recursive: true, force: true });
+  const started = Date.now();
+  await build({
+    entryPoints: ['server/main.ts'],
+    outfile: path.join(out, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20.19',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // The migrator reads the SQL beside the running file (import.meta.url of the bundle).
+  cpSync('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
+  console.log(`Built the server into ${path.relative('.', out)}/main.js in ${Date.now() - started} ms`);
+}
