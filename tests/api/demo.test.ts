@@ -171,6 +171,13 @@ describe('demo data at start', () => {
     expect(printed).toEqual([]);
   });
 
+  it('describes GET /demo/accounts in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const op = doc.paths['/api/v1/demo/accounts'].get;
+    expect(Object.keys(op.responses)).toContain('200');
+    expect(JSON.stringify(op.responses['200'])).toContain('freelancer');
+  });
+
   it('DEMO_DATA accepts only on or off', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);

@@ -47,8 +47,13 @@ export function demoBanner(accounts: DemoAccount[]): string {
  */
 export async function loadDemoOnStart(ctx: AppContext, print: (text: string) => void): Promise<void> {
   if (ctx.config.demoData && ctx.database.kind === 'pglite') {
-    const outcome = await seedDemoIfEmpty(ctx);
-    if (outcome.seeded) print(`Loaded demo data in ${(outcome.ms / 1000).toFixed(1)} s: ${JSON.stringify(outcome.summary)}`);
+    try {
+      const outcome = await seedDemoIfEmpty(ctx);
+      if (outcome.seeded) print(`Loaded demo data in ${(outcome.ms / 1000).toFixed(1)} s: ${JSON.stringify(outcome.summary)}`);
+    } catch (err) {
+      // The app still starts; the partly filled database is not filled again (it has accounts).
+      print(`Loading demo data failed, starting without it: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
   const accounts = await listDemoAccounts(ctx);
   if (accounts.length) print(demoBanner(accounts));
