@@ -4,14 +4,22 @@ import { Avatar } from '@web/ui/Avatar';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
 
-export function GigCard({ gig }: { gig: GigSummary }) {
+/** `priority`: the first card's image is the page's largest paint, so it loads at once, first. */
+export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?: boolean }) {
   const rating = gigRating(gig);
   return (
     <Link
       to={`/gig/${gig._id}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <img src={gig.coverThumb} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+      <img
+        src={gig.coverThumb}
+        alt=""
+        width={480}
+        height={360}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className="aspect-[4/3] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-2">
           <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-7" />
