@@ -7,7 +7,7 @@ import { Button } from '@web/ui/Button';
 import { useSendMessage } from './api';
 
 /** The input under a thread: Enter sends, Shift+Enter starts a new line. */
-export function MessageComposer({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
+export function MessageComposer({ conversationId, onSent, onFailed }: { conversationId: string; onSent: () => void; onFailed: (desc: string) => void }) {
   const [text, setText] = useState('');
   const inputId = useId();
   const send = useSendMessage();
@@ -24,7 +24,11 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: st
           onSent();
           toast.success('Message Sent Successfully', { autoClose: TOAST_MS.short });
         },
-        onError: (err) => toast.error(err.message),
+        // The text moves into the thread, marked as not sent, with a Retry; the box is free again.
+        onError: () => {
+          setText('');
+          onFailed(desc);
+        },
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { User } from '@shared/schemas/users';
 import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -6,6 +6,7 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { useMessages } from './api';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
+import { FailedMessage, type UnsentMessage } from './FailedMessage';
 
 /** Closer than this to the bottom, the thread follows new messages. */
 const FOLLOW_PX = 120;
@@ -17,6 +18,8 @@ const FOLLOW_PX = 120;
  */
 export function MessageThread({ conversationId, viewer }: { conversationId: string; viewer: User }) {
   const thread = useMessages(conversationId);
+  const [unsent, setUnsent] = useState<UnsentMessage[]>([]);
+  const dropUnsent = (key: string) => setUnsent((list) => list.filter((m) => m.key !== key));
   const box = useRef<HTMLDivElement>(null);
   const seen = useRef({ first: '', last: '', scrollHeight: 0, scrollTop: 0, follow: true });
   // Pages come newest first, each oldest first: older pages go on top.
@@ -46,7 +49,7 @@ export function MessageThread({ conversationId, viewer }: { conversationId: stri
           <ThreadSkeleton />
         ) : thread.isError ? (
           <ErrorState title="Something went wrong" onRetry={() => thread.refetch()} />
-        ) : messages.length === 0 ? (
+        ) : messages.length === 0 && unsent.length === 0 ? (
           <p className="grid h-full place-items-center text-center text-sm text-slate-500">No messages yet. Say hello!</p>
         ) : (
           <>
@@ -55,11 +58,14 @@ export function MessageThread({ conversationId, viewer }: { conversationId: stri
               {messages.map((m) => (
                 <MessageBubble key={m._id} message={m} own={m.userId._id === viewer._id} />
               ))}
+              {unsent.map((m) => (
+                <FailedMessage key={m.key} conversationId={conversationId} message={m} onSent={dropUnsent} />
+              ))}
             </ol>
           </>
         )}
       </div>
-      <MessageComposer conversationId={conversationId} onSent={() => (seen.current.follow = true)} />
+      <MessageComposer conversationId={conversationId} onSent={() => (seen.current.follow = true)} onFailed={(desc) => setUnsent((list) => [...list, { key: `${Date.now()}-${list.length}`, desc }])} />
     </>
   );
 }

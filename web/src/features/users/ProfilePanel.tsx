@@ -35,12 +35,12 @@ export function ProfilePanel({ user }: { user: User }) {
           {upload.isPending ? <Spinner /> : <Camera className="size-6" aria-hidden />}
         </span>
       </button>
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} />
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-label="Profile picture file" onChange={(e) => onFile(e.target.files?.[0])} />
       <div>
-        <p className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
+        <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
           {user.fullName}
           {user.isVerified && <VerifiedBadge />}
-        </p>
+        </h1>
         <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
       </div>
       <Button variant="danger" size="sm" onClick={onDelete} className="mt-2">
