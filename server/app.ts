@@ -6,12 +6,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SESSION_COOKIE, userForSessionToken } from './platform/auth';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
+import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin';
@@ -42,12 +44,14 @@ export interface AppDeps {
   database: Database;
   storage?: Storage;
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config, deps.logStream),
     // Proxy headers (X-Forwarded-*) count only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
