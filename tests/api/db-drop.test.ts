@@ -11,7 +11,7 @@ import { conversationPair } from '../support/messaging';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
-  console.warn('SKIPPED tests/api/db-drop.test.ts: needs a PostgreSQL server (TEST_DATABASE_URL)');
+  process.stderr.write('SKIPPED tests/api/db-drop.test.ts: needs a PostgreSQL server (TEST_DATABASE_URL)\n');
   if (process.env.REQUIRE_POSTGRES === '1') it('needs TEST_DATABASE_URL (REQUIRE_POSTGRES=1)', () => expect.fail('TEST_DATABASE_URL is not set'));
 }
 
