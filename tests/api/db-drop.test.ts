@@ -28,7 +28,7 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
   afterAll(() => t.close());
 
   async function terminateAppBackends(): Promise<number> {
-    const [row] = (await t.database.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows as { name: string }[];
+    const [row] = ((await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }).rows;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
@@ -73,8 +73,8 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
     expect(after.statusCode).toBe(201);
 
     // Every acknowledged write is in the database.
-    const stored = await t.database.db.execute<{ id: string }>(sql`SELECT id FROM messages WHERE conversation_id = ${conversationId}`);
-    const ids = new Set((stored.rows as { id: string }[]).map((r) => r.id));
+    const stored = (await t.database.db.execute(sql`SELECT id FROM messages WHERE conversation_id = ${conversationId}`)) as unknown as { rows: { id: string }[] };
+    const ids = new Set(stored.rows.map((r) => r.id));
     expect(acked.filter((id) => !ids.has(id))).toEqual([]);
   }, 60_000);
 });
