@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
+    if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ statusCode: 404, success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
