@@ -98,9 +98,14 @@ async function connectServer(url: string): Promise<Database> {
           c.on('error', () => undefined); // 'end' follows and reconnects
           c.on('end', () => {
             listeners.delete(c);
+            if (client === c) client = null; // ending a dead client again would never resolve
             if (!stopped) setTimeout(reopen, 1000);
           });
           await c.connect();
+          if (stopped) {
+            await c.end(); // stopped while this reconnect was under way
+            return;
+          }
           await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
           client = c;
           listeners.add(c);
