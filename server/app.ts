@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { SESSION_COOKIE } from './platform/auth';
@@ -16,6 +17,7 @@ import { spaIndex } from './platform/spa-index';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
+import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
 import { registerMetrics } from './platform/metrics';
@@ -49,6 +51,8 @@ export interface AppDeps {
   database: Database;
   storage?: Storage;
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 /** Vite's /assets files have a content hash in their name, so they never change: cache for a year. */
@@ -62,7 +66,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config, deps.logStream),
     // Proxy headers (X-Forwarded-*) count only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     // JSON log lines carry reqId; an X-Request-Id is kept only from a trusted proxy.
@@ -156,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendIndex = hasWeb ? spaIndex(indexHtml) : null;
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, cacheControl: false, setHeaders: staticCacheHeaders(config.webDist) });
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
+    if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       return sendIndex!(request, reply);
     }
     return reply.status(404).send({ statusCode: 404, success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

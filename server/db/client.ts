@@ -69,6 +69,12 @@ async function connectServer(url: string): Promise<Database> {
   // An idle connection the server drops (restart, terminate) is removed by the pool and
   // replaced on the next query; without a listener its 'error' would crash the process.
   pool.on('error', () => undefined);
+  // A connection the server drops while checked out (pg_terminate_backend, failover) emits
+  // 'error' on that client between queries; the query in flight fails with it (a 503) and
+  // the pool discards the client on release. Unhandled, the event would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
@@ -97,9 +103,14 @@ async function connectServer(url: string): Promise<Database> {
           c.on('error', () => undefined); // 'end' follows and reconnects
           c.on('end', () => {
             listeners.delete(c);
+            if (client === c) client = null; // ending a dead client again would never resolve
             if (!stopped) setTimeout(reopen, 1000);
           });
           await c.connect();
+          if (stopped) {
+            await c.end(); // stopped while this reconnect was under way
+            return;
+          }
           await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
           client = c;
           listeners.add(c);

@@ -7,6 +7,18 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/** Postgres codes and socket errors that mean the connection died, not that the query was wrong. */
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+
+/** The request's connection died (terminated, server restarting): worth a retry, so a 503. */
+export function isConnectionLost(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|Client has encountered a connection error|connection is not queryable/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** One message for people and old clients: each field error on its own, joined. */
 function summarise(errors: FieldError[]): string {
   return errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ') || 'Invalid input';
@@ -37,11 +49,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid input',
       }));
       message = summarise(errors);
+    } else if (isConnectionLost(err)) {
+      statusCode = 503;
+      message = 'The database connection was lost; please try again';
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       statusCode = err.statusCode;
       message = err.code === 'FST_REQ_FILE_TOO_LARGE' ? `File is too large (limit ${Math.round(app.ctx.config.uploads.maxBytes / 1048576)} MB)` : err.message;
     }
     if (statusCode >= 500) request.log.error({ err }, 'request failed');
+    if (statusCode === 503) reply.header('retry-after', 1);
     reply.status(statusCode).send({ statusCode, success: false, message, ...(errors?.length ? { errors } : {}) });
   });
 }

@@ -35,7 +35,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      // Not the address or the body: a reset mail's body is a key to the account.
+      opts.log.info({ subject: mail.subject, file }, 'mail written to outbox');
     },
   };
 }

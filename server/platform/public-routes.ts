@@ -26,6 +26,9 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/gigs', // the handler asks for a freelancer when there is no query (own gigs)
   'GET /api/v1/gigs/single/:id',
   'GET /api/v1/reviews/:gigId',
+  'GET /api/v1/reviews/clients/:id',
+  'GET /api/v1/orders/sellers/:id/facts',
+  'GET /api/v1/demo/accounts',
   'GET /api/v1/payments/config',
   'GET /api/v1/payments/intent',
   'POST /api/v1/payments/local/confirm',
@@ -33,6 +36,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/files/public/*',
   'POST /api/v1/contact',
   'GET /api/v1/health',
+  'GET /api/v1/health/live',
+  'GET /api/v1/health/ready',
   'GET /api/v1/openapi.json',
 ]);
 

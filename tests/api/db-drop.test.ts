@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, type TestApp, type TestUser } from '../support/test-app';
+import { conversationPair } from '../support/messaging';
+
+/**
+ * The PostgreSQL server drops the app's connections (pg_terminate_backend) during a write
+ * load: the process survives, a request whose connection died answers 503, the next ones
+ * get fresh connections, and every write that was acknowledged is in the database.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  process.stderr.write('SKIPPED tests/api/db-drop.test.ts: needs a PostgreSQL server (TEST_DATABASE_URL)\n');
+  if (process.env.REQUIRE_POSTGRES === '1') it('needs TEST_DATABASE_URL (REQUIRE_POSTGRES=1)', () => expect.fail('TEST_DATABASE_URL is not set'));
+}
+
+describe.skipIf(!serverUrl)('losing the database connections under load', () => {
+  let t: TestApp;
+  let sender: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    sender = (await conversationPair(t.app)).client;
+  });
+  afterAll(() => t.close());
+
+  async function terminateAppBackends(): Promise<number> {
+    const [row] = ((await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }).rows;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const res = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [row!.name]);
+      return res.rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('keeps answering, says 503 for a dropped connection, and loses no acknowledged write', async () => {
+    const acked: string[] = [];
+    const statuses = new Map<number, number>();
+    let n = 0;
+    const writer = async () => {
+      for (let i = 0; i < 60; i++) {
+        // Contact messages: single-statement writes (see the report on transactions whose BEGIN fails).
+        const message = `load message ${++n}`;
+        const res = await as(t.app, sender)({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'Load', from_email: 'load@example.com', message } });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode === 201) acked.push(message);
+        else {
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toMatchObject({ success: false, message: 'The database connection was lost; please try again' });
+          expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+        }
+      }
+    };
+    const load = Promise.all([writer(), writer(), writer(), writer()]);
+    let terminated = 0;
+    for (const delay of [150, 300, 300]) {
+      await new Promise((r) => setTimeout(r, delay));
+      terminated += await terminateAppBackends();
+    }
+    await load;
+    await new Promise((r) => setTimeout(r, 200)); // the pool notices its idle connections died
+    expect(terminated).toBeGreaterThan(0);
+    expect([...statuses.keys()].every((s) => s === 201 || s === 503)).toBe(true);
+    expect(acked.length).toBeGreaterThan(0);
+
+    // The server answers and writes again on fresh connections.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    const after = await as(t.app, sender)({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'Load', from_email: 'load@example.com', message: 'after the drop' } });
+    expect(after.statusCode).toBe(201);
+
+    // Every acknowledged write is in the database.
+    const stored = (await t.database.db.execute(sql`SELECT message AS id FROM contact_messages`)) as unknown as { rows: { id: string }[] };
+    const ids = new Set(stored.rows.map((r) => r.id));
+    expect(acked.filter((id) => !ids.has(id))).toEqual([]);
+  }, 60_000);
+});
