@@ -72,10 +72,23 @@ async function connectServer(url: string): Promise<Database> {
   // A connection the server drops while checked out (pg_terminate_backend, failover) emits
   // 'error' on that client between queries; the query in flight fails with it (a 503) and
   // the pool discards the client on release. Unhandled, the event would end the process.
+  const lost = new WeakSet<pg.PoolClient>();
   pool.on('connect', (client) => {
-    client.on('error', () => undefined);
+    client.on('error', () => lost.add(client));
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Drizzle's pooled transaction sends BEGIN before its try/finally, so a connection that dies
+  // at that moment is never given back and the pool shrinks by one each time. Here the client
+  // is checked out and released by us whatever happens, and a dead one is destroyed, not reused.
+  const transaction: Db['transaction'] = async (run, config) => {
+    const client = await pool.connect();
+    try {
+      return await (drizzlePg(client, { schema }) as unknown as Db).transaction(run, config);
+    } finally {
+      client.release(lost.has(client) ? new Error('connection lost') : undefined);
+    }
+  };
+  Object.assign(db, { transaction });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -18,9 +18,12 @@ if (!serverUrl) {
 describe.skipIf(!serverUrl)('losing the database connections under load', () => {
   let t: TestApp;
   let sender: TestUser;
+  let conversationId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    sender = (await conversationPair(t.app)).client;
+    const pair = await conversationPair(t.app);
+    sender = pair.client;
+    conversationId = pair.conversation.id;
   });
   afterAll(() => t.close());
 
@@ -38,15 +41,20 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
 
   it('keeps answering, says 503 for a dropped connection, and loses no acknowledged write', async () => {
     const acked: string[] = [];
+    const ackedInThread: string[] = [];
     const statuses = new Map<number, number>();
     let n = 0;
-    const writer = async () => {
+    // Contact messages are single-statement writes; chat messages are written in a transaction
+    // (message, conversation, bell, live event), which must give its connection back too.
+    const writer = (kind: 'contact' | 'chat') => async () => {
       for (let i = 0; i < 60; i++) {
-        // Contact messages: single-statement writes (see the report on transactions whose BEGIN fails).
         const message = `load message ${++n}`;
-        const res = await as(t.app, sender)({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'Load', from_email: 'load@example.com', message } });
+        const res =
+          kind === 'contact'
+            ? await as(t.app, sender)({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'Load', from_email: 'load@example.com', message } })
+            : await as(t.app, sender)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: message } });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        if (res.statusCode === 201) acked.push(message);
+        if (res.statusCode === 201) (kind === 'contact' ? acked : ackedInThread).push(message);
         else {
           expect(res.statusCode).toBe(503);
           expect(res.json()).toMatchObject({ success: false, message: 'The database connection was lost; please try again' });
@@ -54,7 +62,7 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
         }
       }
     };
-    const load = Promise.all([writer(), writer(), writer(), writer()]);
+    const load = Promise.all([writer('contact')(), writer('contact')(), writer('chat')(), writer('chat')()]);
     let terminated = 0;
     for (const delay of [150, 300, 300]) {
       await new Promise((r) => setTimeout(r, delay));
@@ -75,5 +83,9 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
     const stored = (await t.database.db.execute(sql`SELECT message AS id FROM contact_messages`)) as unknown as { rows: { id: string }[] };
     const ids = new Set(stored.rows.map((r) => r.id));
     expect(acked.filter((id) => !ids.has(id))).toEqual([]);
+    const thread = (await t.database.db.execute(sql`SELECT "desc" AS id FROM messages WHERE conversation_id = ${conversationId}`)) as unknown as { rows: { id: string }[] };
+    const inThread = new Set(thread.rows.map((r) => r.id));
+    expect(ackedInThread.length).toBeGreaterThan(0);
+    expect(ackedInThread.filter((id) => !inThread.has(id))).toEqual([]);
   }, 60_000);
 });
