@@ -31,21 +31,22 @@ function isTimeKey(key: unknown): key is string {
 
 const isNumberKey = (key: unknown): key is number => typeof key === 'number' && Number.isFinite(key) && Math.abs(key) <= MAX_NUMBER_KEY;
 
-/** What a list sorts by: a timestamp, any number (a score) or a whole number (a count). */
-export type CursorKind = 'time' | 'number' | 'integer';
+/** What a list sorts by: a timestamp, any number (a score), a whole number (a count) or a search tier and timestamp ('1|<time>'). */
+export type CursorKind = 'time' | 'number' | 'integer' | 'tier';
 
 const fitsKind: Record<CursorKind, (key: unknown) => boolean> = {
   time: isTimeKey,
   number: isNumberKey,
   integer: (key) => isNumberKey(key) && Number.isInteger(key),
+  tier: (key) => typeof key === 'string' && /^\d\|/.test(key) && isTimeKey(key.slice(2)),
 };
 
 /**
  * Reads a client's cursor. Anything a client can forge (not base64url JSON, a key that is
  * neither a sane timestamp nor a sane number, an id that is not a UUID, a key of another
- * kind than `kind`) is a 400 naming `cursor`, never a query the database rejects.
+ * kind than `kind`; ids are UUIDs unless `idPattern` says otherwise) is a 400 naming `cursor`, never a query the database rejects.
  */
-export function decodeCursor(raw: string | undefined, kind?: CursorKind): Cursor | undefined {
+export function decodeCursor(raw: string | undefined, kind?: CursorKind, idPattern: RegExp = UUID): Cursor | undefined {
   if (!raw) return undefined;
   let value: unknown;
   try {
@@ -53,7 +54,7 @@ export function decodeCursor(raw: string | undefined, kind?: CursorKind): Cursor
   } catch {
     value = undefined;
   }
-  if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' && UUID.test(value[1])) {
+  if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' && idPattern.test(value[1])) {
     const key: unknown = value[0];
     if (kind ? fitsKind[kind](key) : isTimeKey(key) || isNumberKey(key)) return { key: key as string | number, id: value[1] };
   }

@@ -19,7 +19,7 @@ const KEY = /^[0-9a-f-]{72}$/;
 
 /** Conversations after the cursor in (updatedAt DESC, id DESC); ids are text pair keys, not UUIDs. */
 function olderConversationThan(raw: string | undefined) {
-  const cursor = decodeCursor(raw);
+  const cursor = decodeCursor(raw, 'time', KEY);
   if (!cursor) return undefined;
   if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key)) || !KEY.test(cursor.id)) throw fieldError('cursor', 'invalid pagination cursor');
   return sql`(${conversations.updatedAt}, ${conversations.id}) < (${cursor.key}::timestamptz, ${cursor.id})`;

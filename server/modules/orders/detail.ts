@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@shared/schemas/orders';
 import { orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
@@ -11,6 +11,9 @@ const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
 
 /** The pair's conversation id, as SPEC keys it: the freelancer's id then the client's. */
+// Events written in one transaction share its timestamp; they then read in the order they happen.
+const STEP_ORDER = sql`array_position(array['paid','requirements','delivered','revision','completed','auto_completed','cancelled','refunded','buyer_rated']::text[], ${orderEvents.kind})`;
+
 export const conversationIdOf = (sellerId: string, buyerId: string) => `${sellerId}${buyerId}`;
 
 /** One order, whole, for its buyer or seller; anyone else hears "not found". */
@@ -25,7 +28,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
   const { order } = row;
   const [deliveries, events, review] = await Promise.all([
     ctx.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id)).orderBy(asc(orderDeliveries.createdAt)),
-    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER)),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
   ]);
   const party = (p: { id: string; fullName: string; avatarKey: string | null }) => ({ _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) });

@@ -41,7 +41,7 @@ export default async function clientPostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/search', { schema: { querystring: searchPostsQuery } }, async (request) => {
     const { query, limit, cursor } = request.query;
-    const { items, nextCursor } = await searchPosts(app.ctx.db, request.user?.id ?? null, query, limit, decodeCursor(cursor));
+    const { items, nextCursor } = await searchPosts(app.ctx.db, request.user?.id ?? null, query, limit, decodeCursor(cursor, 'tier'));
     return page(items, nextCursor, items.length ? 'Posts found' : 'No result found');
   });
 }

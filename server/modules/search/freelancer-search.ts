@@ -44,7 +44,7 @@ export function freelancerSearchFilters(text: string): SearchTier[] | null {
 export async function searchFreelancers(ctx: AppContext, input: FreelancerSearchQuery): Promise<{ items: FreelancerResult[]; nextCursor: string | null }> {
   const filters = freelancerSearchFilters(input.query);
   if (!filters) return { items: [], nextCursor: null };
-  const hits = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, decodeCursor(input.cursor));
+  const hits = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, decodeCursor(input.cursor, 'tier'));
   const pageHits = hits.slice(0, input.limit);
   const ids = pageHits.map((h) => h.id);
   const rows = ids.length
