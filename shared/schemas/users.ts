@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONS } from '../constants';
+import { COUNTRIES } from '../countries';
 import { emailField, formBoolean } from './common';
 
 const password = z.string('Password is required').min(8, 'Password must be at least 8 characters').max(200, 'Password is too long');
@@ -30,6 +31,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const updateProfileSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
   profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
+  country: z.union([z.literal(''), z.enum(COUNTRIES as [string, ...string[]], 'Choose a country from the list')]).optional(),
+  languages: z.array(z.string().trim().min(1).max(40, 'A language name is at most 40 characters')).max(10, 'At most 10 languages').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

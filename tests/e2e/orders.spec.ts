@@ -102,6 +102,21 @@ test('an order from payment to review, a cancelled order with its refund, and on
   await seller.getByLabel('About the client').fill('Clear brief, quick answers.');
   await seller.getByRole('button', { name: 'Rate client' }).click();
   await expect(seller.getByText('You rated the client 4 stars.')).toBeVisible();
+  await seller.goto(`/profile/${client.id}`);
+  await expect(seller.getByRole('heading', { name: 'Rating as a client' })).toBeVisible();
+  await expect(seller.getByText('Clear brief, quick answers.')).toBeVisible();
+
+  // The freelancer's country (any country) and languages show on the gig page; the client switches a mail off.
+  await seller.goto('/userprofile');
+  await seller.getByLabel('Country').selectOption('Côte d’Ivoire');
+  await seller.getByLabel('Languages (comma separated)').fill('French, English');
+  await seller.getByRole('button', { name: 'Save country and languages' }).click();
+  await expect(seller.getByText('Profile updated')).toBeVisible();
+  await seller.goto(`/gig/${gigId}`);
+  const about = seller.getByRole('region', { name: 'About The Freelancer' });
+  await expect(about).toContainText('Côte d’Ivoire');
+  await expect(about).toContainText('French, English');
+  await expect(about).toContainText('ago');
 
   // A second order: the freelancer cancels it and the payment is refunded.
   const cancelled = await apiBuy(page.request, gigId);

@@ -41,8 +41,8 @@ function check(order: OrderRow & { side: Side }, step: Step) {
 }
 
 /** Writes the timeline event and rings the other party's bell; answers the notice to mail. */
-async function record(tx: Db, user: AuthUser, order: OrderRow, kind: OrderNoticeKind, event: string, text: string, message: string | null = null): Promise<OrderNotice> {
-  await tx.insert(orderEvents).values({ orderId: order.id, kind: event, actorId: user.id, message });
+async function record(tx: Db, user: AuthUser, order: OrderRow, kind: OrderNoticeKind, event: string, text: string, message: string | null = null, at = new Date()): Promise<OrderNotice> {
+  await tx.insert(orderEvents).values({ orderId: order.id, kind: event, actorId: user.id, message, createdAt: at });
   const notice: OrderNotice = { kind, orderId: order.id, title: order.title, to: order.buyerId === user.id ? order.sellerId : order.buyerId, text: `${user.fullName} ${text}: ${order.title}` };
   await ringBell(tx, notice);
   return notice;
@@ -103,9 +103,11 @@ export async function cancelOrder(ctx: AppContext, user: AuthUser, orderId: stri
       if (!order.dueAt || order.dueAt > now) throw conflict('You can cancel once the due date has passed without a delivery.');
     }
     const refundId = await paymentProvider(ctx).refund(tx, order.paymentIntentId, order.price * 100, `refund-${order.id}`);
-    await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, refundId }).where(eq(orders.id, order.id));
-    const notice = await record(tx, user, order, 'order.cancelled', 'cancelled', 'cancelled the order', reason);
-    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'refunded', message: `$${order.price} refunded` });
+    const at = new Date(); // taken under the lock, so the timeline follows the order of the steps
+    await tx.update(orders).set({ status: 'cancelled', cancelledAt: at, refundId }).where(eq(orders.id, order.id));
+    const notice = await record(tx, user, order, 'order.cancelled', 'cancelled', 'cancelled the order', reason, at);
+    // One millisecond later, so the timeline reads cancelled, then refunded.
+    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'refunded', message: `$${order.price} refunded`, createdAt: new Date(at.getTime() + 1) });
     return notice;
   });
 }

@@ -97,9 +97,10 @@ export async function refundRefusedPayment(ctx: AppContext, intent: ProviderInte
     if (!order || order.status === 'cancelled') return;
     const refundId = await paymentProvider(ctx).refund(tx, intent.id, intent.amount, `refund-${order.id}`);
     await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date(), refundId }).where(eq(orders.id, order.id));
+    const now = Date.now();
     await tx.insert(orderEvents).values([
-      { orderId: order.id, kind: 'cancelled', message: reason },
-      { orderId: order.id, kind: 'refunded' },
+      { orderId: order.id, kind: 'cancelled', message: reason, createdAt: new Date(now) },
+      { orderId: order.id, kind: 'refunded', createdAt: new Date(now + 1) },
     ]);
   });
 }

@@ -88,7 +88,13 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Upda
   if (user.isClient && input.profession) throw forbidden('Clients have no profession');
   const [row] = await ctx.db
     .update(users)
-    .set({ fullName: input.fullName, ...(input.profession ? { profession: input.profession } : {}), updatedAt: new Date() })
+    .set({
+      fullName: input.fullName,
+      ...(input.profession ? { profession: input.profession } : {}),
+      ...(input.country !== undefined ? { country: input.country || null } : {}),
+      ...(input.languages ? { languages: input.languages } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id))
     .returning(userColumns);
   return getSelf(ctx, row!);

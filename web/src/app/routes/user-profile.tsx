@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OrderSettings } from '@web/features/orders/OrderSettings';
 import { ProjectsTab } from '@web/features/profiles/ProjectsTab';
 import { SkillsTab } from '@web/features/profiles/SkillsTab';
 import { ProfilePanel } from '@web/features/users/ProfilePanel';
@@ -24,7 +25,12 @@ export default function UserProfileRoute() {
       <ProfilePanel user={user} />
       <Card className="min-w-0">
         <Tabs label="Profile sections" items={user.isClient ? CLIENT_TABS : FREELANCER_TABS} value={current} onChange={setTab}>
-          {current === 'profile' && <ProfileTab user={user} />}
+          {current === 'profile' && (
+            <>
+              <ProfileTab user={user} />
+              <OrderSettings user={user} />
+            </>
+          )}
           {current === 'skills' && <SkillsTab />}
           {current === 'projects' && <ProjectsTab />}
         </Tabs>

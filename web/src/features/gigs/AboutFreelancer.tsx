@@ -1,4 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
+import type { SellerFacts } from '@shared/schemas/orders';
+import { api } from '@web/api/client';
 import { gigRating, type Gig } from '@shared/schemas/gigs';
 import { useMe } from '@web/lib/session';
 import { useStartConversation } from '@web/lib/start-conversation';
@@ -8,17 +11,32 @@ import { Card } from '@web/ui/Card';
 import { StarRating } from '@web/ui/StarRating';
 
 const memberSince = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+const UNKNOWN = '—';
 
-/** 'About The Freelancer': the member-since date is real; the rest is SPEC.md's fixed text. */
+/** Seconds as the largest sensible unit: "12 minutes", "4 hours", "2 days". */
+function duration(seconds: number): string {
+  const [value, unit] = seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute'] : seconds < 172_800 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+const sellerFactsQuery = (sellerId: string) =>
+  queryOptions({
+    queryKey: ['gigs', 'seller-facts', sellerId],
+    // Bare JSON (not the envelope): GET /orders/sellers/{id}/facts.
+    queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${encodeURIComponent(sellerId)}/facts`, undefined, signal)) as unknown as SellerFacts,
+  });
+
+/** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {
   const { user } = useMe();
   const contact = useStartConversation();
+  const { data } = useQuery(sellerFactsQuery(gig.seller._id));
   const facts = [
-    ['From', gig.seller.country ?? 'USA'],
+    ['From', data?.country ?? gig.seller.country ?? UNKNOWN],
     ['Member since', memberSince(gig.seller.createdAt)],
-    ['Avg. response time', '4 hours'],
-    ['Last delivery', '1 day'],
-    ['Languages', 'English'],
+    ['Avg. response time', data?.avgResponseSeconds != null ? duration(data.avgResponseSeconds) : UNKNOWN],
+    ['Last delivery', data?.lastDeliveryAt ? `${duration((Date.now() - new Date(data.lastDeliveryAt).getTime()) / 1000)} ago` : UNKNOWN],
+    ['Languages', data?.languages.length ? data.languages.join(', ') : UNKNOWN],
   ];
   return (
     <section aria-labelledby="about-freelancer" className="space-y-4">

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInput, Review } from '@shared/schemas/reviews';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientRating, CreateReviewInput, Review } from '@shared/schemas/reviews';
 import { api } from '@web/api/client';
 
 const PAGE_SIZE = 10;
@@ -23,3 +23,10 @@ export function useAddReview() {
     onSuccess: (review) => queryClient.invalidateQueries({ queryKey: ['reviews', review.gigId] }),
   });
 }
+
+export const clientRatingQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['reviews', 'client', userId],
+    queryFn: async ({ signal }) => (await api.get<ClientRating>(`/reviews/clients/${encodeURIComponent(userId)}`, undefined, signal)).data,
+  });
+export const useClientRating = (userId: string) => useQuery(clientRatingQuery(userId));
