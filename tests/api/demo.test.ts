@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '@shared/constants';
 import { DEMO_PASSWORD, demoAccountsResponse } from '@shared/schemas/demo';
 import { loadConfig } from '../../server/config';
-import { applications, conversations, demoAccounts, gigs, messages, orders, posts, reviews, users } from '../../server/db/schema';
+import { applications, conversations, demoAccounts, gigs, messages, orderDeliveries, orders, posts, reviews, users } from '../../server/db/schema';
 import { loadDemoOnStart, seedDemoIfEmpty } from '../../server/modules/demo/service';
 import type { AppContext } from '../../server/platform/context';
 import { createTestApp, logIn, signUp, type TestApp } from '../support/test-app';
@@ -42,12 +42,43 @@ describe('demo generator on an empty database', () => {
     expect(c.posts).toBe(200);
     expect(c.applications).toBeGreaterThanOrEqual(200);
     expect(c.gigs).toBeGreaterThanOrEqual(55);
-    expect(c.reviews).toBeGreaterThanOrEqual(60);
+    expect(c.reviews).toBeGreaterThanOrEqual(35);
     expect(c.conversations).toBeGreaterThanOrEqual(20);
     expect(c.messages).toBeGreaterThanOrEqual(80);
-    const [paid] = await t.ctx.db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'));
-    expect(paid!.n).toBeGreaterThanOrEqual(10);
     if (seeded.seeded) expect(seeded.summary).toMatchObject({ posts: c.posts, gigs: c.gigs, applications: c.applications, reviews: c.reviews, messages: c.messages });
+  });
+
+  it('runs its orders through the order process: every state, reviews only on completed orders', async () => {
+    const statuses = await t.ctx.db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+    const by = Object.fromEntries(statuses.map((r) => [r.status, r.n]));
+    expect(Object.keys(by).sort()).toEqual(['cancelled', 'completed', 'delivered', 'in_progress', 'revision']);
+    expect(by.completed).toBeGreaterThan(by.in_progress! + by.delivered! + by.revision! + by.cancelled!);
+    expect(by.revision).toBeGreaterThanOrEqual(2);
+    expect(by.cancelled).toBe(1);
+    // Every review belongs to a completed order of that gig by that client, one per order.
+    const all = await t.ctx.db
+      .select({ reviewGig: reviews.gigId, reviewer: reviews.userId, orderId: reviews.orderId, status: orders.status, gigId: orders.gigId, buyerId: orders.buyerId })
+      .from(reviews)
+      .leftJoin(orders, eq(orders.id, reviews.orderId));
+    expect(all.length).toBe(by.completed);
+    expect(all.filter((r) => r.status !== 'completed' || r.gigId !== r.reviewGig || r.buyerId !== r.reviewer)).toEqual([]);
+    expect(new Set(all.map((r) => r.orderId)).size).toBe(all.length);
+    // Open orders have their requirements; delivered ones a stored file; the cancelled one its refund.
+    const open = await t.ctx.db.select({ requirements: orders.requirements }).from(orders).where(eq(orders.status, 'in_progress'));
+    expect(open.every((o) => o.requirements)).toBe(true);
+    const files = await t.ctx.db.select({ files: orderDeliveries.files, status: orders.status }).from(orderDeliveries).innerJoin(orders, eq(orders.id, orderDeliveries.orderId));
+    expect(files.filter((d) => d.status === 'in_progress' || d.status === 'cancelled')).toEqual([]);
+    for (const file of files.slice(0, 3).flatMap((d) => d.files)) expect((await t.ctx.storage.get(file.key))?.size).toBe(file.size);
+    const [cancelled] = await t.ctx.db.select({ refundId: orders.refundId }).from(orders).where(eq(orders.status, 'cancelled'));
+    expect(cancelled!.refundId).toBeTruthy();
+    const [rated] = await t.ctx.db.select({ n: count() }).from(orders).where(sql`${orders.buyerStar} IS NOT NULL`);
+    expect(rated!.n).toBeGreaterThan(10);
+    expect(rated!.n).toBeLessThan(by.completed!);
+    // Backdating keeps each order's story in order and leaves no delivered order due for the sweep.
+    const [late] = await t.ctx.db.select({ n: count() }).from(orders).where(sql`${orders.paidAt} < ${orders.createdAt} OR ${orders.completedAt} < ${orders.deliveredAt} OR ${orders.createdAt} > now()`);
+    expect(late!.n).toBe(0);
+    const [due] = await t.ctx.db.select({ n: count() }).from(orders).where(sql`${orders.status} = 'delivered' AND ${orders.deliveredAt} < now() - interval '2 days'`);
+    expect(due!.n).toBe(0);
   });
 
   it('covers every job category, budget, gig category and profession', async () => {
@@ -77,7 +108,7 @@ describe('demo generator on an empty database', () => {
     expect(all.every((g) => g.imageKeys.length >= 1)).toBe(true);
     const detail = await t.app.inject({ url: `/api/v1/gigs/single/${all[0]!.id}` });
     expect(detail.statusCode).toBe(200);
-    const gig = detail.json().data;
+    const gig = detail.json();
     for (const url of [gig.cover, ...gig.images] as string[]) {
       const file = await t.app.inject({ url });
       expect(file.statusCode, url).toBe(200);

@@ -91,6 +91,12 @@ test('a demo freelancer signs in from the login page and finds a full dashboard'
   await page.goto(`${baseURL}/messages`);
   await expect(page.getByRole('row').nth(3)).toBeVisible();
   await expect(page.getByText('No messages yet')).toHaveCount(0);
+
+  // Their sales went through the order process: some finished, some still open.
+  await page.goto(`${baseURL}/orders`);
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
 });
 
 test('a demo client signs in with the offered e-mail and password through the form', async ({ page }) => {

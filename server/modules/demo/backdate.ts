@@ -12,11 +12,19 @@ export async function backdate(db: Db): Promise<void> {
     sql`WITH r AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n, count(*) OVER () AS total FROM gigs)
         UPDATE gigs g SET created_at = now() - interval '50 days' * (r.total - r.n + 1) / r.total - random() * interval '5 hours'
         FROM r WHERE r.id = g.id`,
-    sql`UPDATE orders o SET created_at = g.created_at + (now() - g.created_at) * random() * 0.9
-        FROM gigs g WHERE g.id = o.gig_id`,
-    sql`UPDATE orders SET paid_at = created_at + interval '2 minutes' WHERE paid_at IS NOT NULL`,
-    sql`UPDATE reviews r SET created_at = g.created_at + (now() - g.created_at) * (0.3 + random() * 0.7)
-        FROM gigs g WHERE g.id = r.gig_id`,
+    // Each order moves back as a whole (its timeline, deliveries, due date and review with it).
+    // Finished orders go back up to most of their gig's age; open ones at most a day and a
+    // half, so a delivered order is not yet due for auto-completion and due dates stay ahead.
+    sql`CREATE TEMP TABLE demo_shift ON COMMIT DROP AS
+        SELECT o.id, CASE WHEN o.status IN ('completed', 'cancelled') THEN (now() - g.created_at) * (0.1 + random() * 0.8)
+                          ELSE least(interval '36 hours', (now() - g.created_at) * 0.9) * random() END AS d
+        FROM orders o JOIN gigs g ON g.id = o.gig_id`,
+    sql`UPDATE orders o SET created_at = o.created_at - s.d, paid_at = o.paid_at - s.d, due_at = o.due_at - s.d,
+        delivered_at = o.delivered_at - s.d, completed_at = o.completed_at - s.d, cancelled_at = o.cancelled_at - s.d
+        FROM demo_shift s WHERE s.id = o.id`,
+    sql`UPDATE order_events e SET created_at = e.created_at - s.d FROM demo_shift s WHERE s.id = e.order_id`,
+    sql`UPDATE order_deliveries x SET created_at = x.created_at - s.d FROM demo_shift s WHERE s.id = x.order_id`,
+    sql`UPDATE reviews r SET created_at = least(now(), r.created_at - s.d + interval '3 hours' * random()) FROM demo_shift s WHERE s.id = r.order_id`,
     // Each conversation starts on its own day within the last three weeks; replies follow minutes to hours apart.
     sql`WITH c AS (SELECT id, now() - interval '21 days' * random() - interval '1 day' AS start FROM conversations),
         m AS (SELECT id, conversation_id, row_number() OVER (PARTITION BY conversation_id ORDER BY created_at, id) AS n FROM messages)
@@ -28,5 +36,8 @@ export async function backdate(db: Db): Promise<void> {
     sql`UPDATE notifications SET created_at = now() - interval '9 days' * random(), read = random() < 0.6 WHERE type <> 'application.created' AND type <> 'application.completed'`,
     sql`UPDATE notifications SET read = false WHERE created_at > now() - interval '2 days'`,
   ];
-  for (const step of steps) await db.execute(step);
+  // One transaction: one connection for the temporary table, and all or nothing.
+  await db.transaction(async (tx) => {
+    for (const step of steps) await tx.execute(step);
+  });
 }

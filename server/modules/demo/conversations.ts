@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { AuthUser } from '../../platform/auth';
+import { messages } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { startConversation } from '../conversations/service';
 import { sendMessage } from '../messages/service';
@@ -15,8 +16,9 @@ interface Talk {
 
 /**
  * Conversations between clients and the freelancers who applied to their posts or sold
- * them a gig; the featured accounts take part in several. Goes through the messaging
- * services, so the conversation's key, preview and unread flags are the real ones.
+ * them a gig; the featured accounts take part in several. Each is opened by the
+ * conversations service and its last message sent by the messages service, so the
+ * conversation's key, preview and unread flags are the real ones.
  */
 export async function createConversations(ctx: AppContext, faker: Faker, people: DemoPeople, posts: DemoPost[], orders: { buyer: AuthUser; gig: DemoGig }[]): Promise<number> {
   const talks: Talk[] = [];
@@ -37,15 +39,22 @@ export async function createConversations(ctx: AppContext, faker: Faker, people:
   }
   for (const { buyer, gig } of orders) add(buyer, gig.seller, `your gig "${gig.gig.title.replace(/^I will /i, '')}"`);
 
-  let messages = 0;
+  // The earlier lines of each script go in one insert, in order; the last one goes through
+  // sendMessage, which sets the conversation's preview, unread flag and the bell.
+  const earlier: (typeof messages.$inferInsert)[] = [];
+  const last: { author: AuthUser; conversationId: string; desc: string }[] = [];
+  const start = Date.now();
   for (const [i, talk] of talks.entries()) {
     const { conversation } = await startConversation(ctx, talk.client, talk.freelancer.id);
     const script = CONVERSATIONS[i % CONVERSATIONS.length]!;
     for (const [k, line] of script.entries()) {
       const author = k % 2 === 0 ? talk.client : talk.freelancer;
-      await sendMessage(ctx, author, { conversationId: conversation.id, desc: line.replaceAll('{topic}', talk.topic) });
-      messages++;
+      const desc = line.replaceAll('{topic}', talk.topic);
+      if (k === script.length - 1) last.push({ author, conversationId: conversation.id, desc });
+      else earlier.push({ conversationId: conversation.id, userId: author.id, desc, createdAt: new Date(start + earlier.length) });
     }
   }
-  return messages;
+  if (earlier.length) await ctx.db.insert(messages).values(earlier);
+  for (const { author, conversationId, desc } of last) await sendMessage(ctx, author, { conversationId, desc });
+  return earlier.length + last.length;
 }

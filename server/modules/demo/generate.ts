@@ -4,7 +4,8 @@ import { demoAccounts } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { backdate } from './backdate';
 import { createConversations } from './conversations';
-import { createApplications, createGigs, createOrders, createPosts, createReviews } from './marketplace';
+import { createApplications, createGigs, createPosts } from './marketplace';
+import { createOrders, createReviews } from './orders';
 import { createPeople } from './people';
 
 /** The same seed gives the same names, texts and choices on every install. */
@@ -33,7 +34,7 @@ export async function generateDemoData(ctx: AppContext): Promise<DemoSummary> {
   const [posts, gigs] = await Promise.all([createPosts(ctx, faker, people), createGigs(ctx, faker, people)]);
   const applications = await createApplications(ctx, faker, people, posts);
   const orders = await createOrders(ctx, faker, people, gigs);
-  const reviews = await createReviews(ctx, faker, people, gigs);
+  const reviews = await createReviews(ctx, faker, orders);
   const messages = await createConversations(ctx, faker, people, posts, orders);
   await backdate(ctx.db);
   await ctx.db.insert(demoAccounts).values(people.featured.map((u) => ({ userId: u.id })));

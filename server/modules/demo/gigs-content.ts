@@ -143,3 +143,31 @@ export const REVIEW_TEXTS: { star: number; desc: string }[] = [
   { star: 5, desc: 'Made the whole process easy. Clear questions at the start saved us a lot of time.' },
   { star: 4, desc: 'Good result and helpful suggestions I had not thought of.' },
 ];
+
+/** What buyers send when the order starts; {topic} is the gig's service. */
+export const REQUIREMENTS: string[] = [
+  'Hi! About "{topic}": our audience is small business owners, the tone should be friendly but professional. I attached our current material in the chat.',
+  'Here is what I need for "{topic}": a first version within the delivery time, our brand colours are navy and coral, and please keep it simple.',
+  'Thanks for taking this on. This is for our relaunch next month; the main goal is more sign-ups. Happy to answer any questions.',
+  'Please start on "{topic}" for our online shop. We sell handmade ceramics; examples of what we like are in the brief I sent.',
+];
+
+export const DELIVERY_NOTES: string[] = [
+  'Here is the delivery. I followed your brief closely; let me know what you think.',
+  'All done! The files are attached. Happy to adjust anything that does not feel right.',
+  'Delivered ahead of schedule. I included a short note on the choices I made.',
+  'Here is the updated version with the changes you asked for.',
+];
+
+export const REVISION_REQUESTS: string[] = [
+  'Looks great overall. Could you make the headline stand out more and tighten the ending?',
+  'Very close! Please try a lighter colour for the background and fix the small typo in section two.',
+  'Thanks! Could we see one alternative with a warmer tone before I accept?',
+];
+
+/** What sellers say about their buyers once an order is completed. */
+export const BUYER_RATINGS: { star: number; desc: string }[] = [
+  { star: 5, desc: 'Clear requirements and quick answers. A pleasure to work with.' },
+  { star: 5, desc: 'Knew exactly what they wanted and gave helpful feedback.' },
+  { star: 4, desc: 'Friendly buyer; the brief needed a little clarification at the start.' },
+];

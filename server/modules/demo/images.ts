@@ -29,9 +29,15 @@ function wrap(text: string, width: number): string[] {
   return lines.length > 3 ? [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, width - 1)}…`] : lines;
 }
 
-const toJpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+/**
+ * Stored as the upload services store images (WebP, quality 82), encoded straight from the
+ * SVG with a low WebP effort: the default effort took most of the generator's time for
+ * files of nearly the same size.
+ */
+const WEBP = { quality: 82, effort: 2 } as const;
+const toWebp = (svg: string) => sharp(Buffer.from(svg)).webp(WEBP).toBuffer();
 
-/** A round-faced avatar: the person's initials on a gradient. */
+/** A round-faced avatar (256 px WebP): the person's initials on a gradient. */
 export function avatarImage(fullName: string, seed: number): Promise<Buffer> {
   const [from, to] = PALETTES[seed % PALETTES.length]!;
   const initials = fullName
@@ -46,7 +52,7 @@ export function avatarImage(fullName: string, seed: number): Promise<Buffer> {
     <circle cx="${40 + (seed % 5) * 40}" cy="220" r="90" fill="#ffffff" fill-opacity="0.12"/>
     <text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="96" fill="#ffffff">${escapeXml(initials)}</text>
   </svg>`;
-  return toJpeg(svg);
+  return toWebp(svg);
 }
 
 /** Icon-like shapes placed in a corner, different for each seed. */
@@ -61,8 +67,8 @@ function shapes(seed: number, w: number, h: number): string {
     `<circle cx="${w * 0.1}" cy="${h * 1.05}" r="${h * 0.45}" fill="#000" fill-opacity="0.08"/>`;
 }
 
-/** A gig cover: gradient, shapes, the category and the gig's title. */
-export function gigCoverImage(title: string, category: string, seed: number, width = 800, height = 600): Promise<Buffer> {
+/** A gig image: gradient, shapes, a label and the gig's title, as an SVG of the given size. */
+function gigSvg(title: string, category: string, seed: number, width: number, height: number): string {
   const [from, to] = PALETTES[seed % PALETTES.length]!;
   const lines = wrap(title.replace(/^I will /i, ''), 22);
   const size = Math.round(height * 0.085);
@@ -78,8 +84,19 @@ export function gigCoverImage(title: string, category: string, seed: number, wid
     <text x="${width * 0.07 + size * 0.5}" y="${height * 0.12 + size * 0.75}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size * 0.6}" fill="#ffffff">${escapeXml(category.toUpperCase())}</text>
     ${text}
   </svg>`;
-  return toJpeg(svg);
+  return svg;
 }
+
+/** A gig's cover as the gigs service stores it: the 800x600 detail and its 480x360 card thumbnail. */
+export async function gigCoverImages(title: string, category: string, seed: number): Promise<{ detail: Buffer; thumb: Buffer }> {
+  const { data, info } = await sharp(Buffer.from(gigSvg(title, category, seed, 800, 600))).raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: info });
+  const [detail, thumb] = await Promise.all([pixels().webp(WEBP).toBuffer(), pixels().resize(480, 360).webp(WEBP).toBuffer()]);
+  return { detail, thumb };
+}
+
+/** A 640x480 gallery picture; one per category is enough, each gig stores its own copy. */
+export const galleryImage = (title: string, seed: number) => toWebp(gigSvg(title, 'Sample work', seed, 640, 480));
 
 /** A plain sheet standing in for an applicant's CV (applications need a jpg or png). */
 export function attachmentImage(): Promise<Buffer> {

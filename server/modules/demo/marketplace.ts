@@ -1,16 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES } from '@shared/constants';
 import type { Gig } from '@shared/schemas/gigs';
-import { applications, notifications, posts } from '../../db/schema';
+import { applications, gigs, notifications, posts } from '../../db/schema';
 import { newKey } from '../../platform/storage';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { createGig } from '../gigs/service';
-import { syncOrderWithIntent, startPayment } from '../orders/service';
-import { confirmLocalIntent } from '../payments/local-provider';
-import { addReview } from '../reviews/service';
-import { GIG_IDEAS, REVIEW_TEXTS } from './gigs-content';
-import { attachmentImage, gigCoverImage } from './images';
+import { thumbKeyFor, toGig } from '../gigs/serialize';
+import { GIG_IDEAS } from './gigs-content';
+import { attachmentImage, galleryImage, gigCoverImages } from './images';
 import { BUSINESSES, JOB_TITLES, jobDescription } from './jobs-content';
 import { DAY, HOUR, inBatches, type DemoPeople } from './people';
 import { coverLetter } from './talk-content';
@@ -88,7 +85,7 @@ export interface DemoGig {
   seller: AuthUser;
 }
 
-/** Every idea of every gig category becomes a gig, with a generated cover and gallery. */
+/** Every idea of every gig category becomes a gig, with a generated cover and a gallery picture. */
 export async function createGigs(ctx: AppContext, faker: Faker, people: DemoPeople): Promise<DemoGig[]> {
   const ideas = GIG_CATEGORIES.flatMap(({ value, name }) => GIG_IDEAS[value].ideas.map((idea, rank) => ({ category: value, name, idea, rank, content: GIG_IDEAS[value] })));
   // Every random choice is made here, in order, so the seed decides them whatever the image timing.
@@ -110,48 +107,36 @@ export async function createGigs(ctx: AppContext, faker: Faker, people: DemoPeop
     };
     return { seller, input, name };
   });
-  return inBatches(plans, 2, async ({ seller, input, name }, i) => {
-    // One gallery image, two for every third gig: enough to show the gallery, quick to encode.
-    const [cover, ...gallery] = await Promise.all([
-      gigCoverImage(input.title, name, i),
-      gigCoverImage(input.serviceTitle, 'Sample work', i + 3, 640, 480),
-      ...(i % 3 === 0 ? [gigCoverImage(`${input.serviceTitle}: before and after`, 'Sample work', i + 5, 640, 480)] : []),
-    ]);
-    return { gig: await createGig(ctx, seller, input, cover, gallery), seller };
+  // The gigs service would re-encode each upload; the images are made here as it stores them
+  // (WebP detail, card thumbnail, gallery), one gallery picture per category.
+  const galleries = new Map(await Promise.all(GIG_CATEGORIES.map(async ({ value, name }, k) => [value, await galleryImage(`${name} sample work`, k + 3)] as const)));
+  const stored = await inBatches(plans, 2, async ({ input, name }, i) => {
+    const { detail, thumb } = await gigCoverImages(input.title, name, i);
+    const coverKey = newKey('public/gig-covers', 'webp');
+    const imageKeys = [newKey('public/gig-images', 'webp')];
+    await Promise.all([ctx.storage.put(coverKey, detail), ctx.storage.put(thumbKeyFor(coverKey), thumb), ctx.storage.put(imageKeys[0]!, galleries.get(input.category)!)]);
+    return { coverKey, imageKeys };
   });
-}
-
-/**
- * Paid orders, paid through the built-in test-mode provider with Stripe's success card,
- * exactly as the pay page does (never Stripe itself, whatever the configuration says).
- */
-export async function createOrders(ctx: AppContext, faker: Faker, people: DemoPeople, gigs: DemoGig[]): Promise<{ buyer: AuthUser; gig: DemoGig }[]> {
-  const local: AppContext = { ...ctx, config: { ...ctx.config, stripe: undefined } };
-  const featuredSales = gigs.filter((g) => g.seller.id === people.featured[2]!.id);
-  const pairs = [
-    ...featuredSales.map((gig, i) => ({ buyer: people.clients[i % 2]!, gig })),
-    ...Array.from({ length: 16 }, () => ({ buyer: faker.helpers.arrayElement(people.clients), gig: faker.helpers.arrayElement(gigs) })),
-  ];
-  for (const { buyer, gig } of pairs) {
-    const { clientSecret } = await startPayment(local, buyer, gig.gig._id);
-    const card = { clientSecret, email: buyer.email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-    await confirmLocalIntent(local.db, card, async (tx, intent) => {
-      await syncOrderWithIntent(tx, intent);
-    });
-  }
-  return pairs;
-}
-
-/** Reviews from clients (verified when they bought the gig); one per client and gig. */
-export async function createReviews(ctx: AppContext, faker: Faker, people: DemoPeople, gigs: DemoGig[]): Promise<number> {
-  let count = 0;
-  for (const { gig } of gigs) {
-    const reviewers = faker.helpers.arrayElements(people.clients, { min: 0, max: 4 });
-    for (const client of reviewers) {
-      const text = faker.helpers.arrayElement(REVIEW_TEXTS);
-      await addReview(ctx, client, { gigId: gig._id, desc: text.desc, star: text.star });
-      count++;
-    }
-  }
-  return count;
+  // One insert, with the columns createGig() writes.
+  const rows = await ctx.db
+    .insert(gigs)
+    .values(
+      plans.map(({ seller, input }, i) => ({
+        userId: seller.id,
+        title: input.title,
+        category: input.category,
+        desc: input.description,
+        coverKey: stored[i]!.coverKey,
+        imageKeys: stored[i]!.imageKeys,
+        shortTitle: input.serviceTitle,
+        shortDesc: input.shortDescription,
+        price: input.price,
+        deliveryTime: input.deliveryTime,
+        revisionNumber: input.revisionNumber,
+        features: input.features,
+      })),
+    )
+    .returning();
+  const sellerOf = new Map(plans.map((p) => [p.input.title, p.seller]));
+  return rows.map((row) => ({ gig: toGig(row, sellerOf.get(row.title)!), seller: sellerOf.get(row.title)! }));
 }

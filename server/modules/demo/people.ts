@@ -8,7 +8,6 @@ import type { AppContext } from '../../platform/context';
 import { addProject } from '../projects/service';
 import { hashPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
-import { resizeToWebp } from '../../platform/uploads';
 import { avatarImage } from './images';
 import { JOB_TITLES } from './jobs-content';
 import { ABOUT_CLIENT, ABOUT_FREELANCER, PROJECT_TITLES } from './talk-content';
@@ -83,7 +82,7 @@ export async function createPeople(ctx: AppContext, faker: Faker): Promise<DemoP
     hashPassword(DEMO_PASSWORD),
     inBatches(list, 4, async (p, i) => {
       const key = newKey('public/avatars', 'webp');
-      await ctx.storage.put(key, await resizeToWebp('avatar', await avatarImage(p.fullName, i), 256, 256, 'cover'));
+      await ctx.storage.put(key, await avatarImage(p.fullName, i));
       return key;
     }),
   ]);
