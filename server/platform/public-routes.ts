@@ -28,7 +28,6 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/reviews/:gigId',
   'GET /api/v1/reviews/clients/:id',
   'GET /api/v1/orders/sellers/:id/facts',
-  'GET /api/v1/demo/accounts',
   'GET /api/v1/payments/config',
   'GET /api/v1/payments/intent',
   'POST /api/v1/payments/local/confirm',
