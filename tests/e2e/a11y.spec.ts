@@ -47,7 +47,7 @@ test.describe('accessibility', () => {
       const applied = await fp.request.post(`/api/v1/applications/createapplication/${postId}`, { multipart: { postId, coverLetter: 'I can do it.', attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png() } } });
       const applicationId = (await applied.json()).data._id as string;
       const conversation = await page.request.post('/api/v1/conversations', { data: { to: freelancer.id } });
-      const conversationId = (await conversation.json()).data.id as string;
+      const conversationId = (await conversation.json()).id as string;
       await page.request.post('/api/v1/messages', { data: { conversationId, desc: 'Hello, are you free next week?' } });
 
       const problems: string[] = [];

@@ -5,7 +5,7 @@ test('a message that fails to send is marked Not sent and goes through on Retry'
   const client = await createUser(page, 'client');
   await logInAs(page, client);
   const conversation = await page.request.post('/api/v1/conversations', { data: { to: freelancer.id } });
-  const id = (await conversation.json()).data.id as string;
+  const id = (await conversation.json()).id as string;
   await page.goto(`/message/${id}`);
 
   // The connection drops for the send only.
