@@ -51,7 +51,8 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
  * anything else busboy throws (no boundary, a truncated or garbled body) is the client's
  * malformed multipart body, a 400, not a 500.
  */
-function asClientError(err: unknown): unknown {
+/** A multipart parser's failure on a client's bytes is the client's 400, never our 500. */
+export function asClientError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return err;

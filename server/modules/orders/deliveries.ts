@@ -6,7 +6,9 @@ import { orderDeliveries, orders, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fieldError, notFound, unsupportedMediaType } from '../../platform/errors';
+import { checkText } from '../../platform/input-guard';
 import { newKey } from '../../platform/storage';
+import { asClientError } from '../../platform/uploads';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', pdf: 'application/pdf', zip: 'application/zip' };
 
@@ -21,16 +23,22 @@ export async function readDelivery(ctx: AppContext, request: FastifyRequest): Pr
   if (!request.isMultipart()) throw badRequest('Send the delivery as multipart/form-data');
   const fields: Record<string, string> = {};
   const uploads: { name: string; data: Buffer }[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'unexpected file field');
-      const data = await part.toBuffer();
-      if (data.length === 0) continue;
-      if (uploads.length >= DELIVERY_MAX_FILES) throw fieldError('files', `at most ${DELIVERY_MAX_FILES} files`);
-      uploads.push({ name: part.filename, data });
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      checkText(part.fieldname, part.fieldname);
+      if (part.type === 'file') {
+        if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'unexpected file field');
+        const data = await part.toBuffer();
+        if (data.length === 0) continue;
+        if (uploads.length >= DELIVERY_MAX_FILES) throw fieldError('files', `at most ${DELIVERY_MAX_FILES} files`);
+        uploads.push({ name: part.filename, data });
+      } else {
+        fields[part.fieldname] = String(part.value);
+        checkText(part.fieldname, fields[part.fieldname]!);
+      }
     }
+  } catch (err) {
+    throw asClientError(err);
   }
   const parsed = deliverySchema.safeParse(fields);
   if (!parsed.success) throw fieldError('message', parsed.error.issues[0]!.message);
