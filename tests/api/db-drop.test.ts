@@ -11,8 +11,9 @@ import { conversationPair } from '../support/messaging';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
+  // npm test runs the API tests again on the PostgreSQL server, and fails there without one
+  // when REQUIRE_POSTGRES=1; the PGlite pass skips this file loudly.
   process.stderr.write('SKIPPED tests/api/db-drop.test.ts: needs a PostgreSQL server (TEST_DATABASE_URL)\n');
-  if (process.env.REQUIRE_POSTGRES === '1') it('needs TEST_DATABASE_URL (REQUIRE_POSTGRES=1)', () => expect.fail('TEST_DATABASE_URL is not set'));
 }
 
 describe.skipIf(!serverUrl)('losing the database connections under load', () => {

@@ -107,7 +107,9 @@ describe.runIf(testDatabaseKind === 'postgres')('an instance whose LISTEN connec
       const res = (await t.database.db.execute(
         sql`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
       )) as unknown as { rows: { killed: boolean }[] };
-      expect(res.rows).toEqual([{ killed: true }]);
+      // The event bus's LISTEN and the session cache's: both must come back.
+      expect(res.rows.length).toBeGreaterThan(0);
+      expect(res.rows.every((r) => r.killed)).toBe(true);
     };
     const sent: string[] = [];
     for (let i = 0; i < 30; i += 1) {

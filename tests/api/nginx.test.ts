@@ -123,7 +123,7 @@ describe.runIf(runnable)('two instances behind deploy/nginx.conf', () => {
     // The freelancer's stream lands on one instance; messages are sent through both.
     const started = await json('POST', '/api/v1/conversations', { to: freelancer.id }, client.cookie);
     expect(started.status).toBe(201);
-    const conversationId = (await started.json()).data.id as string;
+    const conversationId = (await started.json()).id as string;
     const stream = await openEventStream(base, freelancer.cookie);
     await stream.waitFor((e) => 'event' in e);
     const sent: string[] = [];
