@@ -50,7 +50,8 @@ function WhereSettings({ user }: { user: User }) {
   const qc = useQueryClient();
   const form = useForm<Where>({ resolver: zodResolver(whereSchema), defaultValues: { country: user.country ?? '', languages: '' } });
   useEffect(() => {
-    if (facts.data) form.reset({ country: facts.data.country ?? '', languages: facts.data.languages.join(', ') });
+    // Saved values arrive after the form shows: never overwrite what the user already changed.
+    if (facts.data) form.reset({ country: facts.data.country ?? '', languages: facts.data.languages.join(', ') }, { keepDirtyValues: true });
   }, [facts.data, form]);
   const save = useMutation({
     mutationFn: (v: Where) =>
