@@ -42,7 +42,6 @@ beforeAll(async () => {
   if (!runnable) return;
   dir = mkdtempSync(path.join(tmpdir(), 'workify-nginx-'));
   s3 = await startLocalS3('workify-nginx');
-  if (!s3) throw new Error('s3rver could not start');
   db = await freshServerDatabase(baseDb!);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

@@ -12,14 +12,13 @@ import { as, createTestApp, signUp, type TestApp } from '../support/test-app';
 
 // Two app instances on one database, each with its own (empty) data directory, both on
 // S3 storage: a file uploaded through one must be served by the other.
-let s3: LocalS3 | null;
+let s3: LocalS3;
 let first: TestApp;
 let second: FastifyInstance;
 let secondDir: string;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
-  if (!s3) return;
   first = await createTestApp(s3.env);
   secondDir = mkdtempSync(path.join(tmpdir(), 'workify-second-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: secondDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(secondDir, 'no-web'), ...s3.env });
@@ -27,7 +26,6 @@ beforeAll(async () => {
   await second.ready();
 });
 afterAll(async () => {
-  if (!s3) return;
   await second.close();
   await first.close();
   await s3.stop();
@@ -35,8 +33,7 @@ afterAll(async () => {
 });
 
 describe('files on S3 storage across instances', () => {
-  it('serves an avatar uploaded through one instance from the other', async (test) => {
-    if (!s3) return test.skip();
+  it('serves an avatar uploaded through one instance from the other', async () => {
     const user = await signUp(first.app);
     const res = await as(first.app, user)({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar: await pngFile() }) });
     expect(res.statusCode).toBe(200);
@@ -48,8 +45,7 @@ describe('files on S3 storage across instances', () => {
     expect(Number(got.headers['content-length'])).toBe(got.rawPayload.length);
   });
 
-  it('streams a private attachment from the other instance to its reader only', async (test) => {
-    if (!s3) return test.skip();
+  it('streams a private attachment from the other instance to its reader only', async () => {
     const client = await signUp(first.app);
     const freelancer = await signUp(first.app, { role: 'freelancer' });
     const outsider = await signUp(first.app, { role: 'freelancer' });
@@ -66,8 +62,7 @@ describe('files on S3 storage across instances', () => {
     expect((await second.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
-  it('answers 404 for a public file that is not in the bucket', async (test) => {
-    if (!s3) return test.skip();
+  it('answers 404 for a public file that is not in the bucket', async () => {
     const res = await second.inject({ method: 'GET', url: '/api/v1/files/public/avatars/00000000-0000-4000-8000-000000000000.webp' });
     expect(res.statusCode).toBe(404);
   });

@@ -11,10 +11,10 @@ export interface LocalS3 {
 }
 
 /**
- * An S3-compatible server (s3rver) in this process, on a free port, with an empty bucket.
- * Returns null with a loud warning when it cannot start here; CI (CI=true) fails instead.
+ * An S3-compatible server (s3rver, a dev dependency) in this process, on a free port, with an
+ * empty bucket. It runs wherever `npm install` ran, so the S3 tests never skip.
  */
-export async function startLocalS3(bucket = 'workify-test'): Promise<LocalS3 | null> {
+export async function startLocalS3(bucket = 'workify-test'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'workify-s3-'));
   try {
     const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
@@ -30,9 +30,6 @@ export async function startLocalS3(bucket = 'workify-test'): Promise<LocalS3 | n
     };
   } catch (err) {
     rmSync(directory, { recursive: true, force: true });
-    if (process.env.CI) throw err;
-    // eslint-disable-next-line no-console -- a skip must be loud
-    console.warn(`\n⚠ SKIPPED the S3 storage tests: s3rver could not start (${(err as Error).message})\n`);
-    return null;
+    throw err;
   }
 }
