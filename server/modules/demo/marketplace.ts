@@ -6,6 +6,7 @@ import { newKey } from '../../platform/storage';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { thumbKeyFor, toGig } from '../gigs/serialize';
+import { gigRow } from '../gigs/service';
 import { GIG_IDEAS } from './gigs-content';
 import { attachmentImage, galleryImage, gigCoverImages } from './images';
 import { BUSINESSES, JOB_TITLES, jobDescription } from './jobs-content';
@@ -117,24 +118,11 @@ export async function createGigs(ctx: AppContext, faker: Faker, people: DemoPeop
     await Promise.all([ctx.storage.put(coverKey, detail), ctx.storage.put(thumbKeyFor(coverKey), thumb), ctx.storage.put(imageKeys[0]!, galleries.get(input.category)!)]);
     return { coverKey, imageKeys };
   });
-  // One insert, with the columns createGig() writes.
+  // One insert of the rows createGig() writes.
   const rows = await ctx.db
     .insert(gigs)
     .values(
-      plans.map(({ seller, input }, i) => ({
-        userId: seller.id,
-        title: input.title,
-        category: input.category,
-        desc: input.description,
-        coverKey: stored[i]!.coverKey,
-        imageKeys: stored[i]!.imageKeys,
-        shortTitle: input.serviceTitle,
-        shortDesc: input.shortDescription,
-        price: input.price,
-        deliveryTime: input.deliveryTime,
-        revisionNumber: input.revisionNumber,
-        features: input.features,
-      })),
+      plans.map(({ seller, input }, i) => gigRow(seller.id, input, stored[i]!)),
     )
     .returning();
   const sellerOf = new Map(plans.map((p) => [p.input.title, p.seller]));

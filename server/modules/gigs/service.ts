@@ -7,25 +7,30 @@ import { forbidden, notFound } from '../../platform/errors';
 import { removeFiles, storeGigImages } from './images';
 import { thumbKeyFor, toGig } from './serialize';
 
+/** The gigs row for a seller's form and its stored images (also used by the demo's bulk insert). */
+export function gigRow(sellerId: string, input: GigCreate, stored: { coverKey: string; imageKeys: string[] }) {
+  return {
+    userId: sellerId,
+    title: input.title,
+    category: input.category,
+    desc: input.description,
+    coverKey: stored.coverKey,
+    imageKeys: stored.imageKeys,
+    shortTitle: input.serviceTitle,
+    shortDesc: input.shortDescription,
+    price: input.price,
+    deliveryTime: input.deliveryTime,
+    revisionNumber: input.revisionNumber,
+    features: input.features,
+  };
+}
+
 export async function createGig(ctx: AppContext, seller: AuthUser, input: GigCreate, cover: Buffer, gallery: Buffer[]): Promise<Gig> {
   const stored = await storeGigImages(ctx, cover, gallery);
   try {
     const [row] = await ctx.db
       .insert(gigs)
-      .values({
-        userId: seller.id,
-        title: input.title,
-        category: input.category,
-        desc: input.description,
-        coverKey: stored.coverKey,
-        imageKeys: stored.imageKeys,
-        shortTitle: input.serviceTitle,
-        shortDesc: input.shortDescription,
-        price: input.price,
-        deliveryTime: input.deliveryTime,
-        revisionNumber: input.revisionNumber,
-        features: input.features,
-      })
+      .values(gigRow(seller.id, input, stored))
       .returning();
     return toGig(row!, seller);
   } catch (err) {
