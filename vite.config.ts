@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 /** Preloads the Latin Poppins files the first paint uses, so text does not re-flow when they arrive. */
 function preloadFonts(): Plugin {
@@ -21,7 +22,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(root, 'web'),
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
   resolve: { alias: { '@shared': path.join(root, 'shared'), '@web': path.join(root, 'web/src') } },
   build: {
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'web/dist'),

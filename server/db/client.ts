@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { prepareStatements } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,6 +76,7 @@ async function connectServer(url: string): Promise<Database> {
   const lost = new WeakSet<pg.PoolClient>();
   pool.on('connect', (client) => {
     client.on('error', () => lost.add(client));
+    prepareStatements(client);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Drizzle's pooled transaction sends BEGIN before its try/finally, so a connection that dies

@@ -1,5 +1,5 @@
 import type { DestinationStream, LoggerOptions } from 'pino';
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /** Tokens travel in these paths and query parameters; they never reach a log line. */
@@ -58,4 +58,19 @@ export function loggerOptions(config: Config, stream?: DestinationStream): Logge
       err: sanitizeError,
     },
   };
+}
+
+/**
+ * One access line per request, written when the answer is sent, instead of Fastify's two
+ * (received, completed): the same facts (method, url, address, status, time) for half the
+ * logging work on every request.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

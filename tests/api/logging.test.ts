@@ -59,6 +59,15 @@ describe('log lines', () => {
     }
   });
 
+  it('are one access line per request, with its method, path, status and time', async () => {
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/api/v1/gigs?limit=2' });
+    const written = lines.slice(before).map((l) => JSON.parse(l) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    expect(written.map((l) => l.msg)).toEqual(['request completed']);
+    expect(written[0]).toMatchObject({ req: { method: 'GET', url: '/api/v1/gigs?limit=2' }, res: { statusCode: 200 } });
+    expect(written[0]!.responseTime).toBeGreaterThan(0);
+  });
+
   it('log a failing query sanitized: its code and SQL, never its parameters', async () => {
     await base.database.db.execute(sql`ALTER TABLE contact_messages RENAME TO contact_messages_away`);
     try {

@@ -5,7 +5,7 @@
 // (e.g. a million posts); without it, seeds PLAN_POSTS (10000) posts into PGlite in memory.
 import { sql, type SQL } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
-import { tierFilter, tierStatement, type SearchSource, type SearchTier } from '../../server/modules/search/bounded';
+import { tierStatement, walkLimit, type SearchSource, type SearchTier } from '../../server/modules/search/bounded';
 import { postSearchFilters, postSource } from '../../server/modules/search/client-posts';
 import { freelancerSearchFilters, freelancerSource } from '../../server/modules/search/freelancer-search';
 import { seedData } from './seed-data';
@@ -17,6 +17,7 @@ const PEOPLE_TERMS = ['developer', 'react node', 'tenvorka'];
 const database = await connect(process.env.PLAN_DATABASE_URL ? { url: process.env.PLAN_DATABASE_URL } : { memory: true });
 const { db } = database;
 if (!process.env.PLAN_DATABASE_URL) await seedData(db, { posts: POSTS, users: POSTS / 10, gigs: 0 });
+const rows = async (table: string) => (await count(table)).rows[0]!.n;
 const count = (table: string) => db.execute(sql.raw(`select count(*)::int as n from ${table}`)) as unknown as Promise<{ rows: { n: number }[] }>;
 
 async function explain(label: string, statement: SQL) {
@@ -28,7 +29,8 @@ async function explain(label: string, statement: SQL) {
 async function plans(kind: string, source: SearchSource, terms: string[], filtersOf: (t: string) => SearchTier[] | null) {
   for (const term of terms) {
     const filters = filtersOf(term)!;
-    for (let tier = 0; tier < filters.length; tier += 1) await explain(`${kind} "${term}", tier ${tier + 1}, first page`, tierStatement(source, tierFilter(filters, tier), undefined, 21, filters[tier]!.gin));
+    const walk = walkLimit(await rows(source.name), 21);
+    for (let tier = 0; tier < filters.length; tier += 1) await explain(`${kind} "${term}", tier ${tier + 1}, first page, walk ${walk}`, tierStatement(source, filters, tier, undefined, 21, walk));
   }
 }
 

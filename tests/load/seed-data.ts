@@ -49,7 +49,7 @@ const words = (v: number, count: ReturnType<typeof sql>) => {
     from (select floor(${v} * random() ^ 3)::int as k from generate_series(1, ${count})) d), ' ')`;
 };
 
-/** Users (half clients, half freelancers), posts, gigs with reviews; ids and times are spread over two years. */
+/** Users (half clients, half freelancers), posts, gigs with reviews, conversations with messages; ids and times are spread over two years. */
 export async function seedData(db: Db, size: SeedSize, log: (line: string) => void = () => undefined) {
   const v = VOCABULARY_SIZE;
   const started = Date.now();
@@ -121,6 +121,25 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
   );
   await run(db, sql`update gigs g set total_stars = s.total, star_number = s.n from (select gig_id, sum(star)::int total, count(*)::int n from reviews group by gig_id) s where s.gig_id = g.id`);
   step(`${size.gigs} gigs with reviews`);
+
+  // Conversations between client k and freelancer k, and as many messages as posts spread over
+  // them (about 40 each at the default sizes), newest last, each side writing in turn.
+  const pairs = Math.min(clients, freelancers, Math.max(1, Math.ceil(size.posts / 40)));
+  await run(
+    db,
+    sql`insert into conversations (id, client_id, freelancer_id, last_message, created_at, updated_at)
+      select f.id::text || c.id::text, c.id, f.id, 'Thanks, talk soon', now() - interval '30 days', now() - (c.n * interval '1 minute')
+      from seed_clients c join seed_freelancers f on f.n = c.n where c.n <= ${pairs}`,
+  );
+  await run(
+    db,
+    sql`insert into messages (conversation_id, user_id, "desc", created_at)
+      select f.id::text || c.id::text, case when g % 2 = 0 then c.id else f.id end, initcap(${words(v, sql`4 + g % 6`)}) || '.',
+        now() - interval '30 days' + (g / ${pairs}) * interval '1 minute'
+      from generate_series(1, ${size.posts}) g
+      join seed_clients c on c.n = 1 + g % ${pairs} join seed_freelancers f on f.n = c.n`,
+  );
+  step(`${pairs} conversations, ${size.posts} messages`);
   await run(db, sql`drop table seed_users, seed_clients, seed_freelancers`);
   await run(db, sql`analyze`);
   step('analyzed');

@@ -10,16 +10,25 @@ import { encodeCursor, type Cursor } from '../../platform/pagination';
  * Results come in tiers (e.g. title matches, then any match), newest first inside a tier.
  * That order needs no ranking: each tier is read by walking the (created_at DESC, id DESC)
  * index from the cursor and testing each row, stopping once a page is full. A broad word
- * (half of all posts) fills a page within a few dozen rows. The walk is capped at WALK
- * rows; when it comes back short the word is rare among recent rows, and the same tier is
- * answered from the GIN index instead (few matches, so sorting them is cheap). Both
- * branches live in one statement; a one-time filter runs only the one that is needed.
+ * (half of all posts) fills a page within a few dozen rows. The walk is capped; when it
+ * comes back short the word is rare among recent rows, and the same tier is answered from
+ * the GIN index instead (few matches, so sorting them is cheap). Both branches live in one
+ * statement; a one-time filter runs only the one that is needed.
+ *
+ * The cap balances the two branches' worst cases. Walking costs about the same per row as
+ * the GIN branch costs per match, so for a table of n rows and a page of p a word that just
+ * misses the walk (it needs about p / w of the rows, so at most n * p / w matches) costs w
+ * rows walked plus n * p / w matches sorted: least when w = sqrt(n * p). A small table thus
+ * goes to its index early instead of walking most of itself first.
  */
-const WALK = 8000;
+const MIN_WALK = 256;
+const MAX_WALK = 8192;
+const TABLE_SIZE_TTL_MS = 60_000;
 
 export interface SearchSource {
-  /** The table (as SQL) and an optional literal scope such as `is_client = false`. */
+  /** The table (as SQL, and its name) and an optional literal scope such as `is_client = false`. */
   table: SQL;
+  name: string;
   scope?: SQL;
   time: AnyColumn;
   id: AnyColumn;
@@ -50,9 +59,34 @@ export const tierCursor = (hit: Hit) => encodeCursor({ key: `${hit.tier}|${hit.c
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The one statement answering a tier (exported so the plan script can EXPLAIN it). */
-export function tierStatement(source: SearchSource, filter: SQL, after: SQL | undefined, need: number, gin?: SQL): SQL {
+const tableSizes = new Map<string, { rows: number; at: number }>();
+
+/** The planner's row estimate of the table (kept a minute: it only has to be roughly right). */
+async function tableRows(db: Db, name: string): Promise<number> {
+  const known = tableSizes.get(name);
+  if (known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
+  const [row] = rowsOf<{ rows: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`));
+  const rows = Number(row?.rows ?? 0);
+  tableSizes.set(name, { rows, at: Date.now() });
+  return rows;
+}
+
+/** sqrt(n * p) rows, as a power of two (so only a handful of statement texts exist) within bounds. */
+export function walkLimit(tableRows: number, need: number): number {
+  const ideal = Math.sqrt(Math.max(1, tableRows) * need);
+  return Math.min(MAX_WALK, Math.max(MIN_WALK, 2 ** Math.round(Math.log2(ideal))));
+}
+
+/**
+ * The one statement answering tier `tier` (exported so the plan script can EXPLAIN it).
+ * In the GIN branch the tier's own condition is replaced by its `gin` equivalent when there
+ * is one, so only the narrower index is read and no row is rechecked against the wider one.
+ */
+export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: number, after: SQL | undefined, need: number, walk: number): SQL {
   const { table, time, id } = source;
+  const filter = tierFilter(tiers, tier);
+  const gin = tiers[tier]!.gin;
+  const ginFilter = gin ? sql.join([gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `) : filter;
   const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
   const andWhere = source.scope || after ? sql`and ${where}` : sql``;
@@ -62,22 +96,22 @@ export function tierStatement(source: SearchSource, filter: SQL, after: SQL | un
         select ${id} as id, ${timeKey(time)} as cursor_time, (${filter}) as hit
         from ${table} ${whereClause}
         order by ${time} desc nulls last, ${id} desc nulls last
-        limit ${sql.raw(String(WALK))}
+        limit ${sql.raw(String(walk))}
       ) recent where hit limit ${need}
     )
     select id, cursor_time from (select * from walk) w where (select count(*) from walk) >= ${need}
     union all
     select * from (
       select ${id} as id, ${timeKey(time)} as cursor_time
-      from ${table} where ${gin ? sql`${gin} and ` : sql``}${filter} ${andWhere}
+      from ${table} where ${ginFilter} ${andWhere}
       -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
       order by ${time} + interval '0 s' desc, ${id} desc
       limit ${need}
     ) gin where (select count(*) from walk) < ${need}`;
 }
 
-async function tierHits(db: Db, source: SearchSource, filter: SQL, after: SQL | undefined, need: number, gin?: SQL): Promise<{ id: string; cursorTime: string }[]> {
-  const statement = tierStatement(source, filter, after, need, gin);
+async function tierHits(db: Db, source: SearchSource, tiers: SearchTier[], tier: number, after: SQL | undefined, need: number): Promise<{ id: string; cursorTime: string }[]> {
+  const statement = tierStatement(source, tiers, tier, after, need, walkLimit(await tableRows(db, source.name), need));
   return rowsOf<{ id: string; cursor_time: string }>(await db.execute(statement)).map((r) => ({ id: r.id, cursorTime: r.cursor_time }));
 }
 
@@ -91,9 +125,8 @@ export async function boundedSearch(db: Db, source: SearchSource, filters: Searc
   const start = decodeTierCursor(cursor, filters.length);
   const hits: Hit[] = [];
   for (let tier = start?.tier ?? 0; tier < filters.length && hits.length < need; tier += 1) {
-    const filter = tierFilter(filters, tier);
     const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
-    const rows = await tierHits(db, source, filter, after, need - hits.length, filters[tier]!.gin);
+    const rows = await tierHits(db, source, filters, tier, after, need - hits.length);
     hits.push(...rows.map((r) => ({ ...r, tier })));
   }
   return hits;

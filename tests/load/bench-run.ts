@@ -1,0 +1,80 @@
+// The two ways `npm run bench` loads a row: real HTTP against the server in its own process
+// (autocannon, keep-alive, 16 connections), and the same service call in this process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export interface Stats {
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+/** `run` called by CONCURRENCY loops for `seconds`; latency percentiles over every call. */
+export async function loadDirect(run: () => Promise<unknown>, seconds: number): Promise<Stats> {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await run().catch(() => (errors += 1));
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { rps: times.length / ((performance.now() - started) / 1000), ...percentiles(times), errors };
+}
+
+export async function loadHttp(url: string, cookie: string, seconds: number): Promise<Stats> {
+  const times: number[] = [];
+  // A browser's Accept-Encoding: answers are compressed as they would be in production.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { url, connections: CONCURRENCY, duration: seconds, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } };
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  return { rps: result.requests.average, ...percentiles(times), errors: result.errors + result.non2xx };
+}
+
+function percentiles(times: number[]) {
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p95: p(0.95), p99: p(0.99) };
+}
+
+export interface BenchServer {
+  base: string;
+  /** Peak resident memory of the server process (MB), read before it stops. */
+  stop(): Promise<number>;
+}
+
+const serverScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
+
+/** The app as `npm start` runs it (logger on, every plugin), in a child process. */
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout!.once('data', (d: Buffer) => resolve((JSON.parse(String(d)) as { port: number }).port));
+  });
+  return {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    stop: async () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      return peak;
+    },
+  };
+}
