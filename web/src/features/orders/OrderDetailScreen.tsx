@@ -145,7 +145,7 @@ export default function OrderDetailScreen({ review }: { review?: (order: OrderDe
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <Section title="Requirements">
-            <p className="text-sm whitespace-pre-line text-slate-700">{o.requirements ?? (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')}</p>
+            <UserText text={o.requirements ?? (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')} className="text-sm text-slate-700" />
           </Section>
           <Section title="Deliveries">
             <Deliveries order={o} />
