@@ -105,14 +105,14 @@ test.describe('field errors under their fields', () => {
 
   test('sign-up shows the chosen avatar with its name and size before sending', async ({ page }) => {
     await page.goto('/signup');
-    await page.getByLabel('Avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
     const chosen = page.getByRole('list', { name: 'Chosen files' });
     await expect(chosen.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
     await expect(chosen).toContainText('me.png');
     await expect(chosen).toContainText(/\d+(\.\d)? (B|KB)/);
     // The preview is an object URL of the file itself, not an upload.
     await expect(chosen.getByRole('img')).toHaveAttribute('src', /^blob:/);
-    await page.getByLabel('Avatar').setInputFiles([]);
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles([]);
     await expect(chosen).toHaveCount(0);
   });
 
@@ -125,12 +125,24 @@ test.describe('field errors under their fields', () => {
     await expect(page).toHaveURL(/\/updateprofile$/);
 
     await page.getByLabel('Full name').fill('Fred Renamed');
-    await page.getByLabel('Avatar').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-    await expect(page.getByRole('img', { name: 'Preview of face.png' })).toBeVisible();
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    // Named like a picture but not one: its name and size, no broken thumbnail.
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('face.png');
+    await expect(page.getByRole('img', { name: 'Preview of face.png' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expectFieldError(page.getByLabel('Avatar'), /image|png|jpg|webp/i);
+    await expectFieldError(page.getByLabel('Avatar', { exact: true }), /image|png|jpg|webp/i);
     await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/updateprofile$/);
+    // Nothing of the form was applied: the name waits for a picture the server takes.
+    expect((await (await page.request.get('/api/v1/users/get-user')).json()).data.fullName).not.toBe('Fred Renamed');
+
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await png() });
+    await expect(page.getByRole('img', { name: 'Preview of face.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page).toHaveURL(/\/userprofile$/);
+    const me = (await (await page.request.get('/api/v1/users/get-user')).json()).data;
+    expect(me.fullName).toBe('Fred Renamed');
+    expect(me.avatar).toBeTruthy();
   });
 
   test('skills and projects mark the field they refuse', async ({ page, signIn }) => {

@@ -50,12 +50,14 @@ function UpdateProfileForm({ user }: { user: User }) {
     setFormError(null);
     const avatar = values.avatar?.[0];
     try {
-      // A client has no profession: only the name is theirs to change.
-      await update.mutateAsync(user.isClient ? { fullName: values.fullName } : { fullName: values.fullName, profession: values.profession });
+      // The picture first: only the server can tell a real image, and a refused one should leave
+      // the name unsaved too, not half the form applied without a word.
       if (avatar) {
         setProgress(0);
         await uploadAvatar.mutateAsync({ file: avatar, onProgress: setProgress });
       }
+      // A client has no profession: only the name is theirs to change.
+      await update.mutateAsync(user.isClient ? { fullName: values.fullName } : { fullName: values.fullName, profession: values.profession });
       toast.success('Profile updated', { autoClose: TOAST_MS.short });
       navigate('/userprofile');
     } catch (err) {
