@@ -2,11 +2,13 @@ import { z } from 'zod';
 
 export const REVIEW_MAX_LENGTH = 2000;
 export const ONLY_CLIENTS_REVIEW = 'Only clients can add reviews.';
+// Shown under the stars of the add-review form as well as in the API's 400.
+const STARS_RANGE = 'Choose from 1 to 5 stars';
 
 export const createReviewSchema = z.object({
   gigId: z.uuid('must be a valid id'),
   desc: z.string('Write a few words about the gig').trim().min(1, 'Write a few words about the gig').max(REVIEW_MAX_LENGTH, `must be at most ${REVIEW_MAX_LENGTH} characters`),
-  star: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+  star: z.coerce.number('must be a number').int('must be a whole number').min(1, STARS_RANGE).max(5, STARS_RANGE),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

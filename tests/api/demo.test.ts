@@ -1,9 +1,10 @@
-import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '@shared/constants';
 import { DEMO_PASSWORD, demoAccountsResponse } from '@shared/schemas/demo';
+import type { OrderDetail } from '@shared/schemas/orders';
 import { loadConfig } from '../../server/config';
-import { applications, conversations, demoAccounts, gigs, messages, orderDeliveries, orders, posts, reviews, users } from '../../server/db/schema';
+import { applications, conversations, demoAccounts, gigs, messages, orderDeliveries, orderEvents, orders, posts, reviews, users } from '../../server/db/schema';
 import { loadDemoOnStart, seedDemoIfEmpty } from '../../server/modules/demo/service';
 import type { AppContext } from '../../server/platform/context';
 import { createTestApp, logIn, signUp, type TestApp } from '../support/test-app';
@@ -79,6 +80,57 @@ describe('demo generator on an empty database', () => {
     expect(late!.n).toBe(0);
     const [due] = await t.ctx.db.select({ n: count() }).from(orders).where(sql`${orders.status} = 'delivered' AND ${orders.deliveredAt} < now() - interval '2 days'`);
     expect(due!.n).toBe(0);
+  });
+
+  it('gives every step of an order its own time, later than the step before', async () => {
+    const events = await t.ctx.db.select({ orderId: orderEvents.orderId, kind: orderEvents.kind, at: orderEvents.createdAt }).from(orderEvents).orderBy(asc(orderEvents.createdAt));
+    const byOrder = new Map<string, { kind: string; at: Date }[]>();
+    for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
+    expect(byOrder.size).toBe((await t.ctx.db.select({ n: count() }).from(orders))[0]!.n);
+    for (const [orderId, steps] of byOrder) {
+      const kinds = steps.map((s) => s.kind);
+      // Read by time alone, the steps tell the order's story in the order it happened.
+      expect(kinds[0], orderId).toBe('paid');
+      const last = (kind: string) => kinds.lastIndexOf(kind);
+      if (kinds.includes('requirements') && kinds.includes('delivered')) expect(kinds.indexOf('requirements')).toBeLessThan(kinds.indexOf('delivered'));
+      if (kinds.includes('completed')) expect(last('delivered')).toBeLessThan(kinds.indexOf('completed'));
+      if (kinds.includes('buyer_rated')) expect(kinds.indexOf('completed')).toBeLessThan(kinds.indexOf('buyer_rated'));
+      if (kinds.includes('refunded')) expect(kinds.indexOf('cancelled')).toBeLessThan(kinds.indexOf('refunded'));
+      // Each step strictly after the one before (the generator runs them all within a second), never in the future.
+      for (let i = 1; i < steps.length; i++) expect(steps[i]!.at.getTime(), `${orderId} ${kinds[i]}`).toBeGreaterThan(steps[i - 1]!.at.getTime());
+      expect(steps.at(-1)!.at.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // The order's own dates are its steps' dates, and each delivery is dated as its step.
+    const [mismatch] = await t.ctx.db
+      .select({ n: count() })
+      .from(orders)
+      .where(sql`${orders.paidAt} <> (SELECT min(created_at) FROM order_events e WHERE e.order_id = ${orders.id} AND e.kind = 'paid')
+        OR ${orders.completedAt} <> (SELECT max(created_at) FROM order_events e WHERE e.order_id = ${orders.id} AND e.kind = 'completed')`);
+    expect(mismatch!.n).toBe(0);
+    const [undated] = await t.ctx.db
+      .select({ n: count() })
+      .from(orderDeliveries)
+      .where(sql`NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = ${orderDeliveries.orderId} AND e.kind = 'delivered' AND e.created_at = ${orderDeliveries.createdAt})`);
+    expect(undated!.n).toBe(0);
+  });
+
+  it("shows a demo seller's order timeline with increasing times", async () => {
+    const [sale] = await t.ctx.db
+      .select({ id: orders.id, email: users.email })
+      .from(orders)
+      .innerJoin(demoAccounts, eq(demoAccounts.userId, orders.sellerId))
+      .innerJoin(users, eq(users.id, orders.sellerId))
+      .where(sql`${orders.status} = 'completed' AND ${orders.buyerStar} IS NOT NULL`)
+      .orderBy(asc(orders.createdAt))
+      .limit(1);
+    const res = await t.app.inject({ url: `/api/v1/orders/${sale!.id}`, headers: { cookie: await logIn(t.app, sale!.email, DEMO_PASSWORD) } });
+    expect(res.statusCode).toBe(200);
+    const timeline = (res.json() as OrderDetail).timeline;
+    expect(timeline.map((e) => e.kind).slice(0, 3)).toEqual(['paid', 'requirements', 'delivered']);
+    expect(timeline.at(-1)!.kind).toBe('buyer_rated');
+    const times = timeline.map((e) => Date.parse(e.createdAt));
+    // At least a minute apart: the page shows each step's time to the minute.
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!, timeline[i]!.kind).toBeGreaterThanOrEqual(60_000);
   });
 
   it('covers every job category, budget, gig category and profession', async () => {

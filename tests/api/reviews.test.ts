@@ -72,8 +72,8 @@ describe('POST /reviews', () => {
   });
 
   it.each([
-    [{ star: 6 }, 'star: must be between 1 and 5'],
-    [{ star: 0 }, 'star: must be between 1 and 5'],
+    [{ star: 6 }, 'star: Choose from 1 to 5 stars'],
+    [{ star: 0 }, 'star: Choose from 1 to 5 stars'],
     [{ star: 2.5 }, 'star: must be a whole number'],
     [{ desc: '   ' }, 'desc: Write a few words about the gig'],
     [{ desc: 'x'.repeat(2001) }, 'desc: must be at most 2000 characters'],

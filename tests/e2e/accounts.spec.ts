@@ -120,10 +120,14 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page.getByRole('heading', { name: 'Delete My Account!' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('Please enter your password')).toBeVisible();
+    // SPEC's toast, and the same words under the field itself.
+    await expect(page.locator('.Toastify').getByText('Please enter your password')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password');
     await page.getByPlaceholder('Enter your password').fill('wrong password');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Error deleting account')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Incorrect password');
     await page.getByPlaceholder('Enter your password').fill(user.password);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Account deleted successfully')).toBeVisible();

@@ -1,5 +1,19 @@
-import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createUser, expect, logInAs, test } from './fixtures';
+
+const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#047857' } }).png().toBuffer();
+
+/** A gig by a fresh freelancer, published over the API; the page is left signed out. */
+async function apiGig(page: Page): Promise<string> {
+  await logInAs(page, await createUser(page, 'freelancer'));
+  const res = await page.request.post('/api/v1/gigs', {
+    multipart: { title: 'I will mix your song', category: 'music', description: 'Clean mix.', serviceTitle: 'Basic', shortDescription: 'One song', deliveryTime: '2', revisionNumber: '1', price: '40', features: JSON.stringify(['Mastering']), coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.request.post('/api/v1/users/logout');
+  return (await res.json()).data._id as string;
+}
 
 /** The message sits under its own field: the control is aria-invalid and described by it. */
 async function expectFieldError(field: Locator, message: string | RegExp) {
@@ -87,5 +101,100 @@ test.describe('field errors under their fields', () => {
     await expectFieldError(page.getByLabel('Attachment (jpg or png files)'), /image|jpg|png/i);
     await expect(page.getByLabel('Cover letter')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Application failed to submit')).toHaveCount(1);
+  });
+
+  test('sign-up shows the chosen avatar with its name and size before sending', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    const chosen = page.getByRole('list', { name: 'Chosen files' });
+    await expect(chosen.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+    await expect(chosen).toContainText('me.png');
+    await expect(chosen).toContainText(/\d+(\.\d)? (B|KB)/);
+    // The preview is an object URL of the file itself, not an upload.
+    await expect(chosen.getByRole('img')).toHaveAttribute('src', /^blob:/);
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles([]);
+    await expect(chosen).toHaveCount(0);
+  });
+
+  test('update profile marks an empty name, previews the avatar and puts a refused picture under Avatar', async ({ page, signIn }) => {
+    await signIn('freelancer');
+    await page.goto('/updateprofile');
+    await page.getByLabel('Full name').fill('   ');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectFieldError(page.getByLabel('Full name'), 'Full name is required');
+    await expect(page).toHaveURL(/\/updateprofile$/);
+
+    await page.getByLabel('Full name').fill('Fred Renamed');
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    // Named like a picture but not one: its name and size, no broken thumbnail.
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('face.png');
+    await expect(page.getByRole('img', { name: 'Preview of face.png' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectFieldError(page.getByLabel('Avatar', { exact: true }), /image|png|jpg|webp/i);
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/updateprofile$/);
+    // Nothing of the form was applied: the name waits for a picture the server takes.
+    expect((await (await page.request.get('/api/v1/users/get-user')).json()).data.fullName).not.toBe('Fred Renamed');
+
+    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await png() });
+    await expect(page.getByRole('img', { name: 'Preview of face.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page).toHaveURL(/\/userprofile$/);
+    const me = (await (await page.request.get('/api/v1/users/get-user')).json()).data;
+    expect(me.fullName).toBe('Fred Renamed');
+    expect(me.avatar).toBeTruthy();
+  });
+
+  test('skills and projects mark the field they refuse', async ({ page, signIn }) => {
+    await signIn('freelancer');
+    await page.goto('/userprofile');
+    await page.getByRole('tab', { name: 'Skills' }).click();
+    await page.getByRole('button', { name: 'Add skills' }).click();
+    await page.getByLabel('New skills').fill(`React, ${'x'.repeat(41)}`);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectFieldError(page.getByLabel('New skills'), 'Each skill must be at most 40 characters');
+    await page.getByLabel('New skills').fill('React, Figma');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Skills' }).getByText('Figma')).toBeVisible();
+    await expect(page.getByLabel('New skills')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('tab', { name: 'Projects' }).click();
+    await page.getByRole('button', { name: 'Add a project' }).click();
+    await page.getByLabel('Project title').fill('Online shop');
+    await page.getByLabel('Project link').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectFieldError(page.getByLabel('Project link'), 'Please enter a valid URL for the project.');
+    await expect(page.getByLabel('Project title')).not.toHaveAttribute('aria-invalid', 'true');
+    // SPEC's toast stays, once.
+    await expect(page.locator('.Toastify').getByText('Please enter a valid URL for the project.')).toHaveCount(1);
+    await page.getByLabel('Project title').fill('');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectFieldError(page.getByLabel('Project title'), 'both the fields are required!');
+  });
+
+  test('contact marks each empty or wrong field', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Email').fill('someone@');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectFieldError(page.getByLabel('Name'), 'Name is required');
+    await expectFieldError(page.getByLabel('Email'), 'Email address must be a valid address');
+    await expectFieldError(page.getByLabel('Message'), 'Message is required');
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('add review marks missing stars and text', async ({ page, signIn }) => {
+    const gigId = await apiGig(page);
+    await signIn('client');
+    await page.goto(`/gig/${gigId}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const stars = page.getByRole('radiogroup', { name: 'Your rating' });
+    await expectFieldError(stars, 'Choose from 1 to 5 stars');
+    await expectFieldError(page.getByLabel('Your review'), 'Write a few words about the gig');
+    await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(stars).not.toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(page.getByLabel('Your review'), 'Write a few words about the gig');
   });
 });

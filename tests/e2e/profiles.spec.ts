@@ -43,11 +43,14 @@ test.describe('freelancer profiles', () => {
     await page.getByRole('button', { name: 'Add a project' }).click();
     const add = page.getByRole('button', { name: 'Add', exact: true });
     await add.click();
-    await expect(page.getByText('both the fields are required!')).toBeVisible();
+    // SPEC's toasts, and each refused field marked with the same words.
+    await expect(page.locator('.Toastify').getByText('both the fields are required!')).toBeVisible();
+    await expect(page.getByLabel('Project title')).toHaveAccessibleDescription('both the fields are required!');
     await page.getByLabel('Project title').fill('Sneaky');
     await page.getByLabel('Project link').fill('javascript:alert(1)');
     await add.click();
-    await expect(page.getByText('Please enter a valid URL for the project.')).toBeVisible();
+    await expect(page.locator('.Toastify').getByText('Please enter a valid URL for the project.')).toBeVisible();
+    await expect(page.getByLabel('Project link')).toHaveAccessibleDescription('Please enter a valid URL for the project.');
 
     const projectItems = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
     for (const n of [1, 2, 3]) {

@@ -1,30 +1,34 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { applyOrderTimelines, planOrderTimelines } from './order-timeline';
 
 /**
  * The services stamp everything "now"; a live marketplace has a history. These updates
  * spread the demo rows over the past weeks, keeping every row after what it depends on
  * (an application after its post, a message after the previous one) and the creation
- * order of each list. Only created_at-like columns change.
+ * order of each list. Only created_at-like columns change. random() is seeded, so the same
+ * generator run lands on the same dates relative to now.
  */
 export async function backdate(db: Db): Promise<void> {
   const steps = [
+    sql`SELECT setseed(0.2013)`,
+    planOrderTimelines,
     sql`WITH r AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n, count(*) OVER () AS total FROM gigs)
         UPDATE gigs g SET created_at = now() - interval '50 days' * (r.total - r.n + 1) / r.total - random() * interval '5 hours'
         FROM r WHERE r.id = g.id`,
-    // Each order moves back as a whole (its timeline, deliveries, due date and review with it).
+    // Each order moves back as a whole; its steps, deliveries and review are placed after it.
     // Finished orders go back up to most of their gig's age; open ones at most a day and a
-    // half, so a delivered order is not yet due for auto-completion and due dates stay ahead.
+    // half (and at least a few hours, room for its steps), so a delivered order is not yet due
+    // for auto-completion and due dates stay ahead.
     sql`CREATE TEMP TABLE demo_shift ON COMMIT DROP AS
         SELECT o.id, CASE WHEN o.status IN ('completed', 'cancelled') THEN (now() - g.created_at) * (0.1 + random() * 0.8)
-                          ELSE least(interval '36 hours', (now() - g.created_at) * 0.9) * random() END AS d
+                          ELSE least(interval '36 hours', (now() - g.created_at) * 0.9) * (0.15 + 0.85 * random()) END AS d
         FROM orders o JOIN gigs g ON g.id = o.gig_id`,
     sql`UPDATE orders o SET created_at = o.created_at - s.d, paid_at = o.paid_at - s.d, due_at = o.due_at - s.d,
         delivered_at = o.delivered_at - s.d, completed_at = o.completed_at - s.d, cancelled_at = o.cancelled_at - s.d
         FROM demo_shift s WHERE s.id = o.id`,
-    sql`UPDATE order_events e SET created_at = e.created_at - s.d FROM demo_shift s WHERE s.id = e.order_id`,
-    sql`UPDATE order_deliveries x SET created_at = x.created_at - s.d FROM demo_shift s WHERE s.id = x.order_id`,
-    sql`UPDATE reviews r SET created_at = least(now(), r.created_at - s.d + interval '3 hours' * random()) FROM demo_shift s WHERE s.id = r.order_id`,
+    // Then each step of an order gets its own time after the one before (order-timeline.ts).
+    ...applyOrderTimelines,
     // Each conversation starts on its own day within the last three weeks; replies follow minutes to hours apart.
     sql`WITH c AS (SELECT id, now() - interval '21 days' * random() - interval '1 day' AS start FROM conversations),
         m AS (SELECT id, conversation_id, row_number() OVER (PARTITION BY conversation_id ORDER BY created_at, id) AS n FROM messages)

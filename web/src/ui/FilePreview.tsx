@@ -9,6 +9,8 @@ export function formatBytes(bytes: number): string {
 /** What the user chose, before it is sent: a thumbnail for an image, always its name and size. */
 export function FilePreview({ files }: { files: readonly File[] }) {
   const [urls, setUrls] = useState<string[]>([]);
+  // A file named like an image that is not one shows its name and size only, not a broken picture.
+  const [broken, setBroken] = useState<string[]>([]);
   useEffect(() => {
     const made = files.map((f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : ''));
     setUrls(made);
@@ -19,7 +21,9 @@ export function FilePreview({ files }: { files: readonly File[] }) {
     <ul aria-label="Chosen files" className="flex flex-wrap gap-3">
       {files.map((file, i) => (
         <li key={`${file.name}-${i}`} className="flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700">
-          {urls[i] && <img src={urls[i]} alt={`Preview of ${file.name}`} className="size-12 rounded object-cover" />}
+          {urls[i] && !broken.includes(urls[i]) && (
+            <img src={urls[i]} alt={`Preview of ${file.name}`} onError={() => setBroken((b) => [...b, urls[i]!])} className="size-12 rounded object-cover" />
+          )}
           <span className="min-w-0 wrap-anywhere">
             <span className="block font-medium">{file.name}</span>
             <span>{formatBytes(file.size)}</span>

@@ -39,8 +39,9 @@ export function linkify(text: string): ReactNode[] {
 
 /**
  * Text a user wrote (a post, a cover letter, a message, a gig's description): line breaks kept,
- * any long word or URL wrapped inside its box, and http(s) URLs as safe links.
+ * any long word or URL wrapped inside its box, and http(s) URLs as safe links. `links={false}`
+ * is for text inside a card that is itself one big link, where a link would sit under it.
  */
-export function UserText({ text, as: Tag = 'p', className }: { text: string; as?: ElementType; className?: string }) {
-  return <Tag className={cn('whitespace-pre-line wrap-anywhere', className)}>{linkify(text)}</Tag>;
+export function UserText({ text, as: Tag = 'p', className, links = true }: { text: string; as?: ElementType; className?: string; links?: boolean }) {
+  return <Tag className={cn('whitespace-pre-line wrap-anywhere', className)}>{links ? linkify(text) : text}</Tag>;
 }

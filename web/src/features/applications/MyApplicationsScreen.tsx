@@ -9,6 +9,7 @@ import { EmptyState } from '@web/ui/EmptyState';
 import { useDeleteApplication, useMyApplications } from './api';
 import { ApplicationList } from './ApplicationList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
+import { UserText } from '@web/ui/UserText';
 
 function MyApplication({ application }: { application: Application }) {
   const remove = useDeleteApplication();
@@ -29,7 +30,7 @@ function MyApplication({ application }: { application: Application }) {
           </h2>
           {application.isCompleted ? <Badge>Completed</Badge> : <Badge className="bg-slate-100 text-slate-600 ring-slate-300">Pending</Badge>}
         </div>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
+        <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
         <p className="mt-3 text-sm font-medium text-brand-700">Budget: {post.budget}$</p>
       </div>
       <DeleteIconButton label={`Delete application: ${post.title}`} onClick={onDelete} pending={remove.isPending} />

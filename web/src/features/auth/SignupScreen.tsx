@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,6 +9,7 @@ import { ApiError } from '@web/api/client';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { fileControl, FormError, Input, Select } from '@web/ui/Field';
+import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useRegister } from './api';
 import { AuthCard, Divider, GoogleComingSoon } from './AuthCard';
@@ -21,10 +22,13 @@ export default function SignupScreen() {
   const register = useRegister();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   // raw: the avatar file is not part of the API's JSON schema and must reach the submit handler.
   const form = useForm<SignupValues>({ resolver: zodResolver(registerSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
   const { errors } = form.formState;
   const isFreelancer = form.watch('isClient') === false;
+  const chosenAvatar = form.watch('avatar');
+  const avatarFiles = useMemo(() => (chosenAvatar?.length ? [chosenAvatar[0]!] : []), [chosenAvatar]);
 
   const submit = form.handleSubmit((values) => {
     const body = new FormData();
@@ -34,7 +38,8 @@ export default function SignupScreen() {
     const avatar = values.avatar?.[0];
     if (avatar) body.set('avatar', avatar);
     setFormError(null);
-    register.mutate(body, {
+    if (avatar) setProgress(0);
+    register.mutate({ form: body, onProgress: avatar ? setProgress : undefined }, {
       onSuccess: () => {
         toast.success('Successefully Registered!', { autoClose: TOAST_MS.registered });
         navigate('/login');
@@ -43,6 +48,7 @@ export default function SignupScreen() {
         if (err instanceof ApiError && err.status === 409) errorToast('signup-taken', 'Error: Username or Gmail already taken. Please choose another.');
         else setFormError(applyServerErrors(err, form.setError, SERVER_FIELDS));
       },
+      onSettled: () => setProgress(null),
     });
   });
 
@@ -58,7 +64,8 @@ export default function SignupScreen() {
         </>
       }
     >
-      {register.isPending && <FullScreenSpinner label="Creating your account" />}
+      {/* With an avatar on its way, the progress bar under it says what is happening instead. */}
+      {register.isPending && progress === null && <FullScreenSpinner label="Creating your account" />}
       <form onSubmit={submit} noValidate className="space-y-4">
         <FreelancerToggle
           checked={isFreelancer}
@@ -87,7 +94,8 @@ export default function SignupScreen() {
             <option key={p}>{p}</option>
           ))}
         </Select>
-        <Input label="Avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="Optional: jpg, png or webp, up to 5 MB" className={fileControl} {...form.register('avatar')} error={errors.avatar?.message} />
+        <Input label="Avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="Optional: jpg, png or webp, up to 5 MB" className={fileControl} {...form.register('avatar')} error={errors.avatar?.message} extra={<FilePreview files={avatarFiles} />} />
+        <UploadProgress percent={progress} label="Sending your avatar" />
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={register.isPending}>
           Sign Up

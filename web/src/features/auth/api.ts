@@ -18,7 +18,9 @@ export function useLogin() {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: (form: FormData) => api.upload<User>('/users/register', form) });
+  return useMutation({
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => api.upload<User>('/users/register', form, 'POST', onProgress),
+  });
 }
 
 export function useLogout() {

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MessageSquare } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';
+import { ApiError } from '@web/api/client';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { Input, Textarea } from '@web/ui/Field';
 import { useSendContact } from './api';
 
 const EMPTY: ContactInput = { from_name: '', from_email: '', message: '' };
-type Errors = Partial<Record<keyof ContactInput, string>>;
+const FIELDS = ['from_name', 'from_email', 'message'] as const;
 
 const POINTS = [
   { Icon: MessageSquare, title: 'Questions and feedback', text: 'Ask about jobs, gigs, payments or your account.' },
@@ -19,36 +22,23 @@ const POINTS = [
 
 export default function ContactScreen() {
   const send = useSendContact();
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  const set = (field: keyof ContactInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const reset = () => {
-    setValues(EMPTY);
-    setErrors({});
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // The browser's `required` lets whitespace-only values through; the shared schema catches them.
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = parsed.error.flatten().fieldErrors;
-      setErrors({ from_name: fields.from_name?.[0], from_email: fields.from_email?.[0], message: fields.message?.[0] });
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) =>
+    send.mutate(input, {
       onSuccess: () => {
         toast.success('Message sent! We will get back to you soon.', { autoClose: TOAST_MS.contact });
-        reset();
+        form.reset(EMPTY);
       },
-      onError: () => {
+      onError: (err) => {
+        // A field the server refused stays filled in, marked; any other failure is SPEC's alert and a fresh form.
+        if (err instanceof ApiError && err.fieldErrors.length && applyServerErrors(err, form.setError, FIELDS) === null) return;
         window.alert('Something went wrong!');
-        reset();
+        form.reset(EMPTY);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Page className="grid gap-10 py-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
@@ -73,10 +63,10 @@ export default function ContactScreen() {
 
       <Card className="sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">Send us a message</h2>
-        <form onSubmit={submit} className="mt-5 space-y-4">
-          <Input label="Name" name="from_name" autoComplete="name" required maxLength={100} value={values.from_name} onChange={set('from_name')} error={errors.from_name} />
-          <Input label="Email" name="from_email" type="email" autoComplete="email" required value={values.from_email} onChange={set('from_email')} error={errors.from_email} />
-          <Textarea label="Message" name="message" required rows={6} maxLength={5000} value={values.message} onChange={set('message')} error={errors.message} />
+        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+          <Input label="Name" autoComplete="name" required maxLength={100} {...form.register('from_name')} error={errors.from_name?.message} />
+          <Input label="Email" type="email" autoComplete="email" required {...form.register('from_email')} error={errors.from_email?.message} />
+          <Textarea label="Message" required rows={6} maxLength={5000} {...form.register('message')} error={errors.message?.message} />
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={send.isPending}>
             Submit
           </Button>

@@ -8,6 +8,7 @@ import { Card, Page, PageTitle } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
 import { PageSpinner } from '@web/ui/Spinner';
 import { Thumbnail } from '@web/ui/Thumbnail';
+import { UserText } from '@web/ui/UserText';
 import { useOrder, useOrderStep } from './api';
 import { DeliveryForm } from './DeliveryForm';
 import { DueDate, formatDate, StatusBadge } from './OrderBits';
@@ -44,7 +45,7 @@ function Timeline({ events, order }: { events: OrderEvent[]; order: OrderDetail 
             {EVENT_LABELS[e.kind] ?? e.kind} <span className="font-normal text-slate-500">· {who(e.actorId)}</span>
           </p>
           <p className="text-xs text-slate-500">{formatDate(e.createdAt)}</p>
-          {e.message && <p className="text-sm whitespace-pre-line text-slate-700">{e.message}</p>}
+          {e.message && <UserText text={e.message} className="text-sm text-slate-700" />}
         </li>
       ))}
     </ol>
@@ -60,7 +61,7 @@ function Deliveries({ order }: { order: OrderDetail }) {
           <p className="text-xs text-slate-500">
             Delivery {i + 1} · {formatDate(d.createdAt)}
           </p>
-          <p className="text-sm whitespace-pre-line text-slate-800">{d.message}</p>
+          <UserText text={d.message} className="text-sm text-slate-800" />
           {d.files.length > 0 && (
             <ul className="flex flex-wrap gap-2">
               {d.files.map((f) => (
@@ -144,7 +145,7 @@ export default function OrderDetailScreen({ review }: { review?: (order: OrderDe
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <Section title="Requirements">
-            <p className="text-sm whitespace-pre-line text-slate-700">{o.requirements ?? (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')}</p>
+            <UserText text={o.requirements ?? (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')} className="text-sm text-slate-700" />
           </Section>
           <Section title="Deliveries">
             <Deliveries order={o} />

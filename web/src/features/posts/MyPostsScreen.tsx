@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { useDeletePost, useMyPosts } from './api';
 import { PostList } from './PostList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
+import { UserText } from '@web/ui/UserText';
 
 function MyPostCard({ post }: { post: Post }) {
   const remove = useDeletePost();
@@ -22,7 +23,7 @@ function MyPostCard({ post }: { post: Post }) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-4 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
+        <UserText text={post.description} className="mt-2 line-clamp-4 text-sm leading-6 text-slate-600" />
       </div>
       <DeleteIconButton label={`Delete post: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
     </Card>

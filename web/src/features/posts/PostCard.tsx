@@ -5,6 +5,7 @@ import type { Post } from '@shared/schemas/posts';
 import { Avatar } from '@web/ui/Avatar';
 import { Card } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
+import { UserText } from '@web/ui/UserText';
 import { useToggleBookmark } from './api';
 import { TagList } from './TagList';
 
@@ -45,7 +46,7 @@ export function PostCard({ post, now, bookmarkable = false }: { post: Post; now:
           {post.title}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 text-sm leading-6 whitespace-pre-line text-slate-600">{post.description}</p>
+      <UserText text={post.description} links={false} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
       <TagList tags={post.tags} className="mt-4" />
     </Card>
   );

@@ -1,16 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS, VERIFIED_PROJECTS } from '@shared/constants';
-import { projectSchema, type Project } from '@shared/schemas/profiles';
+import { projectSchema, type Project, type ProjectInput } from '@shared/schemas/profiles';
+import { ApiError } from '@web/api/client';
+import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { ErrorState } from '@web/ui/EmptyState';
-import { Input } from '@web/ui/Field';
+import { FormError, Input } from '@web/ui/Field';
 import { Skeleton } from '@web/ui/Skeleton';
 import { AddToggle } from './AddToggle';
 import { ProjectList } from './ProjectList';
 import { useAddProject, useDeleteProject, useMyProjects } from './api';
 
-const EMPTY = { title: '', projectUrl: '' };
+const EMPTY: ProjectInput = { title: '', projectUrl: '' };
+const FIELDS = ['title', 'projectUrl'] as const;
+
+/** SPEC.md's toasts ('both the fields are required!', the invalid URL) stay, one at a time, beside the field errors. */
+const toastProblem = (message: string | undefined) => message && errorToast('project', message, { autoClose: TOAST_MS.short });
 
 /** /userprofile Projects tab: the + toggle opens title and link inputs; 3 projects earn the verified badge. */
 export function ProjectsTab() {
@@ -18,28 +26,29 @@ export function ProjectsTab() {
   const add = useAddProject();
   const remove = useDeleteProject();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(EMPTY);
+  const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
+  const form = useForm<ProjectInput>({ resolver: zodResolver(projectSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = projectSchema.safeParse(draft);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message, { autoClose: TOAST_MS.short });
-      return;
-    }
-    add.mutate(parsed.data, {
+  const onInvalid = (invalid: FieldErrors<ProjectInput>) => toastProblem(invalid.title?.message ?? invalid.projectUrl?.message);
+  const submit = form.handleSubmit((project) => {
+    setFormError(null);
+    add.mutate(project, {
       onSuccess: () => {
-        setDraft(EMPTY);
+        form.reset(EMPTY);
         toast.success('Project added successfully', { autoClose: TOAST_MS.short });
       },
-      onError: (err) => toast.error(err.message.replace(/^\w+: /, '')),
+      onError: (err) => {
+        setFormError(applyServerErrors(err, form.setError, FIELDS));
+        toastProblem(err instanceof ApiError && err.fieldErrors[0] ? err.fieldErrors[0].message : err.message);
+      },
     });
-  };
+  }, onInvalid);
   const onDelete = (project: Project) =>
     remove.mutate(project._id, {
       onSuccess: () => toast.success('Project deleted successfully', { autoClose: TOAST_MS.short }),
-      onError: (err) => toast.error(err.message),
+      onError: (err) => errorToast('project-delete', err.message),
     });
 
   return (
@@ -51,12 +60,17 @@ export function ProjectsTab() {
         <AddToggle open={open} onToggle={() => setOpen((o) => !o)} label={open ? 'Close the project form' : 'Add a project'} controls={formId} />
       </div>
       {open && (
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <Input label="Project title" placeholder="Online store redesign" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={100} />
-          <Input label="Project link" type="url" inputMode="url" placeholder="https://example.com" value={draft.projectUrl} onChange={(e) => setDraft({ ...draft, projectUrl: e.target.value })} />
-          <Button type="submit" loading={add.isPending}>
-            Add
-          </Button>
+        <form id={formId} onSubmit={submit} noValidate className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:items-start">
+          <Input label="Project title" placeholder="Online store redesign" maxLength={100} {...form.register('title')} error={errors.title?.message} />
+          <Input label="Project link" type="url" inputMode="url" placeholder="https://example.com" {...form.register('projectUrl')} error={errors.projectUrl?.message} />
+          <div className="space-y-3 sm:col-span-2">
+            <FormError message={formError} />
+            <div className="flex justify-end">
+              <Button type="submit" loading={add.isPending}>
+                Add
+              </Button>
+            </div>
+          </div>
         </form>
       )}
       {projects.isPending ? (

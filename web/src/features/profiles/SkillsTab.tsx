@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { splitSkills } from '@shared/schemas/profiles';
+import { addSkillsSchema, splitSkills, type AddSkillsInput } from '@shared/schemas/profiles';
+import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { ErrorState } from '@web/ui/EmptyState';
-import { Textarea } from '@web/ui/Field';
+import { FormError, Textarea } from '@web/ui/Field';
 import { Skeleton } from '@web/ui/Skeleton';
 import { AddToggle } from './AddToggle';
 import { SkillChips } from './SkillChips';
@@ -16,23 +19,26 @@ export function SkillsTab() {
   const add = useAddSkills();
   const remove = useDeleteSkill();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
+  // raw: the server splits the text itself (SPEC.md); the schema only checks it.
+  const form = useForm<AddSkillsInput>({ resolver: zodResolver(addSkillsSchema, undefined, { raw: true }), defaultValues: { skills: '' } });
+  const { errors } = form.formState;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(({ skills }) => {
+    const text = ([] as string[]).concat(skills).join(',');
+    // SPEC.md: empty text is ignored, not refused.
     if (splitSkills(text).length === 0) return;
+    setFormError(null);
     add.mutate(text, {
       onSuccess: (res) => {
-        setText('');
-        setError(undefined);
+        form.reset();
         toast.success(res.message, { autoClose: TOAST_MS.short });
       },
-      onError: (err) => setError(err.message.replace(/^skills: /, '')),
+      onError: (err) => setFormError(applyServerErrors(err, form.setError, ['skills'])),
     });
-  };
-  const onRemove = (skill: string) => remove.mutate(skill, { onError: (err) => toast.error(err.message) });
+  });
+  const onRemove = (skill: string) => remove.mutate(skill, { onError: (err) => errorToast('skill-remove', err.message) });
 
   return (
     <section aria-labelledby={`${formId}-title`} className="space-y-5">
@@ -43,16 +49,16 @@ export function SkillsTab() {
         <AddToggle open={open} onToggle={() => setOpen((o) => !o)} label={open ? 'Close the skills form' : 'Add skills'} controls={formId} />
       </div>
       {open && (
-        <form id={formId} onSubmit={submit} className="space-y-3 rounded-xl bg-slate-50 p-4">
+        <form id={formId} onSubmit={submit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
           <Textarea
             label="New skills"
             placeholder="Enter skills seprated with commas"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            error={error}
+            {...form.register('skills')}
+            error={errors.skills?.message}
             hint="For example: React, Figma, Copywriting"
             className="min-h-20"
           />
+          <FormError message={formError} />
           <div className="flex justify-end">
             <Button type="submit" loading={add.isPending}>
               Add

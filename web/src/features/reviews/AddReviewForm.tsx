@@ -1,28 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import type { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
-import { ONLY_CLIENTS_REVIEW, REVIEW_MAX_LENGTH } from '@shared/schemas/reviews';
+import { createReviewSchema, ONLY_CLIENTS_REVIEW, REVIEW_MAX_LENGTH } from '@shared/schemas/reviews';
+import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
-import { Textarea } from '@web/ui/Field';
+import { FormError, Textarea } from '@web/ui/Field';
 import { cn } from '@web/ui/cn';
 import { useAddReview } from './api';
 
-/** Stars 1 to 5 as radio buttons (arrow keys move between them), drawn as stars. */
-function StarInput({ value, onChange }: { value: number; onChange: (star: number) => void }) {
+// The gig comes from the page; the form checks what the user gives with the route's own rule.
+const reviewFormSchema = createReviewSchema.pick({ star: true, desc: true });
+type ReviewFormInput = z.input<typeof reviewFormSchema>;
+type ReviewFormData = z.output<typeof reviewFormSchema>;
+
+/** Stars 1 to 5 as radio buttons (arrow keys move between them), drawn as stars; the error sits under them. */
+function StarInput({ value, field, error }: { value: number; field: UseFormRegisterReturn; error?: string }) {
+  const id = useId();
   return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Your rating</legend>
+    <div role="radiogroup" aria-labelledby={`${id}-label`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-700">
+        Your rating
+      </p>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-            <input type="radio" name="star" value={star} checked={value === star} onChange={() => onChange(star)} className="sr-only" aria-label={`${star} star${star === 1 ? '' : 's'}`} />
+            <input type="radio" value={star} {...field} className="sr-only" aria-label={`${star} star${star === 1 ? '' : 's'}`} />
             <Star aria-hidden className={cn('size-7 transition-colors', star <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300 hover:text-amber-300')} />
           </label>
         ))}
       </div>
-    </fieldset>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -30,43 +47,36 @@ function StarInput({ value, onChange }: { value: number; onChange: (star: number
 export function AddReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () => void }) {
   const { user } = useMe();
   const addReview = useAddReview();
-  const [star, setStar] = useState(0);
-  const [desc, setDesc] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ReviewFormInput, unknown, ReviewFormData>({ resolver: zodResolver(reviewFormSchema), defaultValues: { star: 0, desc: '' } });
+  const { errors } = form.formState;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!user?.isClient) {
-      toast.error(ONLY_CLIENTS_REVIEW, { autoClose: TOAST_MS.short });
-      return;
-    }
-    if (star === 0) return setError('Choose from 1 to 5 stars');
-    if (!desc.trim()) return setError('Write a few words about the gig');
-    setError(null);
+  const send = form.handleSubmit((review) => {
+    setFormError(null);
     addReview.mutate(
-      { gigId, star, desc },
+      { gigId, ...review },
       {
         onSuccess: () => {
-          setStar(0);
-          setDesc('');
+          form.reset();
           toast.success('Review added', { autoClose: TOAST_MS.short });
           onAdded?.();
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => setFormError(applyServerErrors(err, form.setError, ['star', 'desc'])),
       },
     );
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (user?.isClient) return void send(e);
+    e.preventDefault();
+    errorToast('review', ONLY_CLIENTS_REVIEW, { autoClose: TOAST_MS.short });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
       <h3 className="font-semibold text-slate-900">Add a review</h3>
-      <StarInput value={star} onChange={setStar} />
-      <Textarea label="Your review" name="desc" value={desc} onChange={(e) => setDesc(e.target.value)} maxLength={REVIEW_MAX_LENGTH} placeholder="How was working with this freelancer?" />
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <StarInput value={Number(form.watch('star'))} field={form.register('star')} error={errors.star?.message} />
+      <Textarea label="Your review" maxLength={REVIEW_MAX_LENGTH} placeholder="How was working with this freelancer?" {...form.register('desc')} error={errors.desc?.message} />
+      <FormError message={formError} />
       <Button type="submit" loading={addReview.isPending}>
         Send
       </Button>

@@ -1,5 +1,6 @@
 import { Card } from '@web/ui/Card';
 import { StarRating } from '@web/ui/StarRating';
+import { UserText } from '@web/ui/UserText';
 import { useClientRating } from './api';
 
 /** A client's rating received from sellers after completed orders; nothing when they have none. */
@@ -16,7 +17,7 @@ export function ClientRatingCard({ userId }: { userId: string }) {
       <ul className="space-y-2">
         {ratings.map((r, i) => (
           <li key={i} className="text-sm text-slate-700">
-            <span className="font-medium text-slate-900">{r.seller.fullName}</span>: {r.desc}
+            <span className="font-medium text-slate-900">{r.seller.fullName}</span>: <UserText as="span" text={r.desc} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
+import { UserText } from '@web/ui/UserText';
 import { useReviews } from './api';
 
 export function ReviewList({ gigId }: { gigId: string }) {
@@ -49,7 +50,7 @@ export function ReviewList({ gigId }: { gigId: string }) {
                   {shortTime(review.createdAt)}
                 </time>
               </div>
-              <p className="whitespace-pre-line text-slate-700">{review.desc}</p>
+              <UserText text={review.desc} className="text-slate-700" />
             </div>
           </li>
         ))}

@@ -1,12 +1,14 @@
 import { Camera } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { User } from '@shared/schemas/users';
+import { errorToast } from '@web/lib/form-errors';
 import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { UploadProgress } from '@web/ui/FilePreview';
 import { Spinner } from '@web/ui/Spinner';
 import { useUpdateAvatar } from './api';
 
@@ -14,14 +16,20 @@ import { useUpdateAvatar } from './api';
 export function ProfilePanel({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpdateAvatar();
+  const [progress, setProgress] = useState<number | null>(null);
   const navigate = useNavigate();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => toast.success('Avatar updated'),
-      onError: (err) => toast.error(err.message),
-    });
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => toast.success('Avatar updated'),
+        onError: (err) => errorToast('avatar', err.message.replace(/^avatar: /, '')),
+        onSettled: () => setProgress(null),
+      },
+    );
   };
   const onDelete = () => {
     if (window.confirm('Are you sure you want to delete your account?')) navigate('/deleteaccount');
@@ -36,6 +44,7 @@ export function ProfilePanel({ user }: { user: User }) {
         </span>
       </button>
       <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-label="Profile picture file" onChange={(e) => onFile(e.target.files?.[0])} />
+      <UploadProgress percent={progress} label="Sending your avatar" />
       <div>
         <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
           {user.fullName}

@@ -1,59 +1,105 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { PROFESSIONS } from '@shared/constants';
-import { updateProfileSchema } from '@shared/schemas/users';
+import { PROFESSIONS, TOAST_MS } from '@shared/constants';
+import { updateProfileSchema, type UpdateProfileInput, type User } from '@shared/schemas/users';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
-import { Input, Select } from '@web/ui/Field';
+import { fileControl, FormError, Input, Select } from '@web/ui/Field';
+import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { PageSpinner } from '@web/ui/Spinner';
-import { useUpdateProfile } from './api';
+import { useUpdateAvatar, useUpdateProfile } from './api';
 
+type ProfileValues = UpdateProfileInput & { avatar?: FileList };
+const FIELDS = ['fullName', 'profession', 'avatar'] as const;
+
+/** /updateprofile: the name (and a freelancer's profession), plus an optional new avatar. */
 export default function UpdateProfileScreen() {
   const { user } = useMe();
-  const update = useUpdateProfile();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string>();
   if (!user) return <PageSpinner />;
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = Object.fromEntries(new FormData(e.currentTarget));
-    const parsed = updateProfileSchema.safeParse(user.isClient ? { fullName: data.fullName } : data);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Profile updated', { autoClose: 2000 });
-        navigate('/userprofile');
-      },
-      onError: (err) => setError(err.message),
-    });
-  };
-
   return (
     <Page className="max-w-xl">
       <PageTitle>{user.isClient ? 'Update Client Profile' : 'Update Freelancer Profile'}</PageTitle>
       <Card className="mt-6">
-        <form onSubmit={submit} className="space-y-4">
-          <Input label="Full name" name="fullName" defaultValue={user.fullName} required error={error} />
-          {!user.isClient && (
-            <Select label="Profession" name="profession" defaultValue={user.profession ?? ''}>
-              {PROFESSIONS.map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </Select>
-          )}
-          <div className="flex justify-end gap-2">
-            <ButtonLink to="/userprofile" variant="secondary">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" loading={update.isPending}>
-              Update
-            </Button>
-          </div>
-        </form>
+        <UpdateProfileForm user={user} />
       </Card>
     </Page>
+  );
+}
+
+function UpdateProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const uploadAvatar = useUpdateAvatar();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // raw: the avatar file is sent on its own (PUT /users/update-avatar), not in the profile's JSON.
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(updateProfileSchema, undefined, { raw: true }),
+    defaultValues: { fullName: user.fullName, profession: (user.profession ?? undefined) as UpdateProfileInput['profession'] },
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch('avatar');
+  const avatarFiles = useMemo(() => (chosen?.length ? [chosen[0]!] : []), [chosen]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const avatar = values.avatar?.[0];
+    try {
+      // The picture first: only the server can tell a real image, and a refused one should leave
+      // the name unsaved too, not half the form applied without a word.
+      if (avatar) {
+        setProgress(0);
+        await uploadAvatar.mutateAsync({ file: avatar, onProgress: setProgress });
+      }
+      // A client has no profession: only the name is theirs to change.
+      await update.mutateAsync(user.isClient ? { fullName: values.fullName } : { fullName: values.fullName, profession: values.profession });
+      toast.success('Profile updated', { autoClose: TOAST_MS.short });
+      navigate('/userprofile');
+    } catch (err) {
+      setFormError(applyServerErrors(err, form.setError, FIELDS));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Input label="Full name" autoComplete="name" required maxLength={100} {...form.register('fullName')} error={errors.fullName?.message} />
+      {!user.isClient && (
+        <Select label="Profession" {...form.register('profession', { setValueAs: (v: string) => v || undefined })} error={errors.profession?.message}>
+          <option value="" disabled>
+            Select your profession
+          </option>
+          {PROFESSIONS.map((p) => (
+            <option key={p}>{p}</option>
+          ))}
+        </Select>
+      )}
+      <Input
+        label="Avatar"
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hint="Optional: a new picture, jpg, png or webp, up to 5 MB"
+        className={fileControl}
+        {...form.register('avatar')}
+        error={errors.avatar?.message}
+        extra={<FilePreview files={avatarFiles} />}
+      />
+      <UploadProgress percent={progress} label="Sending your avatar" />
+      <FormError message={formError} />
+      <div className="flex justify-end gap-2">
+        <ButtonLink to="/userprofile" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Update
+        </Button>
+      </div>
+    </form>
   );
 }

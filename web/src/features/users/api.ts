@@ -6,10 +6,10 @@ import { meQueryKey, signOut } from '@web/lib/session';
 export function useUpdateAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => {
       const form = new FormData();
       form.set('avatar', file);
-      return api.upload<User>('/users/update-avatar', form, 'PUT');
+      return api.upload<User>('/users/update-avatar', form, 'PUT', onProgress);
     },
     onSuccess: (res) => queryClient.setQueryData(meQueryKey, res.data),
   });
