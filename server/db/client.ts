@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import { prepareStatements } from './prepared';
 import * as schema from './schema';
 
@@ -38,15 +38,11 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 export async function connect(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return connectServer(target.url);
-  let client: PGlite;
-  if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
-  } else {
-    client = new PGlite();
-  }
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  // PGlite runs in its own thread, beside the event loop (see pglite-thread.ts).
+  const client = new PgliteThread('dataDir' in target ? target.dataDir : undefined);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,

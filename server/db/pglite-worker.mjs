@@ -1,0 +1,66 @@
+// The embedded database in its own thread (see pglite-thread.ts): PGlite runs here, so its
+// WebAssembly work uses the second core instead of stalling the HTTP event loop.
+// Plain JavaScript on purpose: Node starts it directly in every setting (tsx, vitest, the
+// esbuild bundle, which copies this file beside main.js).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+const keepRaw = (value) => value;
+const unlisten = new Map();
+
+/**
+ * Errors cross the thread as plain objects: message, name and the Postgres fields (code,
+ * detail, constraint…). Not the query options, which hold the type parsers (functions).
+ */
+function plainError(err) {
+  if (!err || typeof err !== 'object') return { message: String(err) };
+  const { queryOptions: _options, ...fields } = err;
+  return { ...fields, name: err.name, message: err.message };
+}
+
+async function run(message) {
+  switch (message.op) {
+    case 'ready':
+      await db.waitReady;
+      return null;
+    case 'query': {
+      // Type parsers are functions and cannot cross threads; the caller names the types it wants as sent.
+      const parsers = Object.fromEntries((message.rawTypes ?? []).map((type) => [type, keepRaw]));
+      return db.query(message.text, message.params, { rowMode: message.rowMode, parsers });
+    }
+    case 'exec':
+      return db.exec(message.text);
+    case 'listen':
+      if (!unlisten.has(message.channel)) {
+        unlisten.set(message.channel, await db.listen(message.channel, (payload) => parentPort.postMessage({ op: 'notify', channel: message.channel, payload })));
+      }
+      return null;
+    case 'unlisten':
+      await unlisten.get(message.channel)?.();
+      unlisten.delete(message.channel);
+      return null;
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+// One message at a time, in the order sent: a transaction's statements are never interleaved
+// with another caller's (the other side holds those back until COMMIT or ROLLBACK is sent).
+let queue = Promise.resolve();
+parentPort.on('message', (message) => {
+  queue = queue.then(async () => {
+    try {
+      parentPort.postMessage({ id: message.id, ok: true, result: await run(message) });
+    } catch (err) {
+      try {
+        parentPort.postMessage({ id: message.id, ok: false, error: plainError(err) });
+      } catch {
+        parentPort.postMessage({ id: message.id, ok: false, error: { message: String(err?.message ?? err) } });
+      }
+    }
+  });
+});
