@@ -39,7 +39,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
     open.add(res);
 
     const sent = new Set<string>();
-    const onMessage = (message: BusMessage) => {
+    const deliver = (message: BusMessage) => {
       if (message.kind === 'event') {
         if (sent.has(message.id)) return;
         sent.add(message.id);
@@ -47,6 +47,13 @@ export default async function eventsRoutes(app: FastifyInstance) {
       } else if (message.kind === 'sessions.ended' && (message.session === null || message.session === session)) {
         res.end();
       }
+    };
+    // During a replay, live events wait behind it, so the stream gets them in id order even
+    // when one published before the reconnect is heard live only after the stream opened.
+    let heldLive: BusMessage[] | null = typeof lastEventId === 'string' && lastEventId ? [] : null;
+    const onMessage = (message: BusMessage) => {
+      if (heldLive && message.kind === 'event') heldLive.push(message);
+      else deliver(message);
     };
     const unsubscribe = ctx.events.subscribe(user.id, onMessage);
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
@@ -56,9 +63,11 @@ export default async function eventsRoutes(app: FastifyInstance) {
       open.delete(res);
     });
     // Subscribed first, then the replay: an event published in between is sent once.
-    if (typeof lastEventId === 'string' && lastEventId) {
-      const missed = await ctx.events.missed(user.id, lastEventId).catch(() => []);
-      if (!res.writableEnded) for (const message of missed) onMessage(message);
+    if (heldLive) {
+      const missed = await ctx.events.missed(user.id, String(lastEventId)).catch(() => []);
+      const live = heldLive;
+      heldLive = null;
+      if (!res.writableEnded) for (const message of [...missed, ...live]) deliver(message);
     }
   });
 }
