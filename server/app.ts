@@ -98,15 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Gzip or brotli on every compressible answer (JSON, JS, CSS, HTML, SVG), never on the SSE
-  // stream. Answers are compressed as they are built, so the cheaper codec comes first: on
-  // our 10-15 kB JSON pages gzip level 4 takes about half of brotli quality 4's time for a
-  // similar size (brotli at its default quality 11 would cost ten times more). Built assets
-  // are compressed once, at build time, with brotli at its best (see spa-index.ts and
-  // scripts/build.mjs). A whole buffered answer is compressed in one call, not through a
-  // stream pipeline (whose setup cost more than the compression itself).
+  // stream. Answers are compressed as they are built, so the cheapest codec comes first: on
+  // our 10-15 kB JSON pages gzip level 1 takes a third of brotli quality 4's time and its
+  // output is about as small (JSON repeats its keys); brotli at its default quality 11 would
+  // cost ten times more. Built assets are compressed once, at build time, with brotli at its
+  // best (scripts/vite-precompress.ts). A buffered answer is compressed in one call, not
+  // through a stream pipeline (whose setup cost more than the compression itself).
   await app.register(compress, {
     encodings: ['gzip', 'br'],
-    zlibOptions: { level: 4 },
+    zlibOptions: { level: 1 },
     customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/(?:javascript|wasm)/,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     syncThreshold: 1024 * 1024,
