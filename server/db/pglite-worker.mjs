@@ -4,8 +4,11 @@
 // esbuild bundle, which copies this file beside main.js).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// pg_trgm: the typo-tolerant search (migration 0015) needs it, as on a PostgreSQL server.
+const options = { extensions: { pg_trgm } };
+const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 const keepRaw = (value) => value;
 const unlisten = new Map();
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,7 @@ interface Sql {
 async function openDatabase(): Promise<{ sql: Sql; migrate: (folder: string) => Promise<void>; close: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: { pg_trgm } }); // as the app's (migration 0015)
     await client.waitReady;
     return {
       sql: client,

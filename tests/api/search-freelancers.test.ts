@@ -38,6 +38,12 @@ const search = (query: string, extra = '') => t.app.inject({ method: 'GET', url:
 const idsFor = async (query: string) => ((await search(query)).json().data as Result[]).map((r) => r._id);
 
 describe('GET /search/freelancers/search', () => {
+  it('offers freelancers with a close name when a misspelled search finds nobody, never a client', async () => {
+    expect(await idsFor('Ursla')).toEqual([people.uiux!.id]);
+    expect(await idsFor('Wendi Web')).toEqual([people.web!.id]); // the client "Wendy Webb Client" is not listed
+    expect(await idsFor('qwxzv')).toEqual([]);
+  });
+
   it('finds freelancers by full name, username, profession and skill, with the result shape of the list', async () => {
     const byName = await search('Wendy Webb');
     expect(byName.statusCode).toBe(200);

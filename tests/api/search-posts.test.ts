@@ -71,6 +71,14 @@ describe('GET /search/client_posts/search', () => {
     expect(await found('!!!')).toEqual([]);
   });
 
+  it('offers titles with a close word when a misspelled search finds nothing, closest first', async () => {
+    expect(await found('dashbaord')).toEqual([made.react]); // "dashboard" in a title
+    expect(await found('bakrey logo')).toEqual([made.logo]);
+    // A word that is found is never widened: no typo matches beside real ones.
+    expect(await found('bakery')).toEqual([made.logo]);
+    expect(await found('qwxzv')).toEqual([]);
+  });
+
   it('answers 400 naming the query for an empty or too long term, or a bad cursor', async () => {
     expect((await search('   ')).json()).toMatchObject({ statusCode: 400, message: 'query: Enter a search term' });
     expect((await search('x'.repeat(201))).statusCode).toBe(400);

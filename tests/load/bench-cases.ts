@@ -69,6 +69,7 @@ export function benchCases(f: Fixture): BenchCase[] {
     postSearch('react', 'post-broad'),
     postSearch('kubernetes'),
     postSearch('tenvorka'),
+    postSearch('kubernets'), // misspelled: nothing matches, the typo fallback answers
     freelancerSearch('developer', 'freelancer-broad'),
     freelancerSearch('kubernetes'),
   ];

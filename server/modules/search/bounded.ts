@@ -132,8 +132,8 @@ export async function boundedSearch(db: Db, source: SearchSource, filters: Searc
   return hits;
 }
 
-/** Orders rows fetched by id the way the hits came. */
-export function inHitOrder<T extends { id: string }>(hits: Hit[], rows: T[]): T[] {
+/** Orders rows fetched by id the way the ids came. */
+export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return hits.map((h) => byId.get(h.id)).filter((r): r is T => !!r);
+  return ids.map((id) => byId.get(id)).filter((r): r is T => !!r);
 }

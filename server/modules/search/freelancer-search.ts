@@ -4,7 +4,8 @@ import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { decodeCursor } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
-import { boundedSearch, inHitOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { boundedSearch, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { typoMatches, type TypoSource } from './typos';
 
 const MAX_WORDS = 10;
 
@@ -28,6 +29,7 @@ export function toPrefixQuery(text: string): string | null {
 const searchVector = sql`"users"."search_vector"`;
 // A literal (not a bound parameter) so the planner can use the partial indexes on freelancers.
 export const freelancerSource: SearchSource = { table: sql`"users"`, name: 'users', scope: sql`"users"."is_client" = false`, time: users.createdAt, id: users.id };
+const freelancerNames: TypoSource = { table: sql`"users"`, scope: sql`"users"."is_client" = false`, text: sql`lower("users"."full_name")`, time: users.createdAt, id: users.id };
 
 /** Tiers: every word in the name, every word anywhere (profession, skills, username), any word. */
 export function freelancerSearchFilters(text: string): SearchTier[] | null {
@@ -44,14 +46,15 @@ export function freelancerSearchFilters(text: string): SearchTier[] | null {
 export async function searchFreelancers(ctx: AppContext, input: FreelancerSearchQuery): Promise<{ items: FreelancerResult[]; nextCursor: string | null }> {
   const filters = freelancerSearchFilters(input.query);
   if (!filters) return { items: [], nextCursor: null };
-  const hits = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, decodeCursor(input.cursor, 'tier'));
-  const pageHits = hits.slice(0, input.limit);
-  const ids = pageHits.map((h) => h.id);
+  const cursor = decodeCursor(input.cursor, 'tier');
+  const hits = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, cursor);
+  // Nobody at all for what was typed: names with a word close to it, one page (typos.ts).
+  const ids = hits.length || cursor ? hits.slice(0, input.limit).map((h) => h.id) : await typoMatches(ctx.db, freelancerNames, input.query, input.limit);
   const rows = ids.length
     ? await ctx.db.select({ id: users.id, fullName: users.fullName, avatarKey: users.avatarKey, profession: users.profession, isVerified: users.isVerified }).from(users).where(inArray(users.id, ids))
     : [];
   return {
-    items: inHitOrder(pageHits, rows).map((r) => ({ _id: r.id, avatar: publicUrl(r.avatarKey), fullName: r.fullName, profession: r.profession, isVerified: r.isVerified })),
-    nextCursor: hits.length > input.limit ? tierCursor(pageHits[pageHits.length - 1]!) : null,
+    items: inIdOrder(ids, rows).map((r) => ({ _id: r.id, avatar: publicUrl(r.avatarKey), fullName: r.fullName, profession: r.profession, isVerified: r.isVerified })),
+    nextCursor: hits.length > input.limit ? tierCursor(hits[input.limit - 1]!) : null,
   };
 }

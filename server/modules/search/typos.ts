@@ -1,0 +1,66 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { searchTerms } from './post-query';
+
+/**
+ * Typo tolerance, for when the word search found nothing at all: rows whose text (a post's
+ * title, a freelancer's name) holds a word close to every word typed, by pg_trgm's word
+ * similarity ("kubernets" finds "Kubernetes", "Jhon" finds "John"), closest first. It runs
+ * only then, so a search that finds something never pays for it; it answers one page, from
+ * the trigram index of migration 0015.
+ */
+export interface TypoSource {
+  table: SQL;
+  scope?: SQL;
+  /** The lower-cased text, exactly as the trigram index is built. */
+  text: SQL;
+  id: AnyColumn;
+  time: AnyColumn;
+}
+
+const THRESHOLD = 0.4;
+
+/** The words worth matching loosely: at least 3 letters (shorter ones match too much by chance). */
+const typoWords = (query: string) => searchTerms(query).filter((w) => w.length >= 3);
+
+/**
+ * Bounded like the word search (bounded.ts): candidates come from the newest WALK rows when
+ * those hold a page of them (a misspelled common word), else from the trigram index, at most
+ * CANDIDATES of them (a misspelled rare word); only the candidates are ranked. Ranking every
+ * row close to "developr" would read a million titles.
+ */
+const WALK = 2000;
+const CANDIDATES = 300;
+
+export async function typoMatches(db: Db, source: TypoSource, query: string, limit: number): Promise<string[]> {
+  const words = typoWords(query);
+  if (words.length === 0) return [];
+  // `word <% text`: some word of the text is similar enough to `word` (the index answers it).
+  const close = (text: SQL) => sql.join(words.map((w) => sql`${w} <% ${text}`), sql` and `);
+  const closeness = (text: SQL) => sql.join(words.map((w) => sql`word_similarity(${w}, ${text})`), sql` + `);
+  const { table, scope, text, id, time } = source;
+  const rows = await db.transaction(async (tx) => {
+    // pg_trgm's default (0.6) misses a swapped or dropped letter in a short word ("Ursla" is
+    // 0.5 from "Ursula", "bakrey" 0.43 from "bakery"); the operator, and so the index, follow it.
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${THRESHOLD}`));
+    const result = await tx.execute(sql`
+      with recent as (
+        select id, t, at from (
+          select ${id} as id, ${text} as t, ${time} as at from ${table} ${scope ? sql`where ${scope}` : sql``}
+          order by ${time} desc nulls last, ${id} desc nulls last
+          limit ${sql.raw(String(WALK))}
+        ) r where ${close(sql`t`)} limit ${sql.raw(String(CANDIDATES))}
+      ), candidates as (
+        select * from recent where (select count(*) from recent) >= ${limit}
+        union all
+        select * from (
+          select ${id} as id, ${text} as t, ${time} as at from ${table}
+          where ${scope ? sql`${scope} and ` : sql``}${close(text)}
+          limit ${sql.raw(String(CANDIDATES))}
+        ) indexed where (select count(*) from recent) < ${limit}
+      )
+      select id from candidates order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
+    return (result as unknown as { rows: { id: string }[] }).rows;
+  });
+  return rows.map((r) => r.id);
+}
