@@ -17,11 +17,11 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '–');
 const HOT_READS = ['allposts (signed in)', 'gigs by category', 'gig', 'reviews of a gig', 'messages of a conversation'];
 
 export function printTable(rows: Row[]) {
-  out('| what | HTTP req/s | HTTP p95 ms | HTTP p99 ms | direct req/s | direct p95 ms | HTTP / direct |');
-  out('|---|---|---|---|---|---|---|');
+  out('| what | HTTP req/s | HTTP p95 ms | HTTP p99 ms | direct req/s | direct p95 ms | HTTP / direct | Node CPU µs per request, HTTP / direct |');
+  out('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const errors = r.http.errors + r.direct.errors ? ` errors ${r.http.errors}/${r.direct.errors}` : '';
-    out(`| ${r.name} | ${f(r.http.rps)} | ${f(r.http.p95)} | ${f(r.http.p99)} | ${f(r.direct.rps)} | ${f(r.direct.p95)} | ${ratio(r.http.rps, r.direct.rps)} |${errors}`);
+    out(`| ${r.name} | ${f(r.http.rps)} | ${f(r.http.p95)} | ${f(r.http.p99)} | ${f(r.direct.rps)} | ${f(r.direct.p95)} | ${ratio(r.http.rps, r.direct.rps)} | ${f(r.http.cpuUs)} / ${f(r.direct.cpuUs)} |${errors}`);
   }
 }
 

@@ -11,6 +11,8 @@ export interface Stats {
   p95: number;
   p99: number;
   errors: number;
+  /** CPU time of the Node process doing the work (the server, or this one), µs per request. */
+  cpuUs: number;
 }
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -19,6 +21,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 export async function loadDirect(run: () => Promise<unknown>, seconds: number): Promise<Stats> {
   const times: number[] = [];
   let errors = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -30,18 +33,27 @@ export async function loadDirect(run: () => Promise<unknown>, seconds: number): 
       }
     }),
   );
-  return { rps: times.length / ((performance.now() - started) / 1000), ...percentiles(times), errors };
+  const used = process.cpuUsage(cpu);
+  return { rps: times.length / ((performance.now() - started) / 1000), ...percentiles(times), errors, cpuUs: (used.user + used.system) / times.length };
 }
 
-export async function loadHttp(url: string, cookie: string, seconds: number): Promise<Stats> {
+/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
+export function processCpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+export async function loadHttp(url: string, cookie: string, seconds: number, serverPid: number): Promise<Stats> {
   const times: number[] = [];
+  const cpu = processCpuUs(serverPid);
   // A browser's Accept-Encoding: answers are compressed as they would be in production.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = { url, connections: CONCURRENCY, duration: seconds, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } };
     const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  return { rps: result.requests.average, ...percentiles(times), errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, ...percentiles(times), errors: result.errors + result.non2xx, cpuUs: (processCpuUs(serverPid) - cpu) / Math.max(1, times.length) };
 }
 
 function percentiles(times: number[]) {
@@ -52,6 +64,7 @@ function percentiles(times: number[]) {
 
 export interface BenchServer {
   base: string;
+  pid: number;
   /** Peak resident memory of the server process (MB), read before it stops. */
   stop(): Promise<number>;
 }
@@ -67,6 +80,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   });
   return {
     base: `http://127.0.0.1:${port}/api/v1`,
+    pid: child.pid!,
     stop: async () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

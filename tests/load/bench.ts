@@ -86,8 +86,8 @@ async function measureOne(kind: 'postgres' | 'pglite', size: number): Promise<Ro
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const rows: Row[] = [];
   for (const c of cases) {
-    await loadHttp(server.base + c.path, cookie, 1);
-    rows.push({ kind, size, name: c.name, search: c.search, http: await loadHttp(server.base + c.path, cookie, seconds), direct: direct.get(c.name)! });
+    await loadHttp(server.base + c.path, cookie, 1, server.pid);
+    rows.push({ kind, size, name: c.name, search: c.search, http: await loadHttp(server.base + c.path, cookie, seconds, server.pid), direct: direct.get(c.name)! });
   }
   const memory = await server.stop();
   process.stdout.write(`\n${kind}, ${size} posts, ${seconds} s per row and side, server peak memory ${memory.toFixed(0)} MB\n`);
