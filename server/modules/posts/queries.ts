@@ -23,8 +23,8 @@ export const postColumns = {
   isBookmarked: sql<boolean>`${bookmarks.userId} is not null`,
 };
 
-/** Posts joined to their author and to the viewer's bookmark, one query for any list. */
-export function selectPosts<T extends SelectedFields = Record<never, never>>(db: Db, viewerId: string | null, extra?: T) {
+/** Posts joined to their author and to the viewer's bookmark, one query for any list (`db` may carry a WITH). */
+export function selectPosts<T extends SelectedFields = Record<never, never>>(db: Pick<Db, 'select'>, viewerId: string | null, extra?: T) {
   return db
     .select({ ...postColumns, ...(extra as T) })
     .from(posts)

@@ -40,12 +40,6 @@ export interface SearchTier {
   gin?: SQL;
 }
 
-export interface Hit {
-  id: string;
-  tier: number;
-  cursorTime: string;
-}
-
 /** Cursor key is `tier|time`; the time and id are validated by the keyset helper. */
 export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { tier: number; at: Cursor } | undefined {
   if (!cursor) return undefined;
@@ -55,7 +49,7 @@ export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { t
   return { tier, at: { key: match[2]!, id: cursor.id } };
 }
 
-export const tierCursor = (hit: Hit) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
+export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -110,26 +104,31 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
     ) gin where (select count(*) from walk) < ${need}`;
 }
 
-async function tierHits(db: Db, source: SearchSource, tiers: SearchTier[], tier: number, after: SQL | undefined, need: number): Promise<{ id: string; cursorTime: string }[]> {
-  const statement = tierStatement(source, tiers, tier, after, need, walkLimit(await tableRows(db, source.name), need));
-  return rowsOf<{ id: string; cursor_time: string }>(await db.execute(statement)).map((r) => ({ id: r.id, cursorTime: r.cursor_time }));
-}
-
 /** Rows of tier k match filter k and none of the filters before it, so every row appears once. */
 export const tierFilter = (tiers: SearchTier[], tier: number) => sql.join([tiers[tier]!.match, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `);
 
 /**
- * Up to `need` hits in tier order, then newest first.
+ * Reads the rows a tier found, newest first: `hits` is the tier's statement (columns `id`,
+ * `cursor_time`), to be joined to whatever the caller shows, so each tier is one statement.
  */
-export async function boundedSearch(db: Db, source: SearchSource, filters: SearchTier[], need: number, cursor: Cursor | undefined): Promise<Hit[]> {
+export type TierRows<R> = (hits: SQL) => Promise<R[]>;
+
+/** A tier's statement as a CTE to join on `hits.hitId` (a name of its own: a bare "id" would be ambiguous). */
+export const hitsCte = (db: Db, tier: SQL) => db.$with('hits', { hitId: sql<string>`hit_id`.as('hit_id') }).as(sql`select id as hit_id from (${tier}) tier`);
+
+/**
+ * Up to `need` rows in tier order, then newest first.
+ */
+export async function boundedSearch<R extends { id: string; cursorTime: string }>(db: Db, source: SearchSource, filters: SearchTier[], need: number, cursor: Cursor | undefined, rowsOf: TierRows<R>): Promise<(R & { tier: number })[]> {
   const start = decodeTierCursor(cursor, filters.length);
-  const hits: Hit[] = [];
-  for (let tier = start?.tier ?? 0; tier < filters.length && hits.length < need; tier += 1) {
+  const found: (R & { tier: number })[] = [];
+  const walk = walkLimit(await tableRows(db, source.name), need);
+  for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
     const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
-    const rows = await tierHits(db, source, filters, tier, after, need - hits.length);
-    hits.push(...rows.map((r) => ({ ...r, tier })));
+    const rows = await rowsOf(tierStatement(source, filters, tier, after, need - found.length, walk));
+    found.push(...rows.map((r) => ({ ...r, tier })));
   }
-  return hits;
+  return found;
 }
 
 /** Orders rows fetched by id the way the ids came. */

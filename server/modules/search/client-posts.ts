@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchPostsQuery } from '@shared/schemas/posts';
@@ -8,7 +8,7 @@ import { page } from '../../platform/envelope';
 import { decodeCursor, type Cursor } from '../../platform/pagination';
 import { selectPosts } from '../posts/queries';
 import { toPost } from '../posts/serialize';
-import { boundedSearch, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { boundedSearch, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
 import { typoMatches, type TypoSource } from './typos';
 import { toPrefixTsQuery } from './post-query';
 
@@ -31,12 +31,16 @@ export function postSearchFilters(text: string): SearchTier[] | null {
 export async function searchPosts(db: Db, viewerId: string | null, text: string, limit: number, cursor?: Cursor) {
   const filters = postSearchFilters(text);
   if (!filters) return { items: [], nextCursor: null };
-  const hits = await boundedSearch(db, postSource, filters, limit + 1, cursor);
+  // Each tier's statement is joined to authors and bookmarks for its own rows: one statement a tier.
+  const found = await boundedSearch(db, postSource, filters, limit + 1, cursor, (tier) => {
+    const hits = hitsCte(db, tier);
+    return selectPosts(db.with(hits), viewerId).innerJoin(hits, eq(hits.hitId, posts.id)).orderBy(desc(posts.createdAt), desc(posts.id));
+  });
+  if (found.length || cursor) return { items: found.slice(0, limit).map(toPost), nextCursor: found.length > limit ? tierCursor(found[limit - 1]!) : null };
   // Nothing at all for what was typed: titles with a word close to it, one page (typos.ts).
-  const ids = hits.length || cursor ? hits.slice(0, limit).map((h) => h.id) : await typoMatches(db, postTitles, text, limit);
-  // Authors and bookmarks are joined for the page's rows only.
+  const ids = await typoMatches(db, postTitles, text, limit);
   const rows = ids.length ? await selectPosts(db, viewerId).where(inArray(posts.id, ids)) : [];
-  return { items: inIdOrder(ids, rows).map(toPost), nextCursor: hits.length > limit ? tierCursor(hits[limit - 1]!) : null };
+  return { items: inIdOrder(ids, rows).map(toPost), nextCursor: null };
 }
 
 /** GET /search/client_posts/search?query= : open to everyone, like the search screen. */

@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FreelancerResult, FreelancerSearchQuery } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { timeKey } from '../../platform/keyset';
 import { decodeCursor } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
-import { boundedSearch, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { boundedSearch, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
 import { typoMatches, type TypoSource } from './typos';
 
 const MAX_WORDS = 10;
@@ -47,14 +48,23 @@ export async function searchFreelancers(ctx: AppContext, input: FreelancerSearch
   const filters = freelancerSearchFilters(input.query);
   if (!filters) return { items: [], nextCursor: null };
   const cursor = decodeCursor(input.cursor, 'tier');
-  const hits = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, cursor);
+  const columns = { id: users.id, fullName: users.fullName, avatarKey: users.avatarKey, profession: users.profession, isVerified: users.isVerified };
+  const toResult = (r: { id: string; fullName: string; avatarKey: string | null; profession: string | null; isVerified: boolean }): FreelancerResult => ({
+    _id: r.id,
+    avatar: publicUrl(r.avatarKey),
+    fullName: r.fullName,
+    profession: r.profession,
+    isVerified: r.isVerified,
+  });
+  // Each tier's statement is joined to the columns shown: one statement a tier.
+  const found = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, cursor, (tier) => {
+    const hits = hitsCte(ctx.db, tier);
+    const selection = { ...columns, cursorTime: timeKey(users.createdAt) };
+    return ctx.db.with(hits).select(selection).from(users).innerJoin(hits, eq(hits.hitId, users.id)).orderBy(desc(users.createdAt), desc(users.id));
+  });
+  if (found.length || cursor) return { items: found.slice(0, input.limit).map(toResult), nextCursor: found.length > input.limit ? tierCursor(found[input.limit - 1]!) : null };
   // Nobody at all for what was typed: names with a word close to it, one page (typos.ts).
-  const ids = hits.length || cursor ? hits.slice(0, input.limit).map((h) => h.id) : await typoMatches(ctx.db, freelancerNames, input.query, input.limit);
-  const rows = ids.length
-    ? await ctx.db.select({ id: users.id, fullName: users.fullName, avatarKey: users.avatarKey, profession: users.profession, isVerified: users.isVerified }).from(users).where(inArray(users.id, ids))
-    : [];
-  return {
-    items: inIdOrder(ids, rows).map((r) => ({ _id: r.id, avatar: publicUrl(r.avatarKey), fullName: r.fullName, profession: r.profession, isVerified: r.isVerified })),
-    nextCursor: hits.length > input.limit ? tierCursor(hits[input.limit - 1]!) : null,
-  };
+  const ids = await typoMatches(ctx.db, freelancerNames, input.query, input.limit);
+  const rows = ids.length ? await ctx.db.select(columns).from(users).where(inArray(users.id, ids)) : [];
+  return { items: inIdOrder(ids, rows).map(toResult), nextCursor: null };
 }
