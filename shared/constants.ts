@@ -111,3 +111,6 @@ export const TOAST_MS = {
 export const VERIFIED_PROJECTS = 3;
 export const MAX_GIG_FEATURES = 4;
 export const LAST_MESSAGE_PREVIEW = 100;
+
+/** Bare lists that page (SPEC.md answers them as the body itself) carry the next cursor in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
