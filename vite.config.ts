@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -17,11 +18,52 @@ function preloadFonts(): Plugin {
   };
 }
 
+// `{ path: 'gigs', ...screen(() => import('./features/gigs/GigsScreen')) }` and the index route.
+const SCREEN_ROUTE = /\{\s*(?:path:\s*'([^']*)'|index:\s*true)\s*,\s*\.\.\.screen\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+
+/**
+ * Writes route-preloads.json next to index.html: for every lazy screen of web/src/routes.tsx,
+ * its chunk and the chunks and CSS it imports that the entry does not already preload. The
+ * server puts them in the page as modulepreload links, so a screen's code downloads beside the
+ * main bundle instead of after it has run (one round trip less before the first paint).
+ */
+function routePreloads(routesFile: string): Plugin {
+  return {
+    name: 'workify-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const preloadedByEntry = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.[jt]sx?$/, ''), c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+
+      const filesOf = (fileName: string, seen = new Set<string>()): string[] => {
+        if (seen.has(fileName) || preloadedByEntry.has(fileName)) return [];
+        seen.add(fileName);
+        const chunk = byFile.get(fileName);
+        if (!chunk) return [];
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        return [fileName, ...css, ...chunk.imports.flatMap((f) => filesOf(f, seen))];
+      };
+
+      const routes: { path: string; files: string[] }[] = [];
+      for (const [, routePath, specifier] of readFileSync(routesFile, 'utf8').matchAll(SCREEN_ROUTE)) {
+        if (routePath === '*') continue; // the not-found screen: no URL asks for it by name
+        const chunk = byModule.get(path.resolve(path.dirname(routesFile), specifier!));
+        if (!chunk) this.error(`route-preloads: no chunk for ${specifier} in ${routesFile}`);
+        routes.push({ path: `/${routePath ?? ''}`, files: [...new Set(filesOf(chunk.fileName))] });
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes, null, 1) });
+    },
+  };
+}
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(root, 'web'),
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(path.join(root, 'web/src/routes.tsx'))],
   resolve: { alias: { '@shared': path.join(root, 'shared'), '@web': path.join(root, 'web/src') } },
   build: {
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'web/dist'),

@@ -1,20 +1,69 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+interface Variant {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function readRoutePreloads(webDist: string): RoutePreload[] {
+  const file = path.join(webDist, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+}
+
+/** The route pattern a URL path belongs to ('/gig/:id' for /gig/42), or undefined. */
+export function matchRoute(routes: RoutePreload[], urlPath: string): RoutePreload | undefined {
+  const parts = urlPath.replace(/\/+$/, '').split('/').filter(Boolean);
+  return routes.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  });
+}
+
+/** The page with modulepreload links for the screen's own chunks, so they download beside the main bundle. */
+export function withPreloads(html: string, files: string[]): string {
+  if (!files.length) return html;
+  const links = files.map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 /**
- * index.html for every client-side route, read and compressed once at startup rather than
- * per request. @fastify/compress does not reach the not-found handler (it is not a route),
- * hence the encodings here. `no-cache`: the page names the current hashed assets.
+ * index.html for every client-side route, compressed once per route rather than per request.
+ * @fastify/compress does not reach the not-found handler (it is not a route), hence the
+ * encodings here. `no-cache`: the page names the current hashed assets.
  */
 export function spaIndex(file: string) {
-  const raw = readFileSync(file);
-  const variants = { br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+  const html = readFileSync(file, 'utf8');
+  const routes = readRoutePreloads(path.dirname(file));
+  const variants = new Map<string, Variant>();
+  const variantFor = (route: RoutePreload | undefined): Variant => {
+    const key = route?.path ?? '';
+    let variant = variants.get(key);
+    if (!variant) {
+      const raw = Buffer.from(withPreloads(html, route?.files ?? []));
+      variant = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+      variants.set(key, variant); // bounded: one entry per route pattern
+    }
+    return variant;
+  };
+  variantFor(undefined);
+
   return (request: FastifyRequest, reply: FastifyReply) => {
+    const variant = variantFor(matchRoute(routes, request.url.split('?')[0]!));
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (!encoding) return reply.send(raw);
-    return reply.header('content-encoding', encoding).send(variants[encoding]);
+    if (!encoding) return reply.send(variant.raw);
+    return reply.header('content-encoding', encoding).send(variant[encoding]);
   };
 }
