@@ -1,12 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestRoute, ProtectedRoute } from './app/guards';
 import { RootLayout } from './app/layout/RootLayout';
 import RouteError from './app/routes/route-error';
+import { queryClient } from './lib/query-client';
 
-type ScreenModule = { default: React.ComponentType };
-/** Every screen is its own chunk, loaded when its route is first visited. */
+type ScreenModule = {
+  default: React.ComponentType;
+  /** Starts the screen's first queries; must not wait for them. */
+  prefetch?: (queryClient: QueryClient, url: URL) => void;
+};
+/**
+ * Every screen is its own chunk, loaded when its route is first visited. A screen that
+ * exports `prefetch` gets a loader calling it, so its data is requested as soon as the route
+ * matches, not after the whole page has rendered and mounted (on a phone, that is a while).
+ */
 const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const { default: Component, prefetch } = await load();
+    if (!prefetch) return { Component };
+    return {
+      Component,
+      loader: ({ request }) => {
+        prefetch(queryClient, new URL(request.url));
+        return null;
+      },
+    };
+  },
 });
 
 export const routes: RouteObject[] = [
