@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoute, spaIndex } from '../../server/platform/spa-index';
+
+// What the Vite build writes: index.html and, beside it, each route's own chunks.
+const routes = [
+  { path: '/', files: ['assets/LandingScreen-1.js'] },
+  { path: '/gigs', files: ['assets/GigsScreen-2.js', 'assets/shared-ui-3.js'] },
+  { path: '/gig/:id', files: ['assets/gig-detail-4.js', 'assets/gig-detail-5.css'] },
+];
+const web = mkdtempSync(path.join(tmpdir(), 'workify-spa-'));
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>Workify</title></head><body></body></html>');
+  writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify(routes));
+  app = Fastify();
+  const send = spaIndex(path.join(web, 'index.html'));
+  app.get('/*', (request, reply) => send(request, reply));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('route patterns', () => {
+  it('matches a URL path to its route, parameters included, and nothing else', () => {
+    expect(matchRoute(routes, '/')?.path).toBe('/');
+    expect(matchRoute(routes, '/gigs/')?.path).toBe('/gigs');
+    expect(matchRoute(routes, '/gig/42')?.path).toBe('/gig/:id');
+    expect(matchRoute(routes, '/gig')).toBeUndefined();
+    expect(matchRoute(routes, '/gig/42/edit')).toBeUndefined();
+    expect(matchRoute(routes, '/nope')).toBeUndefined();
+  });
+});
+
+describe('index.html', () => {
+  it("names the route's chunks as modulepreload links and its CSS as a stylesheet, before </head>", async () => {
+    const gigs = (await app.inject({ url: '/gigs?sort=createdAt' })).body;
+    expect(gigs).toContain('<link rel="modulepreload" crossorigin href="/assets/GigsScreen-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-ui-3.js"></head>');
+    expect(gigs).not.toContain('LandingScreen');
+    const gig = (await app.inject({ url: '/gig/abc' })).body;
+    expect(gig).toContain('<link rel="stylesheet" crossorigin href="/assets/gig-detail-5.css">');
+  });
+
+  it('is the plain page for a URL no route names, and compressed like every variant', async () => {
+    const res = await app.inject({ url: '/no/such/page', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).not.toContain('modulepreload');
+  });
+});
