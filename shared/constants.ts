@@ -114,3 +114,6 @@ export const LAST_MESSAGE_PREVIEW = 100;
 
 /** Bare lists that page (SPEC.md answers them as the body itself) carry the next cursor in this header. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Gigs per page of GET /gigs as the gig list asks for them. */
+export const GIG_PAGE_SIZE = 12;

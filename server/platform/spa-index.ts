@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_DATA } from '@shared/route-data';
 
 /** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
 interface RoutePreload {
@@ -30,11 +31,18 @@ export function matchRoute(routes: RoutePreload[], urlPath: string): RoutePreloa
   });
 }
 
-/** The page with modulepreload links for the screen's own chunks, so they download beside the main bundle. */
-export function withPreloads(html: string, files: string[]): string {
-  if (!files.length) return html;
-  const links = files.map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join('');
-  return html.replace('</head>', `${links}</head>`);
+/**
+ * The page with modulepreload links for the screen's own chunks, so they download beside the
+ * main bundle, and fetch preloads for the API answers it asks for first (same credentials
+ * mode as the app's fetch, so the browser hands the preloaded answer to it).
+ */
+export function withPreloads(html: string, files: string[], data: string[] = []): string {
+  if (!files.length && !data.length) return html;
+  const links = [
+    ...files.map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`),
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
 }
 
 /**
@@ -46,20 +54,24 @@ export function spaIndex(file: string) {
   const html = readFileSync(file, 'utf8');
   const routes = readRoutePreloads(path.dirname(file));
   const variants = new Map<string, Variant>();
-  const variantFor = (route: RoutePreload | undefined): Variant => {
-    const key = route?.path ?? '';
+  // The data preloads are the answers for the screen's default view: a URL with a query
+  // string (filters, a search) asks for something else.
+  const variantFor = (route: RoutePreload | undefined, withData: boolean): Variant => {
+    const data = (withData && route && ROUTE_DATA[route.path]) || [];
+    const key = `${route?.path ?? ''}|${data.length > 0}`;
     let variant = variants.get(key);
     if (!variant) {
-      const raw = Buffer.from(withPreloads(html, route?.files ?? []));
+      const raw = Buffer.from(withPreloads(html, route?.files ?? [], data));
       variant = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
-      variants.set(key, variant); // bounded: one entry per route pattern
+      variants.set(key, variant); // bounded: at most two entries per route pattern
     }
     return variant;
   };
-  variantFor(undefined);
+  variantFor(undefined, false);
 
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const variant = variantFor(matchRoute(routes, request.url.split('?')[0]!));
+    const [urlPath, query] = request.url.split('?');
+    const variant = variantFor(matchRoute(routes, urlPath!), query === undefined);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_DATA } from '@shared/route-data';
 import { matchRoute, spaIndex } from '../../server/platform/spa-index';
 
 // What the Vite build writes: index.html and, beside it, each route's own chunks.
@@ -46,6 +47,15 @@ describe('index.html', () => {
     expect(gigs).not.toContain('LandingScreen');
     const gig = (await app.inject({ url: '/gig/abc' })).body;
     expect(gig).toContain('<link rel="stylesheet" crossorigin href="/assets/gig-detail-5.css">');
+  });
+
+  it("preloads the API answers of a route's default view, and only when the URL has no query string", async () => {
+    const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
+    const plain = (await app.inject({ url: '/gigs' })).body;
+    for (const url of ROUTE_DATA['/gigs']!) expect(plain).toContain(preload(url));
+    const filtered = (await app.inject({ url: '/gigs?category=design' })).body;
+    expect(filtered).not.toContain('as="fetch"');
+    expect(filtered).toContain('GigsScreen-2.js');
   });
 
   it('is the plain page for a URL no route names, and compressed like every variant', async () => {
