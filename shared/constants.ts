@@ -117,3 +117,6 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** Gigs per page of GET /gigs as the gig list asks for them. */
 export const GIG_PAGE_SIZE = 12;
+
+/** Posts per page of the cursor-paged post lists as the web app asks for them. */
+export const POST_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTE_DATA } from '@shared/route-data';
+import { dependsOnViewer, ROUTE_DATA, type Viewer } from '@shared/route-data';
 
 /** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
 interface RoutePreload {
@@ -46,35 +46,41 @@ export function withPreloads(html: string, files: string[], data: string[] = [])
 }
 
 /**
- * index.html for every client-side route, compressed once per route rather than per request.
+ * index.html for every client-side route, compressed once per variant rather than per request.
  * @fastify/compress does not reach the not-found handler (it is not a route), hence the
- * encodings here. `no-cache`: the page names the current hashed assets.
+ * encodings here. `no-cache`: the page names the current hashed assets. `viewerOf` tells a
+ * guest, a client and a freelancer apart (from the session cookie) for the routes whose first
+ * API answers depend on it; the page then varies by cookie and is private.
  */
-export function spaIndex(file: string) {
+export function spaIndex(file: string, viewerOf: (request: FastifyRequest) => Promise<Viewer> = async () => 'guest') {
   const html = readFileSync(file, 'utf8');
   const routes = readRoutePreloads(path.dirname(file));
   const variants = new Map<string, Variant>();
-  // The data preloads are the answers for the screen's default view: a URL with a query
-  // string (filters, a search) asks for something else.
-  const variantFor = (route: RoutePreload | undefined, withData: boolean): Variant => {
-    const data = (withData && route && ROUTE_DATA[route.path]) || [];
-    const key = `${route?.path ?? ''}|${data.length > 0}`;
+  const variantFor = (route: RoutePreload | undefined, data: string[]): Variant => {
+    const key = `${route?.path ?? ''}|${data.join(' ')}`;
     let variant = variants.get(key);
     if (!variant) {
       const raw = Buffer.from(withPreloads(html, route?.files ?? [], data));
       variant = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
-      variants.set(key, variant); // bounded: at most two entries per route pattern
+      variants.set(key, variant); // bounded: a few entries per route pattern
     }
     return variant;
   };
-  variantFor(undefined, false);
+  variantFor(undefined, []);
 
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath, query] = request.url.split('?');
-    const variant = variantFor(matchRoute(routes, urlPath!), query === undefined);
+    const route = matchRoute(routes, urlPath!);
+    // The data preloads are the answers for the screen's default view: a URL with a query
+    // string (filters, a search) asks for something else.
+    const byViewer = route && query === undefined ? ROUTE_DATA[route.path] : undefined;
+    const perViewer = byViewer !== undefined && dependsOnViewer(route!.path);
+    const data = byViewer ? (byViewer[perViewer ? await viewerOf(request) : 'guest'] ?? []) : [];
+    const variant = variantFor(route, data);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', perViewer ? 'private, no-cache' : 'no-cache');
+    reply.header('vary', perViewer ? 'accept-encoding, cookie' : 'accept-encoding');
     if (!encoding) return reply.send(variant.raw);
     return reply.header('content-encoding', encoding).send(variant[encoding]);
   };

@@ -12,6 +12,7 @@ const routes = [
   { path: '/', files: ['assets/LandingScreen-1.js'] },
   { path: '/gigs', files: ['assets/GigsScreen-2.js', 'assets/shared-ui-3.js'] },
   { path: '/gig/:id', files: ['assets/gig-detail-4.js', 'assets/gig-detail-5.css'] },
+  { path: '/dashboard', files: ['assets/dashboard-6.js'] },
 ];
 const web = mkdtempSync(path.join(tmpdir(), 'workify-spa-'));
 let app: FastifyInstance;
@@ -20,7 +21,11 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>Workify</title></head><body></body></html>');
   writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify(routes));
   app = Fastify();
-  const send = spaIndex(path.join(web, 'index.html'));
+  // The test's session cookie is the viewer's role itself.
+  const send = spaIndex(path.join(web, 'index.html'), async (request) => {
+    const role = /session=(\w+)/.exec(request.headers.cookie ?? '')?.[1];
+    return role === 'client' || role === 'freelancer' ? role : 'guest';
+  });
   app.get('/*', (request, reply) => send(request, reply));
   await app.ready();
 });
@@ -52,10 +57,24 @@ describe('index.html', () => {
   it("preloads the API answers of a route's default view, and only when the URL has no query string", async () => {
     const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
     const plain = (await app.inject({ url: '/gigs' })).body;
-    for (const url of ROUTE_DATA['/gigs']!) expect(plain).toContain(preload(url));
+    for (const url of ROUTE_DATA['/gigs']!.guest!) expect(plain).toContain(preload(url));
     const filtered = (await app.inject({ url: '/gigs?category=design' })).body;
     expect(filtered).not.toContain('as="fetch"');
     expect(filtered).toContain('GigsScreen-2.js');
+  });
+
+  it("preloads the freelancer's dashboard data for a freelancer only, in a private page that varies by cookie", async () => {
+    const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
+    const freelancer = await app.inject({ url: '/dashboard', headers: { cookie: 'session=freelancer' } });
+    for (const url of ROUTE_DATA['/dashboard']!.freelancer!) expect(freelancer.body).toContain(preload(url));
+    expect(freelancer.headers['cache-control']).toBe('private, no-cache');
+    expect(freelancer.headers.vary).toBe('accept-encoding, cookie');
+    for (const cookie of ['session=client', '']) {
+      const other = await app.inject({ url: '/dashboard', headers: { cookie } });
+      expect(other.body).toContain('dashboard-6.js');
+      expect(other.body).not.toContain('as="fetch"');
+    }
+    expect((await app.inject({ url: '/gigs' })).headers.vary).toBe('accept-encoding');
   });
 
   it('is the plain page for a URL no route names, and compressed like every variant', async () => {
