@@ -4,16 +4,20 @@ import { GuestRoute, ProtectedRoute } from './app/guards';
 import { RootLayout } from './app/layout/RootLayout';
 import RouteError from './app/routes/route-error';
 import { queryClient } from './lib/query-client';
+import { meQueryOptions } from './lib/session';
 
 type ScreenModule = {
   default: React.ComponentType;
-  /** Starts the screen's first queries; must not wait for them. */
-  prefetch?: (queryClient: QueryClient, url: URL) => void;
+  /** Starts the screen's first queries; settles when they have (never rejects). */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
 };
 /**
  * Every screen is its own chunk, loaded when its route is first visited. A screen that
  * exports `prefetch` gets a loader calling it, so its data is requested as soon as the route
  * matches, not after the whole page has rendered and mounted (on a phone, that is a while).
+ * On the page's first load the loader waits for it: index.html preloaded that data, so it is
+ * there or nearly, and the screen renders once with it instead of once per answer (the page
+ * loader covers the screen until then anyway). Later navigations show the screen at once.
  */
 const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -21,18 +25,30 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
     if (!prefetch) return { Component };
     return {
       Component,
-      loader: ({ request }) => {
-        prefetch(queryClient, new URL(request.url));
+      loader: async ({ request }) => {
+        const settled = prefetch(queryClient, new URL(request.url));
+        if (!router.state.initialized) await settled;
         return null;
       },
     };
   },
 });
 
+/**
+ * Every screen starts with the session check (the header, the guards). On the page's first
+ * load it is waited for: index.html preloaded it, and the page renders once with the answer
+ * rather than a spinner first.
+ */
+async function sessionOnFirstLoad() {
+  if (!router.state.initialized) await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    loader: sessionOnFirstLoad,
     children: [
       {
         element: <GuestRoute />,

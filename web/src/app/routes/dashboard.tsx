@@ -9,11 +9,13 @@ import { PageSpinner } from '@web/ui/Spinner';
 
 /** The route loader's head start for a freelancer: the job list and the orders summary (the session check is preloaded by the page). */
 export function prefetch(queryClient: QueryClient) {
-  void queryClient.ensureQueryData(meQueryOptions).then((user) => {
-    if (!user || user.isClient) return;
-    void queryClient.prefetchInfiniteQuery(allPostsQuery());
-    void queryClient.prefetchQuery(ordersQuery('selling'));
-  }).catch(() => undefined); // a failed session check is the guard's to show, not the loader's
+  return queryClient
+    .ensureQueryData(meQueryOptions)
+    .then((user) => {
+      if (!user || user.isClient) return;
+      return Promise.all([queryClient.prefetchInfiniteQuery(allPostsQuery()), queryClient.prefetchQuery(ordersQuery('selling'))]);
+    })
+    .catch(() => undefined); // a failed session check is the guard's to show, not the loader's
 }
 
 /** /dashboard: the client's workspace, or the freelancer's job dashboard. */

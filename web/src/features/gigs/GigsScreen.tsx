@@ -20,7 +20,7 @@ const filtersFrom = (params: URLSearchParams): GigFilters => ({
 
 /** The route loader's head start: the list (and so the first cover, the largest paint) is asked for before the screen renders. */
 export function prefetch(queryClient: QueryClient, url: URL) {
-  void queryClient.prefetchInfiniteQuery(gigListQuery(filtersFrom(url.searchParams)));
+  return queryClient.prefetchInfiniteQuery(gigListQuery(filtersFrom(url.searchParams)));
 }
 
 /** /gigs: the filters live in the URL (category from the landing and footer links). */
