@@ -67,6 +67,8 @@ async function measure(chrome, url, extraHeaders) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
+    // Printed so a run that measured an error screen or a spinner does not pass unnoticed.
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node')?.nodeLabel ?? '?',
   };
 }
 
@@ -98,9 +100,12 @@ try {
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nLighthouse ${rows[0]?.lhr.lighthouseVersion} mobile performance, ${base}, median of ${runs} run(s)\n`);
-console.log('| page | score | runs | LCP | FCP | TBT | CLS |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.page} | ${r.score} | ${r.runs.join(' / ')} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+console.log('| page | score | runs | LCP | FCP | TBT | CLS | LCP element |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const element = r.lcpElement.replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 40);
+  console.log(`| ${r.page} | ${r.score} | ${r.runs.join(' / ')} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${element} |`);
+}
 for (const r of rows) {
   const found = opportunities(r.lhr).slice(0, 5);
   console.log(`\n${r.page}: biggest opportunities${found.length ? '' : ': none'}`);

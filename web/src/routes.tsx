@@ -6,6 +6,9 @@ import RouteError from './app/routes/route-error';
 import { queryClient } from './lib/query-client';
 import { meQueryOptions } from './lib/session';
 
+/** True until the router has finished the page's first navigation (loaders run before `router` exists). */
+let firstLoad = true;
+
 type ScreenModule = {
   default: React.ComponentType;
   /** Starts the screen's first queries; settles when they have (never rejects). */
@@ -27,7 +30,7 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
       Component,
       loader: async ({ request }) => {
         const settled = prefetch(queryClient, new URL(request.url));
-        if (!router.state.initialized) await settled;
+        if (firstLoad) await settled;
         return null;
       },
     };
@@ -40,7 +43,7 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
  * rather than a spinner first.
  */
 async function sessionOnFirstLoad() {
-  if (!router.state.initialized) await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
+  if (firstLoad) await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
   return null;
 }
 
@@ -49,6 +52,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     loader: sessionOnFirstLoad,
+    // Nothing to draw before the first navigation settles: index.html's page loader shows meanwhile.
+    HydrateFallback: () => null,
     children: [
       {
         element: <GuestRoute />,
@@ -102,3 +107,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+const stopWatching = router.subscribe((state) => {
+  if (!state.initialized) return;
+  firstLoad = false;
+  stopWatching();
+});
