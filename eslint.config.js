@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'tmp', 'data', 'test-results', 'server/db/migrations'] },
+  { ignores: ['node_modules', 'web/dist', 'dist', 'tmp', 'data', 'test-results', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

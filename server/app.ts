@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { SESSION_COOKIE } from './platform/auth';
 import { createSessionCache } from './platform/session-cache';
+import type { Viewer } from '@shared/route-data';
 import { spaIndex } from './platform/spa-index';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
@@ -165,7 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
-  const sendIndex = hasWeb ? spaIndex(indexHtml) : null;
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await sessionCache.user(token) : null;
+    return user ? (user.isClient ? 'client' : 'freelancer') : 'guest';
+  };
+  const sendIndex = hasWeb ? spaIndex(indexHtml, viewerOf) : null;
   // preCompressed: the build wrote .br and .gz beside each asset (scripts/vite-precompress.ts).
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: staticCacheHeaders(config.webDist) });
   app.setNotFoundHandler((request, reply) => {

@@ -111,3 +111,12 @@ export const TOAST_MS = {
 export const VERIFIED_PROJECTS = 3;
 export const MAX_GIG_FEATURES = 4;
 export const LAST_MESSAGE_PREVIEW = 100;
+
+/** Bare lists that page (SPEC.md answers them as the body itself) carry the next cursor in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Gigs per page of GET /gigs as the gig list asks for them. */
+export const GIG_PAGE_SIZE = 12;
+
+/** Posts per page of the cursor-paged post lists as the web app asks for them. */
+export const POST_PAGE_SIZE = 10;

@@ -33,8 +33,8 @@ export interface ApiEnvelope<T> {
   meta?: { nextCursor: string | null };
 }
 
-/** Bare lists that page (SPEC.md answers them as the body itself) carry the next cursor in this header. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+// Defined in the zod-free constants so the web app's fetch helper does not pull zod into the first page load.
+export { NEXT_CURSOR_HEADER } from '../constants';
 
 /** The envelope as a response schema, so OpenAPI shows it and serialisation keeps only named fields. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

@@ -110,10 +110,8 @@ export const gigSchema = gigSummarySchema.extend({
 });
 export type Gig = z.infer<typeof gigSchema>;
 
-/** The card rating: the rounded mean of the stars, 0 while nobody has rated. */
-export function gigRating(gig: Pick<GigSummary, 'totalStars' | 'starNumber'>): number {
-  return gig.starNumber > 0 ? Math.round(gig.totalStars / gig.starNumber) : 0;
-}
+// Lives in a zod-free module so the gig list's first load does not download zod.
+export { gigRating } from '../gig-rating';
 
 const chosenFiles = (min: number, max: number, few: string, many: string) =>
   z.custom<{ length: number }>((v) => typeof v === 'object' && v !== null && 'length' in v, few).refine((v) => v.length >= min, few).refine((v) => v.length <= max, many);

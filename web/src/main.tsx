@@ -9,10 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { createQueryClient } from './lib/query-client';
+import { queryClient } from './lib/query-client';
 import { router } from './routes';
-
-const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

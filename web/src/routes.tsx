@@ -1,18 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestRoute, ProtectedRoute } from './app/guards';
 import { RootLayout } from './app/layout/RootLayout';
 import RouteError from './app/routes/route-error';
+import { queryClient } from './lib/query-client';
+import { meQueryOptions } from './lib/session';
 
-type ScreenModule = { default: React.ComponentType };
-/** Every screen is its own chunk, loaded when its route is first visited. */
+/** True until the router has finished the page's first navigation (loaders run before `router` exists). */
+let firstLoad = true;
+
+type ScreenModule = {
+  default: React.ComponentType;
+  /** Starts the screen's first queries; settles when they have (never rejects). */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
+};
+/**
+ * Every screen is its own chunk, loaded when its route is first visited. A screen that
+ * exports `prefetch` gets a loader calling it, so its data is requested as soon as the route
+ * matches, not after the whole page has rendered and mounted (on a phone, that is a while).
+ * On the page's first load the loader waits for it: index.html preloaded that data, so it is
+ * there or nearly, and the screen renders once with it instead of once per answer (the page
+ * loader covers the screen until then anyway). Later navigations show the screen at once.
+ */
 const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const { default: Component, prefetch } = await load();
+    if (!prefetch) return { Component };
+    return {
+      Component,
+      loader: async ({ request }) => {
+        const settled = prefetch(queryClient, new URL(request.url));
+        if (firstLoad) await settled;
+        return null;
+      },
+    };
+  },
 });
+
+/**
+ * Every screen starts with the session check (the header, the guards). On the page's first
+ * load it is waited for: index.html preloaded it, and the page renders once with the answer
+ * rather than a spinner first.
+ */
+async function sessionOnFirstLoad() {
+  if (firstLoad) await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    loader: sessionOnFirstLoad,
+    // Nothing to draw before the first navigation settles: index.html's page loader shows meanwhile.
+    HydrateFallback: () => null,
     children: [
       {
         element: <GuestRoute />,
@@ -66,3 +107,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+const stopWatching = router.subscribe((state) => {
+  if (!state.initialized) return;
+  firstLoad = false;
+  stopWatching();
+});

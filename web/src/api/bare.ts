@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/common';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { API_BASE, ApiError, withQuery } from './client';
 
 type Query = Parameters<typeof withQuery>[1];

@@ -14,8 +14,13 @@ export function createQueryClient() {
       queries: {
         retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
         refetchOnWindowFocus: false,
+        // What a route loader fetched a moment before its screen mounts is not fetched again on mount.
+        staleTime: 2_000,
       },
     },
   });
   return queryClient;
 }
+
+/** The app's one client: main.tsx provides it to React, route loaders start queries with it. */
+export const queryClient = createQueryClient();

@@ -1,8 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { SellerSummary } from '@web/features/orders/SellerSummary';
 import { ClientHome } from '@web/app/client-home/ClientHome';
 import { FreelancerDashboard } from '@web/features/posts/FreelancerDashboard';
-import { useMe } from '@web/lib/session';
+import { ordersQuery } from '@web/features/orders/api';
+import { allPostsQuery } from '@web/features/posts/api';
+import { meQueryOptions, useMe } from '@web/lib/session';
 import { PageSpinner } from '@web/ui/Spinner';
+
+/** The route loader's head start for a freelancer: the job list and the orders summary (the session check is preloaded by the page). */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient
+    .ensureQueryData(meQueryOptions)
+    .then((user) => {
+      if (!user || user.isClient) return;
+      return Promise.all([queryClient.prefetchInfiniteQuery(allPostsQuery()), queryClient.prefetchQuery(ordersQuery('selling'))]);
+    })
+    .catch(() => undefined); // a failed session check is the guard's to show, not the loader's
+}
 
 /** /dashboard: the client's workspace, or the freelancer's job dashboard. */
 export default function DashboardRoute() {

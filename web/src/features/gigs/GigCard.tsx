@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { gigRating, type GigSummary } from '@shared/schemas/gigs';
+import { gigRating } from '@shared/gig-rating';
+import type { GigSummary } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GIG_PAGE_SIZE } from '@shared/constants';
 import type { Gig, GigSort, GigSummary } from '@shared/schemas/gigs';
 import { getBare, getBarePage } from '@web/api/bare';
 import { api } from '@web/api/client';
 
-const PAGE_SIZE = 12;
 
 export interface GigFilters {
   category?: string;
@@ -23,7 +23,7 @@ const fetchGigPage = (query: Record<string, string | number | undefined>, signal
 export const gigListQuery = (filters: GigFilters) =>
   infiniteQueryOptions({
     queryKey: ['gigs', 'list', filters],
-    queryFn: ({ pageParam, signal }) => fetchGigPage({ ...filters, limit: PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchGigPage({ ...filters, limit: GIG_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

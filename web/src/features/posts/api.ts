@@ -1,18 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { TOAST_MS } from '@shared/constants';
+import { POST_PAGE_SIZE, TOAST_MS } from '@shared/constants';
 import type { BookmarkState, CreatePostInput, Post } from '@shared/schemas/posts';
 import { api } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
-
-const PAGE_SIZE = 10;
 
 /** One infinite list of posts behind a cursor-paged endpoint. */
 function postPages(queryKey: readonly unknown[], path: string, query: Record<string, string> = {}) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Post[]>(path, { ...query, limit: PAGE_SIZE, cursor: pageParam }, signal);
+      const res = await api.get<Post[]>(path, { ...query, limit: POST_PAGE_SIZE, cursor: pageParam }, signal);
       return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
     },
     initialPageParam: undefined as string | undefined,
