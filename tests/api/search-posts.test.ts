@@ -71,6 +71,13 @@ describe('GET /search/client_posts/search', () => {
     expect(await found('!!!')).toEqual([]);
   });
 
+  it('answers a repeated rare-word search the same way (the second one goes straight to the index)', async () => {
+    const first = await search('typescr');
+    const again = await search('typescr');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(first.json().data.map((p: { _id: string }) => p._id)).toEqual([made.react]);
+  });
+
   it('offers titles with a close word when a misspelled search finds nothing, closest first', async () => {
     expect(await found('dashbaord')).toEqual([made.react]); // "dashboard" in a title
     expect(await found('bakrey logo')).toEqual([made.logo]);

@@ -84,6 +84,16 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
   const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
   const andWhere = source.scope || after ? sql`and ${where}` : sql``;
+  const indexed = sql`
+    select * from (
+      select ${id} as id, ${timeKey(time)} as cursor_time, false as walked
+      from ${table} where ${ginFilter} ${andWhere}
+      -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
+      order by ${time} + interval '0 s' desc, ${id} desc
+      limit ${need}
+    ) gin`;
+  // Known to be rare here (see rareTiers): straight to the index.
+  if (walk === 0) return indexed;
   return sql`
     with walk as (
       select id, cursor_time from (
@@ -93,15 +103,9 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
         limit ${sql.raw(String(walk))}
       ) recent where hit limit ${need}
     )
-    select id, cursor_time from (select * from walk) w where (select count(*) from walk) >= ${need}
+    select id, cursor_time, true as walked from (select * from walk) w where (select count(*) from walk) >= ${need}
     union all
-    select * from (
-      select ${id} as id, ${timeKey(time)} as cursor_time
-      from ${table} where ${ginFilter} ${andWhere}
-      -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
-      order by ${time} + interval '0 s' desc, ${id} desc
-      limit ${need}
-    ) gin where (select count(*) from walk) < ${need}`;
+    ${indexed} where (select count(*) from walk) < ${need}`;
 }
 
 /** Rows of tier k match filter k and none of the filters before it, so every row appears once. */
@@ -109,23 +113,58 @@ export const tierFilter = (tiers: SearchTier[], tier: number) => sql.join([tiers
 
 /**
  * Reads the rows a tier found, newest first: `hits` is the tier's statement (columns `id`,
- * `cursor_time`), to be joined to whatever the caller shows, so each tier is one statement.
+ * `cursor_time`, `walked`), to be joined to whatever the caller shows (with `hits.walked`), so
+ * each tier is one statement.
  */
 export type TierRows<R> = (hits: SQL) => Promise<R[]>;
 
 /** A tier's statement as a CTE to join on `hits.hitId` (a name of its own: a bare "id" would be ambiguous). */
-export const hitsCte = (db: Db, tier: SQL) => db.$with('hits', { hitId: sql<string>`hit_id`.as('hit_id') }).as(sql`select id as hit_id from (${tier}) tier`);
+export const hitsCte = (db: Db, tier: SQL) =>
+  db.$with('hits', { hitId: sql<string>`hit_id`.as('hit_id'), walked: sql<boolean>`walked`.as('walked') }).as(sql`select id as hit_id, walked from (${tier}) tier`);
 
 /**
- * Up to `need` rows in tier order, then newest first.
+ * Words found to be rare in a tier (the walk came back short and the index answered), so the
+ * next search for them skips the walk. Both branches give the same rows, so this only saves
+ * time; entries expire, so a word that has become common walks again.
  */
-export async function boundedSearch<R extends { id: string; cursorTime: string }>(db: Db, source: SearchSource, filters: SearchTier[], need: number, cursor: Cursor | undefined, rowsOf: TierRows<R>): Promise<(R & { tier: number })[]> {
+const RARE_TTL_MS = 10 * 60_000;
+const RARE_MAX = 2000;
+const rareTiers = new Map<string, number>();
+
+function isRare(key: string): boolean {
+  const until = rareTiers.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  rareTiers.delete(key);
+  return false;
+}
+
+function rememberRare(key: string) {
+  if (rareTiers.size >= RARE_MAX) rareTiers.delete(rareTiers.keys().next().value!);
+  rareTiers.set(key, Date.now() + RARE_TTL_MS);
+}
+
+/**
+ * Up to `need` rows in tier order, then newest first. `words` names the search (its normalised
+ * words) for the rare-word memo.
+ */
+export async function boundedSearch<R extends { id: string; cursorTime: string; walked: boolean }>(
+  db: Db,
+  source: SearchSource,
+  filters: SearchTier[],
+  words: string,
+  need: number,
+  cursor: Cursor | undefined,
+  rowsOf: TierRows<R>,
+): Promise<(R & { tier: number })[]> {
   const start = decodeTierCursor(cursor, filters.length);
   const found: (R & { tier: number })[] = [];
   const walk = walkLimit(await tableRows(db, source.name), need);
   for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
     const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
-    const rows = await rowsOf(tierStatement(source, filters, tier, after, need - found.length, walk));
+    const key = `${source.name}|${tier}|${words}`;
+    const rows = await rowsOf(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
+    if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
     found.push(...rows.map((r) => ({ ...r, tier })));
   }
   return found;

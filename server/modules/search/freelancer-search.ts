@@ -57,9 +57,9 @@ export async function searchFreelancers(ctx: AppContext, input: FreelancerSearch
     isVerified: r.isVerified,
   });
   // Each tier's statement is joined to the columns shown: one statement a tier.
-  const found = await boundedSearch(ctx.db, freelancerSource, filters, input.limit + 1, cursor, (tier) => {
+  const found = await boundedSearch(ctx.db, freelancerSource, filters, input.query.trim().toLowerCase(), input.limit + 1, cursor, (tier) => {
     const hits = hitsCte(ctx.db, tier);
-    const selection = { ...columns, cursorTime: timeKey(users.createdAt) };
+    const selection = { ...columns, cursorTime: timeKey(users.createdAt), walked: hits.walked };
     return ctx.db.with(hits).select(selection).from(users).innerJoin(hits, eq(hits.hitId, users.id)).orderBy(desc(users.createdAt), desc(users.id));
   });
   if (found.length || cursor) return { items: found.slice(0, input.limit).map(toResult), nextCursor: found.length > input.limit ? tierCursor(found[input.limit - 1]!) : null };
