@@ -54,7 +54,7 @@ function connect(queryClient: QueryClient, emit: (signal: Signal) => void): () =
 
 /**
  * Keeps the signed-in user's screens live: each event refetches the queries it touches,
- * and every reconnect refetches all of them to catch up on what was missed. Tabs share
+ * and every (re)connect refetches what may have missed an event. Tabs share
  * one stream (the tab holding the lock relays to the others), so many open tabs do not
  * use up the browser's few connections per server.
  */
@@ -69,10 +69,14 @@ export function useLiveEvents() {
     const handle = (signal: Signal) => {
       if (signal.kind === 'event') {
         for (const queryKey of keysFor(signal.event)) void queryClient.invalidateQueries({ queryKey });
-      } else if (seenReady) {
-        for (const queryKey of LIVE_DOMAINS) void queryClient.invalidateQueries({ queryKey });
+      } else {
+        // A reconnect refetches everything live. The first stream of the page refetches what
+        // was loaded before it was listening: an event published in between reached nobody.
+        const readyAt = Date.now();
+        const missedSome = seenReady ? () => true : (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < readyAt;
+        for (const queryKey of LIVE_DOMAINS) void queryClient.invalidateQueries({ queryKey, predicate: missedSome });
+        seenReady = true;
       }
-      if (signal.kind === 'ready') seenReady = true;
     };
 
     if (!navigator.locks || typeof BroadcastChannel === 'undefined') return connect(queryClient, handle);
