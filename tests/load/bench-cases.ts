@@ -1,7 +1,7 @@
 // What `npm run bench` measures: each hot read and each search, as an HTTP path and as the
 // same service call (same SQL, same driver) without HTTP.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import { selectRows, type Db } from '../../server/db/client';
 import { conversations, users } from '../../server/db/schema';
 import { listMessages } from '../../server/modules/messages/service';
 import { listGigs } from '../../server/modules/gigs/list';
@@ -23,8 +23,6 @@ export interface Fixture {
   conversationId: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * The signed-in reader: a seeded freelancer given a known password, with the gig that has the
  * most reviews and one of the freelancer's conversations. Idempotent, so a seeded database is reused.
@@ -34,7 +32,7 @@ export async function benchFixture(db: Db): Promise<Fixture> {
   if (!conversation) throw new Error('no conversations: seed the database with `npm run seed` first');
   const [user] = await db.select({ id: users.id, email: users.email, isClient: users.isClient }).from(users).where(eq(users.id, conversation.freelancerId));
   await db.update(users).set({ passwordHash: await hashPassword(BENCH_PASSWORD) }).where(and(eq(users.id, user!.id)));
-  const [gig] = rowsOf<{ id: string }>(await db.execute(sql`select gig_id as id from reviews group by gig_id order by count(*) desc limit 1`));
+  const [gig] = await selectRows<{ id: string }>(db, sql`select gig_id as id from reviews group by gig_id order by count(*) desc limit 1`);
   return { email: user!.email, viewer: { id: user!.id, isClient: user!.isClient } as AuthUser, gigId: gig!.id, conversationId: conversation.id };
 }
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { connect, type DatabaseTarget } from '../../server/db/client';
+import { connect, selectRows, type DatabaseTarget } from '../../server/db/client';
 import { BENCH_PASSWORD, benchCases, benchFixture } from './bench-cases';
 import { loadDirect, loadHttp, startServer, type Stats } from './bench-run';
 import { printGoals, printTable, type Row } from './bench-report';
@@ -52,7 +52,7 @@ async function target(kind: 'postgres' | 'pglite', size: number): Promise<{ targ
 async function seeded(kind: 'postgres' | 'pglite', size: number) {
   const t = await target(kind, size);
   let database = await connect(t.target);
-  const { n } = ((await database.db.execute(sql`select count(*)::int as n from posts`)) as unknown as { rows: { n: number }[] }).rows[0]!;
+  const [{ n }] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from posts`);
   if (n !== size) {
     await database.close();
     await t.reset();

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { selectRows, type Db } from '../../db/client';
 import { fieldError } from '../../platform/errors';
 import { beforeTimeCursor, timeKey } from '../../platform/keyset';
 import { encodeCursor, type Cursor } from '../../platform/pagination';
@@ -40,6 +40,9 @@ export interface SearchTier {
   gin?: SQL;
 }
 
+/** The (time DESC, id DESC) order the walks read, spelled as the index is (NULLS LAST) so they use it. */
+export const newestFirst = (time: AnyColumn, id: AnyColumn) => sql`order by ${time} desc nulls last, ${id} desc nulls last`;
+
 /** Cursor key is `tier|time`; the time and id are validated by the keyset helper. */
 export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { tier: number; at: Cursor } | undefined {
   if (!cursor) return undefined;
@@ -51,7 +54,6 @@ export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { t
 
 export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const tableSizes = new Map<string, { rows: number; at: number }>();
 
@@ -59,7 +61,7 @@ const tableSizes = new Map<string, { rows: number; at: number }>();
 async function tableRows(db: Db, name: string): Promise<number> {
   const known = tableSizes.get(name);
   if (known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
-  const [row] = rowsOf<{ rows: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`));
+  const [row] = await selectRows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`);
   const rows = Number(row?.rows ?? 0);
   tableSizes.set(name, { rows, at: Date.now() });
   return rows;
@@ -99,7 +101,7 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
       select id, cursor_time from (
         select ${id} as id, ${timeKey(time)} as cursor_time, (${filter}) as hit
         from ${table} ${whereClause}
-        order by ${time} desc nulls last, ${id} desc nulls last
+        ${newestFirst(time, id)}
         limit ${sql.raw(String(walk))}
       ) recent where hit limit ${need}
     )
@@ -155,7 +157,7 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
   words: string,
   need: number,
   cursor: Cursor | undefined,
-  rowsOf: TierRows<R>,
+  readTier: TierRows<R>,
 ): Promise<(R & { tier: number })[]> {
   const start = decodeTierCursor(cursor, filters.length);
   const found: (R & { tier: number })[] = [];
@@ -163,7 +165,7 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
   for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
     const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
     const key = `${source.name}|${tier}|${words}`;
-    const rows = await rowsOf(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
+    const rows = await readTier(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
     if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
     found.push(...rows.map((r) => ({ ...r, tier })));
   }

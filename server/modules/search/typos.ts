@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { selectRows, type Db } from '../../db/client';
+import { newestFirst } from './bounded';
 import { searchTerms } from './post-query';
 
 /**
@@ -43,11 +44,11 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
     // pg_trgm's default (0.6) misses a swapped or dropped letter in a short word ("Ursla" is
     // 0.5 from "Ursula", "bakrey" 0.43 from "bakery"); the operator, and so the index, follow it.
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${THRESHOLD}`));
-    const result = await tx.execute(sql`
+    return selectRows<{ id: string }>(tx, sql`
       with recent as (
         select id, t, at from (
           select ${id} as id, ${text} as t, ${time} as at from ${table} ${scope ? sql`where ${scope}` : sql``}
-          order by ${time} desc nulls last, ${id} desc nulls last
+          ${newestFirst(time, id)}
           limit ${sql.raw(String(WALK))}
         ) r where ${close(sql`t`)} limit ${sql.raw(String(CANDIDATES))}
       ), candidates as (
@@ -60,7 +61,6 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
         ) indexed where (select count(*) from recent) < ${limit}
       )
       select id from candidates order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
-    return (result as unknown as { rows: { id: string }[] }).rows;
   });
   return rows.map((r) => r.id);
 }
