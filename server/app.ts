@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerMetrics(app, { database, events: ctx.events, token: config.metricsToken });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Gzip or brotli on every compressible answer (JSON, JS, CSS, HTML, SVG), never on the SSE
   // stream. Answers are compressed as they are built, so the cheapest codec comes first: on

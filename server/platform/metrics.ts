@@ -46,12 +46,21 @@ export async function registerMetrics(app: FastifyInstance, opts: { database: Da
     },
   });
 
+  // The labelled series of each method, route and status, looked up once: prom-client hashes
+  // a labels object on every call, which is most of what recording a request costs.
+  const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<'method' | 'route'> }>();
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids in paths would explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/metrics') return;
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let s = series.get(key);
+    if (!s) {
+      s = { count: requests.labels(request.method, route, String(reply.statusCode)), time: latency.labels(request.method, route) };
+      series.set(key, s);
+    }
+    s.count.inc();
+    s.time.observe(reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', async (request, reply) => {
