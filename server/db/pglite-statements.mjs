@@ -44,6 +44,8 @@ export class PgliteStatements {
   nextName = 1;
   /** How many calls ran a statement already prepared (for tests and the bench). */
   reused = 0;
+  /** The caller's parsers object → PGlite's parsers with those on top (see #parsers). */
+  merged = new WeakMap();
 
   constructor(db) {
     this.db = db;
@@ -87,11 +89,24 @@ export class PgliteStatements {
     // connection is ready again (outside a transaction) or the transaction stays aborted
     // until ROLLBACK (inside one), exactly as after PGlite's own query().
     const bytes = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
-    const { messages } = await this.db.execProtocol(bytes);
+    // The stream variant parses the answer as it comes, without first copying all its bytes.
+    const messages = await this.db.execProtocolStream(bytes);
     // Execute sends no row description: the one from Describe stands in for it. Notifications
-    // among the messages were already handed to db.listen's callbacks by execProtocol.
+    // among the messages were already handed to db.listen's callbacks by PGlite.
     if (statement.rowDescription) messages.unshift(statement.rowDescription);
-    return parse.parseResults(messages, this.db.parsers, options)[0];
+    return parse.parseResults(messages, this.#parsers(options?.parsers), { rowMode: options?.rowMode })[0];
+  }
+
+  /**
+   * PGlite's parsers with the caller's on top. parseResults would merge them on every call:
+   * db.parsers holds a parser for every array type too, and copying it cost more (~100 µs)
+   * than a short read runs. Merged once per parsers object (the worker reuses one per set).
+   */
+  #parsers(own) {
+    if (!own) return this.db.parsers;
+    let merged = this.merged.get(own);
+    if (!merged) this.merged.set(own, (merged = { ...this.db.parsers, ...own }));
+    return merged;
   }
 
   async #prepare(text) {
