@@ -54,7 +54,8 @@ export class PgliteStatements {
   /** The same answer as db.query(text, params, options), through a named statement when it can. */
   async query(text, params, options) {
     const named = Array.isArray(params) && params.length > 0 && text.length <= MAX_TEXT_LENGTH;
-    if (!named || (!this.statements.has(text) && this.statements.size >= MAX_STATEMENTS)) return this.db.query(text, params, options);
+    // Not ready yet, closing or closed: PGlite's query() waits or says so, as it always did.
+    if (!named || !this.db.ready || (!this.statements.has(text) && this.statements.size >= MAX_STATEMENTS)) return this.db.query(text, params, options);
     // runExclusive: nothing else PGlite runs may come between our Bind and its Sync.
     return this.db.runExclusive(async () => {
       try {
