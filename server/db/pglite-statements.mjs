@@ -42,8 +42,6 @@ export class PgliteStatements {
   /** text → { name, paramTypes, rowDescription } */
   statements = new Map();
   nextName = 1;
-  /** How many calls ran a statement already prepared (for tests and the bench). */
-  reused = 0;
   /** The caller's parsers object → PGlite's parsers with those on top (see #parsers). */
   merged = new WeakMap();
 
@@ -76,9 +74,7 @@ export class PgliteStatements {
   }
 
   async #run(text, params, options) {
-    let statement = this.statements.get(text);
-    if (statement) this.reused++;
-    else statement = await this.#prepare(text);
+    const statement = this.statements.get(text) ?? (await this.#prepare(text));
     const serializers = this.db.serializers;
     // As PGlite's query(): each value serialised for the type the statement expects there.
     const values = params.map((value, i) => {
