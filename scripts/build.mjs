@@ -31,7 +31,8 @@ if (only !== 'web') {
   });
   // The migrator reads the SQL beside the running file (import.meta.url of the bundle).
   cpSync('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
-  // The embedded database's thread is started from its own file, found beside the bundle.
+  // The embedded database's thread is started from its own files, found beside the bundle.
   cpSync('server/db/pglite-worker.mjs', path.join(out, 'pglite-worker.mjs'));
+  cpSync('server/db/pglite-statements.mjs', path.join(out, 'pglite-statements.mjs'));
   console.log(`Built the server into ${path.relative('.', out)}/main.js in ${Date.now() - started} ms`);
 }

@@ -5,12 +5,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PgliteStatements } from './pglite-statements.mjs';
 
 // pg_trgm: the typo-tolerant search (migration 0015) needs it, as on a PostgreSQL server.
 const options = { extensions: { pg_trgm } };
 const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 const keepRaw = (value) => value;
+// Parameterised queries run as named prepared statements (see pglite-statements.mjs).
+// PGLITE_PREPARED=0 runs every query through PGlite's own query() instead: a way back if the
+// protocol path ever misbehaves, and the "before" side of tests/load/pglite-prepared-bench.ts.
+const statements = process.env.PGLITE_PREPARED === '0' ? db : new PgliteStatements(db);
 const unlisten = new Map();
+// One parsers object per set of raw types (Drizzle always names the same set), so the
+// statements above merge it with PGlite's parsers once, not on every query.
+const rawParserSets = new Map();
+function rawParsers(rawTypes = []) {
+  const key = rawTypes.join(',');
+  let parsers = rawParserSets.get(key);
+  if (!parsers) rawParserSets.set(key, (parsers = Object.fromEntries(rawTypes.map((type) => [type, keepRaw]))));
+  return parsers;
+}
 
 /**
  * Errors cross the thread as plain objects: message, name and the Postgres fields (code,
@@ -29,8 +43,7 @@ async function run(message) {
       return null;
     case 'query': {
       // Type parsers are functions and cannot cross threads; the caller names the types it wants as sent.
-      const parsers = Object.fromEntries((message.rawTypes ?? []).map((type) => [type, keepRaw]));
-      return db.query(message.text, message.params, { rowMode: message.rowMode, parsers });
+      return statements.query(message.text, message.params, { rowMode: message.rowMode, parsers: rawParsers(message.rawTypes) });
     }
     case 'exec':
       return db.exec(message.text);
