@@ -5,7 +5,7 @@
 // once under a name; each later call sends only Bind + Execute + Sync, in one execProtocol
 // call, and PostgreSQL reuses the analysed statement (and, after a few runs, a generic plan).
 // Plain JavaScript, like the worker that imports it (see pglite-worker.mjs).
-import { parse, protocol } from '@electric-sql/pglite';
+import { protocol } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 // As prepared.ts: the texts Drizzle builds come from code, so the set is small; past the
@@ -14,6 +14,7 @@ export const MAX_STATEMENTS = 300;
 export const MAX_TEXT_LENGTH = 20_000;
 
 function concat(parts) {
+  if (parts.length === 1) return parts[0];
   const bytes = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -21,6 +22,28 @@ function concat(parts) {
     at += part.length;
   }
   return bytes;
+}
+
+const ROW_DESCRIPTION = 0x54; // 'T'
+const ERROR_RESPONSE = 0x45; // 'E'
+
+/** The backend messages in `bytes` as [type, start, end]: a type byte, then a length that counts itself. */
+function frames(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found = [];
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + view.getInt32(at + 1)) found.push([bytes[at], at, at + 1 + view.getInt32(at + 1)]);
+  return found;
+}
+
+const hasError = (bytes) => frames(bytes).some(([type]) => type === ERROR_RESPONSE);
+
+/** The DatabaseError PGlite's own parser makes of an answer's ErrorResponse. */
+function readError(bytes) {
+  let error;
+  new protocol.Parser().parse(bytes, (message) => {
+    if (message.name === 'error') error ??= message;
+  });
+  return error;
 }
 
 /** PGlite's own query() decorates its errors so; callers see the same error either way. */
@@ -42,18 +65,21 @@ export class PgliteStatements {
   /** text → { name, paramTypes, rowDescription } */
   statements = new Map();
   nextName = 1;
-  /** The caller's parsers object → PGlite's parsers with those on top (see #parsers). */
-  merged = new WeakMap();
+  /** Set once the caller has what it needs to read an answer's bytes (the worker's 'ready'). */
+  bytesAnswers = false;
 
   constructor(db) {
     this.db = db;
   }
 
-  /** The same answer as db.query(text, params, options), through a named statement when it can. */
+  /**
+   * The answer to db.query(text, params, options): through a named statement when it can,
+   * as `{ raw }`, the answer's protocol bytes; otherwise PGlite's own parsed result.
+   */
   async query(text, params, options) {
     const named = Array.isArray(params) && params.length > 0 && text.length <= MAX_TEXT_LENGTH;
     // Not ready yet, closing or closed: PGlite's query() waits or says so, as it always did.
-    if (!named || !this.db.ready || (!this.statements.has(text) && this.statements.size >= MAX_STATEMENTS)) return this.db.query(text, params, options);
+    if (!named || !this.bytesAnswers || !this.db.ready || (!this.statements.has(text) && this.statements.size >= MAX_STATEMENTS)) return this.db.query(text, params, options);
     // runExclusive: nothing else PGlite runs may come between our Bind and its Sync.
     return this.db.runExclusive(async () => {
       try {
@@ -86,34 +112,26 @@ export class PgliteStatements {
     // connection is ready again (outside a transaction) or the transaction stays aborted
     // until ROLLBACK (inside one), exactly as after PGlite's own query().
     const bytes = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
-    // The stream variant parses the answer as it comes, without first copying all its bytes.
-    const messages = await this.db.execProtocolStream(bytes);
-    // Execute sends no row description: the one from Describe stands in for it. Notifications
-    // among the messages were already handed to db.listen's callbacks by PGlite.
-    if (statement.rowDescription) messages.unshift(statement.rowDescription);
-    return parse.parseResults(messages, this.#parsers(options?.parsers), { rowMode: options?.rowMode })[0];
-  }
-
-  /**
-   * PGlite's parsers with the caller's on top. parseResults would merge them on every call:
-   * db.parsers holds a parser for every array type too, and copying it cost more (~100 µs)
-   * than a short read runs. Merged once per parsers object (the worker reuses one per set).
-   */
-  #parsers(own) {
-    if (!own) return this.db.parsers;
-    let merged = this.merged.get(own);
-    if (!merged) this.merged.set(own, (merged = { ...this.db.parsers, ...own }));
-    return merged;
+    // The answer's bytes as PostgreSQL wrote them, not parsed here: this thread is the one
+    // that runs SQL, so reading rows (and copying them across threads) is left to the caller,
+    // which gets the bytes themselves (see readAnswer in pglite-answer.ts). Only an error is
+    // read here, for the retry above.
+    const chunks = [];
+    await this.db.execProtocolRawStream(bytes, { onRawData: (chunk) => chunks.push(chunk.slice()) });
+    const answer = concat(chunks);
+    if (hasError(answer)) throw readError(answer);
+    // Execute sends no row description: the one from Describe stands in for it.
+    return { raw: statement.rowDescription ? concat([statement.rowDescription, answer]) : answer };
   }
 
   async #prepare(text) {
     const name = `wp_${this.nextName++}`;
     const bytes = concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]);
-    const { messages } = await this.db.execProtocol(bytes, { syncToFs: false });
+    const { messages, data } = await this.db.execProtocol(bytes, { syncToFs: false });
     const paramTypes = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
     // noData (an INSERT without RETURNING, say) leaves it undefined: no columns, as db.query says.
-    const rowDescription = messages.find((m) => m.name === 'rowDescription');
-    const statement = { name, paramTypes, rowDescription };
+    const rowDescription = frames(data).find(([type]) => type === ROW_DESCRIPTION);
+    const statement = { name, paramTypes, rowDescription: rowDescription && data.slice(rowDescription[1], rowDescription[2]) };
     this.statements.set(text, statement);
     return statement;
   }

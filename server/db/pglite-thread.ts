@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { AnswerReader, type ArrayType } from './pglite-answer';
 
 /**
  * PGlite in a worker thread, with the part of PGlite's interface Drizzle and the app use
@@ -28,6 +29,8 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
+  /** Reads the answers that come as bytes; made when the thread says it is ready. */
+  private reader: AnswerReader | null = null;
   private failure: Error | null = null;
   /** Resolves when the transaction holding the connection ends; null when none does. */
   private transactionEnd: Promise<void> | null = null;
@@ -37,10 +40,7 @@ export class PgliteThread {
     this.worker = new Worker(workerUrl, { workerData: { dataDir } });
     this.worker.unref(); // held only while a call is waiting (see send)
     this.worker.on('message', (message: { id?: number; op?: string; ok?: boolean; result?: unknown; error?: Record<string, unknown>; channel?: string; payload?: string }) => {
-      if (message.op === 'notify') {
-        for (const listener of this.listeners.get(message.channel!) ?? []) listener(message.payload!);
-        return;
-      }
+      if (message.op === 'notify') return this.notify(message.channel!, message.payload!);
       const call = this.pending.get(message.id!);
       if (!call) return;
       this.pending.delete(message.id!);
@@ -59,7 +59,13 @@ export class PgliteThread {
   }
 
   get waitReady(): Promise<void> {
-    return this.send({ op: 'ready' }) as Promise<void>;
+    return (this.send({ op: 'ready' }) as Promise<ArrayType[]>).then((arrayTypes) => {
+      this.reader ??= new AnswerReader(arrayTypes);
+    });
+  }
+
+  private notify(channel: string, payload: string) {
+    for (const listener of this.listeners.get(channel) ?? []) listener(payload);
   }
 
   private send(message: Record<string, unknown>): Promise<unknown> {
@@ -72,9 +78,14 @@ export class PgliteThread {
     });
   }
 
-  private sendQuery(text: string, params: unknown[] = [], options: QueryOptions = {}) {
+  private async sendQuery(text: string, params: unknown[] = [], options: QueryOptions = {}) {
+    // The caller's parsers are functions, which cannot cross threads: the types they name are left as sent.
     const rawTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    return this.send({ op: 'query', text, params, rowMode: options.rowMode, rawTypes });
+    const result = (await this.send({ op: 'query', text, params, rowMode: options.rowMode, rawTypes })) as QueryResult | { raw: Uint8Array };
+    if (!('raw' in result)) return result;
+    // A prepared statement's answer comes as its bytes, read here (see pglite-answer.ts).
+    if (!this.reader) throw new Error('the database thread answered before it was ready');
+    return this.reader.read(result.raw, { rowMode: options.rowMode, rawTypes }, (channel, payload) => this.notify(channel, payload));
   }
 
   /** Statements from outside a transaction wait until the one holding the connection ends. */

@@ -16,6 +16,9 @@ const keepRaw = (value) => value;
 // protocol path ever misbehaves, and the "before" side of tests/load/pglite-prepared-bench.ts.
 const statements = process.env.PGLITE_PREPARED === '0' ? db : new PgliteStatements(db);
 const unlisten = new Map();
+// The array types and their element types, as PGlite's own parsers learn them at start.
+const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
 // One parsers object per set of raw types (Drizzle always names the same set), so the
 // statements above merge it with PGlite's parsers once, not on every query.
 const rawParserSets = new Map();
@@ -40,7 +43,12 @@ async function run(message) {
   switch (message.op) {
     case 'ready':
       await db.waitReady;
-      return null;
+      // The caller reads answers itself (pglite-answer.ts) and needs the array types for that,
+      // as PGlite's own parsers have them.
+      const { rows } = await db.query(ARRAY_TYPES);
+      // From here on the caller can read answers given as bytes.
+      if (statements !== db) statements.bytesAnswers = true;
+      return rows;
     case 'query': {
       // Type parsers are functions and cannot cross threads; the caller names the types it wants as sent.
       return statements.query(message.text, message.params, { rowMode: message.rowMode, parsers: rawParsers(message.rawTypes) });
@@ -70,7 +78,9 @@ let queue = Promise.resolve();
 parentPort.on('message', (message) => {
   queue = queue.then(async () => {
     try {
-      parentPort.postMessage({ id: message.id, ok: true, result: await run(message) });
+      const result = await run(message);
+      // An answer's bytes are handed over, not copied (see pglite-statements.mjs).
+      parentPort.postMessage({ id: message.id, ok: true, result }, result?.raw instanceof Uint8Array ? [result.raw.buffer] : []);
     } catch (err) {
       try {
         parentPort.postMessage({ id: message.id, ok: false, error: plainError(err) });
