@@ -83,7 +83,7 @@ export class PgliteStatements {
     // runExclusive: nothing else PGlite runs may come between our Bind and its Sync.
     return this.db.runExclusive(async () => {
       try {
-        return await this.#run(text, params, options);
+        return await this.#run(text, params);
       } catch (err) {
         if (!isStale(err)) throw decorate(err, text, params);
         await this.#forget(text);
@@ -91,7 +91,7 @@ export class PgliteStatements {
         // caller rolls back, and the next call prepares the statement anew.
         if (this.db.isInTransaction()) throw decorate(err, text, params);
         try {
-          return await this.#run(text, params, options);
+          return await this.#run(text, params);
         } catch (again) {
           throw decorate(again, text, params);
         }
@@ -99,7 +99,7 @@ export class PgliteStatements {
     });
   }
 
-  async #run(text, params, options) {
+  async #run(text, params) {
     const statement = this.statements.get(text) ?? (await this.#prepare(text));
     const serializers = this.db.serializers;
     // As PGlite's query(): each value serialised for the type the statement expects there.

@@ -41,7 +41,7 @@ function plainError(err) {
 
 async function run(message) {
   switch (message.op) {
-    case 'ready':
+    case 'ready': {
       await db.waitReady;
       // The caller reads answers itself (pglite-answer.ts) and needs the array types for that,
       // as PGlite's own parsers have them.
@@ -49,6 +49,7 @@ async function run(message) {
       // From here on the caller can read answers given as bytes.
       if (statements !== db) statements.bytesAnswers = true;
       return rows;
+    }
     case 'query': {
       // Type parsers are functions and cannot cross threads; the caller names the types it wants as sent.
       return statements.query(message.text, message.params, { rowMode: message.rowMode, parsers: rawParsers(message.rawTypes) });
