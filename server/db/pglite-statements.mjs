@@ -2,8 +2,8 @@
 // PGlite's own db.query() sends Parse (unnamed) + Describe + Bind + Describe + Execute + Sync
 // for every call, so each query is parsed, analysed and planned again: for our short reads
 // that is most of the time PGlite spends. Here a parameterised text is parsed and described
-// once under a name; each later call sends only Bind + Execute + Sync, in one execProtocol
-// call, and PostgreSQL reuses the analysed statement (and, after a few runs, a generic plan).
+// once under a name; each later call sends only Bind + Execute + Sync, in one call to PGlite,
+// and PostgreSQL reuses the analysed statement (and, after a few runs, a generic plan).
 // Plain JavaScript, like the worker that imports it (see pglite-worker.mjs).
 import { protocol } from '@electric-sql/pglite';
 
@@ -31,7 +31,11 @@ const ERROR_RESPONSE = 0x45; // 'E'
 function frames(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found = [];
-  for (let at = 0; at + 5 <= bytes.length; at += 1 + view.getInt32(at + 1)) found.push([bytes[at], at, at + 1 + view.getInt32(at + 1)]);
+  for (let at = 0; at + 5 <= bytes.length; ) {
+    const end = at + 1 + Math.max(4, view.getInt32(at + 1)); // a length below 4 would not move on
+    found.push([bytes[at], at, end]);
+    at = end;
+  }
   return found;
 }
 
