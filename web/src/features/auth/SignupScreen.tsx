@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { PROFESSIONS, TOAST_MS } from '@shared/constants';
+import { TOAST_MS } from '@shared/constants';
+import { ProfessionOptions } from '@web/ui/ProfessionOptions';
 import { registerSchema, type RegisterInput } from '@shared/schemas/users';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
@@ -87,12 +88,7 @@ export default function SignupScreen() {
           {...form.register('profession', { setValueAs: (v: string) => v || undefined })}
           error={errors.profession?.message}
         >
-          <option value="" disabled>
-            Select your profession
-          </option>
-          {PROFESSIONS.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
+          <ProfessionOptions />
         </Select>
         <Input label="Avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="Optional: jpg, png or webp, up to 5 MB" className={fileControl} {...form.register('avatar')} error={errors.avatar?.message} extra={<FilePreview files={avatarFiles} />} />
         <UploadProgress percent={progress} label="Sending your avatar" />

@@ -6,9 +6,9 @@ import { TOAST_MS, VERIFIED_PROJECTS } from '@shared/constants';
 import { projectSchema, type Project, type ProjectInput } from '@shared/schemas/profiles';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
-import { Button } from '@web/ui/Button';
 import { ErrorState } from '@web/ui/EmptyState';
-import { FormError, Input } from '@web/ui/Field';
+import { Input } from '@web/ui/Field';
+import { AddFormFooter } from './AddFormFooter';
 import { Skeleton } from '@web/ui/Skeleton';
 import { AddToggle } from './AddToggle';
 import { ProjectList } from './ProjectList';
@@ -64,12 +64,7 @@ export function ProjectsTab() {
           <Input label="Project title" placeholder="Online store redesign" maxLength={100} {...form.register('title')} error={errors.title?.message} />
           <Input label="Project link" type="url" inputMode="url" placeholder="https://example.com" {...form.register('projectUrl')} error={errors.projectUrl?.message} />
           <div className="space-y-3 sm:col-span-2">
-            <FormError message={formError} />
-            <div className="flex justify-end">
-              <Button type="submit" loading={add.isPending}>
-                Add
-              </Button>
-            </div>
+            <AddFormFooter error={formError} pending={add.isPending} />
           </div>
         </form>
       )}

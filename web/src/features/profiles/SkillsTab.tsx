@@ -5,9 +5,9 @@ import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { addSkillsSchema, splitSkills, type AddSkillsInput } from '@shared/schemas/profiles';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
-import { Button } from '@web/ui/Button';
 import { ErrorState } from '@web/ui/EmptyState';
-import { FormError, Textarea } from '@web/ui/Field';
+import { Textarea } from '@web/ui/Field';
+import { AddFormFooter } from './AddFormFooter';
 import { Skeleton } from '@web/ui/Skeleton';
 import { AddToggle } from './AddToggle';
 import { SkillChips } from './SkillChips';
@@ -58,12 +58,7 @@ export function SkillsTab() {
             hint="For example: React, Figma, Copywriting"
             className="min-h-20"
           />
-          <FormError message={formError} />
-          <div className="flex justify-end">
-            <Button type="submit" loading={add.isPending}>
-              Add
-            </Button>
-          </div>
+          <AddFormFooter error={formError} pending={add.isPending} />
         </form>
       )}
       {skills.isPending ? (

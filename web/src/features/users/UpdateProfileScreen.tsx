@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { PROFESSIONS, TOAST_MS } from '@shared/constants';
+import { TOAST_MS } from '@shared/constants';
+import { ProfessionOptions } from '@web/ui/ProfessionOptions';
 import { updateProfileSchema, type UpdateProfileInput, type User } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
@@ -72,12 +73,7 @@ function UpdateProfileForm({ user }: { user: User }) {
       <Input label="Full name" autoComplete="name" required maxLength={100} {...form.register('fullName')} error={errors.fullName?.message} />
       {!user.isClient && (
         <Select label="Profession" {...form.register('profession', { setValueAs: (v: string) => v || undefined })} error={errors.profession?.message}>
-          <option value="" disabled>
-            Select your profession
-          </option>
-          {PROFESSIONS.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
+          <ProfessionOptions />
         </Select>
       )}
       <Input
