@@ -2,7 +2,9 @@
 // statement the post and freelancer searches run (one per result tier), for broad and narrow
 // words, so a regression (a full ranking, a sequential scan) is easy to see.
 // PLAN_DATABASE_URL=postgres://... reads a database already filled by `npm run seed`
-// (e.g. a million posts); without it, seeds PLAN_POSTS (10000) posts into PGlite in memory.
+// (e.g. a million posts), PLAN_PGLITE_DIR=tmp/bench/pglite-1000000 a PGlite one that
+// `npm run bench` filled; without either, seeds PLAN_POSTS (10000) posts into PGlite in memory.
+// PLAN_TERMS and PLAN_PEOPLE (comma-separated) replace the words searched.
 import { sql, type SQL } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
 import { tierStatement, walkLimit, type SearchSource, type SearchTier } from '../../server/modules/search/bounded';
@@ -12,11 +14,12 @@ import { seedData } from './seed-data';
 
 const POSTS = Number(process.env.PLAN_POSTS ?? 10000);
 const POST_TERMS = (process.env.PLAN_TERMS ?? 'developer,react,dev,kubernetes,graphics-design,tenvorka').split(',');
-const PEOPLE_TERMS = ['developer', 'react node', 'tenvorka'];
+const PEOPLE_TERMS = (process.env.PLAN_PEOPLE ?? 'developer,react node,tenvorka').split(',');
 
-const database = await connect(process.env.PLAN_DATABASE_URL ? { url: process.env.PLAN_DATABASE_URL } : { memory: true });
+const { PLAN_DATABASE_URL, PLAN_PGLITE_DIR } = process.env;
+const database = await connect(PLAN_DATABASE_URL ? { url: PLAN_DATABASE_URL } : PLAN_PGLITE_DIR ? { dataDir: PLAN_PGLITE_DIR } : { memory: true });
 const { db } = database;
-if (!process.env.PLAN_DATABASE_URL) await seedData(db, { posts: POSTS, users: POSTS / 10, gigs: 0 });
+if (!PLAN_DATABASE_URL && !PLAN_PGLITE_DIR) await seedData(db, { posts: POSTS, users: POSTS / 10, gigs: 0 });
 const rows = async (table: string) => (await count(table)).rows[0]!.n;
 const count = (table: string) => db.execute(sql.raw(`select count(*)::int as n from ${table}`)) as unknown as Promise<{ rows: { n: number }[] }>;
 

@@ -49,12 +49,37 @@ const words = (v: number, count: ReturnType<typeof sql>) => {
     from (select floor(${v} * random() ^ 3)::int as k from generate_series(1, ${count})) d), ' ')`;
 };
 
+interface IndexDefinition {
+  indexname: string;
+  indexdef: string;
+}
+
+/**
+ * Filling a GIN index row by row is most of the cost of a big insert, and a pending list
+ * (fastupdate) would leave the index unlike a live one; building indexes afterwards is far
+ * cheaper and gives what a live index holds. Unique indexes stay (conflicts need them).
+ */
+async function dropIndexes(db: Db, table: string): Promise<IndexDefinition[]> {
+  const found = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef not like '%UNIQUE%'`)) as unknown as { rows: IndexDefinition[] };
+  for (const { indexname } of found.rows) await run(db, sql`drop index ${sql.identifier(indexname)}`);
+  return found.rows;
+}
+
+/** Rebuilds what dropIndexes took, with the same definitions (storage options included). */
+async function createIndexes(db: Db, indexes: IndexDefinition[]) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const { indexdef } of indexes) await tx.execute(sql.raw(indexdef));
+  });
+}
+
 /** Users (half clients, half freelancers), posts, gigs with reviews, conversations with messages; ids and times are spread over two years. */
 export async function seedData(db: Db, size: SeedSize, log: (line: string) => void = () => undefined) {
   const v = VOCABULARY_SIZE;
   const started = Date.now();
   const step = (what: string) => log(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+  const userIndexes = await dropIndexes(db, 'users');
   await run(db, sql`create temp table seed_users as select gen_random_uuid() as id, g, g % 2 = 1 as is_client from generate_series(1, ${size.users}) g`);
   await run(
     db,
@@ -64,17 +89,17 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
         case when is_client then null else (${textArray(PROFESSIONS)})[1 + g % ${PROFESSIONS.length}] end,
         case when is_client then '{}'::text[] else string_to_array(${words(v, sql`3 + g * 0`)}, ' ') end,
         now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.users})
-      from seed_users`,
+      from seed_users
+      order by g desc`,
   );
+  await createIndexes(db, userIndexes);
   step(`${size.users} users`);
   await run(db, sql`create temp table seed_clients as select row_number() over () as n, id from seed_users where is_client`);
   await run(db, sql`create temp table seed_freelancers as select row_number() over () as n, id from seed_users where not is_client`);
   const clients = Math.ceil(size.users / 2);
   const freelancers = Math.floor(size.users / 2);
 
-  // Filling the GIN index row by row is most of the cost; building it afterwards is far cheaper.
-  const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'posts' and indexdef not like '%UNIQUE%'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
-  for (const { indexname } of indexes.rows) await run(db, sql`drop index ${sql.identifier(indexname)}`);
+  const postIndexes = await dropIndexes(db, 'posts');
   await db.transaction(async (tx) => {
    // Every client_id is taken from seed_clients, so the per-row foreign key check can be skipped.
    await tx.execute(sql`set local session_replication_role = replica`);
@@ -88,14 +113,13 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
         (${textArray(JOB_CATEGORIES)})[1 + g % ${JOB_CATEGORIES.length}],
         string_to_array(${words(v, sql`2 + g * 0`)}, ' '),
         now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.posts})
-      from generate_series(1, ${size.posts}) g join seed_clients c on c.n = 1 + g % ${clients}`,
+      from generate_series(1, ${size.posts}) g join seed_clients c on c.n = 1 + g % ${clients}
+      -- Oldest first, as a board fills up: the table's physical order follows created_at.
+      order by g desc`,
    );
   });
   step(`${size.posts} posts`);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    for (const { indexdef } of indexes.rows) await tx.execute(sql.raw(indexdef));
-  });
+  await createIndexes(db, postIndexes);
   step('posts indexed');
 
   const categories = GIG_CATEGORIES.map((c) => c.value);
