@@ -67,7 +67,9 @@ export function benchCases(f: Fixture): BenchCase[] {
     postSearch('react', 'post-broad'),
     postSearch('kubernetes'),
     postSearch('tenvorka'),
-    postSearch('kubernets'), // misspelled: nothing matches, the typo fallback answers
+    // Misspelled so that no word starts with it ("kubernets" stems to a prefix of "kubernetes"):
+    // nothing matches, the typo fallback answers.
+    postSearch('kuberntes'),
     freelancerSearch('developer', 'freelancer-broad'),
     freelancerSearch('kubernetes'),
   ];

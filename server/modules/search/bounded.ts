@@ -133,7 +133,7 @@ const RARE_TTL_MS = 10 * 60_000;
 const RARE_MAX = 2000;
 const rareTiers = new Map<string, number>();
 
-function isRare(key: string): boolean {
+export function isRare(key: string): boolean {
   const until = rareTiers.get(key);
   if (until === undefined) return false;
   if (until > Date.now()) return true;
@@ -141,7 +141,7 @@ function isRare(key: string): boolean {
   return false;
 }
 
-function rememberRare(key: string) {
+export function rememberRare(key: string) {
   if (rareTiers.size >= RARE_MAX) rareTiers.delete(rareTiers.keys().next().value!);
   rareTiers.set(key, Date.now() + RARE_TTL_MS);
 }

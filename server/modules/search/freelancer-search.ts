@@ -30,7 +30,7 @@ export function toPrefixQuery(text: string): string | null {
 const searchVector = sql`"users"."search_vector"`;
 // A literal (not a bound parameter) so the planner can use the partial indexes on freelancers.
 export const freelancerSource: SearchSource = { table: sql`"users"`, name: 'users', scope: sql`"users"."is_client" = false`, time: users.createdAt, id: users.id };
-const freelancerNames: TypoSource = { table: sql`"users"`, scope: sql`"users"."is_client" = false`, text: sql`lower("users"."full_name")`, time: users.createdAt, id: users.id };
+const freelancerNames: TypoSource = { name: 'users', table: sql`"users"`, scope: sql`"users"."is_client" = false`, text: sql`lower("users"."full_name")`, time: users.createdAt, id: users.id };
 
 /** Tiers: every word in the name, every word anywhere (profession, skills, username), any word. */
 export function freelancerSearchFilters(text: string): SearchTier[] | null {

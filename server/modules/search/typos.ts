@@ -1,16 +1,18 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { newestFirst } from './bounded';
+import { isRare, newestFirst, rememberRare } from './bounded';
 import { searchTerms } from './post-query';
 
 /**
  * Typo tolerance, for when the word search found nothing at all: rows whose text (a post's
  * title, a freelancer's name) holds a word close to every word typed, by pg_trgm's word
- * similarity ("kubernets" finds "Kubernetes", "Jhon" finds "John"), closest first. It runs
+ * similarity ("kuberntes" finds "Kubernetes", "Jhon" finds "John"), closest first. It runs
  * only then, so a search that finds something never pays for it; it answers one page, from
  * the trigram index of migration 0015.
  */
 export interface TypoSource {
+  /** Names the source in the rare-word memo (bounded.ts). */
+  name: string;
   table: SQL;
   scope?: SQL;
   /** The lower-cased text, exactly as the trigram index is built. */
@@ -28,7 +30,9 @@ const typoWords = (query: string) => searchTerms(query).filter((w) => w.length >
  * Bounded like the word search (bounded.ts): candidates come from the newest WALK rows when
  * those hold a page of them (a misspelled common word), else from the trigram index, at most
  * CANDIDATES of them (a misspelled rare word); only the candidates are ranked. Ranking every
- * row close to "developr" would read a million titles.
+ * row close to "developr" would read a million titles. A misspelling whose walk came back
+ * short goes straight to the index next time, as rare words do in the word search: comparing
+ * the walked texts is most of what a rare misspelling costs.
  */
 const WALK = 2000;
 const CANDIDATES = 300;
@@ -40,27 +44,32 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
   const close = (text: SQL) => sql.join(words.map((w) => sql`${w} <% ${text}`), sql` and `);
   const closeness = (text: SQL) => sql.join(words.map((w) => sql`word_similarity(${w}, ${text})`), sql` + `);
   const { table, scope, text, id, time } = source;
-  const rows = await db.transaction(async (tx) => {
-    // pg_trgm's default (0.6) misses a swapped or dropped letter in a short word ("Ursla" is
-    // 0.5 from "Ursula", "bakrey" 0.43 from "bakery"); the operator, and so the index, follow it.
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${THRESHOLD}`));
-    return selectRows<{ id: string }>(tx, sql`
+  const indexed = sql`
+    select * from (
+      select ${id} as id, ${text} as t, ${time} as at, false as walked from ${table}
+      where ${scope ? sql`${scope} and ` : sql``}${close(text)}
+      limit ${sql.raw(String(CANDIDATES))}
+    ) indexed`;
+  const key = `typo|${source.name}|${words.join(' ')}`;
+  const candidates = isRare(key)
+    ? indexed
+    : sql`
       with recent as (
-        select id, t, at from (
+        select id, t, at, true as walked from (
           select ${id} as id, ${text} as t, ${time} as at from ${table} ${scope ? sql`where ${scope}` : sql``}
           ${newestFirst(time, id)}
           limit ${sql.raw(String(WALK))}
         ) r where ${close(sql`t`)} limit ${sql.raw(String(CANDIDATES))}
-      ), candidates as (
-        select * from recent where (select count(*) from recent) >= ${limit}
-        union all
-        select * from (
-          select ${id} as id, ${text} as t, ${time} as at from ${table}
-          where ${scope ? sql`${scope} and ` : sql``}${close(text)}
-          limit ${sql.raw(String(CANDIDATES))}
-        ) indexed where (select count(*) from recent) < ${limit}
       )
-      select id from candidates order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
+      select * from recent where (select count(*) from recent) >= ${limit}
+      union all
+      ${indexed} where (select count(*) from recent) < ${limit}`;
+  const rows = await db.transaction(async (tx) => {
+    // pg_trgm's default (0.6) misses a swapped or dropped letter in a short word ("Ursla" is
+    // 0.5 from "Ursula", "bakrey" 0.43 from "bakery"); the operator, and so the index, follow it.
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${THRESHOLD}`));
+    return selectRows<{ id: string; walked: boolean }>(tx, sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
   });
+  if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
   return rows.map((r) => r.id);
 }
