@@ -21,8 +21,6 @@ export interface TypoSource {
   time: AnyColumn;
 }
 
-const THRESHOLD = 0.4;
-
 /** The words worth matching loosely: at least 3 letters (shorter ones match too much by chance). */
 const typoWords = (query: string) => searchTerms(query).filter((w) => w.length >= 3);
 
@@ -64,12 +62,8 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
       select * from recent where (select count(*) from recent) >= ${limit}
       union all
       ${indexed} where (select count(*) from recent) < ${limit}`;
-  const rows = await db.transaction(async (tx) => {
-    // pg_trgm's default (0.6) misses a swapped or dropped letter in a short word ("Ursla" is
-    // 0.5 from "Ursula", "bakrey" 0.43 from "bakery"); the operator, and so the index, follow it.
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${THRESHOLD}`));
-    return selectRows<{ id: string; walked: boolean }>(tx, sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
-  });
+  // `<%` compares at the session's pg_trgm.word_similarity_threshold, 0.4 (db/client.ts).
+  const rows = await selectRows<{ id: string; walked: boolean }>(db, sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
   if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
   return rows.map((r) => r.id);
 }
