@@ -9,8 +9,8 @@ export default async function demoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  // Public on purpose: the demo password is printed at start and meant to be shared.
-  app.get('/accounts', { config: { public: true }, schema: { tags: ['demo'], response: { 200: demoAccountsResponse } } }, async () => {
+  // Public on purpose (PUBLIC_OPERATIONS): the demo password is printed at start and meant to be shared.
+  app.get('/accounts', { schema: { tags: ['demo'], response: { 200: demoAccountsResponse } } }, async () => {
     const accounts = await listDemoAccounts(ctx);
     if (!accounts.length) throw notFound('Demo data');
     return { ...ok(accounts, 'Demo accounts'), statusCode: 200 as const };
