@@ -118,7 +118,7 @@ export class PgliteStatements {
     const bytes = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
     // The answer's bytes as PostgreSQL wrote them, not parsed here: this thread is the one
     // that runs SQL, so reading rows (and copying them across threads) is left to the caller,
-    // which gets the bytes themselves (see readAnswer in pglite-answer.ts). Only an error is
+    // which gets the bytes themselves (see AnswerReader in pglite-answer.ts). Only an error is
     // read here, for the retry above.
     const chunks = [];
     await this.db.execProtocolRawStream(bytes, { onRawData: (chunk) => chunks.push(chunk.slice()) });

@@ -141,9 +141,17 @@ export function isRare(key: string): boolean {
   return false;
 }
 
-export function rememberRare(key: string) {
+function rememberRare(key: string) {
   if (rareTiers.size >= RARE_MAX) rareTiers.delete(rareTiers.keys().next().value!);
   rareTiers.set(key, Date.now() + RARE_TTL_MS);
+}
+
+/**
+ * Remembers `key` as rare when its statement's walk came back short: nothing found, or rows
+ * from the index branch. Rows all from the walk mean the word is common there.
+ */
+export function noteWalk(key: string, rows: { walked: boolean }[]) {
+  if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
 }
 
 /**
@@ -166,7 +174,7 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
     const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
     const key = `${source.name}|${tier}|${words}`;
     const rows = await readTier(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
-    if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
+    noteWalk(key, rows);
     found.push(...rows.map((r) => ({ ...r, tier })));
   }
   return found;

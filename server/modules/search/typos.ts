@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { isRare, newestFirst, rememberRare } from './bounded';
+import { isRare, newestFirst, noteWalk } from './bounded';
 import { searchTerms } from './post-query';
 
 /**
@@ -64,6 +64,6 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
       ${indexed} where (select count(*) from recent) < ${limit}`;
   // `<%` compares at the session's pg_trgm.word_similarity_threshold, 0.4 (db/client.ts).
   const rows = await selectRows<{ id: string; walked: boolean }>(db, sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
-  if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
+  noteWalk(key, rows);
   return rows.map((r) => r.id);
 }
