@@ -1,7 +1,8 @@
 import { MessageCircle, Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrderDetail, OrderEvent } from '@shared/schemas/orders';
+import { formatMoney } from '@shared/money';
+import type { OrderDetail, OrderEvent, OrderEventKind } from '@shared/schemas/orders';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -14,7 +15,7 @@ import { DeliveryForm } from './DeliveryForm';
 import { DueDate, formatDate, StatusBadge } from './OrderBits';
 import { CancelOrder, RateBuyerForm, RequirementsForm, RevisionForm } from './OrderForms';
 
-const EVENT_LABELS: Record<string, string> = {
+const EVENT_LABELS: Record<OrderEventKind, string> = {
   paid: 'Paid',
   requirements: 'Requirements sent',
   delivered: 'Delivered',
@@ -42,7 +43,7 @@ function Timeline({ events, order }: { events: OrderEvent[]; order: OrderDetail 
       {events.map((e, i) => (
         <li key={i} className="space-y-0.5">
           <p className="text-sm font-medium text-slate-900">
-            {EVENT_LABELS[e.kind] ?? e.kind} <span className="font-normal text-slate-500">· {who(e.actorId)}</span>
+            {EVENT_LABELS[e.kind]} <span className="font-normal text-slate-500">· {who(e.actorId)}</span>
           </p>
           <p className="text-xs text-slate-500">{formatDate(e.createdAt)}</p>
           {e.message && <UserText text={e.message} className="text-sm text-slate-700" />}
@@ -89,22 +90,19 @@ function AcceptButton({ orderId }: { orderId: string }) {
   );
 }
 
-/** What the signed-in party can do next. */
+/** What the signed-in party can do next: exactly the actions the server allows now. */
 function Actions({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
-  const open = order.status !== 'completed' && order.status !== 'cancelled';
+  const may = new Set(order.allowedActions);
   const left = order.revisionsAllowed - order.revisionsUsed;
-  const buyerMayCancel = (order.status === 'in_progress' || order.status === 'revision') && order.dueAt !== null && new Date(order.dueAt) < new Date();
   return (
     <div className="space-y-5">
-      {isBuyer && order.status === 'in_progress' && order.requirements === null && <RequirementsForm orderId={order._id} />}
-      {!isBuyer && (order.status === 'in_progress' || order.status === 'revision') && <DeliveryForm orderId={order._id} />}
-      {isBuyer && order.status === 'delivered' && (
-        <div className="space-y-4">
-          <AcceptButton orderId={order._id} />
-          {left > 0 ? <RevisionForm orderId={order._id} left={left} /> : <p className="text-sm text-slate-500">No revisions left.</p>}
-        </div>
-      )}
-      {open && (!isBuyer || buyerMayCancel) && <CancelOrder orderId={order._id} />}
+      {may.has('send_requirements') && <RequirementsForm orderId={order._id} />}
+      {may.has('deliver') && <DeliveryForm orderId={order._id} />}
+      {may.has('accept') && <AcceptButton orderId={order._id} />}
+      {may.has('request_revision') && <RevisionForm orderId={order._id} left={left} />}
+      {isBuyer && may.has('accept') && !may.has('request_revision') && <p className="text-sm text-slate-500">No revisions left.</p>}
+      {may.has('rate_buyer') && <RateBuyerForm orderId={order._id} />}
+      {may.has('cancel') && <CancelOrder orderId={order._id} />}
     </div>
   );
 }
@@ -127,7 +125,7 @@ export default function OrderDetailScreen({ review }: { review?: (order: OrderDe
           <PageTitle className="text-2xl">{o.gig._id ? <Link to={`/gig/${o.gig._id}`}>{o.gig.title}</Link> : o.gig.title}</PageTitle>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <StatusBadge status={o.status} />
-            <span className="font-semibold text-slate-900">${o.price}</span>
+            <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(o.price)}</span>
             <DueDate dueAt={o.dueAt} status={o.status} />
             <span>
               Revisions {o.revisionsUsed}/{o.revisionsAllowed}
@@ -153,7 +151,7 @@ export default function OrderDetailScreen({ review }: { review?: (order: OrderDe
           <Section title="Next step">
             <Actions order={o} isBuyer={isBuyer} />
             {o.status === 'completed' && isBuyer && (o.reviewed ? <p className="text-sm text-slate-600">You reviewed this order.</p> : review?.(o))}
-            {o.status === 'completed' && !isBuyer && (o.buyerRating ? <p className="text-sm text-slate-600">You rated the client {o.buyerRating.star} stars.</p> : <RateBuyerForm orderId={o._id} />)}
+            {!isBuyer && o.buyerRating && <p className="text-sm text-slate-600">You rated the client {o.buyerRating.star} stars.</p>}
             {o.status === 'cancelled' && <p className="text-sm text-slate-600">This order was cancelled{o.refunded ? ' and refunded' : ''}.</p>}
           </Section>
         </div>

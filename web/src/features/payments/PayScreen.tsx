@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { useParams } from 'react-router';
+import { formatMoney } from '@shared/money';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -32,7 +33,7 @@ export default function PayScreen() {
               <p className="text-sm text-slate-500">You are paying for</p>
               <p className="font-medium text-slate-900">{payment.data.title}</p>
             </div>
-            <p className="text-2xl font-semibold text-slate-900">${payment.data.price}</p>
+            <p className="text-2xl font-semibold whitespace-nowrap text-slate-900">{formatMoney(payment.data.price)}</p>
           </div>
           {payment.data.provider === 'stripe' && payment.data.publishableKey ? (
             <Suspense fallback={<PageSpinner />}>
