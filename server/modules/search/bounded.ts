@@ -32,6 +32,27 @@ export interface SearchSource {
   scope?: SQL;
   time: AnyColumn;
   id: AnyColumn;
+  /** The order inside a tier, when not newest first (gigs: best selling, price, rating). */
+  order?: SearchOrder;
+  /**
+   * What every row must also satisfy (a price range, a category). It is tested on each walked
+   * row, like the tier's own condition, so the walk still reads at most its cap of rows.
+   */
+  filter?: SQL;
+  /** Names the order and filter in the rare-word memo: a word rare under a narrow filter is not rare without it. */
+  memo?: string;
+}
+
+/** The order a tier is read in: the walk follows an index, the GIN branch sorts its few matches. */
+export interface SearchOrder {
+  /** The sort key as the cursor carries it (selected as `cursor_time`, whatever its kind). */
+  cursorKey: SQL;
+  /** ORDER BY spelled as the index is, so the walk reads the index. */
+  walk: SQL;
+  /** The same order in a form the planner cannot answer from that index (the GIN branch). */
+  sorted: SQL;
+  /** Rows after a cursor's key and id. */
+  after: (key: string, id: string) => SQL;
 }
 
 /** A result tier: `match` decides membership; `gin`, when given, is an equivalent condition a narrower GIN index answers. */
@@ -42,6 +63,15 @@ export interface SearchTier {
 
 /** The (time DESC, id DESC) order the walks read, spelled as the index is (NULLS LAST) so they use it. */
 export const newestFirst = (time: AnyColumn, id: AnyColumn) => sql`order by ${time} desc nulls last, ${id} desc nulls last`;
+
+/** Newest first: the order of every search unless the source says otherwise. */
+export const newestOrder = (time: AnyColumn, id: AnyColumn): SearchOrder => ({
+  cursorKey: timeKey(time),
+  walk: newestFirst(time, id),
+  // "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
+  sorted: sql`order by ${time} + interval '0 s' desc, ${id} desc`,
+  after: (key, at) => beforeTimeCursor(time, id, { key, id: at })!,
+});
 
 /** Cursor key is `tier|time`; the time and id are validated by the keyset helper. */
 export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { tier: number; at: Cursor } | undefined {
@@ -79,19 +109,19 @@ export function walkLimit(tableRows: number, need: number): number {
  * is one, so only the narrower index is read and no row is rechecked against the wider one.
  */
 export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: number, after: SQL | undefined, need: number, walk: number): SQL {
-  const { table, time, id } = source;
-  const filter = tierFilter(tiers, tier);
+  const { table, id } = source;
+  const order = source.order ?? newestOrder(source.time, id);
+  const filter = sql.join([tierFilter(tiers, tier), source.filter].filter((s): s is SQL => !!s), sql` and `);
   const gin = tiers[tier]!.gin;
-  const ginFilter = gin ? sql.join([gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `) : filter;
+  const ginFilter = gin ? sql.join([gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`), source.filter].filter((s): s is SQL => !!s), sql` and `) : filter;
   const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
   const andWhere = source.scope || after ? sql`and ${where}` : sql``;
   const indexed = sql`
     select * from (
-      select ${id} as id, ${timeKey(time)} as cursor_time, false as walked
+      select ${id} as id, ${order.cursorKey} as cursor_time, false as walked
       from ${table} where ${ginFilter} ${andWhere}
-      -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
-      order by ${time} + interval '0 s' desc, ${id} desc
+      ${order.sorted}
       limit ${need}
     ) gin`;
   // Known to be rare here (see rareTiers): straight to the index.
@@ -99,9 +129,9 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
   return sql`
     with walk as (
       select id, cursor_time from (
-        select ${id} as id, ${timeKey(time)} as cursor_time, (${filter}) as hit
+        select ${id} as id, ${order.cursorKey} as cursor_time, (${filter}) as hit
         from ${table} ${whereClause}
-        ${newestFirst(time, id)}
+        ${order.walk}
         limit ${sql.raw(String(walk))}
       ) recent where hit limit ${need}
     )
@@ -171,8 +201,9 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
   const found: (R & { tier: number })[] = [];
   const walk = walkLimit(await tableRows(db, source.name), need);
   for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
-    const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
-    const key = `${source.name}|${tier}|${words}`;
+    const order = source.order ?? newestOrder(source.time, source.id);
+    const after = start && tier === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
+    const key = `${source.name}${source.memo ?? ''}|${tier}|${words}`;
     const rows = await readTier(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
     noteWalk(key, rows);
     found.push(...rows.map((r) => ({ ...r, tier })));
