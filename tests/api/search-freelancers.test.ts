@@ -49,7 +49,7 @@ describe('GET /search/freelancers/search', () => {
     const byName = await search('Wendy Webb');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().data).toEqual([{ _id: people.web!.id, avatar: null, fullName: 'Wendy Webb', profession: 'Web Developer', isVerified: false }]);
-    expect(byName.json().meta).toEqual({ nextCursor: null });
+    expect(byName.json().meta).toEqual({ nextCursor: null, count: 1, countCapped: false });
     expect(await idsFor(people.mobile!.username.replace('user_', ''))).toEqual([people.mobile!.id]);
     expect((await idsFor(people.mobile!.username))[0]).toBe(people.mobile!.id);
     expect(await idsFor('flutter')).toEqual([people.mobile!.id]);

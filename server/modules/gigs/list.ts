@@ -42,9 +42,6 @@ function afterCursor(order: Order, cursor: Cursor | undefined): SQL | undefined 
   return afterKey(order, cursor.key, cursor.id);
 }
 
-/** The most rows read ahead to count a list; beyond it the count reads "50+". */
-export const COUNT_CAP = 50;
-
 /**
  * One page of gigs in the chosen order (best selling, newest, price up or down, rating),
  * filtered by category, price, delivery time and rating. Each category is read on its own

@@ -216,3 +216,19 @@ export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => !!r);
 }
+
+/** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
+export const COUNT_CAP = 50;
+
+/**
+ * How many rows the search finds, up to `COUNT_CAP + 1`: the same bounded statements as a page
+ * of that size (ids only), so the count costs what one more page would. `page` is the first
+ * page already read: when it was the last one, its length is the count and nothing is read.
+ */
+export async function countMatches(db: Db, source: SearchSource, tiers: SearchTier[], words: string, page: { items: unknown[]; nextCursor: string | null }) {
+  if (!page.nextCursor) return { count: page.items.length, countCapped: false };
+  const found = await boundedSearch(db, source, tiers, words, COUNT_CAP + 1, undefined, (tier) =>
+    selectRows<{ id: string; cursorTime: string; walked: boolean }>(db, sql`select id, cursor_time::text as "cursorTime", walked from (${tier}) counted`),
+  );
+  return { count: Math.min(found.length, COUNT_CAP), countCapped: found.length > COUNT_CAP };
+}

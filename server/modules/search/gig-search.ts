@@ -6,7 +6,7 @@ import { decodeCursor } from '../../platform/pagination';
 import { listGigs, summaryFields } from '../gigs/list';
 import { afterKey, categoriesOf, cursorKeyOf, gigFilters, gigOrder, inCategories, indexedOrder, sortedOrder } from '../gigs/order';
 import { toGigSummary } from '../gigs/serialize';
-import { boundedSearch, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { boundedSearch, COUNT_CAP, countMatches, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
 import { searchTerms, toPrefixTsQuery } from './post-query';
 import { typoMatches } from './typos';
 
@@ -82,29 +82,21 @@ export async function searchGigs(ctx: AppContext, query: GigListQuery): Promise<
   return { items, nextCursor: null, more: items.length };
 }
 
-/** How many gigs the search finds, reading at most `cap + 1` of them (ids only), as a page would. */
-export async function countGigSearch(ctx: AppContext, query: GigListQuery, cap: number): Promise<number> {
-  const tiers = gigSearchTiers(query.search ?? '', query.sort);
-  if (!tiers) return 0;
-  const order = gigOrder(query.sort);
-  const found = await findGigs(ctx, { ...query, cursor: undefined }, tiers, cap + 1, (hits) =>
-    ctx.db.with(hits).select({ id: gigs.id, cursorTime: sql<string>`${cursorKeyOf(order)}`, walked: hits.walked }).from(gigs).innerJoin(hits, eq(hits.hitId, gigs.id)),
-  );
-  return found.length;
-}
-
-/** The most gigs counted; beyond it the count reads "50+" (an exact count of a broad word would read every match). */
-export const GIG_COUNT_CAP = 50;
-
 /**
- * GET /gigs with filters or words: a page, and on the first page how many gigs match. The
- * count costs nothing when the page is the last one; otherwise it reads ids ahead, up to the cap.
+ * GET /gigs with filters or words: a page, and on the first page how many gigs match, as
+ * "12" or "50+" (an exact count of a broad word would read every match; see countMatches).
  */
 export async function findGigPage(ctx: AppContext, query: GigListQuery): Promise<{ items: GigSummary[]; nextCursor: string | null; count: string | null }> {
-  const searching = Boolean(query.search && searchTerms(query.search).length);
-  const { items, nextCursor } = searching ? await searchGigs(ctx, query) : await listGigs(ctx, query);
-  if (query.cursor) return { items, nextCursor, count: null };
-  if (!nextCursor) return { items, nextCursor, count: String(items.length) };
-  const counted = searching ? await countGigSearch(ctx, query, GIG_COUNT_CAP) : (await listGigs(ctx, query, GIG_COUNT_CAP + 1)).more;
-  return { items, nextCursor, count: counted > GIG_COUNT_CAP ? `${GIG_COUNT_CAP}+` : String(counted) };
+  const tiers = gigSearchTiers(query.search ?? '', query.sort);
+  const found = tiers ? await searchGigs(ctx, query) : await listGigs(ctx, query);
+  if (query.cursor) return { ...found, count: null };
+  const { count, countCapped } = tiers ? await countMatches(ctx.db, gigSource(query), tiers, searchTerms(query.search ?? '').join(' '), found) : await countList(ctx, query, found);
+  return { items: found.items, nextCursor: found.nextCursor, count: countCapped ? `${count}+` : String(count) };
+}
+
+/** The plain list's count: the page's own length when it is the last, else up to COUNT_CAP + 1 rows read ahead. */
+async function countList(ctx: AppContext, query: GigListQuery, page: { items: unknown[]; nextCursor: string | null }) {
+  if (!page.nextCursor) return { count: page.items.length, countCapped: false };
+  const ahead = (await listGigs(ctx, query, COUNT_CAP + 1)).more;
+  return { count: Math.min(ahead, COUNT_CAP), countCapped: ahead > COUNT_CAP };
 }
