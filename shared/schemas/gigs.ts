@@ -80,14 +80,9 @@ export const gigListQuery = pageQuery
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { path: ['max'], message: 'must not be below min' });
 export type GigListQuery = z.infer<typeof gigListQuery>;
 
-/**
- * The response header of GET /gigs' first page with how many gigs match: a number, or
- * `<cap>+` when there are more than the cap (counting every match would read them all).
- */
-export const RESULT_COUNT_HEADER = 'x-result-count';
-
 /** The response header that carries the next page's cursor, since GET /gigs answers a bare list. */
 export { NEXT_CURSOR_HEADER } from './common';
+export { RESULT_COUNT_HEADER } from '../constants';
 
 export const gigSellerSchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
 export type GigSeller = z.infer<typeof gigSellerSchema>;
