@@ -10,9 +10,9 @@ import { boundedSearch, COUNT_CAP, countMatches, hitsCte, inIdOrder, tierCursor,
 import { searchTerms, toPrefixTsQuery } from './post-query';
 import { typoMatches } from './typos';
 
-// The same expressions as migration 0020's indexes, so the planner reads them.
-const head = (q: string) => sql`gigs_head_document(${gigs.title}, ${gigs.shortTitle}) @@ to_tsquery('english', ${q})`;
-const anywhere = (q: string) => sql`gigs_search_document(${gigs.title}, ${gigs.shortTitle}, ${gigs.desc}) @@ to_tsquery('english', ${q})`;
+// Stored vectors kept outside the Drizzle table (migration 0020), each with its GIN index.
+const head = (q: string) => sql`"gigs"."head_vector" @@ to_tsquery('english', ${q})`;
+const anywhere = (q: string) => sql`"gigs"."search_vector" @@ to_tsquery('english', ${q})`;
 
 /**
  * Tiers: every word in the title or short title, then every word anywhere (the description
