@@ -59,7 +59,7 @@ export function GigFilterBar({ min, max, maxDays, minRating, sort, onChange }: P
             </option>
           ))}
         </Select>
-        <Select label="Rating" value={minRating ?? ''} onChange={(e) => onChange({ minRating: e.target.value || undefined })} wrapperClassName="sm:w-32">
+        <Select label="Rating" value={minRating ?? ''} onChange={(e) => onChange({ minRating: e.target.value || undefined })} wrapperClassName="sm:w-36">
           <option value="">Any rating</option>
           {RATINGS.map((r) => (
             <option key={r} value={r}>
