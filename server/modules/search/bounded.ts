@@ -85,15 +85,18 @@ export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { t
 export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
 
 
-const tableSizes = new Map<string, { rows: number; at: number }>();
+// Per database: a process that talks to two (the bench, tests) must not size one's walks by the other's tables.
+const tableSizes = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
 
 /** The planner's row estimate of the table (kept a minute: it only has to be roughly right). */
 async function tableRows(db: Db, name: string): Promise<number> {
-  const known = tableSizes.get(name);
+  const sizes = tableSizes.get(db) ?? new Map<string, { rows: number; at: number }>();
+  tableSizes.set(db, sizes);
+  const known = sizes.get(name);
   if (known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
   const [row] = await selectRows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`);
   const rows = Number(row?.rows ?? 0);
-  tableSizes.set(name, { rows, at: Date.now() });
+  sizes.set(name, { rows, at: Date.now() });
   return rows;
 }
 
@@ -163,6 +166,15 @@ const RARE_TTL_MS = 10 * 60_000;
 const RARE_MAX = 2000;
 const rareTiers = new Map<string, number>();
 
+// Rarity is a fact about one database's rows: a process talking to two keeps them apart.
+const databaseIds = new WeakMap<Db, number>();
+let nextDatabaseId = 0;
+/** `key` as the rare-word memo stores it for this database. */
+export function rareKey(db: Db, key: string): string {
+  if (!databaseIds.has(db)) databaseIds.set(db, (nextDatabaseId += 1));
+  return `${databaseIds.get(db)}|${key}`;
+}
+
 export function isRare(key: string): boolean {
   const until = rareTiers.get(key);
   if (until === undefined) return false;
@@ -203,7 +215,8 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
   for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
     const order = source.order ?? newestOrder(source.time, source.id);
     const after = start && tier === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
-    const key = `${source.name}${source.memo ?? ''}|${tier}|${words}`;
+    // A count reads further than a page: its walk coming back short says nothing about a page's.
+    const key = rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${need}|${words}`);
     const rows = await readTier(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
     noteWalk(key, rows);
     found.push(...rows.map((r) => ({ ...r, tier })));

@@ -26,7 +26,7 @@ export function gigSearchTiers(text: string, sort: GigListQuery['sort']): Search
 }
 
 /** The search over gigs, in the query's order and under its filters (category, price, delivery, rating). */
-function gigSource(query: GigListQuery): SearchSource {
+export function gigSourceFor(query: GigListQuery): SearchSource {
   const order = gigOrder(query.sort);
   const categories = categoriesOf(query);
   return {
@@ -52,7 +52,7 @@ function gigSource(query: GigListQuery): SearchSource {
  */
 function findGigs<R extends { id: string; cursorTime: string; walked: boolean }>(ctx: AppContext, query: GigListQuery, tiers: SearchTier[], need: number, read: (hits: ReturnType<typeof hitsCte>) => Promise<R[]>) {
   const cursor = decodeCursor(query.cursor, query.sort === 'createdAt' ? 'tier' : 'tierInteger');
-  return boundedSearch(ctx.db, gigSource(query), tiers, searchTerms(query.search ?? '').join(' '), need, cursor, (tier) => read(hitsCte(ctx.db, tier)));
+  return boundedSearch(ctx.db, gigSourceFor(query), tiers, searchTerms(query.search ?? '').join(' '), need, cursor, (tier) => read(hitsCte(ctx.db, tier)));
 }
 
 /** GET /gigs?search=: one page of matching gigs, title matches first, then in the chosen order. */
@@ -75,7 +75,7 @@ export async function searchGigs(ctx: AppContext, query: GigListQuery): Promise<
     return { items: found.slice(0, query.limit).map(toGigSummary), nextCursor, more: found.length };
   }
   // Nothing at all for the words typed: titles with a word close to them, one page (typos.ts).
-  const source = gigSource(query);
+  const source = gigSourceFor(query);
   const ids = await typoMatches(ctx.db, { name: `gigs${source.memo}`, table: sql`"gigs"`, scope: source.filter, text: sql`lower(${gigs.title})`, time: gigs.createdAt, id: gigs.id }, query.search ?? '', query.limit);
   const rows = ids.length ? await ctx.db.select(summaryFields).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).where(inArray(gigs.id, ids)) : [];
   const items = inIdOrder(ids, rows).map(toGigSummary);
@@ -90,7 +90,7 @@ export async function findGigPage(ctx: AppContext, query: GigListQuery): Promise
   const tiers = gigSearchTiers(query.search ?? '', query.sort);
   const found = tiers ? await searchGigs(ctx, query) : await listGigs(ctx, query);
   if (query.cursor) return { ...found, count: null };
-  const { count, countCapped } = tiers ? await countMatches(ctx.db, gigSource(query), tiers, searchTerms(query.search ?? '').join(' '), found) : await countList(ctx, query, found);
+  const { count, countCapped } = tiers ? await countMatches(ctx.db, gigSourceFor(query), tiers, searchTerms(query.search ?? '').join(' '), found) : await countList(ctx, query, found);
   return { items: found.items, nextCursor: found.nextCursor, count: countCapped ? `${count}+` : String(count) };
 }
 
