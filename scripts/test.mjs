@@ -77,8 +77,17 @@ function skip(what, why, requiredBy) {
 // core idle while a file waits on its database thread.
 const vitest = (json) => ['vitest', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 
-// Both are required; neither needs the tests' results, so they use what the tests leave idle.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserTests = existsSync(chromium);
+// The browser tests' web app, built here rather than when they start (E2E_WEB_DIST), with
+// brotli at 5 instead of production's 11 (see scripts/vite-precompress.ts).
+const webDist = process.env.E2E_WEB_DIST ?? path.join(tmp, 'web-dist');
+const webBuildEnv = { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist };
+
+// Typecheck and lint are required; neither needs the tests' results, nor does the web app's
+// build, so they run beside the unit and API tests, on what those leave idle.
 const checks = [run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered: true }), run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true })];
+const webBuild = browserTests && !process.env.E2E_WEB_DIST ? run('web app build (browser tests)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { buffered: true, env: webBuildEnv }) : Promise.resolve(true);
 
 const pglite = path.join(tmp, 'vitest-pglite.json');
 const pgliteEnv = { ...process.env };
@@ -96,16 +105,19 @@ if (process.env.TEST_DATABASE_URL) {
   skip('API tests on a PostgreSQL server', 'TEST_DATABASE_URL is not set', 'REQUIRE_POSTGRES');
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
+if (browserTests) {
   const report = path.join(tmp, 'playwright.json');
-  await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
-  countPlaywright(report);
+  if (await webBuild) {
+    await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+    countPlaywright(report);
+  } else {
+    console.error('\n✖ browser tests not run: the web app did not build');
+  }
 } else {
   skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium)`, 'REQUIRE_CHROMIUM');
 }
 
-await Promise.all(checks);
+await Promise.all([...checks, webBuild]);
 
 console.log('\n━━ stage times ━━');
 // .ci/run passes the times of its own stages (installs, npm ci) in CI_STAGE_TIMES: "name=seconds;…".
