@@ -6,6 +6,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z.string(EMAIL_MESSAGE).trim().toLowerCase().max(254, 'Email is too long').regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
+/** A UUID as ids are written in paths and cursors: the one pattern (zod's z.uuid() is the same rule for bodies). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const idParam = z.object({ id: z.uuid('must be a valid id') });
 
 /** Query of every list that grows: a page size and an opaque cursor from meta.nextCursor. */
@@ -24,18 +27,30 @@ export const barePageQuery = pageQuery.extend({ limit: z.coerce.number().int().m
 /** Multipart sends booleans as text. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
-/** The answer envelope every JSON call shares. */
-export interface ApiEnvelope<T> {
-  statusCode: number;
-  data: T;
-  message: string;
-  success: boolean;
-  meta?: { nextCursor: string | null };
-}
-
 // Defined in the zod-free constants so the web app's fetch helper does not pull zod into the first page load.
 export { NEXT_CURSOR_HEADER } from '../constants';
 
+/** A paged list's cursor of the next page (null on the last page). */
+export const pageMetaSchema = z.object({ nextCursor: z.string().nullable() });
+
+const envelopeFields = { statusCode: z.number(), message: z.string(), success: z.boolean() };
+const envelopeBase = z.object({ ...envelopeFields, meta: pageMetaSchema.optional() });
+
+/** The answer envelope every JSON call shares (DESIGN.md "The API contract"): the one type of it. */
+export type ApiEnvelope<T> = z.infer<typeof envelopeBase> & { data: T };
+
 /** The envelope as a response schema, so OpenAPI shows it and serialisation keeps only named fields. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ statusCode: z.number(), data, message: z.string(), success: z.boolean() });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ ...envelopeFields, data });
+
+/** A page of a list in the envelope: the items in data, the next cursor in meta.nextCursor. */
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ ...envelopeFields, data: z.array(item), meta: pageMetaSchema });
+
+/** An answer whose data is null (deletions, sent mails): only the message says what happened. */
+export const messageOnlySchema = envelopeSchema(z.null());
+
+/** GET /notifications/unread-count, GET /conversations/unread-count, PUT /notifications/read-all. */
+export const countSchema = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof countSchema>;
+
+/** A deletion that names what it removed. */
+export const deletedSchema = z.object({ _id: z.string() });

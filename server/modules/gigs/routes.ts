@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@shared/schemas/common';
+import { envelopeSchema, idParam, messageOnlySchema } from '@shared/schemas/common';
 import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
 import { requireFreelancer, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -35,7 +35,7 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
   // SPEC.md section 7: the bare gig.
   app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) => getGig(ctx, request.params.id));
 
-  app.post('/', async (request, reply) => {
+  app.post('/', { schema: { response: { 201: envelopeSchema(gigSchema) } } }, async (request, reply) => {
     const seller = requireFreelancer(request, 'Only freelancers can create gigs');
     const body = await readMultipart(request, { coverImage: 1, images: GIG_LIMITS.galleryImages });
     const fields = { ...body.fields };
@@ -45,7 +45,7 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(ok(gig, 'Gig successfully created', 201));
   });
 
-  app.delete('/:id', { schema: { params: idParam } }, async (request) => {
+  app.delete('/:id', { schema: { params: idParam, response: { 200: messageOnlySchema } } }, async (request) => {
     await deleteGig(ctx, requireUser(request), request.params.id);
     return ok(null, 'gig deleted successfully');
   });

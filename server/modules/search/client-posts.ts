@@ -1,7 +1,8 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchPostsQuery } from '@shared/schemas/posts';
+import { pageSchema } from '@shared/schemas/common';
+import { postSchema, searchPostsQuery } from '@shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import { page } from '../../platform/envelope';
@@ -46,7 +47,7 @@ export async function searchPosts(db: Db, viewerId: string | null, text: string,
 /** GET /search/client_posts/search?query= : open to everyone, like the search screen. */
 export default async function clientPostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/search', { schema: { querystring: searchPostsQuery } }, async (request) => {
+  app.get('/search', { schema: { querystring: searchPostsQuery, response: { 200: pageSchema(postSchema) } } }, async (request) => {
     const { query, limit, cursor } = request.query;
     const { items, nextCursor } = await searchPosts(app.ctx.db, request.user?.id ?? null, query, limit, decodeCursor(cursor, 'tier'));
     return page(items, nextCursor, items.length ? 'Posts found' : 'No result found');
