@@ -34,10 +34,11 @@ export { NEXT_CURSOR_HEADER } from '../constants';
 export const pageMetaSchema = z.object({ nextCursor: z.string().nullable() });
 
 const envelopeFields = { statusCode: z.number(), message: z.string(), success: z.boolean() };
-const envelopeBase = z.object({ ...envelopeFields, meta: pageMetaSchema.optional() });
+/** What every JSON answer of the envelope is, whatever its data. */
+export const envelopeBaseSchema = z.object({ ...envelopeFields, meta: pageMetaSchema.optional() });
 
 /** The answer envelope every JSON call shares (DESIGN.md "The API contract"): the one type of it. */
-export type ApiEnvelope<T> = z.infer<typeof envelopeBase> & { data: T };
+export type ApiEnvelope<T> = z.infer<typeof envelopeBaseSchema> & { data: T };
 
 /** The envelope as a response schema, so OpenAPI shows it and serialisation keeps only named fields. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ ...envelopeFields, data });
