@@ -17,10 +17,17 @@ export const registerSchema = z
     email: emailField,
     password,
     isClient: formBoolean.default(true),
-    profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
-  })
-  .refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
+    // The original client sends profession="" when its select stays at the default, and its
+    // backend reads that as no profession: so does this one (the profile asks for it later).
+    profession: z
+      .union([z.literal(''), z.enum(PROFESSIONS)], 'Choose a profession from the list')
+      .optional()
+      .transform((v) => v || undefined),
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Our own sign-up form: a freelancer chooses a profession there, whatever the API lets through. */
+export const signupFormSchema = registerSchema.refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
 
 export const loginSchema = z.object({
   email: emailField,
