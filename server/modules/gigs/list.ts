@@ -1,12 +1,12 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { gigCategoriesFor } from '@shared/gig-categories';
-import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
+import type { GigListQuery, GigSummary, OwnGig } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
-import { toGigSummary } from './serialize';
+import { gigDetail, toGigSummary } from './serialize';
 import { descIndexed } from '../../platform/pagination';
 
 const summaryFields = {
@@ -75,4 +75,21 @@ export async function listGigs(ctx: AppContext, query: GigListQuery): Promise<{ 
   }
   const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: query.sort === 'sales' ? row.sales : row.createdAtExact, id: row.id }));
   return { items: items.map(toGigSummary), nextCursor };
+}
+
+/** A page of the owner's own gigs with every Gig field (GET /gigs with no query): the card page, then the page's details in one query. */
+export async function listOwnGigs(ctx: AppContext, query: GigListQuery & { userId: string }): Promise<{ items: OwnGig[]; nextCursor: string | null }> {
+  const page = await listGigs(ctx, { ...query, sort: 'createdAt' });
+  if (!page.items.length) return { items: [], nextCursor: page.nextCursor };
+  const details = await ctx.db
+    .select({ id: gigs.id, imageKeys: gigs.imageKeys, shortTitle: gigs.shortTitle, shortDesc: gigs.shortDesc, deliveryTime: gigs.deliveryTime, revisionNumber: gigs.revisionNumber, features: gigs.features })
+    .from(gigs)
+    .where(and(eq(gigs.userId, query.userId), inArray(gigs.id, page.items.map((g) => g._id))));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  // A gig deleted between the two reads is left out rather than answered half.
+  const items = page.items.flatMap((g) => {
+    const detail = byId.get(g._id);
+    return detail ? [{ ...g, ...gigDetail(detail) }] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
 }

@@ -6,7 +6,7 @@ import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NE
 import { requireFreelancer, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { readMultipart } from '../../platform/uploads';
-import { listGigs } from './list';
+import { listGigs, listOwnGigs } from './list';
 import { createGig, deleteGig, getGig } from './service';
 
 // The cover is checked with the fields, so one answer names every missing piece.
@@ -22,12 +22,10 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
   // SPEC.md: GET /gigs answers a bare list; with no query string at all, the caller's own gigs.
   app.get('/', { schema: { querystring: gigListQuery, response: { 200: gigListSchema } } }, async (request, reply) => {
     const noQuery = !request.url.includes('?') || request.url.endsWith('?');
-    let query = request.query;
-    if (noQuery) {
-      const me = requireFreelancer(request, 'Only freelancers have gigs of their own');
-      query = { ...query, userId: me.id, sort: 'createdAt' };
-    }
-    const { items, nextCursor } = await listGigs(ctx, query);
+    // The owner's own list answers every Gig field, as the original backend does; other lists answer cards.
+    const { items, nextCursor } = noQuery
+      ? await listOwnGigs(ctx, { ...request.query, userId: requireFreelancer(request, 'Only freelancers have gigs of their own').id })
+      : await listGigs(ctx, request.query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
     return items;
   });
