@@ -6,8 +6,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z.string(EMAIL_MESSAGE).trim().toLowerCase().max(254, 'Email is too long').regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
-/** A UUID as ids are written in paths and cursors: the one pattern (zod's z.uuid() is the same rule for bodies). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** An id as cursors carry it: the one UUID pattern outside zod's z.uuid() (which checks bodies and paths). */
+export const UUID_PATTERN = new RegExp(`^${UUID_TEXT}$`, 'i');
+/** Two ids one after the other: a conversation key (shared/schemas/conversations.ts). */
+export const TWO_UUIDS_PATTERN = new RegExp(`^${UUID_TEXT}${UUID_TEXT}$`, 'i');
 
 export const idParam = z.object({ id: z.uuid('must be a valid id') });
 

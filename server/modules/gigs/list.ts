@@ -5,6 +5,7 @@ import type { GigListQuery, GigSummary, OwnGig } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
+import { afterCursor } from '../../platform/keyset';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
 import { gigDetail, toGigSummary } from './serialize';
 import { descIndexed } from '../../platform/pagination';
@@ -29,15 +30,9 @@ const summaryFields = {
 
 type Row = Awaited<ReturnType<typeof selectPage>>[number];
 
-function afterCursor(sort: GigListQuery['sort'], cursor: Cursor | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  if (sort === 'sales') {
-    if (!Number.isInteger(cursor.key)) throw fieldError('cursor', 'does not match the sort'); // sales is an integer column
-    return sql`(${gigs.sales}, ${gigs.id}) < (${cursor.key}, ${cursor.id}::uuid)`;
-  }
-  if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key))) throw fieldError('cursor', 'does not match the sort');
-  return sql`(${gigs.createdAt}, ${gigs.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`;
-}
+// sales is an integer column, so its cursor key is a whole number.
+const afterSortCursor = (sort: GigListQuery['sort'], cursor: Cursor | undefined): SQL | undefined =>
+  sort === 'sales' ? afterCursor(gigs.sales, gigs.id, cursor, 'count') : afterCursor(gigs.createdAt, gigs.id, cursor, 'time');
 
 function selectPage(ctx: AppContext, where: SQL | undefined, sort: GigListQuery['sort'], take: number) {
   const order = sort === 'sales' ? [descIndexed(gigs.sales), descIndexed(gigs.id)] : [descIndexed(gigs.createdAt), descIndexed(gigs.id)];
@@ -60,7 +55,7 @@ export async function listGigs(ctx: AppContext, query: GigListQuery): Promise<{ 
   if (!categories) throw fieldError('category', 'unknown category');
   const take = query.limit + 1;
   const common = [
-    afterCursor(query.sort, decodeCursor(query.cursor)),
+    afterSortCursor(query.sort, decodeCursor(query.cursor)),
     query.min !== undefined ? gte(gigs.price, query.min) : undefined,
     query.max !== undefined ? lte(gigs.price, query.max) : undefined,
     query.userId ? eq(gigs.userId, query.userId) : undefined,
