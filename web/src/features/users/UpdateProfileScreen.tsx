@@ -45,7 +45,8 @@ function UpdateProfileForm({ user }: { user: User }) {
   // raw: the avatar file is sent on its own (PUT /users/update-avatar), not in the profile's JSON.
   const form = useForm<ProfileValues>({
     resolver: zodResolver(updateProfileSchema, undefined, { raw: true }),
-    defaultValues: { fullName: user.fullName, profession: (user.profession ?? undefined) as UpdateProfileInput['profession'] },
+    defaultValues: { fullName: user.fullName, // '' shows the select's prompt: with no profession yet, none looks chosen.
+    profession: (user.profession ?? '') as UpdateProfileInput['profession'] },
   });
   const { errors } = form.formState;
   const chosen = form.watch('avatar');
