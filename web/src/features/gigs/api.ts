@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIG_PAGE_SIZE } from '@shared/constants';
-import type { Gig, GigSort, GigSummary } from '@shared/schemas/gigs';
+import type { Gig, GigPauseState, GigSort, GigStats, GigSummary } from '@shared/schemas/gigs';
 import { getBare, getBarePage } from '@web/api/bare';
 import { api } from '@web/api/client';
 
@@ -10,6 +10,8 @@ export interface GigFilters {
   min?: number;
   max?: number;
   sort: GigSort;
+  /** One seller's gigs (their public profile). */
+  userId?: string;
 }
 
 interface GigPage {
@@ -57,3 +59,34 @@ export function useDeleteGig() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }
+
+export function useUpdateGig(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await api.upload<Gig>(`/gigs/${encodeURIComponent(id)}`, form, 'PUT', onProgress)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+export function usePauseGig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, paused }: { id: string; paused: boolean }) => (await api.post<GigPauseState>(`/gigs/${encodeURIComponent(id)}/${paused ? 'pause' : 'resume'}`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+/** My Gigs' figures (views, orders, earnings) for the gigs on screen, one call per page of them. */
+export const gigStatsQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: ['gigs', 'stats', ids],
+    queryFn: async ({ signal }) => (await api.get<GigStats[]>('/gigs/stats', { ids: ids.join(',') }, signal)).data,
+    enabled: ids.length > 0,
+  });
+export const useGigStats = (ids: string[]) => useQuery(gigStatsQuery(ids));
+
+/** Counts one visit of a gig's page (the server leaves out the seller's own). */
+export function useRecordGigView() {
+  return useMutation({ mutationFn: (id: string) => api.post<null>(`/gigs/${encodeURIComponent(id)}/views`) });
+}
+
