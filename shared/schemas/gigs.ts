@@ -162,3 +162,8 @@ export const gigFormSchema = gigCreateSchema.extend({
   coverImage: chosenFiles(1, 1, 'Choose a cover image', 'Choose one cover image'),
   images: chosenFiles(0, GIG_LIMITS.galleryImages, 'Choose images', `Choose at most ${GIG_LIMITS.galleryImages} images`).optional(),
 });
+
+/** The Edit Gig form: the same, but the cover is kept unless a new one is chosen. */
+export const gigEditFormSchema = gigFormSchema.extend({
+  coverImage: chosenFiles(0, 1, 'Choose a cover image', 'Choose one cover image').optional(),
+});

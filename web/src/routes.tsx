@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'myapplication', ...screen(() => import('./features/applications/MyApplicationsScreen')) },
           { path: 'mygigs', ...screen(() => import('./features/gigs/MyGigsScreen')) },
           { path: 'add', ...screen(() => import('./features/gigs/AddGigScreen')) },
+          { path: 'mygigs/:id/edit', ...screen(() => import('./features/gigs/EditGigScreen')) },
           { path: 'orders', ...screen(() => import('./features/orders/OrdersScreen')) },
           { path: 'orders/:id', ...screen(() => import('./app/routes/order-detail')) },
           { path: 'pay/:id', ...screen(() => import('./features/payments/PayScreen')) },
