@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, expect, logInAs, test } from './fixtures';
 import { apiGig as publishGig, completedOrder } from './gig-helpers';

@@ -28,7 +28,7 @@ function Steps({ id, title, steps, start }: { id: string; title: string; steps: 
       <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
-      <ol className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ol className={`mt-5 grid gap-6 md:grid-cols-2 ${steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {steps.map(({ title: stepTitle, text, Icon }, i) => (
           <li key={stepTitle} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
