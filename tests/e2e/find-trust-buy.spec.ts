@@ -82,6 +82,7 @@ for (const width of WIDTHS) {
     });
 
     test('item 4: the public profile sells: facts, skills, gigs, reviews and their average, never the e-mail; seller names link to it', async ({ page, browser }) => {
+      test.setTimeout(120_000); // three people, an order delivered and accepted, a review
       const seller = await person(browser, 'freelancer', width, `Selma Seller ${unique()}`);
       await seller.page.request.put('/api/v1/users/update-profile', { data: { fullName: seller.user.fullName, country: 'India', languages: ['English', 'Hindi'] } });
       await seller.page.request.post('/api/v1/users/add-skill', { data: { skills: 'Mixing, Mastering' } });
@@ -168,6 +169,7 @@ for (const width of WIDTHS) {
     });
 
     test('item 13: My Gigs edits, pauses and resumes a gig and shows its views, orders and earnings', async ({ page, browser }) => {
+      test.setTimeout(120_000); // three people, a completed order, then every management step
       const seller = await person(browser, 'freelancer', width);
       const title = `Managed gig ${unique()}`;
       const gigId = await apiGig(seller.page.request, { title, category: 'photography', price: 25 });
@@ -205,7 +207,7 @@ for (const width of WIDTHS) {
       await my.getByLabel('Cover Image').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await png() });
       await my.getByRole('button', { name: 'Save changes' }).click();
       await expect(my).toHaveURL(/\/mygigs$/);
-      await expect(my.getByRole('link', { name: `${title} v2` })).toBeVisible();
+      await expect(my.getByRole('link', { name: `${title} v2`, exact: true })).toBeVisible();
       await buyer.page.goto(`/gig/${gigId}`);
       await expect(buyer.page.getByText('$35').first()).toBeVisible();
       await expect(buyer.page.getByRole('link', { name: 'Continue' })).toBeVisible();
