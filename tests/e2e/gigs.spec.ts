@@ -168,7 +168,9 @@ test.describe('gigs, reviews and payments', () => {
     // The seller has no review form on their own gig.
     await expect(page.getByText('No reviews yet. Be the first to review this gig.')).toBeVisible();
     await expect(page.getByLabel('Your review')).toHaveCount(0);
-    await expect(page.getByText('Only clients can buy gigs.')).toBeVisible();
+    // Their own gig's package card offers Edit gig instead of Continue.
+    await expect(page.getByRole('link', { name: 'Edit gig' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue' })).toHaveCount(0);
 
     await page.goto('/mygigs');
     page.once('dialog', (dialog) => void dialog.accept());
