@@ -99,7 +99,7 @@ function MyGigsTable({ userId }: { userId: string }) {
                 <td data-label="Orders" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => String(s.orders))}</td>
                 <td data-label="Earnings" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => formatMoney(s.earnings))}</td>
                 <td className={cn(stackedTable.cell, 'text-right whitespace-nowrap max-sm:justify-end max-sm:before:hidden')}>
-                  <Link to={`/mygigs/${gig._id}/edit`} aria-label={`Edit ${gig.title}`} className={cn(actionClass, 'inline-grid text-slate-700')}>
+                  <Link to={`/mygigs/${gig._id}/edit`} aria-label={`Edit ${gig.title}`} title="Edit" className={cn(actionClass, 'inline-grid text-slate-700')}>
                     <Pencil className="size-5" aria-hidden />
                   </Link>
                   <button
@@ -107,6 +107,7 @@ function MyGigsTable({ userId }: { userId: string }) {
                     onClick={() => togglePause(gig._id, gig.title, !paused)}
                     disabled={!stats.data || (pause.isPending && pause.variables?.id === gig._id)}
                     aria-label={`${paused ? 'Resume' : 'Pause'} ${gig.title}`}
+                    title={paused ? 'Resume' : 'Pause'}
                     className={cn(actionClass, 'text-slate-700')}
                   >
                     {paused ? <Play className="size-5" aria-hidden /> : <Pause className="size-5" aria-hidden />}
