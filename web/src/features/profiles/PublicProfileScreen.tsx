@@ -91,8 +91,8 @@ function IdentityCard({ user, extra }: { user: PublicUser; extra?: ReactNode }) 
       <MessageButton profile={user} />
       {!user.isClient && user.skills.length > 0 && (
         <div className="w-full border-t border-slate-100 pt-3 text-left">
-          <h2 className="mb-2 text-sm font-semibold text-slate-900">Skills</h2>
-          <SkillChips skills={user.skills} label="Skills at a glance" />
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">Expertise</h2>
+          <SkillChips skills={user.skills} label="Expertise" />
         </div>
       )}
     </Card>
