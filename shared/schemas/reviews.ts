@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const REVIEW_MAX_LENGTH = 2000;
 export const ONLY_CLIENTS_REVIEW = 'Only clients can add reviews.';
+export const OWN_GIG_REVIEW = 'You cannot review your own gig.';
+export const NEEDS_COMPLETED_ORDER = 'You can review a gig once an order of it is completed.';
+export const ALREADY_REVIEWED = 'You have already reviewed this gig';
 // Shown under the stars of the add-review form as well as in the API's 400.
 const STARS_RANGE = 'Choose from 1 to 5 stars';
 
@@ -34,3 +37,7 @@ export const clientRatingSchema = z.object({
   ratings: z.array(z.object({ star: z.number(), desc: z.string(), createdAt: z.string().nullable(), seller: z.object({ _id: z.string(), fullName: z.string() }) })),
 });
 export type ClientRating = z.infer<typeof clientRatingSchema>;
+
+/** GET /reviews/{gigId}/eligibility: may the signed-in user review this gig now, and if not, why. */
+export const reviewEligibilitySchema = z.object({ canReview: z.boolean(), reason: z.string().nullable() });
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;

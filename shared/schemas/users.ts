@@ -75,24 +75,41 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A review a freelancer received on one of their gigs, as their profile shows it. */
+export const receivedReviewSchema = z.object({
+  _id: z.string(),
+  gigId: z.string(),
+  gigTitle: z.string(),
+  desc: z.string(),
+  star: z.number(),
+  createdAt: z.string(),
+  user: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable(), country: z.string().nullable() }),
+});
+export type ReceivedReview = z.infer<typeof receivedReviewSchema>;
+
 /**
- * GET /users/{id}: another user, the bare body (SPEC.md section 7). Email only to signed-in
- * viewers. As the route's response schema it also drops any field not named here.
+ * GET /users/{id}: another user, the bare body (SPEC.md section 7). Never the e-mail: it is
+ * shown to its owner (GET /users/get-user) and to a client on an application to their own post,
+ * nowhere else, so profiles cannot be harvested for off-platform deals. As the route's response
+ * schema it also drops any field not named here.
  */
 export const publicUserSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   username: z.string(),
-  email: z.string().optional(),
   avatar: z.string().nullable(),
   isClient: z.boolean(),
   isVerified: z.boolean(),
   profession: z.string().nullable(),
   country: z.string().nullable(),
+  languages: z.array(z.string()),
   desc: z.string().nullable(),
   skills: z.array(z.string()),
   projects: z.array(publicProjectSchema),
+  /** Member since. */
   createdAt: z.string(),
+  /** A freelancer's reviews on their gigs: the average over all, how many, and the latest few. */
+  reviewsReceived: z.object({ average: z.number().nullable(), count: z.number(), latest: z.array(receivedReviewSchema) }),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

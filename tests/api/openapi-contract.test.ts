@@ -15,7 +15,9 @@ describe('GET /openapi.json', () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, Operation>>;
     const schemaOf = (path: string, method: string, status = '200') => paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
-    expect(Object.keys(schemaOf('/api/v1/users/{id}', 'get')!.properties!)).toEqual(expect.arrayContaining(['_id', 'fullName', 'username', 'email', 'avatar', 'skills', 'projects']));
+    const publicUser = Object.keys(schemaOf('/api/v1/users/{id}', 'get')!.properties!);
+    expect(publicUser).toEqual(expect.arrayContaining(['_id', 'fullName', 'username', 'avatar', 'skills', 'projects', 'languages', 'reviewsReceived']));
+    expect(publicUser).not.toContain('email'); // the e-mail is for its owner only
     expect(schemaOf('/api/v1/users/user-skill', 'get')).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(Object.keys(schemaOf('/api/v1/gigs/single/{id}', 'get')!.properties!)).toEqual(expect.arrayContaining(['_id', 'userId', 'cover', 'images', 'desc', 'shortTitle', 'features']));
     expect(Object.keys(schemaOf('/api/v1/gigs/', 'get')!.items!.properties!)).toEqual(expect.arrayContaining(['cover', 'desc', 'coverThumb']));

@@ -59,12 +59,21 @@ describe('POST /users/register', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('answers 409 for a taken username or email, whatever the email case', async () => {
+  it('answers 409 naming the field that is taken (username, email or both), whatever the email case', async () => {
     await register(base('dup'));
-    expect((await register({ ...base('dup'), email: 'other_dup@example.com' })).statusCode).toBe(409);
+    const sameName = await register({ ...base('dup'), email: 'other_dup@example.com' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ statusCode: 409, success: false, message: 'This username is already taken', errors: [{ field: 'username', message: 'This username is already taken' }] });
     const sameEmail = await register({ ...base('dup2'), email: 'PERSON_DUP@example.com' });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ statusCode: 409, success: false, message: 'Username or email already taken' });
+    expect(sameEmail.json().errors).toEqual([{ field: 'email', message: 'An account already uses this email' }]);
+    const both = await register(base('dup'));
+    expect(both.json().errors.map((e: { field: string }) => e.field)).toEqual(['username', 'email']);
+  });
+
+  it('answers one 201 and one 409 when the same sign-up races', async () => {
+    const codes = (await Promise.all([register(base('race')), register(base('race'))])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
   });
 
   it('names the bad field and writes nothing', async () => {
@@ -137,7 +146,7 @@ describe('GET /users/get-user and POST /users/logout', () => {
 });
 
 describe('GET /users/{id}', () => {
-  it('answers the bare public user, with the email only to signed-in viewers', async () => {
+  it('answers the bare public user and never the email, whoever asks (even the user)', async () => {
     const freelancer = await signUp(t.app, { role: 'freelancer', fullName: 'Pia Public', profession: 'Web Developer' });
     const viewer = await signUp(t.app);
     const anon = await t.app.inject({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
@@ -152,13 +161,18 @@ describe('GET /users/{id}', () => {
       profession: 'Web Developer',
       isClient: false,
       isVerified: false,
+      languages: [],
       skills: [],
       projects: [],
       createdAt: expect.any(String),
+      reviewsReceived: { average: null, count: 0, latest: [] },
     };
     expect(anon.json()).toEqual(publicFields);
     const signed = await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
-    expect(signed.json()).toEqual({ ...publicFields, email: freelancer.email });
+    expect(signed.json()).toEqual(publicFields);
+    expect(signed.body).not.toContain(freelancer.email);
+    const self = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
+    expect(self.json()).not.toHaveProperty('email');
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

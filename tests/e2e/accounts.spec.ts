@@ -64,9 +64,9 @@ test.describe('accounts', () => {
 
   test('guards: protected routes send guests to /login, guest routes send users to /dashboard', async ({ page }) => {
     await page.goto('/userprofile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuserprofile$/); // back there after signing in
     await page.goto('/messages');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmessages$/);
     const user = await createUser(page, 'client');
     await logInAs(page, user);
     for (const path of ['/', '/login', '/signup']) {

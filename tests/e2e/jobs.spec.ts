@@ -160,7 +160,7 @@ test.describe('jobs', () => {
     await page.unroute('**/api/v1/posts/allposts*');
     await page.route('**/api/v1/posts/allposts*', (route) => route.fulfill({ status: 401, json: { statusCode: 401, success: false, message: 'Please log in to continue' } }));
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/); // signing in again returns to the dashboard
   });
 
   test('a signed-out visitor searching from the landing page sees No result found for an unknown term', async ({ page }) => {

@@ -31,6 +31,10 @@ export const gigs = pgTable(
     sales: integer('sales').notNull().default(0),
     totalStars: integer('total_stars').notNull().default(0),
     starNumber: integer('star_number').notNull().default(0),
+    /** Set while the seller has paused the gig: out of lists and search, not for sale, page kept. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Visits of the gig's page by anyone but its seller. */
+    views: integer('views').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

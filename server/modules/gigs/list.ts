@@ -4,7 +4,7 @@ import type { GigListQuery, GigSummary, OwnGig } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
-import { afterKey, categoriesOf, checkKey, cursorKeyOf, gigFilters, gigOrder, indexedOrder } from './order';
+import { afterKey, categoriesOf, checkKey, cursorKeyOf, gigFilters, gigOrder, indexedOrder, type GigListing } from './order';
 import { gigDetail, toGigSummary } from './serialize';
 
 export const summaryFields = {
@@ -48,7 +48,7 @@ function afterCursor(order: Order, cursor: Cursor | undefined): SQL | undefined 
  * and the pages are merged, so a filter covering two categories stays an index walk
  * ((category, sales) and (category, created) indexes; price and rating walk their own index).
  */
-export async function listGigs(ctx: AppContext, query: GigListQuery, take = query.limit + 1) {
+export async function listGigs(ctx: AppContext, query: GigListing, take = query.limit + 1) {
   const categories = categoriesOf(query);
   const order = gigOrder(query.sort);
   const common = and(afterCursor(order, decodeCursor(query.cursor)), gigFilters(query));
@@ -74,7 +74,7 @@ function pageOf(rows: Row[], limit: number): { items: GigSummary[]; nextCursor: 
 
 /** A page of the owner's own gigs with every Gig field (GET /gigs with no query): the card page, then the page's details in one query. */
 export async function listOwnGigs(ctx: AppContext, query: GigListQuery & { userId: string }): Promise<{ items: OwnGig[]; nextCursor: string | null }> {
-  const page = await listGigs(ctx, { ...query, sort: 'createdAt' });
+  const page = await listGigs(ctx, { ...query, sort: 'createdAt', includePaused: true });
   if (!page.items.length) return { items: [], nextCursor: page.nextCursor };
   const details = await ctx.db
     .select({ id: gigs.id, imageKeys: gigs.imageKeys, shortTitle: gigs.shortTitle, shortDesc: gigs.shortDesc, deliveryTime: gigs.deliveryTime, revisionNumber: gigs.revisionNumber, features: gigs.features })

@@ -45,6 +45,7 @@ export function toGig(row: GigRow, seller: { fullName: string; avatarKey: string
   return {
     ...summary,
     ...gigDetail(row),
+    paused: row.pausedAt !== null,
     seller: { ...summary.seller, createdAt: seller.createdAt.toISOString(), country: seller.country },
   };
 }

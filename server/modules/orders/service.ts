@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
@@ -17,12 +17,14 @@ import { applyTransition, factsOf, type OrderRow, type StepInput } from './trans
 
 export const OWN_GIG = 'You cannot buy your own gig.';
 export const GIG_GONE = 'This gig is no longer available.';
+export const GIG_PAUSED = 'This gig is paused by its seller and cannot be bought right now.';
 
 /** Starts paying for a gig: the amount is the gig's price, never the browser's word. */
 export async function startPayment(ctx: AppContext, buyer: AuthUser, gigId: string): Promise<PaymentIntentStart> {
   const [gig] = await ctx.db.select().from(gigs).where(eq(gigs.id, gigId)).limit(1);
   if (!gig) throw notFound('Gig');
   if (gig.userId === buyer.id) throw forbidden(OWN_GIG);
+  if (gig.pausedAt) throw conflict(GIG_PAUSED);
   const provider = paymentProvider(ctx);
   const intent = await provider.createIntent({ amount: dollarsToCents(gig.price), currency: CURRENCY, description: gig.title, metadata: { gigId: gig.id, buyerId: buyer.id } });
   await ctx.db.insert(orders).values({

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParam, pageQuery, pageSchema } from '@shared/schemas/common';
-import { clientRatingSchema, createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW, reviewSchema } from '@shared/schemas/reviews';
-import { requireClient } from '../../platform/auth';
+import { clientRatingSchema, createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW, reviewEligibilitySchema, reviewSchema } from '@shared/schemas/reviews';
+import { requireClient, requireUser } from '../../platform/auth';
+import { reviewEligibility } from './eligibility';
 import { ok, page } from '../../platform/envelope';
 import { clientRating } from './client-ratings';
 import { addReview, listReviews } from './service';
@@ -17,6 +18,10 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
     const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query);
     return page(items, nextCursor, 'Reviews');
   });
+
+  app.get('/:gigId/eligibility', { schema: { params: gigIdParam, response: { 200: envelopeSchema(reviewEligibilitySchema) } } }, async (request) =>
+    ok(await reviewEligibility(ctx, requireUser(request), request.params.gigId), 'Review eligibility'),
+  );
 
   app.post(
     '/',

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
-import type { Review } from '@shared/schemas/reviews';
+import { ALREADY_REVIEWED, NEEDS_COMPLETED_ORDER, type Review } from '@shared/schemas/reviews';
 import { gigs, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -11,7 +11,6 @@ import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications/service';
 import { descIndexed } from '../../platform/pagination';
 
-const ALREADY_REVIEWED = 'You have already reviewed this gig';
 
 const reviewFields = {
   id: reviews.id,
@@ -74,7 +73,6 @@ export async function listReviews(ctx: AppContext, gigId: string, query: PageQue
   return { items: items.map(toReview), nextCursor };
 }
 
-export const NEEDS_COMPLETED_ORDER = 'You can review a gig once an order of it is completed.';
 
 /**
  * A client's review of a gig, about one of their completed orders of it that has no review

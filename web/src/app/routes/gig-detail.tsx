@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { AboutFreelancer } from '@web/features/gigs/AboutFreelancer';
-import { gigQuery, useGig } from '@web/features/gigs/api';
+import { gigQuery, useGig, useRecordGigView } from '@web/features/gigs/api';
 import { GigOverview } from '@web/features/gigs/GigOverview';
 import { GigSideCard } from '@web/features/gigs/GigSideCard';
 import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
@@ -16,6 +17,11 @@ export default function GigDetailRoute() {
   const { id = '' } = useParams();
   const gig = useGig(id);
   const queryClient = useQueryClient();
+  // One view per visit of the page (not per refetch); the server skips the seller's own.
+  const { mutate: recordView } = useRecordGigView();
+  useEffect(() => {
+    if (id) recordView(id);
+  }, [id, recordView]);
   if (gig.isPending) return <PageSpinner />;
   if (gig.isError) {
     const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
@@ -34,7 +40,7 @@ export default function GigDetailRoute() {
           <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
             Reviews
           </h2>
-          <AddReviewForm gigId={gig.data._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: gigQuery(id).queryKey })} />
+          <AddReviewForm gigId={gig.data._id} sellerId={gig.data.userId} onAdded={() => void queryClient.invalidateQueries({ queryKey: gigQuery(id).queryKey })} />
           <ReviewList gigId={gig.data._id} />
         </section>
       </div>

@@ -12,7 +12,7 @@ export default function OrderDetailRoute() {
         order.gig._id && (
           <div className="space-y-2">
             <h3 className="font-medium text-slate-900">Review this gig</h3>
-            <AddReviewForm gigId={order.gig._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })} />
+            <AddReviewForm gigId={order.gig._id} sellerId={order.seller._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })} />
           </div>
         )
       }

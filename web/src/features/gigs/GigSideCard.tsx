@@ -11,6 +11,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The package: short title, price, short description, delivery, revisions, features, Continue. */
 export function GigSideCard({ gig }: { gig: Gig }) {
   const { user } = useMe();
+  const isOwner = user !== null && user._id === gig.userId;
   const isSeller = user !== null && !user.isClient;
   return (
     <Card className="space-y-4">
@@ -36,9 +37,18 @@ export function GigSideCard({ gig }: { gig: Gig }) {
           ))}
         </ul>
       )}
-      {isSeller ? (
+      {gig.paused && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {isOwner ? 'You paused this gig: it is hidden from lists and search, and nobody can buy it until you resume it.' : 'This gig is paused by its seller and cannot be bought right now.'}
+        </p>
+      )}
+      {isOwner ? (
+        <ButtonLink to={`/mygigs/${gig._id}/edit`} variant="secondary" size="lg" className="w-full">
+          Edit gig
+        </ButtonLink>
+      ) : isSeller ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Only clients can buy gigs.</p>
-      ) : (
+      ) : gig.paused ? null : (
         <ButtonLink to={`/pay/${gig._id}`} size="lg" className="w-full">
           Continue
         </ButtonLink>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIG_PAGE_SIZE } from '@shared/constants';
-import type { GigSort, GigSummary } from '@shared/schemas/gigs';
-import { request } from '@web/api/client';
+import type { Gig, GigPauseState, GigSort, GigStats, GigSummary } from '@shared/schemas/gigs';
+import { api, request } from '@web/api/client';
 
 /** The /gigs query, in the order the server's preload names it (shared/route-data.ts). */
 export interface GigFilters {
@@ -12,6 +12,8 @@ export interface GigFilters {
   maxDays?: number;
   minRating?: number;
   sort: GigSort;
+  /** One seller's gigs (their public profile). */
+  userId?: string;
 }
 
 interface GigPage {
@@ -64,3 +66,34 @@ export function useDeleteGig() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }
+
+export function useUpdateGig(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await api.upload<Gig>(`/gigs/${encodeURIComponent(id)}`, form, 'PUT', onProgress)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+export function usePauseGig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, paused }: { id: string; paused: boolean }) => (await api.post<GigPauseState>(`/gigs/${encodeURIComponent(id)}/${paused ? 'pause' : 'resume'}`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+/** My Gigs' figures (views, orders, earnings) for the gigs on screen, one call per page of them. */
+export const gigStatsQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: ['gigs', 'stats', ids],
+    queryFn: async ({ signal }) => (await api.get<GigStats[]>('/gigs/stats', { ids: ids.join(',') }, signal)).data,
+    enabled: ids.length > 0,
+  });
+export const useGigStats = (ids: string[]) => useQuery(gigStatsQuery(ids));
+
+/** Counts one visit of a gig's page (the server leaves out the seller's own). */
+export function useRecordGigView() {
+  return useMutation({ mutationFn: (id: string) => api.post<null>(`/gigs/${encodeURIComponent(id)}/views`) });
+}
+

@@ -51,7 +51,11 @@ export default function OrderDetailScreen({ review }: { review?: (order: OrderDe
             {o.refunded && <span className="font-medium text-slate-900">Refunded</span>}
           </div>
           <p className="text-sm text-slate-600">
-            {isBuyer ? 'Seller' : 'Buyer'}: {other.fullName} · Order {o._id.slice(0, 8)}
+            {isBuyer ? 'Seller' : 'Buyer'}:{' '}
+            <Link to={`/profile/${other._id}`} className="font-medium text-slate-800 hover:text-brand-700 hover:underline">
+              {other.fullName}
+            </Link>{' '}
+            · Order {o._id.slice(0, 8)}
           </p>
         </div>
         <ButtonLink to={`/message/${o.conversationId}`} variant="secondary">

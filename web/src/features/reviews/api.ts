@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInput } from '@shared/schemas/reviews';
-import { request } from '@web/api/client';
+import type { ReviewEligibility, CreateReviewInput } from '@shared/schemas/reviews';
+import { api, request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
@@ -30,3 +30,11 @@ export const clientRatingQuery = (userId: string) =>
     queryFn: async ({ signal }) => (await request(`/reviews/clients/${encodeURIComponent(userId)}`, { answer: 'clientRating', signal })).data,
   });
 export const useClientRating = (userId: string) => useQuery(clientRatingQuery(userId));
+
+/** May the signed-in user review this gig now (and if not, why)? Under ['reviews', gigId], so a new review refreshes it. */
+export const reviewEligibilityQuery = (gigId: string) =>
+  queryOptions({
+    queryKey: ['reviews', gigId, 'eligibility'],
+    queryFn: async ({ signal }) => (await api.get<ReviewEligibility>(`/reviews/${encodeURIComponent(gigId)}/eligibility`, undefined, signal)).data,
+  });
+export const useReviewEligibility = (gigId: string, enabled: boolean) => useQuery({ ...reviewEligibilityQuery(gigId), enabled });
