@@ -164,6 +164,9 @@ export const paymentIntents = pgTable('payment_intents', {
   /** requires_payment_method | processing | succeeded, as Stripe names them. */
   status: text('status').notNull().default('requires_payment_method'),
   receiptEmail: text('receipt_email'),
+  /** The test card's brand and last four digits, for the receipt. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   lastErrorCode: text('last_error_code'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
