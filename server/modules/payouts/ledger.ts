@@ -33,7 +33,9 @@ export interface Movement {
  * unique key makes a second writer wait for the first and then write nothing.
  */
 export async function post(tx: Db, m: Movement): Promise<string | null> {
-  const at = m.at ?? new Date();
+  // The database's clock to the microsecond unless the caller names the time (a sweep's `now`),
+  // so movements made one after the other list in that order.
+  const at = m.at ?? sql`clock_timestamp()`;
   const [row] = await tx
     .insert(ledgerTransactions)
     .values({ kind: m.kind, idempotencyKey: m.key, orderId: m.orderId ?? null, payoutId: m.payoutId ?? null, sellerId: m.sellerId, amountCents: m.amountCents, currency: CURRENCY, createdAt: at })
