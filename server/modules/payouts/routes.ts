@@ -39,11 +39,11 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   app.get('/account', { schema: { response: { 200: payoutAccountResponse } } }, async (request) => ok(await getPayoutAccount(ctx, requireFreelancer(request, sellerOnly)), 'Payout account'));
 
   // Test mode: the body is the account; Stripe mode: no body, the answer carries the onboarding URL.
-  app.post('/account', { schema: { body: ctx.config.stripe ? payoutAccountSchema.partial().optional() : payoutAccountSchema, response: { 200: payoutAccountResponse } } }, async (request) =>
+  app.post('/account', { schema: { body: ctx.config.stripe ? payoutAccountSchema.partial().nullish() : payoutAccountSchema, response: { 200: payoutAccountResponse } } }, async (request) =>
     ok(await setPayoutAccount(ctx, requireFreelancer(request, sellerOnly), request.body ?? {}), ctx.config.stripe ? 'Continue on Stripe' : 'Payout account saved'),
   );
 
-  app.post('/withdraw', { schema: { body: withdrawSchema.optional(), response: { 201: payoutResponse } } }, async (request, reply) => {
+  app.post('/withdraw', { schema: { body: withdrawSchema.nullish(), response: { 201: payoutResponse } } }, async (request, reply) => {
     const payout = await withdraw(ctx, requireFreelancer(request, sellerOnly), request.body?.amountCents, request.log);
     return reply.status(201).send(ok(payout, payout.status === 'failed' ? 'The payout failed; the money is back in your available balance' : 'Payout started', 201));
   });
