@@ -117,3 +117,12 @@ export const paymentsResponse = pagedEnvelope(paymentRowSchema);
 export const payoutResponse = envelope(payoutSchema);
 export const payoutAccountResponse = envelope(payoutAccountViewSchema);
 export const receiptResponse = envelope(receiptSchema);
+
+/** The Withdraw form: dollars as typed (empty: everything available); sent as amountCents. */
+export const withdrawFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount like 25 or 25.50'),
+});
+export type WithdrawForm = z.infer<typeof withdrawFormSchema>;
