@@ -110,6 +110,12 @@ const envelope = <T extends z.ZodType>(data: T) => z.object({ statusCode: z.numb
 const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ statusCode: z.number(), data: z.array(item), message: z.string(), success: z.boolean(), meta: z.object({ nextCursor: z.string().nullable() }).optional() });
 
+/** Whether a seller's gigs can be bought now (Stripe mode: once their payouts are enabled). */
+export const sellerPayoutStatusSchema = z.object({ canBeBought: z.boolean() });
+export type SellerPayoutStatus = z.infer<typeof sellerPayoutStatusSchema>;
+export const SELLER_NOT_PAYABLE = 'This freelancer cannot receive payments yet, so their gigs cannot be bought for now.';
+
+export const sellerPayoutStatusResponse = envelope(sellerPayoutStatusSchema);
 export const balanceResponse = envelope(balanceSchema);
 export const transactionsResponse = pagedEnvelope(ledgerTransactionSchema);
 export const payoutsResponse = pagedEnvelope(payoutSchema);

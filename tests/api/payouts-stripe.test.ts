@@ -67,11 +67,14 @@ describe('POST /payouts/account (Stripe Connect Express)', () => {
     const link = fake.calls.filter((c) => c.path === '/v1/account_links').pop()!;
     expect(link.body.get('return_url')).toMatch(/\/earnings$/);
 
+    const status = () => t.app.inject({ method: 'GET', url: `/api/v1/payouts/sellers/${seller.id}` });
+    expect((await status()).json().data).toEqual({ canBeBought: false });
     const withdrawEarly = await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/withdraw', payload: {} });
     expect(withdrawEarly.statusCode).toBe(409);
     expect(withdrawEarly.json().message).toBe('Finish setting up your Stripe payout account before withdrawing.');
     expect((await webhook('account.updated', { id: accountId, object: 'account', payouts_enabled: true }, accountId)).statusCode).toBe(200);
     expect((await as(t.app, seller)({ method: 'GET', url: '/api/v1/payouts/account' })).json().data.ready).toBe(true);
+    expect((await status()).json().data).toEqual({ canBeBought: true });
   });
 });
 

@@ -169,6 +169,16 @@ describe('GET /orders/{id}/receipt', () => {
   });
 });
 
+describe('GET /payouts/sellers/{id}', () => {
+  it('says anyone, signed in or not, can buy from a seller in test mode', async () => {
+    const seller = await signUp(t.app, { role: 'freelancer' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/payouts/sellers/${seller.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ canBeBought: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payouts/sellers/not-an-id' })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /payouts/payments', () => {
   it("lists the client's payments with where their money is", async () => {
     const client = await signUp(t.app);

@@ -116,7 +116,8 @@ export async function recordRelease(tx: Db, order: LedgerOrder, now: Date, money
   });
   if (!id || !order.sellerId) return 0;
   const clearing = { orderId: order.id, sellerId: order.sellerId, amountCents: net, currency: CURRENCY, availableAt: new Date(now.getTime() + money.clearingDays * DAY_MS) };
-  if (money.clearingDays === 0) await recordClear(tx, clearing, now);
+  // A millisecond later, so the seller's list reads released, then cleared.
+  if (money.clearingDays === 0) await recordClear(tx, clearing, new Date(now.getTime() + 1));
   else await tx.insert(ledgerClearings).values(clearing).onConflictDoNothing();
   return net;
 }

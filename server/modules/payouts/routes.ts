@@ -10,13 +10,14 @@ import {
   payoutsPageQuery,
   payoutsResponse,
   receiptResponse,
+  sellerPayoutStatusResponse,
   transactionsResponse,
   withdrawSchema,
 } from '@shared/schemas/payouts';
 import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
 import { scheduleClearing } from './clearing';
-import { getPayoutAccount, setPayoutAccount } from './payout-account';
+import { canBeBought, getPayoutAccount, setPayoutAccount } from './payout-account';
 import { getBalance, listPayouts, listTransactions } from './queries';
 import { getReceipt, listPayments } from './receipts';
 import { withdraw } from './withdraw';
@@ -52,6 +53,11 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
     const { items, nextCursor } = await listPayouts(ctx, requireFreelancer(request, sellerOnly), request.query);
     return page(items, nextCursor, 'Payouts');
   });
+
+  // Public: the gig page asks whether its seller can be paid (Stripe mode needs their Connect account).
+  app.get('/sellers/:id', { schema: { params: idParam, response: { 200: sellerPayoutStatusResponse } } }, async (request) =>
+    ok({ canBeBought: await canBeBought(ctx, request.params.id) }, 'Seller payout status'),
+  );
 
   app.get('/payments', { schema: { querystring: payoutsPageQuery, response: { 200: paymentsResponse } } }, async (request) => {
     const { items, nextCursor } = await listPayments(ctx, requireClient(request, 'Only clients make payments'), request.query);

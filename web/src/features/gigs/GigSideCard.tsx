@@ -1,4 +1,5 @@
 import { Check, Clock, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Gig } from '@shared/schemas/gigs';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
@@ -8,7 +9,8 @@ import { UserText } from '@web/ui/UserText';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The package: short title, price, short description, delivery, revisions, features, Continue. */
-export function GigSideCard({ gig }: { gig: Gig }) {
+/** `unavailable`: why the gig cannot be bought now (its seller cannot be paid yet); `notice`: a word for its seller. */
+export function GigSideCard({ gig, unavailable, notice }: { gig: Gig; unavailable?: string | null; notice?: ReactNode }) {
   const { user } = useMe();
   const isSeller = user !== null && !user.isClient;
   return (
@@ -35,8 +37,11 @@ export function GigSideCard({ gig }: { gig: Gig }) {
           ))}
         </ul>
       )}
+      {notice}
       {isSeller ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Only clients can buy gigs.</p>
+      ) : unavailable ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Unavailable: {unavailable}</p>
       ) : (
         <ButtonLink to={`/pay/${gig._id}`} size="lg" className="w-full">
           Continue

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Balance, LedgerTransaction, PaymentRow, Payout, PayoutAccountInput, PayoutAccountView, Receipt } from '@shared/schemas/payouts';
+import type { SellerPayoutStatus, Balance, LedgerTransaction, PaymentRow, Payout, PayoutAccountInput, PayoutAccountView, Receipt } from '@shared/schemas/payouts';
 import { api } from '@web/api/client';
 
 const PAGE_SIZE = 20;
@@ -53,3 +53,7 @@ function usePayoutsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 export const useSavePayoutAccount = () => usePayoutsMutation(async (input: Partial<PayoutAccountInput>) => (await api.post<PayoutAccountView>('/payouts/account', input)).data);
 export const useWithdraw = () => usePayoutsMutation(async (amountCents: number | undefined) => (await api.post<Payout>('/payouts/withdraw', amountCents === undefined ? {} : { amountCents })).data);
+
+export const sellerPayoutStatusQuery = (sellerId: string) =>
+  queryOptions({ queryKey: ['payouts', 'seller', sellerId], queryFn: async ({ signal }) => (await api.get<SellerPayoutStatus>(`/payouts/sellers/${encodeURIComponent(sellerId)}`, undefined, signal)).data });
+export const useSellerPayoutStatus = (sellerId: string) => useQuery({ ...sellerPayoutStatusQuery(sellerId), enabled: sellerId !== '' });
