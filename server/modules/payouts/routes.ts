@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
 import {
   balanceResponse,
@@ -16,7 +17,7 @@ import {
 } from '@shared/schemas/payouts';
 import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
-import { scheduleClearing } from './clearing';
+import { scheduleClearing, sweepClearing } from './clearing';
 import { canBeBought, getPayoutAccount, setPayoutAccount } from './payout-account';
 import { getBalance, listPayouts, listTransactions } from './queries';
 import { getReceipt, listPayments } from './receipts';
@@ -63,6 +64,12 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
     const { items, nextCursor } = await listPayments(ctx, requireClient(request, 'Only clients make payments'), request.query);
     return page(items, nextCursor, 'Payments');
   });
+
+  // Test-only: moves the clearing sweep's clock (browser tests). Registered only when
+  // ORDER_TEST_HOOKS is on, which the configuration refuses in production.
+  if (ctx.config.orders.testHooks) {
+    app.post('/test-hooks/clearing', { schema: { body: z.object({ now: z.iso.datetime() }) } }, async (request) => ({ cleared: await sweepClearing(ctx, new Date(request.body.now)) }));
+  }
 }
 
 /** GET /orders/{id}/receipt: registered under /orders beside the orders module's routes. */
