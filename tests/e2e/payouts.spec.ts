@@ -51,7 +51,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a freelancer sees an order's money move through the balances and withdraws it; the client prints the receipt', async ({ page, browser }) => {
+test("a freelancer sees an order's money move through the balances and withdraws it; the client prints the receipt", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const title = `Owl logo ${unique()}`;
   const freelancer = await createUser(page, 'freelancer', 'Olive Owl');
