@@ -9,7 +9,8 @@ export interface LedgerProblem {
   message: string;
 }
 
-const HELD_STATES = new Set(['in_progress', 'delivered', 'revision']);
+// A disputed order's money stays held until an admin decides it.
+const HELD_STATES = new Set(['in_progress', 'delivered', 'revision', 'disputed']);
 /** What each order state requires of its ledger (offer orders follow the same states). */
 function orderProblem(o: { status: string; price: number; escrow: number; kinds: string[] }): string | null {
   const has = (k: string) => o.kinds.includes(k);

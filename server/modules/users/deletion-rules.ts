@@ -6,7 +6,7 @@ import { conflict } from '../../platform/errors';
 import { balancesOf } from '../payouts/ledger';
 
 /** Paid (or being paid) and not yet completed or cancelled: money is still moving for it. */
-const OPEN_ORDER_STATES = ['processing', 'in_progress', 'delivered', 'revision'];
+const OPEN_ORDER_STATES = ['processing', 'in_progress', 'delivered', 'revision', 'disputed'];
 
 async function hasOpenDispute(tx: Db, userId: string): Promise<boolean> {
   // Disputes arrive with another issue; until their table exists there is none to be open.
