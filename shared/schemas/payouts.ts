@@ -9,6 +9,9 @@ export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A test payout account number: 6 to 17 digits, as a US account number. `000999` always fails. */
+/** How a party who deleted their account is named on orders and receipts. */
+export const DELETED_USER = 'Deleted user';
+
 export const TEST_FAILING_ACCOUNT = '000999';
 
 export const payoutAccountSchema = z.object({

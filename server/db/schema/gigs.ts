@@ -68,12 +68,9 @@ export const orders = pgTable(
     id: id(),
     /** Kept when the gig is deleted: the order is a record of a payment. */
     gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer or seller deleted their account: the order is a money record and stays. */
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     imgKey: text('img_key').notNull(),
     title: text('title').notNull(),
     price: integer('price').notNull(),

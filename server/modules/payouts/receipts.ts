@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@shared/schemas/common';
-import type { PaymentRow, Receipt } from '@shared/schemas/payouts';
+import { DELETED_USER, type PaymentRow, type Receipt } from '@shared/schemas/payouts';
 import { CURRENCY, dollarsToCents } from '@shared/money';
 import { ledgerEntries, ledgerTransactions, orders, paymentIntents, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -12,7 +12,6 @@ import { splitPage } from '../../platform/pagination';
 import { stripeConnect } from '../payments/stripe-connect';
 import { fundsOf } from './queries';
 
-export const DELETED_USER = 'Deleted user';
 const buyer = alias(users, 'receipt_buyer');
 const seller = alias(users, 'receipt_seller');
 

@@ -10,8 +10,8 @@ const WHERE = {
 } as const;
 
 /** The order page's line on where the order's money is, with its receipt. */
-export function OrderFunds({ orderId }: { orderId: string }) {
-  const receipt = useReceipt(orderId);
+export function OrderFunds({ orderId, status }: { orderId: string; status: string }) {
+  const receipt = useReceipt(orderId, status);
   if (!receipt.data) return null;
   const r = receipt.data;
   return (

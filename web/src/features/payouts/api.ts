@@ -30,9 +30,10 @@ export const usePayouts = () => useInfiniteQuery(payoutsQuery());
 export const paymentsQuery = () => pagedQuery<PaymentRow>('payments', '/payouts/payments');
 export const usePayments = () => useInfiniteQuery(paymentsQuery());
 
-export const receiptQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['payouts', 'receipt', orderId], queryFn: async ({ signal }) => (await api.get<Receipt>(`/orders/${encodeURIComponent(orderId)}/receipt`, undefined, signal)).data });
-export const useReceipt = (orderId: string) => useQuery(receiptQuery(orderId));
+/** `version` (e.g. the order's status) makes a changed order fetch its receipt again. */
+export const receiptQuery = (orderId: string, version = '') =>
+  queryOptions({ queryKey: ['payouts', 'receipt', orderId, version], queryFn: async ({ signal }) => (await api.get<Receipt>(`/orders/${encodeURIComponent(orderId)}/receipt`, undefined, signal)).data });
+export const useReceipt = (orderId: string, version?: string) => useQuery(receiptQuery(orderId, version));
 
 /** Every transaction of the seller, page after page (for the CSV export). */
 export async function fetchAllTransactions(): Promise<LedgerTransaction[]> {
