@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutAccounts, payouts, stripeTransfers } from '../../server/db/schema';
+import { orders, payoutAccounts, payouts, stripeTransfers } from '../../server/db/schema';
+import { publishGig } from '../support/gigs';
+import { pngFile } from '../support/multipart';
 import { queueTransfer, sendTransfer } from '../../server/modules/payouts/transfers';
 import { startFakeStripe, type StripeCall } from '../support/fake-stripe';
 import { balance, expectLedgerBalanced, fundSeller } from '../support/money';
@@ -18,6 +20,8 @@ function stripeAnswers(call: StripeCall) {
   counter += 1;
   if (call.method === 'POST' && call.path === '/v1/accounts') return { status: 200, json: { id: `acct_${call.body.get('metadata[userId]')!.slice(0, 8)}`, object: 'account', type: 'express', payouts_enabled: false } };
   if (call.method === 'POST' && call.path === '/v1/account_links') return { status: 200, json: { object: 'account_link', url: `https://connect.stripe.com/setup/e/${call.body.get('account')}/onboard`, expires_at: 1 } };
+  if (call.method === 'POST' && call.path === '/v1/payment_intents')
+    return { status: 200, json: { id: `pi_fake_${counter}`, object: 'payment_intent', client_secret: `pi_fake_${counter}_secret_x`, status: 'requires_payment_method', amount: Number(call.body.get('amount')), currency: 'usd' } };
   if (call.method === 'GET' && call.path.startsWith('/v1/payment_intents/'))
     return { status: 200, json: { id: call.path.split('/').pop(), object: 'payment_intent', status: 'succeeded', latest_charge: { id: 'ch_fake_1', object: 'charge', payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } } } };
   if (call.method === 'POST' && call.path === '/v1/transfers') return { status: 200, json: { id: `tr_fake_${counter}`, object: 'transfer', amount: Number(call.body.get('amount')), amount_reversed: 0 } };
@@ -75,6 +79,27 @@ describe('POST /payouts/account (Stripe Connect Express)', () => {
     expect((await webhook('account.updated', { id: accountId, object: 'account', payouts_enabled: true }, accountId)).statusCode).toBe(200);
     expect((await as(t.app, seller)({ method: 'GET', url: '/api/v1/payouts/account' })).json().data.ready).toBe(true);
     expect((await status()).json().data).toEqual({ canBeBought: true });
+  });
+});
+
+describe('POST /orders/create-payment-intent/{id} (Stripe Connect)', () => {
+  it("refuses (409) a seller's gig until their payouts are enabled, then charges on the platform with the order's transfer group", async () => {
+    const seller = await signUp(t.app, { role: 'freelancer' });
+    const gigId = await publishGig(t.app, seller, { price: '25', coverImage: await pngFile(40, 30) });
+    const refused = await as(t.app, buyer)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This freelancer cannot receive payments yet, so their gigs cannot be bought for now.');
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.gigId, gigId))).toHaveLength(0);
+
+    await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/account' });
+    const accountId = `acct_${seller.id.slice(0, 8)}`;
+    await webhook('account.updated', { id: accountId, object: 'account', payouts_enabled: true }, accountId);
+    const started = await as(t.app, buyer)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}` });
+    expect(started.statusCode).toBe(200);
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.gigId, gigId));
+    const created = fake.calls.filter((c) => c.method === 'POST' && c.path === '/v1/payment_intents').pop()!;
+    expect(created.body.get('transfer_group')).toBe(`order_${order!.id}`);
+    expect(created.body.get('amount')).toBe('2500');
   });
 });
 
