@@ -56,7 +56,7 @@ test("a freelancer sees an order's money move through the balances and withdraws
   const title = `Owl logo ${unique()}`;
   const freelancer = await createUser(page, 'freelancer', 'Olive Owl');
   const client = await createUser(page, 'client', 'Carla Client');
-  const seller = await browser.newPage();
+  const seller = await (await browser.newContext()).newPage();
   await logInAs(seller, freelancer);
   const gigId = await apiGig(seller.request, title);
 
