@@ -4,13 +4,14 @@ export interface Envelope<T> {
   data: T;
   message: string;
   success: true;
-  meta?: { nextCursor: string | null };
+  /** Paged lists: the next cursor; searches also say on their first page how many match (at most a cap: `countCapped`). */
+  meta?: { nextCursor: string | null; count?: number; countCapped?: boolean };
 }
 
 export function ok<T>(data: T, message = 'Success', statusCode = 200): Envelope<T> {
   return { statusCode, data, message, success: true };
 }
 
-export function page<T>(data: T[], nextCursor: string | null, message = 'Success'): Envelope<T[]> {
-  return { statusCode: 200, data, message, success: true, meta: { nextCursor } };
+export function page<T>(data: T[], nextCursor: string | null, message = 'Success', count?: { count: number; countCapped: boolean } | null): Envelope<T[]> {
+  return { statusCode: 200, data, message, success: true, meta: { nextCursor, ...count } };
 }

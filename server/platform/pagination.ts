@@ -31,14 +31,15 @@ function isTimeKey(key: unknown): key is string {
 
 const isNumberKey = (key: unknown): key is number => typeof key === 'number' && Number.isFinite(key) && Math.abs(key) <= MAX_NUMBER_KEY;
 
-/** What a list sorts by: a timestamp, any number (a score), a whole number (a count) or a search tier and timestamp ('1|<time>'). */
-export type CursorKind = 'time' | 'number' | 'integer' | 'tier';
+/** What a list sorts by: a timestamp, any number (a score), a whole number (a count), or a search tier and a timestamp ('1|<time>') or whole number ('1|<n>'). */
+export type CursorKind = 'time' | 'number' | 'integer' | 'tier' | 'tierInteger';
 
 const fitsKind: Record<CursorKind, (key: unknown) => boolean> = {
   time: isTimeKey,
   number: isNumberKey,
   integer: (key) => isNumberKey(key) && Number.isInteger(key),
   tier: (key) => typeof key === 'string' && /^\d\|/.test(key) && isTimeKey(key.slice(2)),
+  tierInteger: (key) => typeof key === 'string' && /^\d\|-?\d{1,10}$/.test(key) && isNumberKey(Number(key.slice(2))),
 };
 
 /**

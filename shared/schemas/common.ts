@@ -30,7 +30,7 @@ export interface ApiEnvelope<T> {
   data: T;
   message: string;
   success: boolean;
-  meta?: { nextCursor: string | null };
+  meta?: { nextCursor: string | null; count?: number; countCapped?: boolean };
 }
 
 // Defined in the zod-free constants so the web app's fetch helper does not pull zod into the first page load.

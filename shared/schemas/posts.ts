@@ -67,7 +67,22 @@ export interface BookmarkState {
   bookmarked: boolean;
 }
 
+/** How recent a job must be to be listed ("posted within"), in days. */
+export const POSTED_WITHIN = { day: 1, week: 7, month: 30 } as const;
+export type PostedWithin = keyof typeof POSTED_WITHIN;
+
+/** Best match (title and category first, newest inside), newest or oldest first. */
+export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
+export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
+
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 export const searchPostsQuery = pageQuery.extend({
   query: z.string('Enter a search term').trim().min(1, 'Enter a search term').max(200, 'Search term is too long'),
+  category: z.preprocess(blankIsAbsent, z.enum(JOB_CATEGORIES, 'Choose a category from the list').optional()),
+  /** One of the budget brackets a post is given (e.g. "100-200"). */
+  budget: z.preprocess(blankIsAbsent, z.enum(BUDGETS, `must be one of ${BUDGETS.join(', ')}`).optional()),
+  posted: z.preprocess(blankIsAbsent, z.enum(Object.keys(POSTED_WITHIN) as [PostedWithin, ...PostedWithin[]], 'must be day, week or month').optional()),
+  sort: z.enum(JOB_SEARCH_SORTS, `must be one of ${JOB_SEARCH_SORTS.join(', ')}`).default('relevance'),
 });
 export type SearchPostsQuery = z.input<typeof searchPostsQuery>;

@@ -137,7 +137,7 @@ describe('GET /gigs', () => {
     ['?min=-1', 'min: cannot be negative'],
     ['?min=50&max=10', 'max: must not be below min'],
     ['?max=ten', 'max: must be a number'],
-    ['?sort=price', 'sort: must be sales or createdAt'],
+    ['?sort=price', 'sort: must be one of sales, createdAt, price_asc, price_desc, rating'],
     ['?cursor=garbage', 'cursor: invalid pagination cursor'],
     ['?limit=0', 'limit: '],
   ])('answers 400 for %s', async (query, message) => {

@@ -5,7 +5,7 @@ import { idParam, pageQuery } from '@shared/schemas/common';
 import { postIdParam } from '@shared/schemas/posts';
 import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
-import { readMultipart } from '../../platform/uploads';
+import { readMultipart, sendPrivateFile } from '../../platform/uploads';
 import {
   completeApplication,
   createApplication,
@@ -15,8 +15,6 @@ import {
   listReceivedApplications,
   openAttachment,
 } from './service';
-
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
 export default async function applicationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,12 +55,6 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.get('/:id/attachment', { schema: { params: idParam } }, async (request, reply) => {
     const file = await openAttachment(ctx, requireUser(request), request.params.id);
-    return reply
-      .type(CONTENT_TYPES[file.ext] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="application-${request.params.id}.${file.ext}"`)
-      .header('content-length', file.size)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return sendPrivateFile(reply, file, { name: `application-${request.params.id}`, ext: file.ext });
   });
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@shared/schemas/common';
-import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
+import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NEXT_CURSOR_HEADER, RESULT_COUNT_HEADER } from '@shared/schemas/gigs';
 import { requireFreelancer, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { readMultipart } from '../../platform/uploads';
+import { findGigPage } from '../search/gig-search';
 import { listGigs } from './list';
 import { createGig, deleteGig, getGig } from './service';
 
@@ -27,8 +28,10 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
       const me = requireFreelancer(request, 'Only freelancers have gigs of their own');
       query = { ...query, userId: me.id, sort: 'createdAt' };
     }
-    const { items, nextCursor } = await listGigs(ctx, query);
+    // Search and filters (search/gig-search.ts); their first page also says how many match.
+    const { items, nextCursor, count } = noQuery ? { ...(await listGigs(ctx, query)), count: null } : await findGigPage(ctx, query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    if (count !== null) reply.header(RESULT_COUNT_HEADER, count);
     return items;
   });
 

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@shared/constants';
+import { NEXT_CURSOR_HEADER, RESULT_COUNT_HEADER } from '@shared/constants';
 import { API_BASE, ApiError, withQuery } from './client';
 
 type Query = Parameters<typeof withQuery>[1];
@@ -14,7 +14,7 @@ interface BareRequest {
  * The calls SPEC.md answers with the bare body (no envelope). A paged list's next cursor
  * rides in the NEXT_CURSOR_HEADER response header.
  */
-async function fetchBare<T>(path: string, { query, signal, method = 'GET', json }: BareRequest): Promise<{ body: T; nextCursor: string | null }> {
+async function fetchBare<T>(path: string, { query, signal, method = 'GET', json }: BareRequest): Promise<{ body: T; nextCursor: string | null; count: string | null }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (json !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -29,7 +29,7 @@ async function fetchBare<T>(path: string, { query, signal, method = 'GET', json 
     const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `Request failed (${res.status})`;
     throw new ApiError(res.status, message);
   }
-  return { body: body as T, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+  return { body: body as T, nextCursor: res.headers.get(NEXT_CURSOR_HEADER), count: res.headers.get(RESULT_COUNT_HEADER) };
 }
 
 /** The bare body of a GET. */
@@ -38,9 +38,9 @@ export const getBare = async <T>(path: string, query?: Query, signal?: AbortSign
 /** The bare body of a JSON POST. */
 export const postBare = async <T>(path: string, json: unknown): Promise<T> => (await fetchBare<T>(path, { method: 'POST', json })).body;
 
-/** One page of a bare list and the cursor of the next. */
-export async function getBarePage<T>(path: string, query: Query, signal?: AbortSignal): Promise<{ items: T[]; nextCursor: string | null }> {
-  const { body, nextCursor } = await fetchBare<T[]>(path, { query, signal });
+/** One page of a bare list, the cursor of the next and, when the server says it, how many match ("12", "50+"). */
+export async function getBarePage<T>(path: string, query: Query, signal?: AbortSignal): Promise<{ items: T[]; nextCursor: string | null; count: string | null }> {
+  const { body, nextCursor, count } = await fetchBare<T[]>(path, { query, signal });
   if (!Array.isArray(body)) throw new ApiError(500, 'Unexpected answer from the server');
-  return { items: body, nextCursor };
+  return { items: body, nextCursor, count };
 }

@@ -5,16 +5,22 @@ import { getBare, getBarePage } from '@web/api/bare';
 import { api } from '@web/api/client';
 
 
+/** The /gigs query, in the order the server's preload names it (shared/route-data.ts). */
 export interface GigFilters {
+  search?: string;
   category?: string;
   min?: number;
   max?: number;
+  maxDays?: number;
+  minRating?: number;
   sort: GigSort;
 }
 
 interface GigPage {
   items: GigSummary[];
   nextCursor: string | null;
+  /** How many gigs match ("12", "50+"), on the first page. */
+  count: string | null;
 }
 
 /** GET /gigs answers a bare list (SPEC.md), so the next cursor rides in a header. */

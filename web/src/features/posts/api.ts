@@ -11,11 +11,22 @@ function postPages(queryKey: readonly unknown[], path: string, query: Record<str
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
       const res = await api.get<Post[]>(path, { ...query, limit: POST_PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null, count: countText(res.meta) };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
+
+/** A search's first page says how many match: "12", or "50+" past the server's cap. */
+const countText = (meta: { count?: number; countCapped?: boolean } | undefined) => (meta?.count === undefined ? null : `${meta.count}${meta.countCapped ? '+' : ''}`);
+
+/** Job search filters, as GET /search/client_posts/search takes them. */
+export interface JobSearchFilters {
+  category?: string;
+  budget?: string;
+  posted?: string;
+  sort?: string;
 }
 
 export const allPostsQuery = () => postPages(['posts', 'all'], '/posts/allposts');
@@ -27,8 +38,13 @@ export const useBookmarkedPosts = () => useInfiniteQuery(bookmarkedPostsQuery())
 export const myPostsQuery = () => postPages(['posts', 'mine'], '/posts/mypost');
 export const useMyPosts = () => useInfiniteQuery(myPostsQuery());
 
-export const searchPostsQuery = (query: string) => ({ ...postPages(['posts', 'search', query], '/search/client_posts/search', { query }), enabled: query.trim() !== '' });
-export const useSearchPosts = (query: string) => useInfiniteQuery(searchPostsQuery(query));
+const defined = (filters: JobSearchFilters) => Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
+
+export const searchPostsQuery = (query: string, filters: JobSearchFilters = {}) => ({
+  ...postPages(['posts', 'search', query, defined(filters)], '/search/client_posts/search', { query, ...defined(filters) }),
+  enabled: query.trim() !== '',
+});
+export const useSearchPosts = (query: string, filters: JobSearchFilters = {}) => useInfiniteQuery(searchPostsQuery(query, filters));
 
 export const postQuery = (postId: string) =>
   queryOptions({ queryKey: ['posts', 'single', postId], queryFn: async () => (await api.get<Post>(`/posts/get-single-post/${encodeURIComponent(postId)}`)).data });

@@ -27,7 +27,9 @@ export const freelancerSearchQuery = (query: string) =>
     queryKey: ['profiles', 'search', query],
     queryFn: async ({ pageParam, signal }) => {
       const res = await api.get<FreelancerResult[]>('/search/freelancers/search', { query, limit: SEARCH_PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      // The first page says how many match: "12", or "50+" past the server's cap.
+      const count = res.meta?.count === undefined ? null : `${res.meta.count}${res.meta.countCapped ? '+' : ''}`;
+      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null, count };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
