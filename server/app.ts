@@ -164,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const [prefix, routes] of modules) await api.register(routes, { prefix: `/${prefix}` });
-      api.get('/openapi.json', async () => app.swagger());
+      // The document itself is left out of the document it describes (hide).
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );

@@ -106,16 +106,27 @@ export const gigSummarySchema = z.object({
   seller: gigSellerSchema,
 });
 export type GigSummary = z.infer<typeof gigSummarySchema>;
-export const gigListSchema = z.array(gigSummarySchema);
 
-/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
-export const gigSchema = gigSummarySchema.extend({
+/** The Gig fields of SPEC.md section 3 that a card does not show. */
+const gigDetailFields = {
   images: z.array(z.string()),
   shortTitle: z.string(),
   shortDesc: z.string(),
   deliveryTime: z.number(),
   revisionNumber: z.number(),
   features: z.array(z.string()),
+};
+
+/** The owner's own list (GET /gigs with no query): every Gig field, as the original backend answers it. */
+export const ownGigSchema = gigSummarySchema.extend(gigDetailFields);
+export type OwnGig = z.infer<typeof ownGigSchema>;
+
+/** GET /gigs items: cards, and in the owner's own list (no query) the whole gig. */
+export const gigListSchema = z.array(gigSummarySchema.extend(z.object(gigDetailFields).partial().shape));
+
+/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
+export const gigSchema = gigSummarySchema.extend({
+  ...gigDetailFields,
   seller: gigSellerSchema.extend({ createdAt: z.string(), country: z.string().nullable() }),
 });
 export type Gig = z.infer<typeof gigSchema>;
