@@ -77,12 +77,15 @@ test("a freelancer sees an order's money move through the balances and withdraws
 
   // The freelancer delivers on the order page; the client accepts: released, clearing for 7 days.
   await seller.goto(`/orders/${orderId}`);
+  await expect(seller.getByRole('region', { name: 'Payment' })).toContainText('$80 is held while the order is in progress.');
   await seller.getByLabel('Delivery message').fill('Here is the owl.');
   await seller.getByLabel(/^Files/).setInputFiles({ name: 'owl.png', mimeType: 'image/png', buffer: await png(60, 40) });
   await seller.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expect(seller.getByText('Work delivered')).toBeVisible();
   const accepted = await page.request.post(`/api/v1/orders/${orderId}/accept`);
   expect(accepted.status()).toBe(200);
+  await seller.reload();
+  await expect(seller.getByRole('region', { name: 'Payment' })).toContainText('$80 was released to the freelancer.');
   await seller.goto('/earnings');
   await expectBalances(seller, { inProgress: '$0', clearing: '$80', available: '$0', withdrawn: '$0' });
   await expect(seller.getByText(/the next amount clears on/)).toBeVisible();
