@@ -41,6 +41,7 @@ import messagesRoutes from './modules/messages/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
+import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
 import postsRoutes from './modules/posts/routes';
 import projectsRoutes from './modules/projects/routes';
 import reviewsRoutes from './modules/reviews/routes';
@@ -148,7 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['gigs', gigsRoutes],
     ['reviews', reviewsRoutes],
     ['orders', ordersRoutes],
+    ['orders', receiptRoutes],
     ['payments', paymentsRoutes],
+    ['payouts', payoutsRoutes],
     ['conversations', conversationsRoutes],
     ['messages', messagesRoutes],
     ['notifications', notificationsRoutes],

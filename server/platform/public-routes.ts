@@ -27,6 +27,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/payments/intent',
   'POST /api/v1/payments/local/confirm',
   'POST /api/v1/payments/webhook',
+  'GET /api/v1/payouts/sellers/:id',
   'GET /api/v1/files/public/*',
   'POST /api/v1/contact',
   'GET /api/v1/demo/accounts', // the demo password is printed at start and meant to be shared

@@ -1,4 +1,5 @@
 import { Check, Clock, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Gig } from '@shared/schemas/gigs';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
@@ -9,7 +10,8 @@ import { formatMoney } from '@web/lib/money';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The package: short title, price, short description, delivery, revisions, features, Continue. */
-export function GigSideCard({ gig }: { gig: Gig }) {
+/** `unavailable`: why the gig cannot be bought now (its seller cannot be paid yet); `notice`: a word for its seller. */
+export function GigSideCard({ gig, unavailable, notice }: { gig: Gig; unavailable?: string | null; notice?: ReactNode }) {
   const { user } = useMe();
   const isOwner = user !== null && user._id === gig.userId;
   const isSeller = user !== null && !user.isClient;
@@ -42,13 +44,16 @@ export function GigSideCard({ gig }: { gig: Gig }) {
           {isOwner ? 'You paused this gig: it is hidden from lists and search, and nobody can buy it until you resume it.' : 'This gig is paused by its seller and cannot be bought right now.'}
         </p>
       )}
+      {notice}
       {isOwner ? (
         <ButtonLink to={`/mygigs/${gig._id}/edit`} variant="secondary" size="lg" className="w-full">
           Edit gig
         </ButtonLink>
       ) : isSeller ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Only clients can buy gigs.</p>
-      ) : gig.paused ? null : (
+      ) : gig.paused ? null : unavailable ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">Unavailable: {unavailable}</p>
+      ) : (
         <ButtonLink to={`/pay/${gig._id}`} size="lg" className="w-full">
           Continue
         </ButtonLink>
