@@ -33,6 +33,12 @@ export function avatarMenuFor(user: User): NavItem[] {
   return [
     { to: '/userprofile', label: 'Profile' },
     { to: '/messages', label: 'Messages' },
-    user.isClient ? { to: '/orders', label: 'Orders' } : { to: '/mygigs', label: 'MyGigs' },
+    ...(user.isClient
+      ? [
+          { to: '/orders', label: 'Orders' },
+          // What they paid, each with its receipt (payouts feature).
+          { to: '/payments', label: 'Payments' },
+        ]
+      : [{ to: '/mygigs', label: 'MyGigs' }]),
   ];
 }
