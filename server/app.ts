@@ -38,6 +38,7 @@ import gigsRoutes from './modules/gigs/routes';
 import healthRoutes from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import offersRoutes from './modules/offers/routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import postsRoutes from './modules/posts/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['gigs', gigsRoutes],
     ['reviews', reviewsRoutes],
     ['orders', ordersRoutes],
+    ['offers', offersRoutes],
     ['payments', paymentsRoutes],
     ['conversations', conversationsRoutes],
     ['messages', messagesRoutes],

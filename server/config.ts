@@ -28,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
   ORDER_TEST_HOOKS: boolish,
+  OFFER_EXPIRY_DAYS: z.coerce.number().positive().default(7),
   DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').default('on'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -86,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
     // The test hooks (moving the order sweep's clock) can never be on in production.
     orders: { autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS, testHooks: e.ORDER_TEST_HOOKS && e.NODE_ENV !== 'production' },
+    /** A pending offer expires this many days after it was made. */
+    offers: { expiryDays: e.OFFER_EXPIRY_DAYS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -1,7 +1,29 @@
 import { z } from 'zod';
-import { formBoolean } from './common';
+import { formBoolean, pageQuery } from './common';
 
-export const ATTACHMENT_KINDS = ['jpg', 'png'] as const;
+export const ATTACHMENT_KINDS = ['jpg', 'png', 'pdf'] as const;
+export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+/** pending -> shortlisted / declined by the post's client; hired when an offer's order is paid. */
+export const APPLICATION_STATUSES = ['pending', 'shortlisted', 'declined', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = { pending: 'Pending', shortlisted: 'Shortlisted', declined: 'Declined', hired: 'Hired' };
+/** What the client may set by hand; `hired` only comes from a paid offer. */
+export const SETTABLE_APPLICATION_STATUSES = ['pending', 'shortlisted', 'declined'] as const;
+export type SettableApplicationStatus = (typeof SETTABLE_APPLICATION_STATUSES)[number];
+
+/** PUT /applications/{id}/status. */
+export const applicationStatusSchema = z.object({ status: z.enum(SETTABLE_APPLICATION_STATUSES, 'must be pending, shortlisted or declined') });
+export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
+export const applicationStatusResultSchema = z.object({ _id: z.string(), status: z.enum(APPLICATION_STATUSES) });
+export type ApplicationStatusResult = z.infer<typeof applicationStatusResultSchema>;
+
+/** GET /applications/getapplications?status=: the client's list, filterable by state. */
+export const receivedApplicationsQuery = pageQuery.extend({
+  status: z.enum(APPLICATION_STATUSES, 'must be pending, shortlisted, declined or hired').optional(),
+  postId: z.uuid('must be a valid id').optional(),
+});
+export type ReceivedApplicationsQuery = z.infer<typeof receivedApplicationsQuery>;
 
 /** The text fields of POST /applications/createapplication/{postId} (multipart). */
 export const createApplicationSchema = z.object({
@@ -36,6 +58,10 @@ export interface ApplicationPost {
   title: string;
   description: string;
   budget: string;
+  /** open | hired | closed */
+  status: string;
+  category: string;
+  tags: string[];
 }
 
 export interface Application {
@@ -47,11 +73,14 @@ export interface Application {
   /** Where the post's owner and the applicant download the private attachment, or null. */
   attachment: string | null;
   isCompleted: boolean;
+  status: ApplicationStatus;
+  /** The newest offer made from this application, if any. */
+  offer: { _id: string; status: string; price: number } | null;
   createdAt: string;
 }
 
 /** The apply form in the browser: the API's cover letter rule plus the one attachment it requires. */
 export const applyFormSchema = createApplicationSchema.pick({ coverLetter: true }).extend({
-  attachment: z.custom<{ length: number; item(i: number): unknown }>((files) => typeof files === 'object' && files !== null && (files as { length: number }).length > 0, 'Choose a jpg or png file'),
+  attachment: z.custom<{ length: number; item(i: number): unknown }>((files) => typeof files === 'object' && files !== null && (files as { length: number }).length > 0, 'Choose a jpg, png or pdf file'),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;

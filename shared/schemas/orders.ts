@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIRING_MAIL_KINDS } from './offers';
 
 /** Statuses of a paid order, in the order they usually come. */
 export const ORDER_STATUSES = ['in_progress', 'delivered', 'revision', 'completed', 'cancelled'] as const;
@@ -60,7 +61,9 @@ export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
   'order.completed': 'Order completed',
   'order.cancelled': 'Order cancelled',
 };
-export const mailPreferencesSchema = z.object({ off: z.array(z.enum(ORDER_MAIL_KINDS, 'is not a mail kind')).max(ORDER_MAIL_KINDS.length) });
+/** Every mail kind that can be switched off: the order mails and the hiring mails (offers.ts). */
+export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...HIRING_MAIL_KINDS] as const;
+export const mailPreferencesSchema = z.object({ off: z.array(z.enum(MAIL_KINDS, 'is not a mail kind')).max(MAIL_KINDS.length) });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 export interface OrderParty {

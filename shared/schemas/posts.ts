@@ -47,8 +47,18 @@ export interface PostClient {
   fullName: string;
 }
 
+/** A post is open until an offer's order is paid (hired) or its client closes it; only open posts are listed. */
+export const POST_STATUSES = ['open', 'hired', 'closed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_STATUS_LABELS: Record<PostStatus, string> = { open: 'Open', hired: 'Hired', closed: 'Closed' };
+
+/** POST /posts/{id}/close and /reopen answer the post's new state. */
+export const postStatusResultSchema = z.object({ _id: z.string(), status: z.enum(POST_STATUSES) });
+export type PostStatusResult = z.infer<typeof postStatusResultSchema>;
+
 export interface Post {
   _id: string;
+  status: PostStatus;
   client: PostClient;
   title: string;
   description: string;
@@ -60,6 +70,8 @@ export interface Post {
   isBookmarked: boolean;
   /** How many freelancers applied; only in the owner's list (GET /posts/mypost). */
   applicantCount?: number;
+  /** The signed-in freelancer's application to it, if any (only on GET /posts/get-single-post). */
+  myApplication?: { _id: string; status: string; createdAt: string } | null;
 }
 
 export interface BookmarkState {

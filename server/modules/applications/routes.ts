@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateApplicationSchema } from '@shared/schemas/applications';
-import { idParam, pageQuery } from '@shared/schemas/common';
+import { applicationStatusResultSchema, applicationStatusSchema, receivedApplicationsQuery, updateApplicationSchema } from '@shared/schemas/applications';
+import { envelopeSchema, idParam, pageQuery } from '@shared/schemas/common';
 import { postIdParam } from '@shared/schemas/posts';
 import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
@@ -14,9 +14,11 @@ import {
   listMyApplications,
   listReceivedApplications,
   openAttachment,
+  setApplicationStatus,
 } from './service';
+import { mailHiringNotices } from '../offers/notify';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
 export default async function applicationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +31,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(ok(application, 'Application submitted successfully', 201));
   });
 
-  app.get('/getapplications', { schema: { querystring: pageQuery } }, async (request) => {
+  app.get('/getapplications', { schema: { querystring: receivedApplicationsQuery } }, async (request) => {
     const client = requireClient(request, 'Only clients receive applications');
     const { items, nextCursor } = await listReceivedApplications(ctx, client, request.query);
     return page(items, nextCursor, 'Applications');
@@ -53,6 +55,13 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
   app.put('/updateapplication/:id', { schema: { params: idParam, body: updateApplicationSchema } }, async (request) => {
     const client = requireClient(request, 'Only the owner of the post can complete this application');
     return ok(await completeApplication(ctx, client, request.params.id), 'Application checked successfully!');
+  });
+
+  app.put('/:id/status', { schema: { params: idParam, body: applicationStatusSchema, response: { 200: envelopeSchema(applicationStatusResultSchema) } } }, async (request) => {
+    const client = requireClient(request, 'Only the owner of the post can change this application');
+    const { result, notices } = await setApplicationStatus(ctx, client, request.params.id, request.body.status);
+    await mailHiringNotices(ctx, notices, request.log);
+    return ok(result, `Application ${result.status}`);
   });
 
   app.get('/:id/attachment', { schema: { params: idParam } }, async (request, reply) => {

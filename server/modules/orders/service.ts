@@ -10,7 +10,8 @@ import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
-import { ringBell, type OrderNotice } from './notify';
+import { ringBell, type Notice, type OrderNotice } from './notify';
+import { orderOffer, refuseOfferPayment } from '../offers/payment';
 
 export const OWN_GIG = 'You cannot buy your own gig.';
 export const GIG_GONE = 'This gig is no longer available.';
@@ -48,17 +49,23 @@ export class RefusedPayment extends HttpError {
  * finds the order already paid and changes nothing, so the gig's sales go up exactly once.
  * A deleted gig or a buyer who is the seller is refused (RefusedPayment), changing nothing.
  */
-async function markOrderPaid(db: Db, intent: ProviderIntent): Promise<OrderNotice[]> {
+async function markOrderPaid(db: Db, intent: ProviderIntent): Promise<Notice[]> {
   return db.transaction(async (tx) => {
     const [pending] = await tx
-      .select({ id: orders.id, gigId: orders.gigId, buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status })
+      .select({ id: orders.id, gigId: orders.gigId, buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status, source: orders.source, offerId: orders.offerId, postId: orders.postId, applicationId: orders.applicationId })
       .from(orders)
       .where(eq(orders.paymentIntentId, intent.id))
       .for('update');
     if (!pending || !['pending', 'processing', 'failed'].includes(pending.status)) return [];
-    const gig = pending.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, pending.gigId)).for('update'))[0] : undefined;
-    if (!gig) throw new RefusedPayment(GIG_GONE);
-    if (gig.userId === pending.buyerId) throw new RefusedPayment(OWN_GIG);
+    const fromOffer = pending.source === 'offer';
+    if (fromOffer) {
+      const refused = await refuseOfferPayment(tx, pending);
+      if (refused) throw new RefusedPayment(refused);
+    } else {
+      const gig = pending.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, pending.gigId)).for('update'))[0] : undefined;
+      if (!gig) throw new RefusedPayment(GIG_GONE);
+      if (gig.userId === pending.buyerId) throw new RefusedPayment(OWN_GIG);
+    }
     const now = new Date();
     const [order] = await tx
       .update(orders)
@@ -66,8 +73,9 @@ async function markOrderPaid(db: Db, intent: ProviderIntent): Promise<OrderNotic
       .where(and(eq(orders.id, pending.id), sql`${orders.price} * 100 = ${intent.amount}`))
       .returning({ id: orders.id, gigId: orders.gigId, sellerId: orders.sellerId, buyerId: orders.buyerId, title: orders.title });
     if (!order) return [];
-    await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, pending.gigId!));
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'paid', actorId: order.buyerId, createdAt: now });
+    if (fromOffer) return orderOffer(tx, { ...pending, title: order.title });
+    await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, pending.gigId!));
     const [buyer] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId));
     const notice: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${buyer?.fullName ?? 'A client'} paid for your gig ${order.title}` };
     await ringBell(tx, notice);
@@ -76,7 +84,7 @@ async function markOrderPaid(db: Db, intent: ProviderIntent): Promise<OrderNotic
 }
 
 /** Brings an order in line with what the payment provider says; answers the notices to mail. */
-export async function syncOrderWithIntent(db: Db, intent: ProviderIntent, failed = false): Promise<OrderNotice[]> {
+export async function syncOrderWithIntent(db: Db, intent: ProviderIntent, failed = false): Promise<Notice[]> {
   if (intent.status === 'succeeded') return markOrderPaid(db, intent);
   const next = intent.status === 'processing' ? 'processing' : failed ? 'failed' : null;
   if (!next) return [];

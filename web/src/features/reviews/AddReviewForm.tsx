@@ -5,7 +5,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
-import { createReviewSchema, ONLY_CLIENTS_REVIEW, REVIEW_MAX_LENGTH } from '@shared/schemas/reviews';
+import { ONLY_CLIENTS_REVIEW, REVIEW_MAX_LENGTH, reviewFormSchema } from '@shared/schemas/reviews';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
@@ -14,7 +14,6 @@ import { cn } from '@web/ui/cn';
 import { useAddReview } from './api';
 
 // The gig comes from the page; the form checks what the user gives with the route's own rule.
-const reviewFormSchema = createReviewSchema.pick({ star: true, desc: true });
 type ReviewFormInput = z.input<typeof reviewFormSchema>;
 type ReviewFormData = z.output<typeof reviewFormSchema>;
 
