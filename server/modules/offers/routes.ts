@@ -32,8 +32,8 @@ export default async function offersRoutes(fastify: FastifyInstance) {
   app.get('/:id', { schema: { params: idParam, response: { 200: oneOffer } } }, async (request) => ok(await getOffer(ctx, requireUser(request), request.params.id), 'Offer'));
 
   const step = (action: 'accept' | 'decline' | 'withdraw', message: string) =>
-    app.post(`/:id/${action}`, { schema: { params: idParam, body: action === 'decline' ? declineOfferSchema : z.object({}).optional(), response: { 200: oneOffer } } }, async (request) => {
-      const reason = action === 'decline' ? (request.body as { reason?: string } | undefined)?.reason : undefined;
+    app.post(`/:id/${action}`, { schema: { params: idParam, ...(action === 'decline' ? { body: declineOfferSchema.nullish() } : {}), response: { 200: oneOffer } } }, async (request) => {
+      const reason = action === 'decline' ? (request.body as { reason?: string } | null | undefined)?.reason : undefined;
       const { offer, notices } = await actOnOffer(ctx, requireUser(request), request.params.id, action, reason);
       await mailHiringNotices(ctx, notices, request.log);
       return ok(offer, message);

@@ -135,7 +135,7 @@ export async function addReview(ctx: AppContext, client: AuthUser, input: Review
           .where(eq(gigs.id, order.gigId));
       }
       const link = order.gigId ? `/gig/${order.gigId}` : `/profile/${order.sellerId}`;
-      await createNotification(tx, { userId: order.sellerId, type: 'review.created', text: `${client.fullName} reviewed your work: ${order.title}`, link });
+      await createNotification(tx, { userId: order.sellerId, type: 'review.created', text: order.gigId ? `${client.fullName} reviewed your gig ${order.title}` : `${client.fullName} reviewed your work: ${order.title}`, link });
       return { ...review, about: order.title };
     });
     return toReview({ ...row, fullName: client.fullName, avatarKey: client.avatarKey, country: client.country });
