@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application } from '@shared/schemas/applications';
+import type { Application, ApplicationStatus, ApplicationStatusResult, SettableApplicationStatus } from '@shared/schemas/applications';
 import { api } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
-function applicationPages(queryKey: readonly unknown[], path: string) {
+function applicationPages(queryKey: readonly unknown[], path: string, filters: Record<string, string | undefined> = {}) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Application[]>(path, { limit: PAGE_SIZE, cursor: pageParam }, signal);
+      const res = await api.get<Application[]>(path, { ...filters, limit: PAGE_SIZE, cursor: pageParam }, signal);
       return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
     },
     initialPageParam: undefined as string | undefined,
@@ -16,9 +16,15 @@ function applicationPages(queryKey: readonly unknown[], path: string) {
   });
 }
 
-/** Applications to the signed-in client's posts. */
-export const receivedApplicationsQuery = () => applicationPages(['applications', 'received'], '/applications/getapplications');
-export const useReceivedApplications = () => useInfiniteQuery(receivedApplicationsQuery());
+export interface ReceivedFilters {
+  postId?: string;
+  status?: ApplicationStatus;
+}
+
+/** Applications to the signed-in client's posts (or to one of them), of one state if asked. */
+export const receivedApplicationsQuery = (filters: ReceivedFilters = {}) =>
+  applicationPages(['applications', 'received', filters.postId ?? 'all', filters.status ?? 'any'], '/applications/getapplications', { postId: filters.postId, status: filters.status });
+export const useReceivedApplications = (filters: ReceivedFilters = {}) => useInfiniteQuery(receivedApplicationsQuery(filters));
 
 /** The signed-in freelancer's own applications. */
 export const myApplicationsQuery = () => applicationPages(['applications', 'mine'], '/applications/myapplications');
@@ -55,6 +61,15 @@ export function useCompleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.put<Application>(`/applications/updateapplication/${encodeURIComponent(id)}`, { isCompleted: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}
+
+/** Shortlist, decline, or set back to pending (the post's client). */
+export function useSetApplicationStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: SettableApplicationStatus) => (await api.put<ApplicationStatusResult>(`/applications/${encodeURIComponent(id)}/status`, { status })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }

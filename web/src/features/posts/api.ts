@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { POST_PAGE_SIZE, TOAST_MS } from '@shared/constants';
-import type { BookmarkState, CreatePostInput, Post } from '@shared/schemas/posts';
+import type { BookmarkState, CreatePostInput, Post, PostStatusResult } from '@shared/schemas/posts';
 import { api } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
 
@@ -61,5 +61,14 @@ export function useToggleBookmark() {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
+  });
+}
+
+/** Close an open post (it leaves the board) or reopen a closed one; the post's client only. */
+export function useChangePostStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ postId, action }: { postId: string; action: 'close' | 'reopen' }) => (await api.post<PostStatusResult>(`/posts/${encodeURIComponent(postId)}/${action}`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
