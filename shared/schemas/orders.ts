@@ -127,6 +127,9 @@ export interface OrderDetail {
   /** The buyer's review of this order, if any. */
   reviewed: boolean;
   buyerRating: { star: number; desc: string } | null;
+  source: 'gig' | 'offer';
+  offerId: string | null;
+  postId: string | null;
 }
 
 /** GET /orders/sellers/{id}/facts: the gig page's 'About The Freelancer'. */

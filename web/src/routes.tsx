@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', ...screen(() => import('./features/orders/OrdersScreen')) },
           { path: 'orders/:id', ...screen(() => import('./app/routes/order-detail')) },
           { path: 'pay/:id', ...screen(() => import('./features/payments/PayScreen')) },
+          { path: 'pay/offer/:id', ...screen(() => import('./features/payments/PayScreen')) },
           { path: 'offers/:id', ...screen(() => import('./features/offers/OfferScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },

@@ -56,5 +56,8 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     refunded: order.refundId !== null,
     reviewed: review.length > 0,
     buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,
+    source: order.source as OrderDetail['source'],
+    offerId: order.offerId,
+    postId: order.postId,
   };
 }

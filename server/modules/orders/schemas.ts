@@ -47,4 +47,8 @@ export const orderDetailResponse = z.object({
   refunded: z.boolean(),
   reviewed: z.boolean(),
   buyerRating: z.object({ star: z.number(), desc: z.string() }).nullable(),
+  /** Where the order came from: a gig, or an offer (from a job post's application, or a conversation). */
+  source: z.enum(['gig', 'offer']),
+  offerId: z.string().nullable(),
+  postId: z.string().nullable(),
 });

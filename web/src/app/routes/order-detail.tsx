@@ -3,19 +3,17 @@ import { orderQuery } from '@web/features/orders/api';
 import OrderDetailScreen from '@web/features/orders/OrderDetailScreen';
 import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
 
-/** /orders/{id}: the order (orders feature) with the buyer's gig review at the end (reviews feature). */
+/** /orders/{id}: the order (orders feature) with the buyer's review of it at the end (reviews feature), gig or offer. */
 export default function OrderDetailRoute() {
   const queryClient = useQueryClient();
   return (
     <OrderDetailScreen
-      review={(order) =>
-        order.gig._id && (
-          <div className="space-y-2">
-            <h3 className="font-medium text-slate-900">Review this gig</h3>
-            <AddReviewForm gigId={order.gig._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })} />
-          </div>
-        )
-      }
+      review={(order) => (
+        <div className="space-y-2">
+          <h3 className="font-medium text-slate-900">{order.gig._id ? 'Review this gig' : 'Review this work'}</h3>
+          <AddReviewForm orderId={order._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })} />
+        </div>
+      )}
     />
   );
 }

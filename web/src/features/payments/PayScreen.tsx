@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Lock } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useMatch, useParams } from 'react-router';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -10,11 +10,12 @@ import { LocalCardForm } from './LocalCardForm';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-/** /pay/{id}: the card form appears once the server has created the payment intent. */
+/** /pay/{id} (a gig) and /pay/offer/{id}: the card form appears once the server has created the payment intent. */
 export default function PayScreen() {
   const { id = '' } = useParams();
+  const kind = useMatch('/pay/offer/:id') ? 'offer' : 'gig';
   const { user } = useMe();
-  const payment = useStartPayment(id);
+  const payment = useStartPayment(id, kind);
   const [email, setEmail] = useState<string | null>(null);
   const shownEmail = email ?? user?.email ?? '';
 
@@ -42,7 +43,7 @@ export default function PayScreen() {
             <LocalCardForm clientSecret={payment.data.clientSecret} email={shownEmail} onEmail={setEmail} />
           )}
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
-            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the gig&apos;s price.
+            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the {kind === 'offer' ? 'offer' : 'gig'}&apos;s price.
           </p>
         </Card>
       )}

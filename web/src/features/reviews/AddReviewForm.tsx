@@ -43,7 +43,8 @@ function StarInput({ value, field, error }: { value: number; field: UseFormRegis
 }
 
 /** Add a review; SPEC.md: a non-client gets the toast 'Only clients can add reviews.' and nothing is sent. */
-export function AddReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () => void }) {
+/** About a gig (its page) or one completed order (the order page, gig or offer). */
+export function AddReviewForm({ gigId, orderId, onAdded }: { gigId?: string; orderId?: string; onAdded?: () => void }) {
   const { user } = useMe();
   const addReview = useAddReview();
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function AddReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () 
   const send = form.handleSubmit((review) => {
     setFormError(null);
     addReview.mutate(
-      { gigId, ...review },
+      { ...(orderId ? { orderId } : { gigId }), ...review },
       {
         onSuccess: () => {
           form.reset();

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientRating, CreateReviewInput, Review } from '@shared/schemas/reviews';
+import type { ClientRating, CreateReviewInput, ReceivedReviews, Review } from '@shared/schemas/reviews';
 import { api } from '@web/api/client';
 
 const PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateReviewInput) => (await api.post<Review>('/reviews', input)).data,
-    onSuccess: (review) => queryClient.invalidateQueries({ queryKey: ['reviews', review.gigId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }
 
@@ -30,3 +30,16 @@ export const clientRatingQuery = (userId: string) =>
     queryFn: async ({ signal }) => (await api.get<ClientRating>(`/reviews/clients/${encodeURIComponent(userId)}`, undefined, signal)).data,
   });
 export const useClientRating = (userId: string) => useQuery(clientRatingQuery(userId));
+
+/** GET /reviews/received/{userId}: what clients said about a freelancer's orders, gig and offer, newest first. */
+export const receivedReviewsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['reviews', 'received', userId],
+    queryFn: async ({ pageParam, signal }) => {
+      const res = await api.get<ReceivedReviews>(`/reviews/received/${encodeURIComponent(userId)}`, { limit: 5, cursor: pageParam }, signal);
+      return { ...res.data, nextCursor: res.meta?.nextCursor ?? null };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+export const useReceivedReviews = (userId: string) => useInfiniteQuery(receivedReviewsQuery(userId));
