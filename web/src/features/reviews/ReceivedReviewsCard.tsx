@@ -10,7 +10,7 @@ export function ReceivedReviewsCard({ userId }: { userId: string }) {
   const query = useReceivedReviews(userId);
   const first = query.data?.pages[0];
   if (!first || first.count === 0) return null;
-  const reviews = query.data.pages.flatMap((p) => p.reviews);
+  const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
   return (
     <Card className="mx-auto mt-6 max-w-6xl space-y-4 p-5" aria-labelledby="reviews-received-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
