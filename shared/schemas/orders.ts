@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { HIRING_MAIL_KINDS } from './offers';
+import { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, PAID_ORDER_STATUSES, type OrderStatus } from '../order-machine';
 
-/** Statuses of a paid order, in the order they usually come. */
-export const ORDER_STATUSES = ['in_progress', 'delivered', 'revision', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  in_progress: 'In progress',
-  delivered: 'Delivered',
-  revision: 'Revision requested',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+// The statuses, event kinds and actions live with their rules in shared/order-machine.ts.
+export { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAID_ORDER_STATUSES, type OrderAction, type OrderEventKind, type OrderStatus } from '../order-machine';
 
 export const ORDER_ROLES = ['buying', 'selling'] as const;
 export type OrderRole = (typeof ORDER_ROLES)[number];
 
 export const ordersQuery = z.object({
   role: z.enum(ORDER_ROLES, 'must be buying or selling').optional(),
-  status: z.enum(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+  status: z.enum(PAID_ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], `must be one of ${PAID_ORDER_STATUSES.join(', ')}`).optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
@@ -66,78 +59,91 @@ export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...HIRING_MAIL_KINDS] as const;
 export const mailPreferencesSchema = z.object({ off: z.array(z.enum(MAIL_KINDS, 'is not a mail kind')).max(MAIL_KINDS.length) });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
-export interface OrderParty {
-  _id: string;
-  fullName: string;
-  avatar: string | null;
-}
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const orderPartySchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+export type OrderParty = z.infer<typeof orderPartySchema>;
 
 /** One row of GET /orders (a bare list). */
-export interface OrderListItem {
-  _id: string;
-  img: string;
-  title: string;
-  price: number;
-  status: OrderStatus;
-  role: OrderRole;
-  otherParty: OrderParty;
-  createdAt: string;
-  dueAt: string | null;
-}
+export const orderListItemSchema = z.object({
+  _id: z.string(),
+  img: z.string(),
+  title: z.string(),
+  price: z.number(),
+  status: orderStatus,
+  role: z.enum(ORDER_ROLES),
+  otherParty: orderPartySchema,
+  createdAt: z.string(),
+  dueAt: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListSchema = z.array(orderListItemSchema);
 
-export interface DeliveryFileView {
-  name: string;
-  type: string;
-  size: number;
-  url: string;
-}
+export const deliveryFileViewSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });
+export type DeliveryFileView = z.infer<typeof deliveryFileViewSchema>;
 
-export interface OrderDelivery {
-  _id: string;
-  message: string;
-  files: DeliveryFileView[];
-  createdAt: string;
-}
+export const orderDeliverySchema = z.object({ _id: z.string(), message: z.string(), files: z.array(deliveryFileViewSchema), createdAt: z.string() });
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
-export interface OrderEvent {
-  kind: string;
-  actorId: string | null;
-  message: string | null;
-  createdAt: string;
-}
+export const orderEventSchema = z.object({ kind: z.enum(ORDER_EVENT_KINDS), actorId: z.string().nullable(), message: z.string().nullable(), createdAt: z.string() });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** GET /orders/{id}, bare, for its buyer or seller. */
-export interface OrderDetail {
-  _id: string;
-  gig: { _id: string | null; title: string; img: string };
-  buyer: OrderParty;
-  seller: OrderParty;
-  price: number;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  dueAt: string | null;
-  requirements: string | null;
-  revisionsUsed: number;
-  revisionsAllowed: number;
-  deliveries: OrderDelivery[];
-  timeline: OrderEvent[];
-  conversationId: string;
-  refunded: boolean;
+/** GET /orders/{id} (and every order step's answer), bare, for its buyer or seller. */
+export const orderDetailSchema = z.object({
+  _id: z.string(),
+  gig: z.object({ _id: z.string().nullable(), title: z.string(), img: z.string() }),
+  buyer: orderPartySchema,
+  seller: orderPartySchema,
+  price: z.number(),
+  status: orderStatus,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  /** The gig's delivery days, copied when the payment started. */
+  deliveryDays: z.number(),
+  /** When the last delivery completes by itself if the buyer leaves it unanswered; null unless delivered. */
+  autoCompleteAt: z.string().nullable(),
+  requirements: z.string().nullable(),
+  revisionsUsed: z.number(),
+  revisionsAllowed: z.number(),
+  deliveries: z.array(orderDeliverySchema),
+  timeline: z.array(orderEventSchema),
+  conversationId: z.string(),
+  refunded: z.boolean(),
   /** The buyer's review of this order, if any. */
-  reviewed: boolean;
-  buyerRating: { star: number; desc: string } | null;
-  source: 'gig' | 'offer';
-  offerId: string | null;
-  postId: string | null;
-}
+  reviewed: z.boolean(),
+  buyerRating: z.object({ star: z.number(), desc: z.string() }).nullable(),
+  /** What the signed-in party may do now, from the order state machine. */
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  /** Where the order came from: a gig, or an offer (from a job post's application, or a conversation). */
+  source: z.enum(['gig', 'offer']),
+  offerId: z.string().nullable(),
+  /** The job post the offer was made from, if any. */
+  postId: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /orders/sellers/{id}/facts: the gig page's 'About The Freelancer'. */
-export interface SellerFacts {
-  country: string | null;
-  languages: string[];
-  memberSince: string;
+export const sellerFactsSchema = z.object({
+  country: z.string().nullable(),
+  languages: z.array(z.string()),
+  memberSince: z.string(),
   /** Average seconds a freelancer took to answer a client's message; null with no replies yet. */
-  avgResponseSeconds: number | null;
-  lastDeliveryAt: string | null;
-}
+  avgResponseSeconds: z.number().nullable(),
+  lastDeliveryAt: z.string().nullable(),
+});
+export type SellerFacts = z.infer<typeof sellerFactsSchema>;
+
+/** POST /orders/create-payment-intent/{id}: bare, clientSecret first (SPEC), plus what is bought. */
+export const paymentIntentStartSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['local', 'stripe']),
+  /** Stripe's publishable key; null for the local provider. */
+  publishableKey: z.string().nullable(),
+  /** What is being paid for, to show beside the card form. */
+  title: z.string(),
+  /** Whole dollars, the gig's price. */
+  price: z.number(),
+  deliveryDays: z.number(),
+  revisions: z.number(),
+});

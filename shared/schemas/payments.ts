@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './common';
+import type { paymentIntentStartSchema } from './orders';
 
 export type PaymentProviderName = 'local' | 'stripe';
 
@@ -13,14 +14,8 @@ export interface PaymentConfig {
   publishableKey: string | null;
 }
 
-/** POST /orders/create-payment-intent/{id}. */
-export interface PaymentIntentStart extends PaymentConfig {
-  clientSecret: string;
-  /** What is being paid for, to show beside the card form. */
-  title: string;
-  /** Whole dollars, the gig's price. */
-  price: number;
-}
+/** POST /orders/create-payment-intent/{id} (its schema is the orders route's, in ./orders). */
+export type PaymentIntentStart = z.infer<typeof paymentIntentStartSchema>;
 
 /** GET /payments/intent?client_secret=... */
 export interface PaymentIntentView {

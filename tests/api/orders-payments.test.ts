@@ -87,7 +87,7 @@ describe('POST /payments/local/confirm', () => {
     for (let i = 0; i < 2; i++) expect((await intentStatus(secret)).json().data.status).toBe('succeeded');
     const order = await orderOf(secret);
     const intent = { id: order.paymentIntentId, status: 'succeeded' as const, amount: 7500, currency: 'usd' };
-    await Promise.all([syncOrderWithIntent(t.ctx.db, intent), syncOrderWithIntent(t.ctx.db, intent)]);
+    await Promise.all([syncOrderWithIntent(t.ctx, t.ctx.db, intent), syncOrderWithIntent(t.ctx, t.ctx.db, intent)]);
     expect(await sales()).toBe(before + 1);
     expect(await paidNotes()).toBe(notesBefore + 1);
     expect(await orderOf(secret)).toEqual(order);

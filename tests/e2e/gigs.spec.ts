@@ -111,10 +111,10 @@ test.describe('gigs, reviews and payments', () => {
     await expect(page).toHaveURL(/\/success\?payment_intent_client_secret=pi_local_/);
     await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
 
-    await expect(page.getByRole('definition').filter({ hasText: '$1234.00' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '$1,234' })).toBeVisible();
     await page.getByRole('link', { name: 'View orders' }).click();
     const order = page.getByRole('listitem').filter({ hasText: title });
-    await expect(order.getByText('$1234')).toBeVisible();
+    await expect(order.getByText('$1,234')).toBeVisible();
     await expect(order.getByText('In progress')).toBeVisible();
     await expect(order.getByRole('button', { name: 'Contact Mona Music' })).toBeVisible();
 

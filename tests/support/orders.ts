@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@shared/order-machine';
 import { orders } from '../../server/db/schema';
 import { buyGig } from './gigs';
 import { multipart, pngFile, type FilePart } from './multipart';
@@ -25,3 +27,30 @@ export async function deliverWork(t: TestApp, seller: TestUser | null, orderId: 
 }
 
 export const getOrder = (t: TestApp, user: TestUser | null, orderId: string) => as(t.app, user)({ method: 'GET', url: `/api/v1/orders/${orderId}` });
+
+/**
+ * An order put straight into `status` in the database, as the state machine walk needs it:
+ * paid (unless unpaid), due tomorrow, delivered an hour ago when delivered, 0 of 1 revision used.
+ */
+export async function orderInState(t: TestApp, parties: { gigId: string; buyerId: string; sellerId: string }, status: OrderStatus, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<string> {
+  const now = Date.now();
+  const paid = !['pending', 'processing', 'failed'].includes(status);
+  const [row] = await t.ctx.db
+    .insert(orders)
+    .values({
+      ...parties,
+      imgKey: 'public/gigs/none.webp',
+      title: `Order ${status}`,
+      price: 50,
+      paymentIntentId: `pi_local_walk_${randomUUID().replace(/-/g, '')}`,
+      status,
+      deliveryDays: 2,
+      revisionsAllowed: 1,
+      paidAt: paid ? new Date(now - 3_600_000) : null,
+      dueAt: paid ? new Date(now + 86_400_000) : null,
+      deliveredAt: status === 'delivered' || status === 'completed' ? new Date(now - 3_600_000) : null,
+      ...overrides,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES } from '@shared/order-machine';
 import { users } from './users';
 import { applications, posts } from './posts';
 import { offers } from './offers';
+
+/** `column IN ('a', 'b', …)` over a fixed list of the state machine (migration 0017). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 export const gigs = pgTable(
   'gigs',
@@ -83,7 +87,7 @@ export const orders = pgTable(
     title: text('title').notNull(),
     price: integer('price').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** pending | processing | failed, then in_progress | delivered | revision | completed | cancelled once paid */
+    /** One of ORDER_STATUSES (shared/order-machine.ts); the database checks it. */
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The gig's delivery days and revisions, copied when the payment starts. */
@@ -116,6 +120,7 @@ export const orders = pgTable(
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
     // One paid order per offer, however the payments race.
     uniqueIndex('orders_offer_paid_key').on(t.offerId).where(sql`${t.paidAt} is not null`),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );
 
@@ -127,13 +132,13 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** paid | requirements | delivered | revision | completed | auto_completed | cancelled | refunded | buyer_rated */
+    /** One of ORDER_EVENT_KINDS (shared/order-machine.ts); the database checks it. */
     kind: text('kind').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), check('order_events_kind_check', oneOf(t.kind, ORDER_EVENT_KINDS))],
 );
 
 export interface DeliveryFile {

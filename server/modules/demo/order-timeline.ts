@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_EVENT_KINDS } from '@shared/order-machine';
 
 /**
  * The demo runs each order through the real order process within a second, so every step of an
@@ -9,7 +10,7 @@ import { sql } from 'drizzle-orm';
  */
 
 // The order the services write steps in; steps of one transaction share its timestamp.
-const STEP_ORDER = sql.raw(`array_position(array['paid','requirements','delivered','revision','completed','auto_completed','cancelled','refunded','buyer_rated']::text[], ev.kind)`);
+const STEP_ORDER = sql.raw(`array_position(array[${ORDER_EVENT_KINDS.map((k) => `'${k}'`).join(',')}]::text[], ev.kind)`);
 
 /** Hours from the step before, per kind; `u` is the step's own number in [0, 1). */
 const WAIT_HOURS = sql.raw(`CASE g.kind

@@ -58,7 +58,7 @@ export async function createOrders(ctx: AppContext, faker: Faker, people: DemoPe
     const card = { clientSecret, email: buyer.email, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
     let orderId = '';
     await confirmLocalIntent(local.db, card, async (tx, intent) => {
-      const [notice] = await syncOrderWithIntent(tx, intent);
+      const [notice] = await syncOrderWithIntent(local, tx, intent);
       orderId = notice && 'orderId' in notice ? notice.orderId : '';
     });
     const seller = gig.seller;

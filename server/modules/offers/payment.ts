@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { CURRENCY, dollarsToCents } from '@shared/money';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { applications, gigs, offers, orders, posts, users } from '../../db/schema';
@@ -8,7 +9,6 @@ import sharp from 'sharp';
 import { newKey } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider } from '../payments/provider';
-import { ringBell, type Notice, type OrderNotice } from '../orders/notify';
 import { offerStatusAt } from './expiry';
 import { ringBells, type HiringNotice } from './notify';
 import { lockOfferFor, publishOfferUpdate } from './service';
@@ -24,7 +24,7 @@ export async function startOfferPayment(ctx: AppContext, client: AuthUser, offer
   const checked = await ctx.db.transaction(async (tx) => (await lockOfferFor(tx, client, offerId, 'pay')).offer);
   const provider = paymentProvider(ctx);
   const imgKey = await orderImageKey(ctx, checked);
-  const intent = await provider.createIntent({ amount: checked.price * 100, currency: 'usd', description: checked.title, metadata: { offerId: checked.id, buyerId: client.id } });
+  const intent = await provider.createIntent({ amount: dollarsToCents(checked.price), currency: CURRENCY, description: checked.title, metadata: { offerId: checked.id, buyerId: client.id } });
   await ctx.db.transaction(async (tx) => {
     const { offer } = await lockOfferFor(tx, client, offerId, 'pay');
     await tx.insert(orders).values({
@@ -43,7 +43,15 @@ export async function startOfferPayment(ctx: AppContext, client: AuthUser, offer
       revisionsAllowed: offer.revisions,
     });
   });
-  return { clientSecret: intent.clientSecret, provider: provider.name, publishableKey: provider.publishableKey, title: checked.title, price: checked.price };
+  return {
+    clientSecret: intent.clientSecret,
+    provider: provider.name,
+    publishableKey: provider.publishableKey,
+    title: checked.title,
+    price: checked.price,
+    deliveryDays: checked.deliveryDays,
+    revisions: checked.revisions,
+  };
 }
 
 /**
@@ -78,20 +86,16 @@ export async function refuseOfferPayment(tx: Db, order: { offerId: string | null
 }
 
 /**
- * The rest of an offer's payment, in the transaction that marks its order paid: the offer
- * is ordered, its post hired, its application hired, and the other applicants hear the
- * position was filled. Answers the notices to mail after the commit.
+ * The offer side of an offer order's confirm_payment (the order machine's effect, in its
+ * transaction): the offer is ordered, its post hired, its application hired, and the other
+ * applicants hear the position was filled (bells here, mails after the commit).
  */
-export async function orderOffer(tx: Db, order: { id: string; offerId: string | null; postId: string | null; applicationId: string | null; title: string; buyerId: string; sellerId: string }): Promise<Notice[]> {
+export async function orderOffer(tx: Db, order: { id: string; offerId: string | null; postId: string | null; applicationId: string | null; title: string; sellerId: string }): Promise<HiringNotice[]> {
   const [offer] = await tx
     .update(offers)
     .set({ status: 'ordered', orderId: order.id, respondedAt: sql`coalesce(${offers.respondedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(offers.id, order.offerId!))
     .returning();
-  const [buyer] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId));
-  // The freelancer hears of a new paid order as for a gig (bell and the order mail).
-  const paid: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${buyer?.fullName ?? 'The client'} paid your offer ${order.title}` };
-  await ringBell(tx, paid);
   const notices: HiringNotice[] = [];
   if (order.postId) {
     const [post] = await tx.update(posts).set({ status: 'hired' }).where(eq(posts.id, order.postId)).returning({ title: posts.title });
@@ -105,5 +109,5 @@ export async function orderOffer(tx: Db, order: { id: string; offerId: string | 
   }
   await ringBells(tx, notices);
   if (offer) await publishOfferUpdate(tx, offer);
-  return [paid, ...notices];
+  return notices;
 }

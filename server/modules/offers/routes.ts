@@ -5,7 +5,7 @@ import { envelopeSchema, idParam } from '@shared/schemas/common';
 import { createOfferSchema, declineOfferSchema, offerSchema, offersQuery } from '@shared/schemas/offers';
 import { requireClient, requireUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
-import { paymentIntentResponse } from '../orders/schemas';
+import { paymentIntentStartSchema } from '@shared/schemas/orders';
 import { mailHiringNotices } from './notify';
 import { startOfferPayment } from './payment';
 import { actOnOffer, createOffer, getOffer, listOffers } from './service';
@@ -43,7 +43,7 @@ export default async function offersRoutes(fastify: FastifyInstance) {
   step('withdraw', 'Offer withdrawn');
 
   // The same answer as a gig's payment intent; POST /payments/local/confirm or Stripe's webhook confirms it.
-  app.post('/:id/create-payment-intent', { schema: { params: idParam, response: { 200: paymentIntentResponse } } }, async (request) => {
+  app.post('/:id/create-payment-intent', { schema: { params: idParam, response: { 200: paymentIntentStartSchema } } }, async (request) => {
     const client = requireClient(request, 'Only the client pays for an offer.');
     return { ...(await startOfferPayment(ctx, client, request.params.id)) };
   });

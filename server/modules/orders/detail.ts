@@ -1,19 +1,21 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@shared/schemas/orders';
+import { allowedActions, ORDER_EVENT_KINDS, PAID_ORDER_STATUSES } from '@shared/order-machine';
+import type { OrderDetail, OrderEventKind, OrderStatus } from '@shared/schemas/orders';
 import { orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
+import { factsOf } from './transitions';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
 
-/** The pair's conversation id, as SPEC keys it: the freelancer's id then the client's. */
 // Events written in one transaction share its timestamp; they then read in the order they happen.
-const STEP_ORDER = sql`array_position(array['paid','requirements','delivered','revision','completed','auto_completed','cancelled','refunded','buyer_rated']::text[], ${orderEvents.kind})`;
+const STEP_ORDER = sql`array_position(${sql.raw(`array[${ORDER_EVENT_KINDS.map((k) => `'${k}'`).join(',')}]::text[]`)}, ${orderEvents.kind})`;
 
+/** The pair's conversation id, as SPEC keys it: the freelancer's id then the client's. */
 export const conversationIdOf = (sellerId: string, buyerId: string) => `${sellerId}${buyerId}`;
 
 /** One order, whole, for its buyer or seller; anyone else hears "not found". */
@@ -23,7 +25,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     .from(orders)
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
     .innerJoin(seller, eq(seller.id, orders.sellerId))
-    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...ORDER_STATUSES])));
+    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...PAID_ORDER_STATUSES])));
   if (!row) throw notFound('Order');
   const { order } = row;
   const [deliveries, events, review] = await Promise.all([
@@ -31,6 +33,8 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER)),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
   ]);
+  const facts = factsOf(order, ctx.config.orders.autoCompleteDays);
+  const side = order.buyerId === user.id ? 'buyer' : 'seller';
   const party = (p: { id: string; fullName: string; avatarKey: string | null }) => ({ _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) });
   return {
     _id: order.id,
@@ -42,6 +46,8 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     dueAt: order.dueAt?.toISOString() ?? null,
+    deliveryDays: order.deliveryDays,
+    autoCompleteAt: facts.autoCompleteAt ? new Date(facts.autoCompleteAt).toISOString() : null,
     requirements: order.requirements,
     revisionsUsed: order.revisionsUsed,
     revisionsAllowed: order.revisionsAllowed,
@@ -51,11 +57,12 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
       createdAt: d.createdAt.toISOString(),
       files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: `/api/v1/orders/${order.id}/deliveries/${d.id}/files/${i}` })),
     })),
-    timeline: events.map((e) => ({ kind: e.kind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() })),
+    timeline: events.map((e) => ({ kind: e.kind as OrderEventKind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() })),
     conversationId: conversationIdOf(order.sellerId, order.buyerId),
     refunded: order.refundId !== null,
     reviewed: review.length > 0,
     buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,
+    allowedActions: allowedActions(facts, side, new Date()),
     source: order.source as OrderDetail['source'],
     offerId: order.offerId,
     postId: order.postId,

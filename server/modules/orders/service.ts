@@ -1,17 +1,21 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type OrderListItem, type OrderRole, type OrdersQuery, type OrderStatus } from '@shared/schemas/orders';
+import { CURRENCY, dollarsToCents } from '@shared/money';
+import { checkTransition, PAID_ORDER_STATUSES, type OrderAction } from '@shared/order-machine';
+import type { OrderListItem, OrderRole, OrdersQuery, OrderStatus } from '@shared/schemas/orders';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
-import { gigs, orderEvents, orders, users } from '../../db/schema';
+import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
-import { ringBell, type Notice, type OrderNotice } from './notify';
-import { orderOffer, refuseOfferPayment } from '../offers/payment';
+import type { Notice, OrderNotice } from './notify';
+import { refuseOfferPayment } from '../offers/payment';
+import type { HiringNotice } from '../offers/notify';
+import { applyTransition, factsOf, type OrderRow, type StepInput } from './transitions';
 
 export const OWN_GIG = 'You cannot buy your own gig.';
 export const GIG_GONE = 'This gig is no longer available.';
@@ -22,7 +26,7 @@ export async function startPayment(ctx: AppContext, buyer: AuthUser, gigId: stri
   if (!gig) throw notFound('Gig');
   if (gig.userId === buyer.id) throw forbidden(OWN_GIG);
   const provider = paymentProvider(ctx);
-  const intent = await provider.createIntent({ amount: gig.price * 100, currency: 'usd', description: gig.title, metadata: { gigId: gig.id, buyerId: buyer.id } });
+  const intent = await provider.createIntent({ amount: dollarsToCents(gig.price), currency: CURRENCY, description: gig.title, metadata: { gigId: gig.id, buyerId: buyer.id } });
   await ctx.db.insert(orders).values({
     gigId: gig.id,
     buyerId: buyer.id,
@@ -34,7 +38,15 @@ export async function startPayment(ctx: AppContext, buyer: AuthUser, gigId: stri
     deliveryDays: gig.deliveryTime,
     revisionsAllowed: gig.revisionNumber,
   });
-  return { clientSecret: intent.clientSecret, provider: provider.name, publishableKey: provider.publishableKey, title: gig.title, price: gig.price };
+  return {
+    clientSecret: intent.clientSecret,
+    provider: provider.name,
+    publishableKey: provider.publishableKey,
+    title: gig.title,
+    price: gig.price,
+    deliveryDays: gig.deliveryTime,
+    revisions: gig.revisionNumber,
+  };
 }
 
 /** Thrown when a payment must not make an order: the gig is gone or the buyer is its seller. */
@@ -44,76 +56,69 @@ export class RefusedPayment extends HttpError {
   }
 }
 
+/** The order of a payment, locked for the caller's transaction. */
+async function lockIntentOrder(tx: Db, intentId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intentId)).for('update');
+  return order;
+}
+
+/**
+ * A system action on a payment's order that the machine may refuse: a provider repeating
+ * itself (a second success, a late "processing") finds the order moved on and changes nothing.
+ */
+async function systemStep(ctx: AppContext, tx: Db, order: OrderRow, action: OrderAction, input: StepInput, actorId: string | null = null): Promise<OrderNotice[]> {
+  const facts = factsOf(order, ctx.config.orders.autoCompleteDays);
+  if (checkTransition(facts, action, 'system', input.now ?? new Date()).refusal) return [];
+  return applyTransition(tx, ctx, order, action, { side: 'system', actorId }, input);
+}
+
 /**
  * Marks the order of a succeeded intent paid, once: a second report of the same success
  * finds the order already paid and changes nothing, so the gig's sales go up exactly once.
- * A deleted gig or a buyer who is the seller is refused (RefusedPayment), changing nothing.
+ * A deleted gig or a buyer who is the seller is refused (RefusedPayment), changing nothing;
+ * so is an amount other than the order's price.
  */
-async function markOrderPaid(db: Db, intent: ProviderIntent): Promise<Notice[]> {
+async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): Promise<Notice[]> {
   return db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select({ id: orders.id, gigId: orders.gigId, buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status, source: orders.source, offerId: orders.offerId, postId: orders.postId, applicationId: orders.applicationId })
-      .from(orders)
-      .where(eq(orders.paymentIntentId, intent.id))
-      .for('update');
-    if (!pending || !['pending', 'processing', 'failed'].includes(pending.status)) return [];
-    const fromOffer = pending.source === 'offer';
-    if (fromOffer) {
-      const refused = await refuseOfferPayment(tx, pending);
+    const order = await lockIntentOrder(tx, intent.id);
+    if (!order || checkTransition(factsOf(order, ctx.config.orders.autoCompleteDays), 'confirm_payment', 'system', new Date()).refusal) return [];
+    if (order.source === 'offer') {
+      // An offer's order: the offer (locked here) must still be payable, so of two payments only the first passes.
+      const refused = await refuseOfferPayment(tx, order);
       if (refused) throw new RefusedPayment(refused);
     } else {
-      const gig = pending.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, pending.gigId)).for('update'))[0] : undefined;
+      const gig = order.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, order.gigId)).for('update'))[0] : undefined;
       if (!gig) throw new RefusedPayment(GIG_GONE);
-      if (gig.userId === pending.buyerId) throw new RefusedPayment(OWN_GIG);
+      if (gig.userId === order.buyerId) throw new RefusedPayment(OWN_GIG);
     }
-    const now = new Date();
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'in_progress', paidAt: now, dueAt: sql`${now.toISOString()}::timestamptz + make_interval(days => ${orders.deliveryDays})` })
-      .where(and(eq(orders.id, pending.id), sql`${orders.price} * 100 = ${intent.amount}`))
-      .returning({ id: orders.id, gigId: orders.gigId, sellerId: orders.sellerId, buyerId: orders.buyerId, title: orders.title });
-    if (!order) return [];
-    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'paid', actorId: order.buyerId, createdAt: now });
-    if (fromOffer) return orderOffer(tx, { ...pending, title: order.title });
-    await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, pending.gigId!));
-    const [buyer] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId));
-    const notice: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${buyer?.fullName ?? 'A client'} paid for your gig ${order.title}` };
-    await ringBell(tx, notice);
-    return [notice];
+    if (dollarsToCents(order.price) !== intent.amount) return [];
+    const hiring: HiringNotice[] = [];
+    return [...(await systemStep(ctx, tx, order, 'confirm_payment', { intent, hiring }, order.buyerId)), ...hiring];
   });
 }
 
 /** Brings an order in line with what the payment provider says; answers the notices to mail. */
-export async function syncOrderWithIntent(db: Db, intent: ProviderIntent, failed = false): Promise<Notice[]> {
-  if (intent.status === 'succeeded') return markOrderPaid(db, intent);
-  const next = intent.status === 'processing' ? 'processing' : failed ? 'failed' : null;
-  if (!next) return [];
-  await db
-    .update(orders)
-    .set({ status: next })
-    .where(and(eq(orders.paymentIntentId, intent.id), inArray(orders.status, ['pending', 'processing'])));
-  return [];
+export async function syncOrderWithIntent(ctx: AppContext, db: Db, intent: ProviderIntent, failed = false): Promise<Notice[]> {
+  if (intent.status === 'succeeded') return markOrderPaid(ctx, db, intent);
+  const action: OrderAction | null = intent.status === 'processing' ? 'payment_processing' : failed ? 'payment_failed' : null;
+  if (!action) return [];
+  return db.transaction(async (tx) => {
+    const order = await lockIntentOrder(tx, intent.id);
+    return order ? systemStep(ctx, tx, order, action, { intent }) : [];
+  });
 }
 
 /**
  * The provider took money for an order we refuse (Stripe's webhook or a late retrieve):
- * the order is cancelled and the money given back, once.
+ * the order is cancelled and the money given back, once (the machine's refuse_payment).
  */
 export async function refundRefusedPayment(ctx: AppContext, intent: ProviderIntent, reason: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
-    if (!order || order.status === 'cancelled') return;
-    const refundId = await paymentProvider(ctx).refund(tx, intent.id, intent.amount, `refund-${order.id}`);
-    await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date(), refundId }).where(eq(orders.id, order.id));
-    const now = Date.now();
-    await tx.insert(orderEvents).values([
-      { orderId: order.id, kind: 'cancelled', message: reason, createdAt: new Date(now) },
-      { orderId: order.id, kind: 'refunded', createdAt: new Date(now + 1) },
-    ]);
+    const order = await lockIntentOrder(tx, intent.id);
+    if (order) await systemStep(ctx, tx, order, 'refuse_payment', { intent, message: reason });
   });
 }
 
-const PAID = ORDER_STATUSES as readonly string[];
 const other = alias(users, 'other_party');
 
 /** The signed-in user's paid orders, buying and selling, newest first (a bare list). */
@@ -124,7 +129,7 @@ export async function listOrders(ctx: AppContext, user: AuthUser, query: OrdersQ
     .select({ order: orders, otherId: other.id, otherName: other.fullName, otherAvatar: other.avatarKey })
     .from(orders)
     .innerJoin(other, sql`${other.id} = CASE WHEN ${orders.buyerId} = ${user.id} THEN ${orders.sellerId} ELSE ${orders.buyerId} END`)
-    .where(and(mine, query.status ? eq(orders.status, query.status) : inArray(orders.status, [...PAID])))
+    .where(and(mine, query.status ? eq(orders.status, query.status) : inArray(orders.status, [...PAID_ORDER_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
   return rows.map(({ order, otherId, otherName, otherAvatar }) => ({

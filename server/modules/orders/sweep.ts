@@ -1,40 +1,47 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderEvents, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { mailNotice, ringBell, type OrderNotice } from './notify';
+import { HttpError } from '../../platform/errors';
+import { mailNotice, type OrderNotice } from './notify';
+import { applyTransition } from './transitions';
 
 const DAY_MS = 86_400_000;
 const SWEEP_EVERY_MS = 60_000;
+/** Orders completed per pass at most; the next pass, a minute later, takes the rest. */
+const SWEEP_BATCH = 200;
 
 /**
- * Completes every order delivered more than `days` before `now` that its buyer left
- * unanswered. One atomic UPDATE … RETURNING: an order a concurrent accept (or another
- * instance's sweep) already completed no longer matches `status = 'delivered'`, so each
- * order completes exactly once. Answers the completed order ids.
+ * Completes every order delivered at least ORDER_AUTO_COMPLETE_DAYS before `now` that its
+ * buyer left unanswered: the machine's auto_complete, one order per transaction, each locked
+ * first. An order a concurrent accept (or another instance's sweep) already completed is
+ * refused by the machine and skipped, so each order completes exactly once. Answers the
+ * completed order ids.
  */
-export async function sweepDeliveredOrders(ctx: AppContext, now = new Date(), days = ctx.config.orders.autoCompleteDays): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  const notices = await ctx.db.transaction(async (tx) => {
-    const done = await tx
-      .update(orders)
-      .set({ status: 'completed', completedAt: now })
-      .where(and(eq(orders.status, 'delivered'), lt(orders.deliveredAt, cutoff)))
-      .returning({ id: orders.id, title: orders.title, buyerId: orders.buyerId, sellerId: orders.sellerId });
-    if (!done.length) return [];
-    await tx.insert(orderEvents).values(done.map((o) => ({ orderId: o.id, kind: 'auto_completed', createdAt: now, message: `Completed automatically ${days} days after the delivery` })));
-    const list: OrderNotice[] = [];
-    for (const o of done) {
-      for (const to of [o.sellerId, o.buyerId]) {
-        const notice: OrderNotice = { kind: 'order.completed', orderId: o.id, title: o.title, to, text: `The order completed automatically: ${o.title}` };
-        await ringBell(tx, notice);
-        list.push(notice);
-      }
+export async function sweepDeliveredOrders(ctx: AppContext, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - ctx.config.orders.autoCompleteDays * DAY_MS);
+  const due = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'delivered'), lte(orders.deliveredAt, cutoff)))
+    .orderBy(asc(orders.deliveredAt))
+    .limit(SWEEP_BATCH);
+  const completed: string[] = [];
+  for (const { id } of due) {
+    let notices: OrderNotice[] = [];
+    try {
+      notices = await ctx.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        return order ? applyTransition(tx, ctx, order, 'auto_complete', { side: 'system' }, { now }) : [];
+      });
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 409) continue; // accepted or swept meanwhile
+      throw err;
     }
-    return list;
-  });
-  for (const notice of notices) await mailNotice(ctx, notice);
-  return [...new Set(notices.map((n) => n.orderId))];
+    if (notices.length) completed.push(id);
+    for (const notice of notices) await mailNotice(ctx, notice);
+  }
+  return completed;
 }
 
 /** Runs the sweep every minute on this instance (not in tests, which call it with a `now`). */

@@ -31,7 +31,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       // A refused order (deleted gig, own gig) rolls the confirmation back: no money moves.
       let notices: Notice[] = [];
       const intent = await confirmLocalIntent(ctx.db, request.body, async (tx, settled) => {
-        notices = await syncOrderWithIntent(tx, settled);
+        notices = await syncOrderWithIntent(ctx, tx, settled);
       });
       await notifyAll(ctx, notices, request.log);
       return ok({ status: intent.status }, intent.status === 'succeeded' ? 'Payment succeeded' : 'Payment processing');

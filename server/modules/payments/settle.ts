@@ -14,7 +14,7 @@ import type { ProviderIntent } from './provider';
  */
 export async function settleIntent(ctx: AppContext, intent: ProviderIntent, failed: boolean, log: FastifyBaseLogger): Promise<PaymentReceipt | null> {
   try {
-    await notifyAll(ctx, await syncOrderWithIntent(ctx.db, intent, failed), log);
+    await notifyAll(ctx, await syncOrderWithIntent(ctx, ctx.db, intent, failed), log);
   } catch (err) {
     if (!(err instanceof RefusedPayment)) throw err;
     await refundRefusedPayment(ctx, intent, err.message);

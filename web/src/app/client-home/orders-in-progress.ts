@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shared/order-machine';
 import { api } from '@web/api/client';
-
-export type OrderStatus = 'pending' | 'in_progress' | 'delivered' | 'revision' | 'completed' | 'cancelled' | string;
 
 /** An order as GET /orders lists it (the bare-list shape; the older enveloped shape is normalised to it). */
 export interface WorkspaceOrder {
@@ -16,7 +15,7 @@ export interface WorkspaceOrder {
   dueAt: string | null;
 }
 
-const IN_PROGRESS = new Set(['in_progress', 'delivered', 'revision']);
+const isStatus = (s: unknown): s is OrderStatus => ORDER_STATUSES.includes(s as OrderStatus);
 
 type LegacyOrder = Partial<WorkspaceOrder> & { _id: string; title: string; paidAt?: string | null };
 
@@ -29,7 +28,7 @@ function normalise(payload: unknown): WorkspaceOrder[] {
     img: o.img ?? '',
     title: o.title,
     price: o.price ?? 0,
-    status: o.status ?? (o.paidAt ? 'in_progress' : 'pending'),
+    status: isStatus(o.status) ? o.status : o.paidAt ? 'in_progress' : 'pending',
     role: o.role ?? 'buying',
     otherParty: { _id: o.otherParty?._id ?? '', fullName: o.otherParty?.fullName ?? '', avatar: o.otherParty?.avatar ?? null },
     createdAt: o.createdAt ?? '',
@@ -40,8 +39,8 @@ function normalise(payload: unknown): WorkspaceOrder[] {
 export const ordersInProgressQuery = () =>
   queryOptions({
     queryKey: ['orders', 'workspace'],
-    queryFn: async ({ signal }) => normalise(await api.get<unknown>('/orders', { limit: 50 }, signal)).filter((o) => IN_PROGRESS.has(o.status)),
+    queryFn: async ({ signal }) => normalise(await api.get<unknown>('/orders', { limit: 50 }, signal)).filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)),
   });
 export const useOrdersInProgress = () => useQuery(ordersInProgressQuery());
 
-export const STATUS_LABEL: Record<string, string> = { in_progress: 'In progress', delivered: 'Delivered', revision: 'In revision' };
+export { ORDER_STATUS_LABELS as STATUS_LABEL } from '@shared/order-machine';

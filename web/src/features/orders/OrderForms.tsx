@@ -7,6 +7,7 @@ import { cancelSchema, rateBuyerSchema, requirementsSchema, revisionSchema, type
 import { Button } from '@web/ui/Button';
 import { Select, Textarea } from '@web/ui/Field';
 import { useOrderStep } from './api';
+import { OrderDialog } from './OrderDialog';
 
 export function RequirementsForm({ orderId }: { orderId: string }) {
   const step = useOrderStep(orderId);
@@ -63,6 +64,43 @@ export function RateBuyerForm({ orderId }: { orderId: string }) {
   );
 }
 
+/** Accept, after a dialog that says what accepting means. */
+export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const step = useOrderStep(orderId);
+  const accept = () =>
+    step.mutate(
+      { step: 'accept' },
+      {
+        onSuccess: () => {
+          dialog.current?.close();
+          toast.success('Delivery accepted: the order is complete', { autoClose: TOAST_MS.short });
+        },
+      },
+    );
+  return (
+    <>
+      <Button onClick={() => dialog.current?.showModal()}>Accept delivery</Button>
+      <OrderDialog ref={dialog} id="accept-title" title="Accept this delivery?">
+        <p className="text-sm text-slate-600">The order completes and {seller} moves on: you cannot ask for a revision afterwards.</p>
+        {step.isError && (
+          <p role="alert" className="text-sm text-red-600">
+            {step.error.message}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
+            Not yet
+          </Button>
+          <Button loading={step.isPending} onClick={accept}>
+            Accept and complete
+          </Button>
+        </div>
+      </OrderDialog>
+    </>
+  );
+}
+
 /** Cancel, after a confirm dialog that asks for the reason (the refund follows). */
 export function CancelOrder({ orderId }: { orderId: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -85,11 +123,8 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
         Cancel order
       </Button>
-      <dialog ref={dialog} aria-labelledby="cancel-title" className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40">
+      <OrderDialog ref={dialog} id="cancel-title" title="Cancel this order?">
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">
-            Cancel this order?
-          </h2>
           <p className="text-sm text-slate-600">The payment is refunded in full. This cannot be undone.</p>
           <Textarea label="Reason" rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
           <div className="flex flex-wrap justify-end gap-2">
@@ -101,7 +136,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
             </Button>
           </div>
         </form>
-      </dialog>
+      </OrderDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatMoney } from '@shared/money';
 import type { OrderListItem, OrderRole } from '@shared/schemas/orders';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { useMe } from '@web/lib/session';
@@ -40,7 +41,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StatusBadge status={order.status} />
-          <span className="text-sm font-semibold text-slate-800">${order.price}</span>
+          <span className="text-sm font-semibold whitespace-nowrap text-slate-800">{formatMoney(order.price)}</span>
           <DueDate dueAt={order.dueAt} status={order.status} />
         </div>
       </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatMoney } from '@shared/money';
+import { ACTIVE_ORDER_STATUSES } from '@shared/order-machine';
 import { Card } from '@web/ui/Card';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useOrders } from './api';
-
-const ACTIVE = new Set(['in_progress', 'delivered', 'revision']);
 
 /** A figure, or a placeholder of the same height while the orders load. */
 function Figure({ children }: { children: ReactNode | null }) {
@@ -19,7 +19,7 @@ function Figure({ children }: { children: ReactNode | null }) {
 export function SellerSummary() {
   const orders = useOrders('selling');
   if (orders.isError) return null;
-  const active = orders.data?.filter((o) => ACTIVE.has(o.status)).length ?? null;
+  const active = orders.data?.filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)).length ?? null;
   const earned = orders.data ? orders.data.filter((o) => o.status === 'completed').reduce((sum, o) => sum + o.price, 0) : null;
   return (
     <section aria-label="Your orders" aria-busy={!orders.data} className="mx-auto grid max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2">
@@ -32,7 +32,7 @@ export function SellerSummary() {
       </Card>
       <Card className="p-5">
         <p className="text-sm text-slate-500">Earned (no fees)</p>
-        <Figure>{earned === null ? null : `$${earned}`}</Figure>
+        <Figure>{earned === null ? null : formatMoney(earned)}</Figure>
       </Card>
     </section>
   );

@@ -7,7 +7,6 @@ import { LOCAL_TEST_CARDS } from '@shared/schemas/payments';
 import { Badge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
-import { Tabs } from '@web/ui/Tabs';
 import { paymentErrorMessage, successPath, useConfirmLocalPayment } from './api';
 import { PaymentMessage } from './PaymentMessage';
 
@@ -63,24 +62,24 @@ export function LocalCardForm({ clientSecret, email, onEmail }: { clientSecret: 
         </div>
       </div>
       <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} placeholder="you@example.com" required />
-      <Tabs label="Payment method" items={[{ value: 'card', label: 'Card' }]} value="card" onChange={() => undefined}>
-        <div className="space-y-4">
-          <Input
-            label="Card number"
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={card.cardNumber}
-            onChange={(e) => setCard({ ...card, cardNumber: groupsOfFour(e.target.value) })}
-            required
-          />
-          <div className="grid grid-cols-2 gap-4">
-            <Input label="Expiration" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })} required />
-            <Input label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '') })} required />
-          </div>
+      {/* One way to pay in test mode, so no tabs: a lone "Card" tab only looked like a choice. */}
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Card details</legend>
+        <Input
+          label="Card number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.cardNumber}
+          onChange={(e) => setCard({ ...card, cardNumber: groupsOfFour(e.target.value) })}
+          required
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <Input label="Expiration" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })} required />
+          <Input label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '') })} required />
         </div>
-      </Tabs>
+      </fieldset>
       <Button type="submit" size="lg" className="w-full" loading={confirm.isPending} disabled={confirm.isSuccess}>
         Pay now
       </Button>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatMoney } from '@shared/money';
 import type { PaymentIntentStatus, PaymentReceipt } from '@shared/schemas/payments';
 import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
@@ -26,7 +27,7 @@ function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number 
   const rows: [string, string][] = [
     ['Order number', receipt.orderId.slice(0, 8).toUpperCase()],
     ['Gig', receipt.title],
-    ['Amount', `$${(amount / 100).toFixed(2)}`],
+    ['Amount', formatMoney(amount, 'cents')],
     ['Date', new Date(receipt.date).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })],
   ];
   return (

@@ -1,0 +1,163 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { dollarsToCents, formatMoney } from '@shared/money';
+import { autoCompleteTime, checkTransition, PAID_ORDER_STATUSES, type OrderAction, type OrderFacts, type OrderParty, type OrderStatus } from '@shared/order-machine';
+import type { Db } from '../../db/client';
+import { gigs, orderDeliveries, orderEvents, orders, users, type DeliveryFile } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { paymentProvider, type ProviderIntent } from '../payments/provider';
+import { ringBell, type OrderNotice, type OrderNoticeKind } from './notify';
+import type { HiringNotice } from '../offers/notify';
+import { orderOffer } from '../offers/payment';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Who acts: a party (signed in), or Workify itself, optionally in someone's name on the timeline. */
+export type OrderActor = { side: OrderParty; user: AuthUser } | { side: 'system'; actorId?: string | null };
+
+/** What an action carries beyond the order: the forms' fields, the payment, the clock. */
+export interface StepInput {
+  /** The event's message: requirements, delivery note, revision request, cancel reason, rating words. */
+  message?: string;
+  files?: DeliveryFile[];
+  star?: number;
+  /** The provider's payment, for the payment actions (its amount is what a refund gives back). */
+  intent?: ProviderIntent;
+  /** Collects a hire's notices (an offer's payment fills a post; bells already rung) for the caller to mail. */
+  hiring?: HiringNotice[];
+  /** The clock the guards read (the sweep and tests move it); default now. */
+  now?: Date;
+}
+
+/** What the rules read of a row. */
+export function factsOf(order: OrderRow, autoCompleteDays: number): OrderFacts {
+  return {
+    status: order.status as OrderStatus,
+    requirements: order.requirements,
+    revisionsUsed: order.revisionsUsed,
+    revisionsAllowed: order.revisionsAllowed,
+    dueAt: order.dueAt,
+    autoCompleteAt: autoCompleteTime(order.status as OrderStatus, order.deliveredAt, autoCompleteDays),
+    buyerRated: order.buyerStar !== null,
+  };
+}
+
+interface Step {
+  tx: Db;
+  ctx: AppContext;
+  order: OrderRow;
+  actor: OrderActor;
+  input: StepInput;
+  now: Date;
+}
+
+/** An action's work beyond the status and its event: columns, other rows, extra events, notices. */
+interface Effect {
+  set?: Partial<typeof orders.$inferInsert>;
+  /** Events after the action's own, each a millisecond later so the timeline keeps their order. */
+  more?: { kind: 'refunded'; message: string | null }[];
+  /** Who is told; default: the other party, "<name> <did>: <title>". */
+  notices?: OrderNotice[];
+  did?: { kind: OrderNoticeKind; text: string };
+}
+
+/** Cancel + refund, the one way: the provider refunds in the caller's transaction, so a refusal changes nothing. */
+async function cancelWithRefund({ tx, ctx, order, input, now }: Step): Promise<Effect> {
+  const amount = input.intent?.amount ?? dollarsToCents(order.price);
+  const refundId = await paymentProvider(ctx).refund(tx, order.paymentIntentId, amount, `refund-${order.id}`);
+  return { set: { cancelledAt: now, refundId }, more: [{ kind: 'refunded', message: `${formatMoney(amount, 'cents')} refunded` }], did: { kind: 'order.cancelled', text: 'cancelled the order' } };
+}
+
+/**
+ * The work of each action beyond what its row states. Issue 21/22-style side effects (ledger
+ * entries, offer bookkeeping) go here, keyed by action, and run inside the step's transaction.
+ */
+const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
+  async confirm_payment({ tx, order, input, now }) {
+    const paid = { paidAt: now, dueAt: new Date(now.getTime() + order.deliveryDays * 86_400_000) };
+    const [buyer] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId));
+    const who = buyer?.fullName ?? 'A client';
+    // An offer's order (source 'offer'): the offer is ordered, its post and application hired.
+    if (order.source === 'offer') {
+      input.hiring?.push(...(await orderOffer(tx, order)));
+      return { set: paid, notices: [{ kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${who} paid your offer ${order.title}` }] };
+    }
+    if (order.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, order.gigId));
+    const notice: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${who} paid for your gig ${order.title}` };
+    return { set: paid, notices: [notice] };
+  },
+  refuse_payment: async (step) => ({ ...(await cancelWithRefund(step)), notices: [] }),
+  send_requirements: async ({ input }) => ({ set: { requirements: input.message }, did: { kind: 'order.requirements', text: 'sent the requirements' } }),
+  async deliver({ tx, order, input, now }) {
+    await tx.insert(orderDeliveries).values({ orderId: order.id, message: input.message ?? '', files: input.files ?? [], createdAt: now });
+    return { set: { deliveredAt: now }, did: { kind: 'order.delivered', text: 'delivered the work' } };
+  },
+  request_revision: async ({ order }) => ({ set: { revisionsUsed: order.revisionsUsed + 1 }, did: { kind: 'order.revision', text: 'asked for a revision' } }),
+  accept: async ({ now }) => ({ set: { completedAt: now }, did: { kind: 'order.completed', text: 'accepted the delivery' } }),
+  async auto_complete({ order, now }) {
+    const notices = [order.sellerId, order.buyerId].map((to): OrderNotice => ({ kind: 'order.completed', orderId: order.id, title: order.title, to, text: `The order completed automatically: ${order.title}` }));
+    return { set: { completedAt: now }, notices };
+  },
+  cancel: cancelWithRefund,
+  rate_buyer: async ({ input }) => ({ set: { buyerStar: input.star, buyerReview: input.message }, did: { kind: 'order.rated', text: `rated you ${input.star} stars` } }),
+};
+
+/** The message of the event an action writes, when the action has one. */
+function eventMessage(action: OrderAction, step: Step): string | null {
+  if (action === 'auto_complete') return `Completed automatically ${step.ctx.config.orders.autoCompleteDays} days after the delivery`;
+  return step.input.message ?? null;
+}
+
+/**
+ * Applies one action of the state machine to a row the caller locked (FOR UPDATE) in `tx`:
+ * checks it against the table (403 / 409 with the table's messages), runs its effect, sets the
+ * new status, writes its timeline events and rings the bells, all in `tx`. Answers the notices
+ * to mail after the commit.
+ */
+export async function applyTransition(tx: Db, ctx: AppContext, order: OrderRow, action: OrderAction, actor: OrderActor, input: StepInput = {}): Promise<OrderNotice[]> {
+  const now = input.now ?? new Date();
+  const checked = checkTransition(factsOf(order, ctx.config.orders.autoCompleteDays), action, actor.side, now);
+  if (checked.refusal) throw checked.refusal.status === 403 ? forbidden(checked.refusal.message) : conflict(checked.refusal.message);
+  const { row } = checked;
+  const step: Step = { tx, ctx, order, actor, input, now };
+  const effect = (await EFFECTS[action]?.(step)) ?? {};
+  const set = { ...effect.set, ...(row.to ? { status: row.to } : {}) };
+  if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  const actorId = actor.side === 'system' ? (actor.actorId ?? null) : actor.user.id;
+  const events = [
+    ...(row.event ? [{ kind: row.event, message: eventMessage(action, step) }] : []),
+    ...(effect.more ?? []),
+  ];
+  if (events.length) await tx.insert(orderEvents).values(events.map((e, i) => ({ orderId: order.id, kind: e.kind, actorId: i === 0 ? actorId : null, message: e.message, createdAt: new Date(now.getTime() + i) })));
+  const notices =
+    effect.notices ??
+    (effect.did && actor.side !== 'system'
+      ? [{ kind: effect.did.kind, orderId: order.id, title: order.title, to: actor.side === 'buyer' ? order.sellerId : order.buyerId, text: `${actor.user.fullName} ${effect.did.text}: ${order.title}` }]
+      : []);
+  for (const notice of notices) await ringBell(tx, notice);
+  return notices;
+}
+
+/**
+ * Locks the user's paid order for the rest of the transaction (SELECT … FOR UPDATE), so two
+ * steps on one order run one after the other and the second sees the first's result.
+ * Someone else's order, or one not paid yet, answers like a missing one.
+ */
+export async function lockPartyOrder(tx: Db, user: AuthUser, orderId: string): Promise<{ order: OrderRow; side: OrderParty }> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...PAID_ORDER_STATUSES])))
+    .for('update');
+  if (!order) throw notFound('Order');
+  return { order, side: order.buyerId === user.id ? 'buyer' : 'seller' };
+}
+
+/** A party's step on an order, in its own transaction: lock, apply, answer the notices to mail. */
+export async function partyStep(ctx: AppContext, user: AuthUser, orderId: string, action: OrderAction, input: StepInput = {}): Promise<OrderNotice[]> {
+  return ctx.db.transaction(async (tx) => {
+    const { order, side } = await lockPartyOrder(tx, user, orderId);
+    return applyTransition(tx, ctx, order, action, { side, user }, input);
+  });
+}

@@ -1,0 +1,199 @@
+/**
+ * The order state machine: the only statement of the order rules. The server applies these
+ * rows (server/modules/orders/transitions.ts), the database refuses any other status or event
+ * kind (migration 0017), and the web app renders the actions the server says are allowed.
+ *
+ * To add an action: add its name to ORDER_ACTIONS and a row to ORDER_TRANSITIONS (who, from,
+ * to, event, guard, messages); if it moves money or writes more than the status and the event,
+ * give it an effect in server/modules/orders/transitions.ts. No other code path changes an order.
+ */
+
+/** Every status an order row can hold, in the order they usually come. */
+export const ORDER_STATUSES = ['pending', 'processing', 'failed', 'in_progress', 'delivered', 'revision', 'completed', 'cancelled', 'disputed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Every kind of timeline event, in the order events of one transaction are read. */
+export const ORDER_EVENT_KINDS = ['paid', 'requirements', 'delivered', 'revision', 'completed', 'auto_completed', 'cancelled', 'refunded', 'buyer_rated'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Who takes an action: a party of the order, or Workify itself (payment provider, sweep). */
+export type OrderSide = 'buyer' | 'seller' | 'system';
+export type OrderParty = Exclude<OrderSide, 'system'>;
+
+export const ORDER_ACTIONS = [
+  'confirm_payment',
+  'payment_processing',
+  'payment_failed',
+  'refuse_payment',
+  'send_requirements',
+  'deliver',
+  'request_revision',
+  'accept',
+  'auto_complete',
+  'cancel',
+  'rate_buyer',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What the rules read of an order; dates may be Date (server) or ISO strings (web). */
+export interface OrderFacts {
+  status: OrderStatus;
+  requirements: string | null;
+  revisionsUsed: number;
+  revisionsAllowed: number;
+  dueAt: Date | string | null;
+  /** When a delivered order completes by itself (see autoCompleteTime); null when not delivered. */
+  autoCompleteAt: Date | string | null;
+  buyerRated: boolean;
+}
+
+/** Answers null when the action may go ahead, else the refusal (a 409). Pure: order and clock only. */
+export type OrderGuard = (order: OrderFacts, now: Date) => string | null;
+
+export interface OrderTransition {
+  action: OrderAction;
+  who: OrderSide;
+  from: readonly OrderStatus[];
+  /** The status after the action; null when the status stays (e.g. rating the buyer). */
+  to: OrderStatus | null;
+  /** The timeline event the action writes, if any. */
+  event: OrderEventKind | null;
+  guard?: OrderGuard;
+  /** The 403 for a party with no row for this action. */
+  forbidden: string;
+  /** The 409 when the order is in none of the `from` states. */
+  conflict: string;
+}
+
+const time = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
+const UNPAID: readonly OrderStatus[] = ['pending', 'processing', 'failed'];
+const UNDER_WAY: readonly OrderStatus[] = ['in_progress', 'delivered', 'revision'];
+const SYSTEM_ONLY = 'Only Workify can do this.';
+const PAYMENT_DONE = 'This order is already paid or closed.';
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // The payment provider's word (webhook, retrieve or the test-mode confirm).
+  { action: 'confirm_payment', who: 'system', from: UNPAID, to: 'in_progress', event: 'paid', forbidden: SYSTEM_ONLY, conflict: PAYMENT_DONE },
+  { action: 'payment_processing', who: 'system', from: ['pending'], to: 'processing', event: null, forbidden: SYSTEM_ONLY, conflict: PAYMENT_DONE },
+  { action: 'payment_failed', who: 'system', from: ['pending', 'processing'], to: 'failed', event: null, forbidden: SYSTEM_ONLY, conflict: PAYMENT_DONE },
+  // Money taken for an order that must not exist (the gig is gone, or it is the buyer's own): cancelled and refunded.
+  { action: 'refuse_payment', who: 'system', from: UNPAID, to: 'cancelled', event: 'cancelled', forbidden: SYSTEM_ONLY, conflict: PAYMENT_DONE },
+  {
+    action: 'send_requirements',
+    who: 'buyer',
+    from: ['in_progress'],
+    to: null,
+    event: 'requirements',
+    guard: (o) => (o.requirements !== null ? 'Requirements were already sent.' : null),
+    forbidden: 'Only the buyer can send requirements.',
+    conflict: 'Requirements can only be sent while the order is in progress.',
+  },
+  { action: 'deliver', who: 'seller', from: ['in_progress', 'revision'], to: 'delivered', event: 'delivered', forbidden: 'Only the seller can deliver.', conflict: 'This order cannot be delivered now.' },
+  {
+    action: 'request_revision',
+    who: 'buyer',
+    from: ['delivered'],
+    to: 'revision',
+    event: 'revision',
+    guard: (o) => (o.revisionsUsed >= o.revisionsAllowed ? 'No revisions left on this order.' : null),
+    forbidden: 'Only the buyer can request a revision.',
+    conflict: 'A revision can only be requested on a delivered order.',
+  },
+  { action: 'accept', who: 'buyer', from: ['delivered'], to: 'completed', event: 'completed', forbidden: 'Only the buyer can accept the delivery.', conflict: 'Only a delivered order can be accepted.' },
+  {
+    action: 'auto_complete',
+    who: 'system',
+    from: ['delivered'],
+    to: 'completed',
+    event: 'auto_completed',
+    guard: (o, now) => {
+      const at = time(o.autoCompleteAt);
+      return at === null || at > now.getTime() ? 'The buyer still has time to answer the delivery.' : null;
+    },
+    forbidden: SYSTEM_ONLY,
+    conflict: 'Only a delivered order completes by itself.',
+  },
+  // The seller may cancel before completion; the buyer only once the due date passed without a delivery.
+  { action: 'cancel', who: 'seller', from: UNDER_WAY, to: 'cancelled', event: 'cancelled', forbidden: SYSTEM_ONLY, conflict: 'This order can no longer be cancelled.' },
+  {
+    action: 'cancel',
+    who: 'buyer',
+    from: UNDER_WAY,
+    to: 'cancelled',
+    event: 'cancelled',
+    guard: (o, now) => {
+      if (o.status === 'delivered') return 'A delivered order cannot be cancelled: accept it or ask for a revision.';
+      const due = time(o.dueAt);
+      return due === null || due > now.getTime() ? 'You can cancel once the due date has passed without a delivery.' : null;
+    },
+    forbidden: SYSTEM_ONLY,
+    conflict: 'This order can no longer be cancelled.',
+  },
+  {
+    action: 'rate_buyer',
+    who: 'seller',
+    from: ['completed'],
+    to: null,
+    event: 'buyer_rated',
+    guard: (o) => (o.buyerRated ? 'You have already rated this buyer for this order.' : null),
+    forbidden: 'Only the seller can rate the buyer.',
+    conflict: 'The buyer can be rated once the order is completed.',
+  },
+];
+
+/** Statuses reachable once paid: the ones the order lists and pages show (derived from the table). */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = (() => {
+  const seen = new Set<OrderStatus>(ORDER_TRANSITIONS.filter((t) => t.action === 'confirm_payment').map((t) => t.to!));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const t of ORDER_TRANSITIONS) {
+      if (t.to && !seen.has(t.to) && t.from.some((s) => seen.has(s))) {
+        seen.add(t.to);
+        grew = true;
+      }
+    }
+  }
+  return ORDER_STATUSES.filter((s) => seen.has(s));
+})();
+
+/** Paid orders someone still has to act on (a delivery, an answer): what "active" and "open" mean. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['in_progress', 'delivered', 'revision', 'disputed'];
+/** Paid orders waiting for the seller's work: a due date that passed on one of these is overdue. */
+export const AWAITING_WORK_STATUSES: readonly OrderStatus[] = ORDER_TRANSITIONS.find((t) => t.action === 'deliver')!.from;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Payment processing',
+  failed: 'Payment failed',
+  in_progress: 'In progress',
+  delivered: 'Delivered',
+  revision: 'Revision requested',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  disputed: 'Disputed',
+};
+
+export type Refusal = { status: 403 | 409; message: string };
+
+/**
+ * Why `side` may not take `action` on the order now (403: not theirs to take; 409: not in this
+ * state, or a guard says no), or null when they may. Also answers which row applies.
+ */
+export function checkTransition(order: OrderFacts, action: OrderAction, side: OrderSide, now: Date): { row: OrderTransition; refusal: null } | { row: null; refusal: Refusal } {
+  const rows = ORDER_TRANSITIONS.filter((t) => t.action === action);
+  const row = rows.find((t) => t.who === side);
+  if (!row) return { row: null, refusal: { status: 403, message: rows[0]?.forbidden ?? SYSTEM_ONLY } };
+  if (!row.from.includes(order.status)) return { row: null, refusal: { status: 409, message: row.conflict } };
+  const refused = row.guard?.(order, now) ?? null;
+  return refused === null ? { row, refusal: null } : { row: null, refusal: { status: 409, message: refused } };
+}
+
+/** The actions `side` may take on the order now, in table order. */
+export function allowedActions(order: OrderFacts, side: OrderSide, now: Date): OrderAction[] {
+  return [...new Set(ORDER_TRANSITIONS.filter((t) => t.who === side && checkTransition(order, t.action, side, now).refusal === null).map((t) => t.action))];
+}
+
+/** When a delivery left unanswered completes by itself: `days` after it (ORDER_AUTO_COMPLETE_DAYS). */
+export function autoCompleteTime(status: OrderStatus, deliveredAt: Date | null, days: number): Date | null {
+  return status === 'delivered' && deliveredAt ? new Date(deliveredAt.getTime() + days * 86_400_000) : null;
+}

@@ -1,0 +1,107 @@
+import { Paperclip } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OrderDelivery, OrderDetail, OrderEvent, OrderEventKind } from '@shared/schemas/orders';
+import { Card } from '@web/ui/Card';
+import { UserText } from '@web/ui/UserText';
+import { formatDate } from './OrderBits';
+
+const EVENT_LABELS: Record<OrderEventKind, string> = {
+  paid: 'Paid',
+  requirements: 'Requirements sent',
+  delivered: 'Delivered',
+  revision: 'Revision requested',
+  completed: 'Accepted: completed',
+  auto_completed: 'Completed automatically',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  buyer_rated: 'Client rated',
+};
+
+export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <Card className={`space-y-3 p-5 ${className ?? ''}`}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export function Timeline({ order }: { order: OrderDetail }) {
+  const who = (id: string | null) => (id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify');
+  return (
+    <ol className="space-y-3 border-l-2 border-slate-200 pl-4" aria-label="Timeline">
+      {order.timeline.map((e, i) => (
+        <li key={i} className="space-y-0.5">
+          <p className="text-sm font-medium text-slate-900">
+            {EVENT_LABELS[e.kind]} <span className="font-normal text-slate-500">· {who(e.actorId)}</span>
+          </p>
+          <p className="text-xs text-slate-500">{formatDate(e.createdAt)}</p>
+          {e.message && <UserText text={e.message} className="text-sm text-slate-700" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The revision request that answered each delivery (the first one after it, before the next delivery). */
+export function revisionRequests(order: OrderDetail): Map<string, OrderEvent> {
+  const requests = order.timeline.filter((e) => e.kind === 'revision');
+  const answered = new Map<string, OrderEvent>();
+  order.deliveries.forEach((d, i) => {
+    const next = order.deliveries[i + 1]?.createdAt;
+    const request = requests.find((r) => r.createdAt > d.createdAt && (!next || r.createdAt < next));
+    if (request) answered.set(d._id, request);
+  });
+  return answered;
+}
+
+/** A revision request, quoted where it belongs: under the delivery it asks to change. */
+export function RevisionRequest({ request, buyer }: { request: OrderEvent; buyer: string }) {
+  return (
+    <figure className="rounded-lg border-l-4 border-amber-400 bg-amber-50 p-3" aria-label="Revision request">
+      <figcaption className="text-xs font-medium text-amber-900">
+        {buyer} asked for a revision · {formatDate(request.createdAt)}
+      </figcaption>
+      <UserText text={request.message ?? ''} className="mt-1 text-sm text-slate-800" />
+    </figure>
+  );
+}
+
+export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; number: number }) {
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3">
+      <p className="text-xs text-slate-500">
+        Delivery {number} · {formatDate(delivery.createdAt)}
+      </p>
+      <UserText text={delivery.message} className="text-sm text-slate-800" />
+      {delivery.files.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {delivery.files.map((f) => (
+            <li key={f.url} className="max-w-full">
+              <a href={f.url} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-white px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-200 hover:underline">
+                {f.type.startsWith('image/') ? <img src={f.url} alt="" className="size-8 shrink-0 rounded object-cover" /> : <Paperclip className="size-4 shrink-0" aria-hidden />}
+                <span className="truncate">{f.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Every delivery, each followed by the revision request it got. */
+export function Deliveries({ order }: { order: OrderDetail }) {
+  if (!order.deliveries.length) return <p className="text-sm text-slate-500">Nothing delivered yet.</p>;
+  const requests = revisionRequests(order);
+  return (
+    <ol className="space-y-4" aria-label="Deliveries">
+      {order.deliveries.map((d, i) => (
+        <li key={d._id} className="space-y-2">
+          <DeliveryItem delivery={d} number={i + 1} />
+          {requests.has(d._id) && <RevisionRequest request={requests.get(d._id)!} buyer={order.buyer.fullName} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
