@@ -41,6 +41,8 @@ describe('POST /offers/{id}/create-payment-intent', () => {
     expect(order).toMatchObject({ source: 'offer', status: 'in_progress', price: 250, deliveryDays: 4, revisionsAllowed: 1, postId: post._id, applicationId: application._id, buyerId: client.id, sellerId: freelancer.id });
     expect(order!.dueAt!.getTime() - order!.paidAt!.getTime()).toBe(4 * 86_400_000);
     expect((await offerCall(t, client, 'GET', `/offers/${offer._id}`)).json().data).toMatchObject({ status: 'ordered', orderId: order!.id, actions: [] });
+    const detail = await offerCall(t, freelancer, 'GET', `/orders/${order!.id}`);
+    expect(detail.json()).toMatchObject({ source: 'offer', offerId: offer._id, postId: post._id, status: 'in_progress', price: 250, revisionsAllowed: 1 });
     const [row] = await t.ctx.db.select({ status: posts.status }).from(posts).where(eq(posts.id, post._id));
     expect(row!.status).toBe('hired');
     const apps = await t.ctx.db.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.postId, post._id));
