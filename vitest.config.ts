@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates one PGlite database and one PostgreSQL template per run (see the file).
+    globalSetup: ['tests/support/global-setup.ts'],
   },
 });

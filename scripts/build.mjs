@@ -22,7 +22,7 @@ if (only !== 'web') {
     outfile: path.join(out, 'main.js'),
     bundle: true,
     platform: 'node',
-    target: 'node20.19',
+    target: 'node22.19',
     format: 'esm',
     packages: 'external',
     sourcemap: true,

@@ -1,10 +1,12 @@
-// npm test: typecheck, lint, unit + API tests (PGlite, then the PostgreSQL server when
-// TEST_DATABASE_URL is set), then the browser tests in real Chromium. What cannot run
-// on this machine is skipped loudly, unless REQUIRE_POSTGRES / REQUIRE_CHROMIUM make it
-// a failure (CI sets both).
-import { spawnSync } from 'node:child_process';
+// npm test: typecheck and lint (in the background, their output printed whole when each
+// ends), unit + API tests on PGlite, the database tests again on the PostgreSQL server when
+// TEST_DATABASE_URL is set, then the browser tests in real Chromium; a table of the time
+// each stage took. What cannot run on this machine is skipped loudly, unless
+// REQUIRE_POSTGRES / REQUIRE_CHROMIUM make it a failure (CI sets both).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { serverDatabaseTestFiles } from './test-files.mjs';
 
 const tmp = path.resolve('tmp/test-run');
 rmSync(tmp, { recursive: true, force: true });
@@ -13,12 +15,35 @@ mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const skips = [];
+/** [stage, seconds, result], printed at the end. */
+const stages = [];
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (res.status !== 0) failures.push(title);
-  return res.status === 0;
+/**
+ * Runs a command and resolves when it ends. `buffered`: its output is kept and printed in
+ * one piece at the end of the command, so commands running beside the tests do not
+ * interleave their lines with the tests'.
+ */
+function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
+  const started = performance.now();
+  if (!buffered) console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')}`);
+  const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = (performance.now() - started) / 1000;
+      stages.push([title, seconds, ok ? 'ok' : 'FAILED']);
+      if (buffered) {
+        console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')} (ran beside the tests, ${seconds.toFixed(1)} s)`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(ok ? `━━ ${title}: ok` : `━━ ${title}: FAILED (exit ${code})`);
+      }
+      if (!ok) failures.push(title);
+      resolve(ok);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -48,33 +73,59 @@ function skip(what, why, requiredBy) {
   }
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Two test files at a time: vitest's default on two cores is one (cores − 1), which leaves a
+// core idle while a file waits on its database thread.
+const vitest = (json) => ['vitest', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserTests = existsSync(chromium);
+// The browser tests' web app, built here rather than when they start (E2E_WEB_DIST), with
+// brotli at 5 instead of production's 11 (see scripts/vite-precompress.ts).
+const webDist = process.env.E2E_WEB_DIST ?? path.join(tmp, 'web-dist');
+const webBuildEnv = { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist };
+
+// Typecheck and lint are required; neither needs the tests' results, nor does the web app's
+// build, so they run beside the unit and API tests, on what those leave idle.
+const checks = [run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered: true }), run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true })];
+const webBuild = browserTests && !process.env.E2E_WEB_DIST ? run('web app build (browser tests)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { buffered: true, env: webBuildEnv }) : Promise.resolve(true);
 
 const pglite = path.join(tmp, 'vitest-pglite.json');
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
-console.log('\n━━ unit + API tests on embedded PGlite ━━');
-const unitRes = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pglite}`], { stdio: 'inherit', env: pgliteEnv });
-if (unitRes.status !== 0) failures.push('unit + API tests (PGlite)');
+await run('unit + API tests (PGlite)', 'npx', vitest(pglite), { env: pgliteEnv });
 countVitest(pglite);
 
 if (process.env.TEST_DATABASE_URL) {
   const server = path.join(tmp, 'vitest-postgres.json');
-  run('API tests on the PostgreSQL server', 'npx', ['vitest', 'run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${server}`]);
+  const files = serverDatabaseTestFiles();
+  console.log(`\n${files.length} test files touch the database and run on the PostgreSQL server too (rule: scripts/test-files.mjs).`);
+  await run('database tests (PostgreSQL)', 'npx', [...vitest(server), ...files]);
   countVitest(server);
 } else {
   skip('API tests on a PostgreSQL server', 'TEST_DATABASE_URL is not set', 'REQUIRE_POSTGRES');
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
+if (browserTests) {
   const report = path.join(tmp, 'playwright.json');
-  run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  countPlaywright(report);
+  if (await webBuild) {
+    await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+    countPlaywright(report);
+  } else {
+    console.error('\n✖ browser tests not run: the web app did not build');
+  }
 } else {
   skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium)`, 'REQUIRE_CHROMIUM');
 }
+
+await Promise.all([...checks, webBuild]);
+
+console.log('\n━━ stage times ━━');
+// .ci/run passes the times of its own stages (installs, npm ci) in CI_STAGE_TIMES: "name=seconds;…".
+const before = (process.env.CI_STAGE_TIMES ?? '').split(';').filter(Boolean).map((s) => s.split('='));
+for (const [name, seconds] of before) console.log(`${name.padEnd(32)} ${Number(seconds).toFixed(1).padStart(7)} s`);
+for (const [name, seconds, result] of stages) console.log(`${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result}`);
+const total = performance.now() / 1000 + before.reduce((s, [, seconds]) => s + Number(seconds), 0);
+console.log(`${'total (wall clock)'.padEnd(32)} ${total.toFixed(1).padStart(7)} s`);
 
 console.log('\n━━ summary ━━');
 for (const line of skips) console.warn(`⚠ ${line}`);

@@ -26,6 +26,7 @@ import { registerOriginCheck } from './platform/origin';
 import { registerAuthGate } from './platform/public-routes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRateLimit } from './platform/rate-limit';
+import { isApiRoute, matchedRoute } from './platform/routes';
 import { requestIdGenerator } from './platform/request-id';
 import { storageFromConfig, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
@@ -127,9 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = createSessionCache(ctx.db, database.channel);
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.stop());
+  // Only a matched API route loads the session (the route, not the raw URL, decides: see routes.ts).
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) request.user = await sessionCache.user(token);
+    if (token && matchedRoute(request)?.startsWith('/api/')) request.user = await sessionCache.user(token);
   });
   // A user's own write (logout, deletion, profile edit) is reflected before they get the answer.
   app.addHook('onSend', async (request) => {
@@ -161,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const [prefix, routes] of modules) await api.register(routes, { prefix: `/${prefix}` });
-      api.get('/openapi.json', async () => app.swagger());
+      // The document itself is left out of the document it describes (hide).
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );
@@ -177,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // preCompressed: the build wrote .br and .gz beside each asset (scripts/vite-precompress.ts).
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: staticCacheHeaders(config.webDist) });
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
+    if (!isApiRoute(request) && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       return sendIndex!(request, reply);
     }
     return reply.status(404).send({ statusCode: 404, success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

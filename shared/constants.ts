@@ -72,7 +72,11 @@ export const FOOTER_CATEGORIES = [
   { slug: 'writingandtranslation', name: 'Writing & Translation' },
 ] as const;
 
-/** 'Find Jobs' menu: label -> job search term. */
+/**
+ * 'Find Jobs' menu: label -> job search term. Each term finds jobs of the categories that
+ * exist (JOB_CATEGORIES has no marketing of its own: marketing is asked for in Data Analysis
+ * jobs; "digital" and "analytics" also find their neighbours, search/post-query.ts).
+ */
 export const FIND_JOBS_LINKS = [
   { label: 'Web Development', link: 'web' },
   { label: 'Mobile Development', link: 'mobile' },
@@ -80,19 +84,23 @@ export const FIND_JOBS_LINKS = [
   { label: 'Sales & Marketing', link: 'marketing' },
   { label: 'Graphics & Design', link: 'graphics-design' },
   { label: 'Digital Marketing', link: 'digital-marketing' },
-  { label: 'SEO Analytics', link: 'seo-analytics' },
+  { label: 'SEO Analytics', link: 'analytics' },
 ] as const;
 
-/** 'Find Talents' menu: label -> freelancer search term. */
+/**
+ * 'Find Talents' menu: label -> freelancer search term, or a /gigs path where no profession
+ * says it (PROFESSIONS has no writers or marketers: they are found through their gigs, and the
+ * gig search offers the people as its second tab).
+ */
 export const FIND_TALENT_LINKS = [
   { label: 'Hire Web Developers', link: 'web developer' },
   { label: 'Hire Mobile Developers', link: 'mobile developer' },
   { label: 'Hire Designers', link: 'design' },
-  { label: 'Hire Writers', link: 'writing' },
-  { label: 'Hire Sales & Marketing', link: 'sales' },
-  { label: 'Hire Admin Support', link: 'admin-support' },
+  { label: 'Hire Writers', link: '/gigs?category=writing' },
+  { label: 'Hire Sales & Marketing', link: '/gigs?search=ads' },
+  { label: 'Hire Admin Support', link: 'data analyst' },
   { label: 'Hire Graphic Designers', link: 'graphics-design' },
-  { label: 'Hire Digital Marketers', link: 'digital-marketing' },
+  { label: 'Hire Digital Marketers', link: '/gigs?category=digital-marketing' },
   { label: 'Hire SEO Experts', link: 'seo-analytics' },
   { label: 'Game Developers', link: 'game-developers' },
 ] as const;
@@ -114,6 +122,12 @@ export const LAST_MESSAGE_PREVIEW = 100;
 
 /** Bare lists that page (SPEC.md answers them as the body itself) carry the next cursor in this header. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * GET /gigs' first page says how many gigs match in this header: a number, or `50+` when
+ * there are more (counting every match of a broad word would read them all).
+ */
+export const RESULT_COUNT_HEADER = 'x-result-count';
 
 /** Gigs per page of GET /gigs as the gig list asks for them. */
 export const GIG_PAGE_SIZE = 12;

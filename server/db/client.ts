@@ -39,7 +39,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any constant works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK = 727_001;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL server, a PGlite data folder, or PGlite in memory.
+ * `snapshot` starts the in-memory database from a data directory dumped by PGlite
+ * (`dumpDataDir`): the tests migrate one database per run and start every app from it
+ * instead of running initdb and every migration again (tests/support/global-setup.ts).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; snapshot?: Uint8Array };
 
 /**
  * What every session starts with, on a PostgreSQL server and in PGlite alike.
@@ -57,10 +63,11 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return connectServer(target.url);
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs in its own thread, beside the event loop (see pglite-thread.ts).
-  const client = new PgliteThread('dataDir' in target ? target.dataDir : undefined);
+  const client = new PgliteThread('dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot });
   await client.waitReady;
   await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = ${value};`).join('\n'));
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
+  // From a snapshot this finds every migration applied and only checks.
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,

@@ -36,8 +36,9 @@ export class PgliteThread {
   private transactionEnd: Promise<void> | null = null;
   private transactionQueue: Promise<void> = Promise.resolve();
 
-  constructor(dataDir?: string) {
-    this.worker = new Worker(workerUrl, { workerData: { dataDir } });
+  /** `snapshot`: an in-memory database started from a dumped data directory (see client.ts). */
+  constructor({ dataDir, snapshot }: { dataDir?: string; snapshot?: Uint8Array } = {}) {
+    this.worker = new Worker(workerUrl, { workerData: { dataDir, snapshot } });
     this.worker.unref(); // held only while a call is waiting (see send)
     this.worker.on('message', (message: { id?: number; op?: string; ok?: boolean; result?: unknown; error?: Record<string, unknown>; channel?: string; payload?: string }) => {
       if (message.op === 'notify') return this.notify(message.channel!, message.payload!);

@@ -9,7 +9,9 @@ import { PgliteStatements } from './pglite-statements.mjs';
 
 // pg_trgm: the typo-tolerant search (migration 0015) needs it, as on a PostgreSQL server.
 const options = { extensions: { pg_trgm } };
-const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
+const { dataDir, snapshot } = workerData;
+// A snapshot (a dumped data directory, tests only) skips initdb: see client.ts.
+const db = dataDir ? new PGlite(dataDir, options) : new PGlite(snapshot ? { ...options, loadDataDir: new Blob([snapshot]) } : options);
 const keepRaw = (value) => value;
 // Parameterised queries run as named prepared statements (see pglite-statements.mjs).
 // PGLITE_PREPARED=0 runs every query through PGlite's own query() instead: a way back if the

@@ -2,11 +2,38 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-/** Tokens travel in these paths and query parameters; they never reach a log line. */
-const SECRET_PATHS = /(\/(?:reset-password|resetpassword)\/)[^/?#]+/gi;
-const SECRET_QUERY = /([?&](?:client_secret|token|cursor)=)[^&#]*/gi;
+/** Tokens travel after these path segments and in these query parameters; they never reach a log line. */
+const SECRET_AFTER = new Set(['reset-password', 'resetpassword']);
+const SECRET_KEYS = new Set(['client_secret', 'token', 'cursor']);
 
-export const redactUrl = (url: string) => url.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+/** A URL piece as the router and the query parser read it (percent-escapes and, in a query, '+'). */
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text).toLowerCase();
+  } catch {
+    return text.toLowerCase();
+  }
+};
+
+/**
+ * The URL with its secrets replaced. Each piece is compared decoded, as the router and the
+ * query parser will read it: /reset-p%61ssword/<token> and ?%74oken= are redacted too.
+ */
+export function redactUrl(url: string): string {
+  const cut = url.search(/[?#]/);
+  const [path, rest] = cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (SECRET_AFTER.has(decoded(segments[i]!)) && segments[i + 1]) segments[i + 1] = '[redacted]';
+  }
+  if (!rest.startsWith('?')) return segments.join('/') + rest;
+  const [query, hash] = [rest.slice(1).split('#', 1)[0]!, rest.includes('#') ? rest.slice(rest.indexOf('#')) : ''];
+  const pairs = query.split('&').map((pair) => {
+    const key = pair.split('=', 1)[0]!;
+    return SECRET_KEYS.has(decoded(key.replaceAll('+', ' '))) && pair.includes('=') ? `${key}=[redacted]` : pair;
+  });
+  return `${segments.join('/')}?${pairs.join('&')}${hash}`;
+}
 
 /** Quoted values in database messages ('invalid input syntax for type uuid: "…"') may be user data. */
 const scrubMessage = (message: unknown) => (typeof message === 'string' ? message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '"…"') : undefined);

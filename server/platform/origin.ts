@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from './errors';
+import { isApiRoute } from './routes';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Called server-to-server by Stripe, which proves itself by its signature. */
+const STRIPE_WEBHOOK = '/api/v1/payments/webhook';
 
 /**
  * A cross-site page must not be able to act with the user's cookie. An unsafe API call is
@@ -10,13 +14,15 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * headers); a request without Origin is refused when the browser says it is cross-site.
  * With no PUBLIC_URL configured (development), the origin of the Host header the browser
  * itself sent is accepted too, so http://127.0.0.1:PORT works as well as localhost.
+ *
+ * The check decides on the route that matched, never on the raw URL: the router decodes
+ * the path, so /%61pi/v1/users/login is the login route and is checked as one.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    // The Stripe webhook is called server-to-server and proves itself by its signature.
-    if (request.url.startsWith('/api/v1/payments/webhook')) return;
+    if (!UNSAFE.has(request.method) || !isApiRoute(request)) return;
+    if (request.routeOptions.url === STRIPE_WEBHOOK) return;
     const origin = request.headers.origin;
     if (!origin) {
       if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-origin request refused');

@@ -22,9 +22,20 @@ function readRoutePreloads(webDist: string): RoutePreload[] {
   return JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
 }
 
-/** The route pattern a URL path belongs to ('/gig/:id' for /gig/42), or undefined. */
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The route pattern a URL path belongs to ('/gig/:id' for /gig/42), or undefined. Segments
+ * are compared decoded, as the browser's router reads them (/g%69gs is /gigs).
+ */
 export function matchRoute(routes: RoutePreload[], urlPath: string): RoutePreload | undefined {
-  const parts = urlPath.replace(/\/+$/, '').split('/').filter(Boolean);
+  const parts = urlPath.replace(/\/+$/, '').split('/').filter(Boolean).map(decodeSegment);
   return routes.find((route) => {
     const pattern = route.path.split('/').filter(Boolean);
     return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);

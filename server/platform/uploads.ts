@@ -1,21 +1,27 @@
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { badRequest, fieldError, HttpError, unsupportedMediaType } from './errors';
+import { contentDisposition, fileNameFor, mimeOf, readFileName } from './file-names';
 import { checkText } from './input-guard';
 
 export interface MultipartBody {
   fields: Record<string, string>;
   files: Record<string, Buffer[]>;
+  /** The uploader's name of each file, beside it (files.x[i] was sent as names.x[i]; undefined when none was given). */
+  names: Record<string, (string | undefined)[]>;
 }
 
 /**
  * Reads a multipart body into memory (each file is capped by the multipart plugin's
  * fileSize limit, which answers 413). `fileFields` names the accepted file fields and
  * how many files each may hold. A JSON body is accepted too, with no files.
+ * A part that cannot be read as what its field expects is a 400 naming the field: a file
+ * field sent as text (no file name the parser could see), or a file name that did not decode.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: Record<string, number>): Promise<MultipartBody> {
-  const body: MultipartBody = { fields: {}, files: {} };
+  const body: MultipartBody = { fields: {}, files: {}, names: {} };
   if (!request.isMultipart()) {
     const json = request.body;
     if (json && typeof json === 'object') {
@@ -29,11 +35,15 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
       if (part.type === 'file') {
         const max = fileFields[part.fieldname];
         if (max === undefined) throw fieldError(part.fieldname, 'unexpected file field');
+        const name = readFileName(part.fieldname, part.filename);
         const data = await part.toBuffer();
         if (data.length === 0) continue; // an empty file input sends an empty part
         const list = (body.files[part.fieldname] ??= []);
         if (list.length >= max) throw fieldError(part.fieldname, `at most ${max} file${max === 1 ? '' : 's'}`);
         list.push(data);
+        (body.names[part.fieldname] ??= []).push(name);
+      } else if (fileFields[part.fieldname] !== undefined) {
+        throw fieldError(part.fieldname, 'must be sent as a file: the part has no file name that could be read');
       } else {
         const value = String(part.value);
         checkText(part.fieldname, value);
@@ -61,14 +71,31 @@ export function asClientError(err: unknown): unknown {
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
 
+/** The file's type by its magic bytes, never its name: one of `allowed`, or a 415 saying `refusal`. */
+export async function detectFile<T extends string>(data: Buffer, allowed: readonly T[], refusal: string): Promise<T> {
+  const ext = (await fileTypeFromBuffer(data))?.ext as T | undefined;
+  if (!ext || !allowed.includes(ext)) throw unsupportedMediaType(refusal);
+  return ext;
+}
+
 /** Checks the file's magic bytes, never its name. */
 export async function detectImage(field: string, data: Buffer, allowed: ImageKind[] = ['jpg', 'png', 'webp']): Promise<ImageKind> {
-  const type = await fileTypeFromBuffer(data);
-  const ext = type?.ext as ImageKind | undefined;
-  if (!ext || !allowed.includes(ext)) {
-    throw unsupportedMediaType(`${field}: must be a ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')} image`);
-  }
-  return ext;
+  return detectFile(data, allowed, `${field}: must be a ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')} image`);
+}
+
+/**
+ * Answers a private stored file for download: its type and name from the DETECTED type
+ * (`ext`, the stored key's extension), whatever name it was uploaded under, the name's
+ * letters kept (RFC 6266), never cached, never sniffed.
+ */
+export function sendPrivateFile(reply: FastifyReply, file: { stream: Readable; size: number }, opts: { name: string; ext: string; inline?: boolean }) {
+  return reply
+    .type(mimeOf(opts.ext))
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition(opts.inline ? 'inline' : 'attachment', fileNameFor(opts.name, opts.ext)))
+    .send(file.stream);
 }
 
 /** Re-encodes an uploaded image as WebP no larger than the box, dropping metadata. */

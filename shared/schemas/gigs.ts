@@ -51,12 +51,15 @@ export const gigCreateSchema = z.object({
 export type GigCreateInput = z.input<typeof gigCreateSchema>;
 export type GigCreate = z.infer<typeof gigCreateSchema>;
 
-export const GIG_SORTS = ['sales', 'createdAt'] as const;
+/** Best selling, newest, price up, price down, best rated. */
+export const GIG_SORTS = ['sales', 'createdAt', 'price_asc', 'price_desc', 'rating'] as const;
 export type GigSort = (typeof GIG_SORTS)[number];
+
+const emptyIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 // The original client always sends min and max, usually empty: an empty bound is no bound.
 const dollars = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  emptyIsAbsent,
   z.coerce.number('must be a number').int('must be a whole number').min(0, 'cannot be negative').max(1_000_000, 'is too large').optional(),
 );
 
@@ -65,14 +68,21 @@ export const gigListQuery = pageQuery
     category: z.string().trim().max(60).optional(),
     min: dollars,
     max: dollars,
-    sort: z.enum(GIG_SORTS, 'must be sales or createdAt').default('sales'),
+    sort: z.enum(GIG_SORTS, `must be one of ${GIG_SORTS.join(', ')}`).default('sales'),
     userId: z.uuid('must be a valid id').optional(),
+    /** Words of the title, short title or description (typo-tolerant). */
+    search: z.preprocess(emptyIsAbsent, z.string().trim().max(100, 'Search text is too long (100 characters at most)').optional()),
+    /** Delivered within this many days at most. */
+    maxDays: z.preprocess(emptyIsAbsent, z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1 day').max(GIG_LIMITS.maxDeliveryDays, `must be at most ${GIG_LIMITS.maxDeliveryDays} days`).optional()),
+    /** Average rating at least this (1 to 5 stars). */
+    minRating: z.preprocess(emptyIsAbsent, z.coerce.number('must be a number').min(1, 'must be at least 1').max(5, 'must be at most 5').optional()),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { path: ['max'], message: 'must not be below min' });
 export type GigListQuery = z.infer<typeof gigListQuery>;
 
 /** The response header that carries the next page's cursor, since GET /gigs answers a bare list. */
 export { NEXT_CURSOR_HEADER } from './common';
+export { RESULT_COUNT_HEADER } from '../constants';
 
 export const gigSellerSchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
 export type GigSeller = z.infer<typeof gigSellerSchema>;
@@ -96,16 +106,27 @@ export const gigSummarySchema = z.object({
   seller: gigSellerSchema,
 });
 export type GigSummary = z.infer<typeof gigSummarySchema>;
-export const gigListSchema = z.array(gigSummarySchema);
 
-/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
-export const gigSchema = gigSummarySchema.extend({
+/** The Gig fields of SPEC.md section 3 that a card does not show. */
+const gigDetailFields = {
   images: z.array(z.string()),
   shortTitle: z.string(),
   shortDesc: z.string(),
   deliveryTime: z.number(),
   revisionNumber: z.number(),
   features: z.array(z.string()),
+};
+
+/** The owner's own list (GET /gigs with no query): every Gig field, as the original backend answers it. */
+export const ownGigSchema = gigSummarySchema.extend(gigDetailFields);
+export type OwnGig = z.infer<typeof ownGigSchema>;
+
+/** GET /gigs items: cards, and in the owner's own list (no query) the whole gig. */
+export const gigListSchema = z.array(gigSummarySchema.extend(z.object(gigDetailFields).partial().shape));
+
+/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
+export const gigSchema = gigSummarySchema.extend({
+  ...gigDetailFields,
   seller: gigSellerSchema.extend({ createdAt: z.string(), country: z.string().nullable() }),
 });
 export type Gig = z.infer<typeof gigSchema>;

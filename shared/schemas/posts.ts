@@ -41,11 +41,8 @@ export const toggleBookmarkSchema = z.object({ postId: z.uuid('must be a valid i
 export type ToggleBookmarkInput = z.infer<typeof toggleBookmarkSchema>;
 
 /** The post's author as lists and the post page show them. */
-export interface PostClient {
-  _id: string;
-  avatar: string | null;
-  fullName: string;
-}
+export const postClientSchema = z.object({ _id: z.string(), avatar: z.string().nullable(), fullName: z.string() });
+export type PostClient = z.infer<typeof postClientSchema>;
 
 /** A post is open until an offer's order is paid (hired) or its client closes it; only open posts are listed. */
 export const POST_STATUSES = ['open', 'hired', 'closed'] as const;
@@ -56,30 +53,44 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = { open: 'Open', hi
 export const postStatusResultSchema = z.object({ _id: z.string(), status: z.enum(POST_STATUSES) });
 export type PostStatusResult = z.infer<typeof postStatusResultSchema>;
 
-export interface Post {
-  _id: string;
-  status: PostStatus;
-  client: PostClient;
-  title: string;
-  description: string;
-  budget: string;
-  category: string;
-  tags: string[];
-  createdAt: string;
+export const postSchema = z.object({
+  _id: z.string(),
+  status: z.enum(POST_STATUSES),
+  client: postClientSchema,
+  title: z.string(),
+  description: z.string(),
+  budget: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
   /** Whether the signed-in viewer bookmarked it (always false for clients and guests). */
-  isBookmarked: boolean;
+  isBookmarked: z.boolean(),
   /** How many freelancers applied; only in the owner's list (GET /posts/mypost). */
-  applicantCount?: number;
+  applicantCount: z.number().optional(),
   /** The signed-in freelancer's application to it, if any (only on GET /posts/get-single-post). */
-  myApplication?: { _id: string; status: string; createdAt: string } | null;
-}
+  myApplication: z.object({ _id: z.string(), status: z.string(), createdAt: z.string() }).nullable().optional(),
+});
+export type Post = z.infer<typeof postSchema>;
 
-export interface BookmarkState {
-  postId: string;
-  bookmarked: boolean;
-}
+export const bookmarkStateSchema = z.object({ postId: z.string(), bookmarked: z.boolean() });
+export type BookmarkState = z.infer<typeof bookmarkStateSchema>;
+
+/** How recent a job must be to be listed ("posted within"), in days. */
+export const POSTED_WITHIN = { day: 1, week: 7, month: 30 } as const;
+export type PostedWithin = keyof typeof POSTED_WITHIN;
+
+/** Best match (title and category first, newest inside), newest or oldest first. */
+export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
+export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
+
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const searchPostsQuery = pageQuery.extend({
   query: z.string('Enter a search term').trim().min(1, 'Enter a search term').max(200, 'Search term is too long'),
+  category: z.preprocess(blankIsAbsent, z.enum(JOB_CATEGORIES, 'Choose a category from the list').optional()),
+  /** One of the budget brackets a post is given (e.g. "100-200"). */
+  budget: z.preprocess(blankIsAbsent, z.enum(BUDGETS, `must be one of ${BUDGETS.join(', ')}`).optional()),
+  posted: z.preprocess(blankIsAbsent, z.enum(Object.keys(POSTED_WITHIN) as [PostedWithin, ...PostedWithin[]], 'must be day, week or month').optional()),
+  sort: z.enum(JOB_SEARCH_SORTS, `must be one of ${JOB_SEARCH_SORTS.join(', ')}`).default('relevance'),
 });
 export type SearchPostsQuery = z.input<typeof searchPostsQuery>;

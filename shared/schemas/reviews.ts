@@ -22,42 +22,31 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 export const gigIdParam = z.object({ gigId: z.uuid('must be a valid id') });
 
-export interface Review {
-  _id: string;
-  /** Null when the order came from an offer. */
-  gigId: string | null;
-  userId: string;
-  desc: string;
-  star: number;
-  /** The reviewer paid for this gig. */
-  verifiedPurchase: boolean;
-  createdAt: string;
-  user: { _id: string; fullName: string; avatar: string | null; country: string | null };
-  /** What was bought: the order's title (a gig's or an offer's), on the reviews a freelancer received. */
-  about?: string | null;
-}
-
-/** GET /reviews/clients/{userId}: the rating a client received from sellers. */
-export interface ClientRating {
-  average: number | null;
-  count: number;
-  ratings: { star: number; desc: string; createdAt: string | null; seller: { _id: string; fullName: string } }[];
-}
-
-export const userIdParam = z.object({ userId: z.uuid('must be a valid id') });
-
-const reviewSchema = z.object({
+export const reviewSchema = z.object({
   _id: z.string(),
+  /** Null when the order came from an offer. */
   gigId: z.string().nullable(),
   userId: z.string(),
   desc: z.string(),
   star: z.number(),
+  /** The reviewer paid for this gig. */
   verifiedPurchase: z.boolean(),
   createdAt: z.string(),
   user: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable(), country: z.string().nullable() }),
-  /** What was bought: the order's title (a gig's or an offer's). */
+  /** What was bought: the order's title (a gig's or an offer's), on the reviews a freelancer received. */
   about: z.string().nullable().optional(),
 });
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /reviews/clients/{userId}: the rating a client received from sellers. */
+export const clientRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number(),
+  ratings: z.array(z.object({ star: z.number(), desc: z.string(), createdAt: z.string().nullable(), seller: z.object({ _id: z.string(), fullName: z.string() }) })),
+});
+export type ClientRating = z.infer<typeof clientRatingSchema>;
+
+export const userIdParam = z.object({ userId: z.uuid('must be a valid id') });
 
 /** GET /reviews/received/{userId}: reviews a freelancer received (gig and offer orders), newest first. */
 export const receivedReviewsSchema = z.object({ reviews: z.array(reviewSchema), average: z.number().nullable(), count: z.number() });

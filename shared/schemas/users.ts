@@ -17,10 +17,17 @@ export const registerSchema = z
     email: emailField,
     password,
     isClient: formBoolean.default(true),
-    profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
-  })
-  .refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
+    // The original client sends profession="" when its select stays at the default, and its
+    // backend reads that as no profession: so does this one (the profile asks for it later).
+    profession: z
+      .union([z.literal(''), z.enum(PROFESSIONS)], 'Choose a profession from the list')
+      .optional()
+      .transform((v) => v || undefined),
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Our own sign-up form: a freelancer chooses a profession there, whatever the API lets through. */
+export const signupFormSchema = registerSchema.refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
 
 export const loginSchema = z.object({
   email: emailField,
@@ -50,22 +57,23 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const publicProjectSchema = z.object({ _id: z.string(), title: z.string(), projectUrl: z.string() });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
-/** The signed-in user's own record (GET /users/get-user, login). */
-export interface User {
-  _id: string;
-  fullName: string;
-  username: string;
-  email: string;
-  avatar: string | null;
-  isClient: boolean;
-  isVerified: boolean;
-  profession: string | null;
-  country: string | null;
-  desc: string | null;
-  skills: string[];
-  bookmarkedPosts: string[];
-  createdAt: string;
-}
+/** The signed-in user's own record (GET /users/get-user, login, register, profile edits). */
+export const userSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  isClient: z.boolean(),
+  isVerified: z.boolean(),
+  profession: z.string().nullable(),
+  country: z.string().nullable(),
+  desc: z.string().nullable(),
+  skills: z.array(z.string()),
+  bookmarkedPosts: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
 
 /**
  * GET /users/{id}: another user, the bare body (SPEC.md section 7). Email only to signed-in
@@ -88,6 +96,14 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface LoginResponse {
-  user: User;
-}
+/**
+ * POST /users/login: the envelope with the user in data and, where the original client reads
+ * it (SPEC.md section 7, DESIGN.md), in message.user: its own shape, not the envelope's text message.
+ */
+export const loginResponseSchema = z.object({
+  statusCode: z.number(),
+  data: userSchema,
+  message: z.object({ user: userSchema }),
+  success: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

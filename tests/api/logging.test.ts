@@ -59,6 +59,19 @@ describe('log lines', () => {
     }
   });
 
+  it('redact a token however its path or query key is percent-encoded, as the router reads them', async () => {
+    const before = lines.length;
+    const token = 'tok3nThatMustNotBeLogged';
+    await app.inject({ method: 'POST', url: `/api/v1/users/reset-p%61ssword/${token}`, payload: { password: 'another new password' } });
+    await app.inject({ method: 'POST', url: `/%61pi/v1/users/RESET-PASSWORD/${token}x`, payload: { password: 'another new password' } });
+    await app.inject({ method: 'GET', url: `/api/v1/payments/intent?%74oken=${token}&client_s%65cret=${token}y&limit=2` });
+    const text = lines.slice(before).join('');
+    expect(text).toContain('/api/v1/users/reset-p%61ssword/[redacted]');
+    expect(text).toContain('/%61pi/v1/users/RESET-PASSWORD/[redacted]');
+    expect(text).toContain('?%74oken=[redacted]&client_s%65cret=[redacted]&limit=2');
+    expect(text).not.toContain(token);
+  });
+
   it('are one access line per request, with its method, path, status and time', async () => {
     const before = lines.length;
     await app.inject({ method: 'GET', url: '/api/v1/gigs?limit=2' });

@@ -49,7 +49,7 @@ describe('GET /search/freelancers/search', () => {
     const byName = await search('Wendy Webb');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().data).toEqual([{ _id: people.web!.id, avatar: null, fullName: 'Wendy Webb', profession: 'Web Developer', isVerified: false }]);
-    expect(byName.json().meta).toEqual({ nextCursor: null });
+    expect(byName.json().meta).toEqual({ nextCursor: null, count: 1, countCapped: false });
     expect(await idsFor(people.mobile!.username.replace('user_', ''))).toEqual([people.mobile!.id]);
     expect((await idsFor(people.mobile!.username))[0]).toBe(people.mobile!.id);
     expect(await idsFor('flutter')).toEqual([people.mobile!.id]);
@@ -96,16 +96,15 @@ describe('GET /search/freelancers/search', () => {
       'web developer': ['web'],
       'mobile developer': ['mobile'],
       design: ['uiux', 'graphic'],
-      writing: ['writer'],
-      sales: ['sales'],
-      'admin-support': ['admin'],
+      'data analyst': ['sales', 'seo'],
       'graphics-design': ['graphic'],
-      'digital-marketing': ['marketer'],
       'seo-analytics': ['seo'],
       'game-developers': ['game'],
     };
-    expect(Object.keys(expected).sort()).toEqual(FIND_TALENT_LINKS.map((l) => l.link).sort());
-    for (const { link } of FIND_TALENT_LINKS) {
+    // The others open a gig category or gig search (tests/e2e/search-menus.spec.ts).
+    const terms = FIND_TALENT_LINKS.map((l) => l.link as string).filter((link) => !link.startsWith('/'));
+    expect(Object.keys(expected).sort()).toEqual(terms.sort());
+    for (const link of terms) {
       const want = expected[link]!.map((k) => people[k]!.id);
       const ids = await idsFor(link);
       expect(ids.slice(0, want.length).sort(), link).toEqual([...want].sort());

@@ -31,10 +31,32 @@ describe('POST /users/register', () => {
     expect(img.headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses a freelancer without a profession', async () => {
-    const res = await register({ ...base('f2'), isClient: 'false' });
+  it('creates a freelancer without a profession when the original client sends profession="" (its select left at the default)', async () => {
+    const res = await register({ ...base('f2'), isClient: 'false', profession: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ isClient: false, profession: null });
+    // It signs in, and the profile can set the profession later.
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'person_f2@example.com', password: 'long enough pw' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().message.user).toMatchObject({ isClient: false, profession: null });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const update = await t.app.inject({ method: 'PUT', url: '/api/v1/users/update-profile', headers: { cookie }, payload: { fullName: 'Person f2', profession: 'Video Editor' } });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().data.profession).toBe('Video Editor');
+  });
+
+  it('creates a freelancer with no profession field at all, the same as an empty one', async () => {
+    const res = await register({ ...base('f3'), isClient: 'false' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.profession).toBeNull();
+  });
+
+  it('refuses a profession that is not in the list (400 naming it) and creates nothing', async () => {
+    const res = await register({ ...base('f4'), isClient: 'false', profession: 'Astronaut' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('profession');
+    expect(res.json().errors).toEqual([{ field: 'profession', message: 'Choose a profession from the list' }]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'person_f4@example.com', password: 'long enough pw' } });
+    expect(login.statusCode).toBe(401);
   });
 
   it('answers 409 for a taken username or email, whatever the email case', async () => {

@@ -135,4 +135,25 @@ test.describe('accounts', () => {
     const again = await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } });
     expect(again.status()).toBe(401);
   });
+
+  test('a freelancer signed up without a profession (as the original client can) is asked for it until it is set', async ({ page }) => {
+    const data = newUserData('freelancer');
+    const res = await page.request.post('/api/v1/users/register', {
+      multipart: { fullName: data.fullName, username: data.username, email: data.email, password: data.password, isClient: 'false', profession: '' },
+    });
+    expect(res.status()).toBe(201);
+    await logInAs(page, { ...data, id: (await res.json()).data._id });
+    await page.goto('/dashboard');
+    const notice = page.getByRole('note').filter({ hasText: 'Add your profession so clients can find you.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Choose a profession' }).click();
+    await expect(page).toHaveURL(/\/updateprofile$/);
+    await expect(page.getByRole('note').filter({ hasText: 'Add your profession so clients can find you.' })).toBeVisible();
+    await page.getByLabel('Profession').selectOption('Data Scientist');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/userprofile$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText('Add your profession so clients can find you.')).toHaveCount(0);
+  });
 });

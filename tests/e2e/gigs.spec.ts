@@ -57,7 +57,7 @@ test.describe('gigs, reviews and payments', () => {
     await expect(page.getByText('Gig successfully created')).toBeVisible();
     await expect(page).toHaveURL(/\/mygigs$/);
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await expect(row.getByRole('cell', { name: '$1234' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '$1,234' })).toBeVisible();
     await expect(row.getByRole('cell').nth(3)).toHaveText('0');
 
     // A visitor follows the landing page's category card.

@@ -55,7 +55,7 @@ test.describe('the phone menu at 375 px', () => {
 
     await menu.getByPlaceholder('Search For Gigs').fill('designer');
     await menu.getByPlaceholder('Search For Gigs').press('Enter');
-    await expect(page).toHaveURL(/\/search_user\?query=designer$/);
+    await expect(page).toHaveURL(/\/gigs\?search=designer$/);
 
     await openMenu(page);
     await menu.getByRole('link', { name: 'Create', exact: true }).click();

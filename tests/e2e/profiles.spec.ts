@@ -114,7 +114,9 @@ test.describe('freelancer profiles', () => {
     for (const term of [freelancer.fullName, 'Cyber Security Engineer', skill.toLowerCase().slice(0, -2)]) {
       await headerSearch.fill(term);
       await headerSearch.press('Enter');
-      await expect(page).toHaveURL(`/search_user?query=${encodeURIComponent(term)}`);
+      // The header searches gigs; the people matching the same words are the second tab.
+      await expect(page).toHaveURL(`/gigs?search=${encodeURIComponent(term)}`);
+      await page.getByRole('tab', { name: 'Freelancers' }).click();
       await expect(resultLink).toBeVisible();
     }
     await expect(resultLink.getByTitle('Verified')).toBeVisible();
@@ -124,7 +126,7 @@ test.describe('freelancer profiles', () => {
     await expect(resultLink).toBeVisible();
     await headerSearch.fill('nothing-matches-zzqqxx');
     await headerSearch.press('Enter');
-    await expect(page.getByText('No result found')).toBeVisible();
+    await expect(page.getByText('No gigs found')).toBeVisible();
     await page.goBack();
     await resultLink.click();
 

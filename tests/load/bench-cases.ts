@@ -10,6 +10,8 @@ import { listPosts } from '../../server/modules/posts/service';
 import { listReviews } from '../../server/modules/reviews/service';
 import { searchPosts } from '../../server/modules/search/client-posts';
 import { searchFreelancers } from '../../server/modules/search/freelancer-search';
+import { findGigPage } from '../../server/modules/search/gig-search';
+import { gigListQuery } from '../../shared/schemas/gigs';
 import type { AppContext } from '../../server/platform/context';
 import type { AuthUser } from '../../server/platform/auth';
 import { hashPassword } from '../../server/platform/passwords';
@@ -41,7 +43,7 @@ export interface BenchCase {
   path: string;
   direct: (ctx: AppContext) => Promise<unknown>;
   /** A goal of the issue applies to this row. */
-  search?: 'post-broad' | 'freelancer-broad';
+  search?: 'post-broad' | 'freelancer-broad' | 'gig-broad';
 }
 
 export function benchCases(f: Fixture): BenchCase[] {
@@ -55,6 +57,13 @@ export function benchCases(f: Fixture): BenchCase[] {
     name: `freelancer search, "${term}"`,
     path: `/search/freelancers/search?query=${term}&limit=20`,
     direct: (ctx) => searchFreelancers(ctx, { query: term, limit: 20 }),
+    search,
+  });
+  // GET /gigs?search= as the /gigs screen asks for it (a page of 12), through findGigPage: the page and its count.
+  const gigSearch = (label: string, query: Record<string, string>, search?: BenchCase['search']): BenchCase => ({
+    name: `gig search, ${label}`,
+    path: `/gigs?${new URLSearchParams({ ...query, limit: '12' })}`,
+    direct: (ctx) => findGigPage(ctx, gigListQuery.parse({ ...query, limit: '12' })),
     search,
   });
   return [
@@ -72,5 +81,10 @@ export function benchCases(f: Fixture): BenchCase[] {
     postSearch('kuberntes'),
     freelancerSearch('developer', 'freelancer-broad'),
     freelancerSearch('kubernetes'),
+    gigSearch('"developer"', { search: 'developer' }, 'gig-broad'),
+    gigSearch('"react", newest', { search: 'react', sort: 'createdAt' }, 'gig-broad'),
+    gigSearch('"developer", web, $10-100, 3 days, price up', { search: 'developer', category: 'web', min: '10', max: '100', maxDays: '3', sort: 'price_asc' }),
+    gigSearch('"kubernetes"', { search: 'kubernetes' }),
+    gigSearch('"kuberntes"', { search: 'kuberntes' }),
   ];
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000,1000000 --kinds postgres,pglite --seconds 5]
+// npm run bench [-- --sizes 10000,100000,1000000 --kinds postgres,pglite --seconds 5 --only 'gig search']
 // Each hot read and each search over real HTTP (the server in its own process, 16 keep-alive
 // connections) beside the same service call (same SQL, same driver) without HTTP, for each
 // database kind and size, then the issue's goals as a table of ratios.
@@ -19,7 +19,9 @@ import { loadDirect, loadHttp, startServer, type Stats } from './bench-run';
 import { printGoals, printTable, type Row } from './bench-report';
 import { seedData } from './seed-data';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string' }, kinds: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({ options: { sizes: { type: 'string' }, kinds: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' } } });
+// --only 'gig search,post search, "react"': just the rows whose name contains one of these.
+const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
 const sizes = (values.sizes ?? '10000,100000,1000000').split(',').map(Number);
 const kinds = (values.kinds ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 const seconds = Number(values.seconds ?? 5);
@@ -52,14 +54,15 @@ async function target(kind: 'postgres' | 'pglite', size: number): Promise<{ targ
 async function seeded(kind: 'postgres' | 'pglite', size: number) {
   const t = await target(kind, size);
   let database = await connect(t.target);
-  const [{ n }] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from posts`);
-  if (n !== size) {
+  // As many gigs as posts: gig search is measured at a million gigs beside post search.
+  const [{ n, gigs }] = await selectRows<{ n: number; gigs: number }>(database.db, sql`select (select count(*)::int from posts) as n, (select count(*)::int from gigs) as gigs`);
+  if (n !== size || gigs !== size) {
     await database.close();
     await t.reset();
     database = await connect(t.target);
     const started = Date.now();
-    await seedData(database.db, { posts: size, users: Math.ceil(size / 10), gigs: Math.ceil(size / 20) });
-    process.stdout.write(`seeded ${kind} with ${size} posts in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    await seedData(database.db, { posts: size, users: Math.ceil(size / 10), gigs: size }, (line) => process.stdout.write(`  ${line}\n`));
+    process.stdout.write(`seeded ${kind} with ${size} posts and gigs in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   return { ...t, database };
 }
@@ -67,7 +70,7 @@ async function seeded(kind: 'postgres' | 'pglite', size: number) {
 async function measureOne(kind: 'postgres' | 'pglite', size: number): Promise<Row[]> {
   const { database, env } = await seeded(kind, size);
   const fixture = await benchFixture(database.db);
-  const cases = benchCases(fixture);
+  const cases = benchCases(fixture).filter((c) => !only || only.some((o) => c.name.includes(o)));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-bench-'));
   const direct = new Map<string, Stats>();
   // The same service calls, in this process, with the app's context (its config, storage, bus).

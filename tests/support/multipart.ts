@@ -5,6 +5,10 @@ export interface FilePart {
   filename: string;
   contentType: string;
   data: Buffer;
+  /** The Content-Disposition parameters after the name, as sent (default `filename="<filename>"`), e.g. an RFC 5987 filename*. */
+  disposition?: string;
+  /** A text part (no file name) under this field, as a client that lost the file would send. */
+  asText?: boolean;
 }
 
 /** Builds a multipart/form-data body for app.inject. */
@@ -17,7 +21,8 @@ export function multipart(fields: Record<string, string | FilePart | FilePart[] 
       if (typeof item === 'string') {
         chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
       } else {
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${item.filename}"\r\nContent-Type: ${item.contentType}\r\n\r\n`));
+        const params = item.asText ? '' : `; ${item.disposition ?? `filename="${item.filename}"`}`;
+        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${params}\r\nContent-Type: ${item.contentType}\r\n\r\n`));
         chunks.push(item.data, Buffer.from('\r\n'));
       }
     }

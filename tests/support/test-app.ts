@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import type { AppContext } from '../../server/platform/context';
+import { SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 
 /**
  * Which database the API tests run against: embedded PGlite always, or a fresh
@@ -15,11 +16,17 @@ import type { AppContext } from '../../server/platform/context';
  */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/**
+ * A new database on the server. Inside vitest it is a copy of the run's migrated template
+ * (tests/support/global-setup.ts), so connect() finds every migration applied; elsewhere
+ * it is empty and connect() migrates it.
+ */
 export async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
+  const template = process.env[TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -32,6 +39,14 @@ export async function freshServerDatabase(baseUrl: string): Promise<{ url: strin
       await c.end();
     },
   };
+}
+
+let snapshot: Uint8Array | undefined;
+/** The run's migrated PGlite dump (global-setup.ts), read once per test worker; none outside vitest. */
+function migratedSnapshot(): Uint8Array | undefined {
+  const file = process.env[SNAPSHOT_ENV];
+  if (file) snapshot ??= readFileSync(file);
+  return snapshot;
 }
 
 export interface TestApp {
@@ -48,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-test-'));
   const server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
-  const database = await connect(server ? { url: server.url } : { memory: true });
+  const database = await connect(server ? { url: server.url } : { memory: true, snapshot: migratedSnapshot() });
   const app = await buildApp({ config, database });
   await app.ready();
   const outboxDir = config.mail.outboxDir;

@@ -17,8 +17,13 @@ describe('postedTimeLabel', () => {
     [7199, 'Posted 1 hour ago'],
     [7200, 'Posted 2 hours ago'],
     [86_399, 'Posted 23 hours ago'],
-    [86_400, 'Posted more than a day ago'],
-    [30 * 86_400, 'Posted more than a day ago'],
+    [86_400, 'Posted 1 day ago'],
+    [3 * 86_400 + 5, 'Posted 3 days ago'],
+    [29 * 86_400, 'Posted 29 days ago'],
+    [30 * 86_400, 'Posted 1 month ago'],
+    [100 * 86_400, 'Posted 3 months ago'],
+    [365 * 86_400, 'Posted 1 year ago'],
+    [800 * 86_400, 'Posted 2 years ago'],
   ])('%s seconds ago reads %j', (seconds, label) => {
     expect(postedTimeLabel(ago(seconds), now)).toBe(label);
   });

@@ -42,6 +42,9 @@ describe('route patterns', () => {
     expect(matchRoute(routes, '/gig')).toBeUndefined();
     expect(matchRoute(routes, '/gig/42/edit')).toBeUndefined();
     expect(matchRoute(routes, '/nope')).toBeUndefined();
+    // Compared decoded, as the browser's router reads the path.
+    expect(matchRoute(routes, '/g%69gs')?.path).toBe('/gigs');
+    expect(matchRoute(routes, '/gig/4%2')?.path).toBe('/gig/:id');
   });
 });
 

@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: 'copyright', ...screen(() => import('./features/pages/CopyrightScreen')) },
       { path: 'search/:id', ...screen(() => import('./app/routes/search')) },
       { path: 'search_user', ...screen(() => import('./features/profiles/SearchUserScreen')) },
-      { path: 'gigs', ...screen(() => import('./features/gigs/GigsScreen')) },
+      { path: 'gigs', ...screen(() => import('./app/routes/gigs')) },
       { path: 'gig/:id', ...screen(() => import('./app/routes/gig-detail')) },
       { path: '*', ...screen(() => import('./features/pages/NotFoundScreen')) },
     ],

@@ -41,6 +41,8 @@ export const gigs = pgTable(
     index('gigs_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
     index('gigs_sales_idx').on(t.sales.desc(), t.id.desc()),
     index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Migration 0020 also indexes the search documents, the title's trigrams and the rating key (expressions).
+    index('gigs_price_idx').on(t.price, t.id),
   ],
 );
 

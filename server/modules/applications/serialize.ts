@@ -1,4 +1,5 @@
 import type { Application, ApplicationStatus } from '@shared/schemas/applications';
+import type { PostStatus } from '@shared/schemas/posts';
 import { publicUrl } from '../../platform/storage';
 import { offerStatusAt } from '../offers/expiry';
 
@@ -39,7 +40,7 @@ export function toApplication(row: ApplicationRow): Application {
       profession: row.applicantProfession,
       email: row.applicantEmail,
     },
-    postId: { _id: row.postId, title: row.postTitle, description: row.postDescription, budget: row.postBudget, status: row.postStatus, category: row.postCategory, tags: row.postTags },
+    postId: { _id: row.postId, title: row.postTitle, description: row.postDescription, budget: row.postBudget, status: row.postStatus as PostStatus, category: row.postCategory, tags: row.postTags },
     coverLetter: row.coverLetter,
     attachment: row.attachmentKey ? attachmentUrl(row.id) : null,
     isCompleted: row.isCompleted,

@@ -1,15 +1,13 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { gigCategoriesFor } from '@shared/gig-categories';
-import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
+import type { GigListQuery, GigSummary, OwnGig } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { fieldError } from '../../platform/errors';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
-import { toGigSummary } from './serialize';
-import { descIndexed } from '../../platform/pagination';
+import { afterKey, categoriesOf, checkKey, cursorKeyOf, gigFilters, gigOrder, indexedOrder } from './order';
+import { gigDetail, toGigSummary } from './serialize';
 
-const summaryFields = {
+export const summaryFields = {
   id: gigs.id,
   userId: gigs.userId,
   title: gigs.title,
@@ -21,58 +19,72 @@ const summaryFields = {
   totalStars: gigs.totalStars,
   starNumber: gigs.starNumber,
   createdAt: gigs.createdAt,
-  // Full microsecond precision, so a cursor never skips rows created in the same millisecond.
-  createdAtExact: sql<string>`${gigs.createdAt}::text`.as('created_at_exact'),
   sellerName: users.fullName,
   sellerAvatarKey: users.avatarKey,
 };
 
-type Row = Awaited<ReturnType<typeof selectPage>>[number];
+type Order = ReturnType<typeof gigOrder>;
 
-function afterCursor(sort: GigListQuery['sort'], cursor: Cursor | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  if (sort === 'sales') {
-    if (!Number.isInteger(cursor.key)) throw fieldError('cursor', 'does not match the sort'); // sales is an integer column
-    return sql`(${gigs.sales}, ${gigs.id}) < (${cursor.key}, ${cursor.id}::uuid)`;
-  }
-  if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key))) throw fieldError('cursor', 'does not match the sort');
-  return sql`(${gigs.createdAt}, ${gigs.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`;
-}
-
-function selectPage(ctx: AppContext, where: SQL | undefined, sort: GigListQuery['sort'], take: number) {
-  const order = sort === 'sales' ? [descIndexed(gigs.sales), descIndexed(gigs.id)] : [descIndexed(gigs.createdAt), descIndexed(gigs.id)];
+function selectPage(ctx: AppContext, where: SQL | undefined, order: Order, take: number) {
+  // The sort key as cursor text (full microsecond precision for times, so no row is skipped).
   return ctx.db
-    .select(summaryFields)
+    .select({ ...summaryFields, cursorKey: sql<string>`${cursorKeyOf(order)}`.as('cursor_key'), sortKey: sql`${order.key}`.as('sort_key') })
     .from(gigs)
     .innerJoin(users, eq(users.id, gigs.userId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...indexedOrder(order))
     .limit(take);
 }
 
+function afterCursor(order: Order, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  checkKey(order, cursor.key);
+  return afterKey(order, cursor.key, cursor.id);
+}
+
 /**
- * One page of gigs, newest or best selling first. Each category is read from its own
- * (category, sort key) index and the pages are merged, so a filter covering two
- * categories stays an index walk rather than a sort of both categories.
+ * One page of gigs in the chosen order (best selling, newest, price up or down, rating),
+ * filtered by category, price, delivery time and rating. Each category is read on its own
+ * and the pages are merged, so a filter covering two categories stays an index walk
+ * ((category, sales) and (category, created) indexes; price and rating walk their own index).
  */
-export async function listGigs(ctx: AppContext, query: GigListQuery): Promise<{ items: GigSummary[]; nextCursor: string | null }> {
-  const categories = query.category ? gigCategoriesFor(query.category) : [];
-  if (!categories) throw fieldError('category', 'unknown category');
-  const take = query.limit + 1;
-  const common = [
-    afterCursor(query.sort, decodeCursor(query.cursor)),
-    query.min !== undefined ? gte(gigs.price, query.min) : undefined,
-    query.max !== undefined ? lte(gigs.price, query.max) : undefined,
-    query.userId ? eq(gigs.userId, query.userId) : undefined,
-  ];
-  let rows: Row[];
+export async function listGigs(ctx: AppContext, query: GigListQuery, take = query.limit + 1) {
+  const categories = categoriesOf(query);
+  const order = gigOrder(query.sort);
+  const common = and(afterCursor(order, decodeCursor(query.cursor)), gigFilters(query));
   if (categories.length <= 1) {
-    rows = await selectPage(ctx, and(...common, categories[0] ? eq(gigs.category, categories[0]) : undefined), query.sort, take);
-  } else {
-    const [first, second, ...rest] = categories.map((category) => selectPage(ctx, and(...common, eq(gigs.category, category)), query.sort, take));
-    const merged = unionAll(first!, second!, ...rest);
-    rows = await (query.sort === 'sales' ? merged.orderBy(descIndexed(gigs.sales), descIndexed(gigs.id)) : merged.orderBy(descIndexed(gigs.createdAt), descIndexed(gigs.id))).limit(take);
+    const rows = await selectPage(ctx, and(common, categories[0] ? eq(gigs.category, categories[0]) : undefined), order, take);
+    return pageOf(rows, query.limit);
   }
-  const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: query.sort === 'sales' ? row.sales : row.createdAtExact, id: row.id }));
-  return { items: items.map(toGigSummary), nextCursor };
+  const [first, second, ...rest] = categories.map((category) => selectPage(ctx, and(common, eq(gigs.category, category)), order, take));
+  // A union is ordered by its output columns.
+  const direction = sql.raw(order.descending ? `desc nulls ${order.nulls}` : `asc nulls ${order.nulls}`);
+  const rows = await unionAll(first!, second!, ...rest)
+    .orderBy(sql`sort_key ${direction}`, sql`id ${direction}`)
+    .limit(take);
+  return pageOf(rows, query.limit);
+}
+
+type Row = Awaited<ReturnType<typeof selectPage>>[number];
+
+function pageOf(rows: Row[], limit: number): { items: GigSummary[]; nextCursor: string | null; more: number } {
+  const { items, nextCursor } = splitPage(rows, limit, (row) => ({ key: /^-?\d+$/.test(row.cursorKey) ? Number(row.cursorKey) : row.cursorKey, id: row.id }));
+  return { items: items.map(toGigSummary), nextCursor, more: rows.length };
+}
+
+/** A page of the owner's own gigs with every Gig field (GET /gigs with no query): the card page, then the page's details in one query. */
+export async function listOwnGigs(ctx: AppContext, query: GigListQuery & { userId: string }): Promise<{ items: OwnGig[]; nextCursor: string | null }> {
+  const page = await listGigs(ctx, { ...query, sort: 'createdAt' });
+  if (!page.items.length) return { items: [], nextCursor: page.nextCursor };
+  const details = await ctx.db
+    .select({ id: gigs.id, imageKeys: gigs.imageKeys, shortTitle: gigs.shortTitle, shortDesc: gigs.shortDesc, deliveryTime: gigs.deliveryTime, revisionNumber: gigs.revisionNumber, features: gigs.features })
+    .from(gigs)
+    .where(and(eq(gigs.userId, query.userId), inArray(gigs.id, page.items.map((g) => g._id))));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  // A gig deleted between the two reads is left out rather than answered half.
+  const items = page.items.flatMap((g) => {
+    const detail = byId.get(g._id);
+    return detail ? [{ ...g, ...gigDetail(detail) }] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@shared/schemas/common';
-import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NEXT_CURSOR_HEADER } from '@shared/schemas/gigs';
+import { envelopeSchema, idParam, messageOnlySchema } from '@shared/schemas/common';
+import { gigCreateSchema, gigListQuery, gigListSchema, gigSchema, GIG_LIMITS, NEXT_CURSOR_HEADER, RESULT_COUNT_HEADER } from '@shared/schemas/gigs';
 import { requireFreelancer, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { readMultipart } from '../../platform/uploads';
-import { listGigs } from './list';
+import { findGigPage } from '../search/gig-search';
+import { listOwnGigs } from './list';
 import { createGig, deleteGig, getGig } from './service';
 
 // The cover is checked with the fields, so one answer names every missing piece.
@@ -22,20 +23,20 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
   // SPEC.md: GET /gigs answers a bare list; with no query string at all, the caller's own gigs.
   app.get('/', { schema: { querystring: gigListQuery, response: { 200: gigListSchema } } }, async (request, reply) => {
     const noQuery = !request.url.includes('?') || request.url.endsWith('?');
-    let query = request.query;
-    if (noQuery) {
-      const me = requireFreelancer(request, 'Only freelancers have gigs of their own');
-      query = { ...query, userId: me.id, sort: 'createdAt' };
-    }
-    const { items, nextCursor } = await listGigs(ctx, query);
+    // The owner's own list answers every Gig field, as the original backend does; other lists answer cards,
+    // through search and filters (search/gig-search.ts), whose first page also says how many match.
+    const { items, nextCursor, count } = noQuery
+      ? { ...(await listOwnGigs(ctx, { ...request.query, userId: requireFreelancer(request, 'Only freelancers have gigs of their own').id })), count: null }
+      : await findGigPage(ctx, request.query);
     if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+    if (count !== null) reply.header(RESULT_COUNT_HEADER, count);
     return items;
   });
 
   // SPEC.md section 7: the bare gig.
   app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) => getGig(ctx, request.params.id));
 
-  app.post('/', async (request, reply) => {
+  app.post('/', { schema: { response: { 201: envelopeSchema(gigSchema) } } }, async (request, reply) => {
     const seller = requireFreelancer(request, 'Only freelancers can create gigs');
     const body = await readMultipart(request, { coverImage: 1, images: GIG_LIMITS.galleryImages });
     const fields = { ...body.fields };
@@ -45,7 +46,7 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(ok(gig, 'Gig successfully created', 201));
   });
 
-  app.delete('/:id', { schema: { params: idParam } }, async (request) => {
+  app.delete('/:id', { schema: { params: idParam, response: { 200: messageOnlySchema } } }, async (request) => {
     await deleteGig(ctx, requireUser(request), request.params.id);
     return ok(null, 'gig deleted successfully');
   });

@@ -1,54 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { and, eq, or } from 'drizzle-orm';
 import { DELIVERY_MAX_FILES, deliverySchema } from '@shared/schemas/orders';
 import { orderDeliveries, orders, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, fieldError, notFound, unsupportedMediaType } from '../../platform/errors';
-import { checkText } from '../../platform/input-guard';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { fileNameFor, mimeOf } from '../../platform/file-names';
 import { newKey } from '../../platform/storage';
-import { asClientError } from '../../platform/uploads';
+import { detectFile, readMultipart } from '../../platform/uploads';
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', pdf: 'application/pdf', zip: 'application/zip' };
-
-/** A safe display name: no path, no control characters, not too long. */
-const cleanName = (name: string, ext: string) => (name.replace(/^.*[\\/]/, '').replace(/[^\w .()-]/g, '_').slice(-120) || `file.${ext}`);
+const DELIVERABLE = ['png', 'jpg', 'webp', 'gif', 'pdf', 'zip'] as const;
 
 /**
  * Reads the delivery form (message + up to 5 files, each checked by its magic bytes) and
- * stores the files privately. Answers the message and the stored files.
+ * stores the files privately, each named by the one upload rule (fileNameFor: the detected
+ * type's extension, the uploader's letters). Answers the message and the stored files.
  */
 export async function readDelivery(ctx: AppContext, request: FastifyRequest): Promise<{ message: string; files: DeliveryFile[] }> {
   if (!request.isMultipart()) throw badRequest('Send the delivery as multipart/form-data');
-  const fields: Record<string, string> = {};
-  const uploads: { name: string; data: Buffer }[] = [];
-  try {
-    for await (const part of request.parts()) {
-      checkText(part.fieldname, part.fieldname);
-      if (part.type === 'file') {
-        if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'unexpected file field');
-        const data = await part.toBuffer();
-        if (data.length === 0) continue;
-        if (uploads.length >= DELIVERY_MAX_FILES) throw fieldError('files', `at most ${DELIVERY_MAX_FILES} files`);
-        uploads.push({ name: part.filename, data });
-      } else {
-        fields[part.fieldname] = String(part.value);
-        checkText(part.fieldname, fields[part.fieldname]!);
-      }
-    }
-  } catch (err) {
-    throw asClientError(err);
-  }
-  const parsed = deliverySchema.safeParse(fields);
+  const body = await readMultipart(request, { files: DELIVERY_MAX_FILES });
+  const parsed = deliverySchema.safeParse(body.fields);
   if (!parsed.success) throw fieldError('message', parsed.error.issues[0]!.message);
+  const uploads = body.files.files ?? [];
   const files: DeliveryFile[] = [];
-  for (const upload of uploads) {
-    const ext = (await fileTypeFromBuffer(upload.data))?.ext;
-    if (!ext || !TYPES[ext]) throw unsupportedMediaType('files: must be images, PDF or ZIP files');
-    files.push({ key: newKey('private/deliveries', ext), name: cleanName(upload.name, ext), type: TYPES[ext]!, size: upload.data.length });
+  for (const [i, data] of uploads.entries()) {
+    const ext = await detectFile(data, DELIVERABLE, 'files: must be images, PDF or ZIP files');
+    files.push({ key: newKey('private/deliveries', ext), name: fileNameFor(body.names.files?.[i], ext), type: mimeOf(ext), size: data.length });
   }
-  for (const [i, file] of files.entries()) await ctx.storage.put(file.key, uploads[i]!.data);
+  for (const [i, file] of files.entries()) await ctx.storage.put(file.key, uploads[i]!);
   return { message: parsed.data.message, files };
 }
 

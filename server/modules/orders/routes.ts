@@ -15,6 +15,8 @@ import {
   sellerFactsSchema,
 } from '@shared/schemas/orders';
 import { requireClient, requireUser } from '../../platform/auth';
+import { extOfKey } from '../../platform/file-names';
+import { sendPrivateFile } from '../../platform/uploads';
 import { deliveryFile, readDelivery, removeDeliveryFiles } from './deliveries';
 import { getOrder } from './detail';
 import { getMailPreferences, setMailPreferences } from './mail-preferences';
@@ -91,13 +93,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
 
   app.get('/:id/deliveries/:deliveryId/files/:index', { schema: { params: fileParams } }, async (request, reply) => {
     const { stream, size, file } = await deliveryFile(ctx, requireUser(request), request.params.id, request.params.deliveryId, request.params.index);
-    return reply
-      .type(file.type)
-      .header('content-length', size)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${file.type.startsWith('image/') ? 'inline' : 'attachment'}; filename="${file.name.replace(/"/g, '')}"`)
-      .send(stream);
+    return sendPrivateFile(reply, { stream, size }, { name: file.name, ext: extOfKey(file.key), inline: file.type.startsWith('image/') });
   });
 
   // Test-only: moves the sweep's clock. Registered only when ORDER_TEST_HOOKS is on, which

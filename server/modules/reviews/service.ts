@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { beforeTimeCursor } from '../../platform/keyset';
 import { decodeCursor, splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications/service';
@@ -69,7 +70,7 @@ export async function listReviews(ctx: AppContext, gigId: string, query: PageQue
     .select(reviewFields)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.gigId, gigId), cursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${String(cursor.key)}::timestamptz, ${cursor.id}::uuid)` : undefined))
+    .where(and(eq(reviews.gigId, gigId), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)))
     .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));

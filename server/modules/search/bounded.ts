@@ -32,6 +32,27 @@ export interface SearchSource {
   scope?: SQL;
   time: AnyColumn;
   id: AnyColumn;
+  /** The order inside a tier, when not newest first (gigs: best selling, price, rating). */
+  order?: SearchOrder;
+  /**
+   * What every row must also satisfy (a price range, a category). It is tested on each walked
+   * row, like the tier's own condition, so the walk still reads at most its cap of rows.
+   */
+  filter?: SQL;
+  /** Names the order and filter in the rare-word memo: a word rare under a narrow filter is not rare without it. */
+  memo?: string;
+}
+
+/** The order a tier is read in: the walk follows an index, the GIN branch sorts its few matches. */
+export interface SearchOrder {
+  /** The sort key as the cursor carries it (selected as `cursor_time`, whatever its kind). */
+  cursorKey: SQL;
+  /** ORDER BY spelled as the index is, so the walk reads the index. */
+  walk: SQL;
+  /** The same order in a form the planner cannot answer from that index (the GIN branch). */
+  sorted: SQL;
+  /** Rows after a cursor's key and id. */
+  after: (key: string, id: string) => SQL;
 }
 
 /** A result tier: `match` decides membership; `gin`, when given, is an equivalent condition a narrower GIN index answers. */
@@ -42,6 +63,15 @@ export interface SearchTier {
 
 /** The (time DESC, id DESC) order the walks read, spelled as the index is (NULLS LAST) so they use it. */
 export const newestFirst = (time: AnyColumn, id: AnyColumn) => sql`order by ${time} desc nulls last, ${id} desc nulls last`;
+
+/** Newest first: the order of every search unless the source says otherwise. */
+export const newestOrder = (time: AnyColumn, id: AnyColumn): SearchOrder => ({
+  cursorKey: timeKey(time),
+  walk: newestFirst(time, id),
+  // "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
+  sorted: sql`order by ${time} + interval '0 s' desc, ${id} desc`,
+  after: (key, at) => beforeTimeCursor(time, id, { key, id: at })!,
+});
 
 /** Cursor key is `tier|time`; the time and id are validated by the keyset helper. */
 export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { tier: number; at: Cursor } | undefined {
@@ -55,15 +85,18 @@ export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { t
 export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
 
 
-const tableSizes = new Map<string, { rows: number; at: number }>();
+// Per database: a process that talks to two (the bench, tests) must not size one's walks by the other's tables.
+const tableSizes = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
 
 /** The planner's row estimate of the table (kept a minute: it only has to be roughly right). */
 async function tableRows(db: Db, name: string): Promise<number> {
-  const known = tableSizes.get(name);
+  const sizes = tableSizes.get(db) ?? new Map<string, { rows: number; at: number }>();
+  tableSizes.set(db, sizes);
+  const known = sizes.get(name);
   if (known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
   const [row] = await selectRows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`);
   const rows = Number(row?.rows ?? 0);
-  tableSizes.set(name, { rows, at: Date.now() });
+  sizes.set(name, { rows, at: Date.now() });
   return rows;
 }
 
@@ -79,19 +112,19 @@ export function walkLimit(tableRows: number, need: number): number {
  * is one, so only the narrower index is read and no row is rechecked against the wider one.
  */
 export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: number, after: SQL | undefined, need: number, walk: number): SQL {
-  const { table, time, id } = source;
-  const filter = tierFilter(tiers, tier);
+  const { table, id } = source;
+  const order = source.order ?? newestOrder(source.time, id);
+  const filter = sql.join([tierFilter(tiers, tier), source.filter].filter((s): s is SQL => !!s), sql` and `);
   const gin = tiers[tier]!.gin;
-  const ginFilter = gin ? sql.join([gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `) : filter;
+  const ginFilter = gin ? sql.join([gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`), source.filter].filter((s): s is SQL => !!s), sql` and `) : filter;
   const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
   const andWhere = source.scope || after ? sql`and ${where}` : sql``;
   const indexed = sql`
     select * from (
-      select ${id} as id, ${timeKey(time)} as cursor_time, false as walked
+      select ${id} as id, ${order.cursorKey} as cursor_time, false as walked
       from ${table} where ${ginFilter} ${andWhere}
-      -- "+ interval '0'" keeps the planner off the time index: this branch runs only for rare words
-      order by ${time} + interval '0 s' desc, ${id} desc
+      ${order.sorted}
       limit ${need}
     ) gin`;
   // Known to be rare here (see rareTiers): straight to the index.
@@ -99,9 +132,9 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
   return sql`
     with walk as (
       select id, cursor_time from (
-        select ${id} as id, ${timeKey(time)} as cursor_time, (${filter}) as hit
+        select ${id} as id, ${order.cursorKey} as cursor_time, (${filter}) as hit
         from ${table} ${whereClause}
-        ${newestFirst(time, id)}
+        ${order.walk}
         limit ${sql.raw(String(walk))}
       ) recent where hit limit ${need}
     )
@@ -132,6 +165,15 @@ export const hitsCte = (db: Db, tier: SQL) =>
 const RARE_TTL_MS = 10 * 60_000;
 const RARE_MAX = 2000;
 const rareTiers = new Map<string, number>();
+
+// Rarity is a fact about one database's rows: a process talking to two keeps them apart.
+const databaseIds = new WeakMap<Db, number>();
+let nextDatabaseId = 0;
+/** `key` as the rare-word memo stores it for this database. */
+export function rareKey(db: Db, key: string): string {
+  if (!databaseIds.has(db)) databaseIds.set(db, (nextDatabaseId += 1));
+  return `${databaseIds.get(db)}|${key}`;
+}
 
 export function isRare(key: string): boolean {
   const until = rareTiers.get(key);
@@ -171,8 +213,10 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
   const found: (R & { tier: number })[] = [];
   const walk = walkLimit(await tableRows(db, source.name), need);
   for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
-    const after = start && tier === start.tier ? beforeTimeCursor(source.time, source.id, start.at) : undefined;
-    const key = `${source.name}|${tier}|${words}`;
+    const order = source.order ?? newestOrder(source.time, source.id);
+    const after = start && tier === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
+    // A count reads further than a page: its walk coming back short says nothing about a page's.
+    const key = rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${need}|${words}`);
     const rows = await readTier(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
     noteWalk(key, rows);
     found.push(...rows.map((r) => ({ ...r, tier })));
@@ -184,4 +228,20 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
 export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => !!r);
+}
+
+/** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
+export const COUNT_CAP = 50;
+
+/**
+ * How many rows the search finds, up to `COUNT_CAP + 1`: the same bounded statements as a page
+ * of that size (ids only), so the count costs what one more page would. `page` is the first
+ * page already read: when it was the last one, its length is the count and nothing is read.
+ */
+export async function countMatches(db: Db, source: SearchSource, tiers: SearchTier[], words: string, page: { items: unknown[]; nextCursor: string | null }) {
+  if (!page.nextCursor) return { count: page.items.length, countCapped: false };
+  const found = await boundedSearch(db, source, tiers, words, COUNT_CAP + 1, undefined, (tier) =>
+    selectRows<{ id: string; cursorTime: string; walked: boolean }>(db, sql`select id, cursor_time::text as "cursorTime", walked from (${tier}) counted`),
+  );
+  return { count: Math.min(found.length, COUNT_CAP), countCapped: found.length > COUNT_CAP };
 }

@@ -1,14 +1,16 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchPostsQuery } from '@shared/schemas/posts';
+import { pageSchema } from '@shared/schemas/common';
+import { POSTED_WITHIN, postSchema, searchPostsQuery, type JobSearchSort, type PostedWithin } from '@shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import { page } from '../../platform/envelope';
 import { decodeCursor, type Cursor } from '../../platform/pagination';
 import { selectPosts } from '../posts/queries';
 import { toPost } from '../posts/serialize';
-import { boundedSearch, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { timeKey } from '../../platform/keyset';
+import { boundedSearch, countMatches, hitsCte, inIdOrder, tierCursor, type SearchOrder, type SearchSource, type SearchTier } from './bounded';
 import { typoMatches, type TypoSource } from './typos';
 import { searchTerms, toPrefixTsQuery } from './post-query';
 
@@ -29,28 +31,72 @@ export function postSearchFilters(text: string): SearchTier[] | null {
   return [{ match: sql`${searchVector} @@ to_tsquery('english', ${head})`, gin: headIndexed }, { match: sql`${searchVector} @@ to_tsquery('english', ${anywhere})` }];
 }
 
+export interface JobSearchOptions {
+  category?: string;
+  budget?: string;
+  posted?: PostedWithin;
+  sort?: JobSearchSort;
+}
+
+const oldestFirst: SearchOrder = {
+  cursorKey: timeKey(posts.createdAt),
+  // The (created_at DESC, id DESC) index read backwards: ascending, NULLS FIRST.
+  walk: sql`order by ${posts.createdAt} asc nulls first, ${posts.id} asc nulls first`,
+  sorted: sql`order by ${posts.createdAt} + interval '0 s' asc, ${posts.id} asc`,
+  after: (key, id) => sql`(${posts.createdAt}, ${posts.id}) > (${key}::timestamptz, ${id}::uuid)`,
+};
+
+/**
+ * The search over posts under the filters: "posted within" bounds the walk itself (an index
+ * range), category and budget are tested on each walked row like the words.
+ */
+function jobSource(options: JobSearchOptions): SearchSource {
+  const { category, budget, posted, sort } = options;
+  const since = posted ? sql`${posts.createdAt} >= now() - make_interval(days => ${POSTED_WITHIN[posted]})` : undefined;
+  return {
+    ...postSource,
+    scope: since,
+    filter: and(category ? eq(posts.category, category) : undefined, budget ? eq(posts.budget, budget) : undefined),
+    order: sort === 'oldest' ? oldestFirst : undefined,
+    memo: `|${sort ?? ''}|${category ?? ''}|${budget ?? ''}|${posted ?? ''}`,
+  };
+}
+
+/** Tiers by relevance; newest and oldest first list every match in that one order. */
+function jobTiers(text: string, sort: JobSearchSort | undefined): SearchTier[] | null {
+  const tiers = postSearchFilters(text);
+  return tiers && sort && sort !== 'relevance' ? [tiers[tiers.length - 1]!] : tiers;
+}
+
 /** Job posts matching every word (as a prefix): title/category/tag matches first, newest first within each. */
-export async function searchPosts(db: Db, viewerId: string | null, text: string, limit: number, cursor?: Cursor) {
-  const filters = postSearchFilters(text);
+export async function searchPosts(db: Db, viewerId: string | null, text: string, limit: number, cursor?: Cursor, options: JobSearchOptions = {}) {
+  const filters = jobTiers(text, options.sort);
   if (!filters) return { items: [], nextCursor: null };
+  const source = jobSource(options);
+  const rows = (a: AnyColumn, b: AnyColumn) => (options.sort === 'oldest' ? [asc(a), asc(b)] : [desc(a), desc(b)]);
   // Each tier's statement is joined to authors and bookmarks for its own rows: one statement a tier.
-  const found = await boundedSearch(db, postSource, filters, searchTerms(text).join(' '), limit + 1, cursor, (tier) => {
+  const found = await boundedSearch(db, source, filters, searchTerms(text).join(' '), limit + 1, cursor, (tier) => {
     const hits = hitsCte(db, tier);
-    return selectPosts(db.with(hits), viewerId, { walked: hits.walked }).innerJoin(hits, eq(hits.hitId, posts.id)).orderBy(desc(posts.createdAt), desc(posts.id));
+    return selectPosts(db.with(hits), viewerId, { walked: hits.walked }).innerJoin(hits, eq(hits.hitId, posts.id)).orderBy(...rows(posts.createdAt, posts.id));
   });
   if (found.length || cursor) return { items: found.slice(0, limit).map(toPost), nextCursor: found.length > limit ? tierCursor(found[limit - 1]!) : null };
   // Nothing at all for what was typed: titles with a word close to it, one page (typos.ts).
-  const ids = await typoMatches(db, postTitles, text, limit);
-  const rows = ids.length ? await selectPosts(db, viewerId).where(inArray(posts.id, ids)) : [];
-  return { items: inIdOrder(ids, rows).map(toPost), nextCursor: null };
+  const scope = and(source.scope, source.filter);
+  const ids = await typoMatches(db, { ...postTitles, name: `posts${source.memo}`, scope }, text, limit);
+  const rowsFound = ids.length ? await selectPosts(db, viewerId).where(inArray(posts.id, ids)) : [];
+  return { items: inIdOrder(ids, rowsFound).map(toPost), nextCursor: null };
 }
 
-/** GET /search/client_posts/search?query= : open to everyone, like the search screen. */
+/** GET /search/client_posts/search?query=&category=&budget=&posted=&sort= : open to everyone, like the search screen. */
 export default async function clientPostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/search', { schema: { querystring: searchPostsQuery } }, async (request) => {
-    const { query, limit, cursor } = request.query;
-    const { items, nextCursor } = await searchPosts(app.ctx.db, request.user?.id ?? null, query, limit, decodeCursor(cursor, 'tier'));
-    return page(items, nextCursor, items.length ? 'Posts found' : 'No result found');
+  app.get('/search', { schema: { querystring: searchPostsQuery, response: { 200: pageSchema(postSchema) } } }, async (request) => {
+    const { query, limit, cursor, ...options } = request.query;
+    const decoded = decodeCursor(cursor, 'tier');
+    const found = await searchPosts(app.ctx.db, request.user?.id ?? null, query, limit, decoded, options);
+    // The first page also says how many posts match (up to a cap; see countMatches).
+    const tiers = jobTiers(query, options.sort);
+    const count = decoded || !tiers ? null : await countMatches(app.ctx.db, jobSource(options), tiers, searchTerms(query).join(' '), found);
+    return page(found.items, found.nextCursor, found.items.length ? 'Posts found' : 'No result found', count);
   });
 }

@@ -30,7 +30,15 @@ export function toPrefixQuery(text: string): string | null {
 const searchVector = sql`"users"."search_vector"`;
 // A literal (not a bound parameter) so the planner can use the partial indexes on freelancers.
 export const freelancerSource: SearchSource = { table: sql`"users"`, name: 'users', scope: sql`"users"."is_client" = false`, time: users.createdAt, id: users.id };
-const freelancerNames: TypoSource = { name: 'users', table: sql`"users"`, scope: sql`"users"."is_client" = false`, text: sql`lower("users"."full_name")`, time: users.createdAt, id: users.id };
+// Name, profession and skills, as migration 0020's trigram index has them: "desinger" finds designers.
+const freelancerNames: TypoSource = {
+  name: 'users',
+  table: sql`"users"`,
+  scope: sql`"users"."is_client" = false`,
+  text: sql`users_typo_text("users"."full_name", "users"."profession", "users"."skills")`,
+  time: users.createdAt,
+  id: users.id,
+};
 
 /** Tiers: every word in the name, every word anywhere (profession, skills, username), any word. */
 export function freelancerSearchFilters(text: string): SearchTier[] | null {
@@ -63,7 +71,7 @@ export async function searchFreelancers(ctx: AppContext, input: FreelancerSearch
     return ctx.db.with(hits).select(selection).from(users).innerJoin(hits, eq(hits.hitId, users.id)).orderBy(desc(users.createdAt), desc(users.id));
   });
   if (found.length || cursor) return { items: found.slice(0, input.limit).map(toResult), nextCursor: found.length > input.limit ? tierCursor(found[input.limit - 1]!) : null };
-  // Nobody at all for what was typed: names with a word close to it, one page (typos.ts).
+  // Nobody at all for what was typed: names, professions or skills with a word close to it, one page (typos.ts).
   const ids = await typoMatches(ctx.db, freelancerNames, input.query, input.limit);
   const rows = ids.length ? await ctx.db.select(columns).from(users).where(inArray(users.id, ids)) : [];
   return { items: inIdOrder(ids, rows).map(toResult), nextCursor: null };

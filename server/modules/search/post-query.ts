@@ -12,6 +12,8 @@ const SYNONYMS: Record<string, string[]> = {
   seo: ['seo', 'search'],
   analytics: ['analytics', 'analysis'],
   marketing: ['marketing', 'advertising'],
+  // "Digital marketing" is asked for as online, social media, SEO or plain marketing work.
+  digital: ['digital', 'online', 'social', 'seo', 'marketing'],
   mobile: ['mobile', 'android', 'ios'],
   frontend: ['frontend', 'front'],
   backend: ['backend', 'back'],

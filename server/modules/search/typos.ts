@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { isRare, newestFirst, noteWalk } from './bounded';
+import { isRare, newestFirst, noteWalk, rareKey } from './bounded';
 import { searchTerms } from './post-query';
 
 /**
@@ -48,7 +48,7 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
       where ${scope ? sql`${scope} and ` : sql``}${close(text)}
       limit ${sql.raw(String(CANDIDATES))}
     ) indexed`;
-  const key = `typo|${source.name}|${words.join(' ')}`;
+  const key = rareKey(db, `typo|${source.name}|${words.join(' ')}`);
   const candidates = isRare(key)
     ? indexed
     : sql`

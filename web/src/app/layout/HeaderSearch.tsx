@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@shared/schemas/users';
 
-/** Clients search freelancers (/search_user); everyone else searches jobs (/search/{term}). */
+/** Clients search gigs (/gigs?search=, with freelancers as a second tab); everyone else searches jobs (/search/{term}). */
 export function HeaderSearch({ user, className }: { user: User; className?: string }) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
@@ -12,7 +12,7 @@ export function HeaderSearch({ user, className }: { user: User; className?: stri
     e.preventDefault();
     const q = term.trim();
     if (!q) return;
-    navigate(user.isClient ? `/search_user?query=${encodeURIComponent(q)}` : `/search/${encodeURIComponent(q)}`);
+    navigate(user.isClient ? `/gigs?search=${encodeURIComponent(q)}` : `/search/${encodeURIComponent(q)}`);
   };
   return (
     <form role="search" onSubmit={submit} className={className}>

@@ -4,7 +4,8 @@ import { FIND_JOBS_LINKS, FIND_TALENT_LINKS } from '@shared/constants';
 import { Menu, menuItemClass } from '@web/ui/Menu';
 
 export const jobSearchPath = (link: string) => `/search/${encodeURIComponent(link)}`;
-export const talentSearchPath = (link: string) => `/search_user?query=${encodeURIComponent(link)}`;
+/** A Find Talents link is a freelancer search term, or a path of its own (a gig category or search). */
+export const talentSearchPath = (link: string) => (link.startsWith('/') ? link : `/search_user?query=${encodeURIComponent(link)}`);
 
 function Group({ title, items }: { title: string; items: readonly { label: string; to: string }[] }) {
   return (

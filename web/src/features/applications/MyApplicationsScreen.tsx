@@ -12,6 +12,7 @@ import { useDeleteApplication, useMyApplications } from './api';
 import { ApplicationList } from './ApplicationList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
+import { formatBudget } from '@web/lib/money';
 
 type RenderOffer = (application: Application) => ReactNode;
 
@@ -37,7 +38,7 @@ function MyApplication({ application, renderOffer }: { application: Application;
           {post.status !== 'open' && application.status !== 'hired' && <Badge className="bg-slate-100 text-slate-700 ring-slate-400/30">{post.status === 'hired' ? 'Position filled' : 'Post closed'}</Badge>}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
-        <p className="mt-3 text-sm font-medium text-brand-700">Budget: {post.budget}$</p>
+        <p className="mt-3 text-sm font-medium text-brand-700">Budget: {formatBudget(post.budget)}</p>
         <p className="mt-1 text-xs text-slate-500">Applied on {new Date(application.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</p>
         {application.offer && renderOffer && <div className="mt-4">{renderOffer(application)}</div>}
       </div>

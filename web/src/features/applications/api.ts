@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationStatus, ApplicationStatusResult, SettableApplicationStatus } from '@shared/schemas/applications';
-import { api } from '@web/api/client';
+import type { ApplicationStatus, SettableApplicationStatus } from '@shared/schemas/applications';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
@@ -8,8 +8,8 @@ function applicationPages(queryKey: readonly unknown[], path: string, filters: R
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Application[]>(path, { ...filters, limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor } = await request(path, { answer: 'applicationPage', query: { ...filters, limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -31,7 +31,7 @@ export const myApplicationsQuery = () => applicationPages(['applications', 'mine
 export const useMyApplications = () => useInfiniteQuery(myApplicationsQuery());
 
 export const applicationQuery = (id: string) =>
-  queryOptions({ queryKey: ['applications', 'single', id], queryFn: async () => (await api.get<Application>(`/applications/getapplication/${encodeURIComponent(id)}`)).data });
+  queryOptions({ queryKey: ['applications', 'single', id], queryFn: async ({ signal }) => (await request(`/applications/getapplication/${encodeURIComponent(id)}`, { answer: 'application', signal })).data });
 export const useApplication = (id: string) => useQuery(applicationQuery(id));
 
 export function useApply(postId: string) {
@@ -42,7 +42,7 @@ export function useApply(postId: string) {
       form.set('coverLetter', input.coverLetter);
       form.set('postId', postId);
       form.set('attachment', input.attachment);
-      return api.upload<Application>(`/applications/createapplication/${encodeURIComponent(postId)}`, form, 'POST', input.onProgress);
+      return request(`/applications/createapplication/${encodeURIComponent(postId)}`, { answer: 'application', method: 'POST', form, onProgress: input.onProgress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
@@ -51,7 +51,7 @@ export function useApply(postId: string) {
 export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`/applications/deleteapplication/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => request(`/applications/deleteapplication/${encodeURIComponent(id)}`, { answer: 'deleted', method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }
@@ -60,7 +60,7 @@ export function useDeleteApplication() {
 export function useCompleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<Application>(`/applications/updateapplication/${encodeURIComponent(id)}`, { isCompleted: true }),
+    mutationFn: (id: string) => request(`/applications/updateapplication/${encodeURIComponent(id)}`, { answer: 'application', method: 'PUT', json: { isCompleted: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }
@@ -69,7 +69,7 @@ export function useCompleteApplication() {
 export function useSetApplicationStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: SettableApplicationStatus) => (await api.put<ApplicationStatusResult>(`/applications/${encodeURIComponent(id)}/status`, { status })).data,
+    mutationFn: async (status: SettableApplicationStatus) => (await request(`/applications/${encodeURIComponent(id)}/status`, { answer: 'applicationStatus', method: 'PUT', json: { status } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }

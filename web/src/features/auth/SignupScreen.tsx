@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { ProfessionOptions } from '@web/ui/ProfessionOptions';
-import { registerSchema, type RegisterInput } from '@shared/schemas/users';
+import { signupFormSchema, type RegisterInput } from '@shared/schemas/users';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
@@ -25,7 +25,7 @@ export default function SignupScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the avatar file is not part of the API's JSON schema and must reach the submit handler.
-  const form = useForm<SignupValues>({ resolver: zodResolver(registerSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
+  const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
   const { errors } = form.formState;
   const isFreelancer = form.watch('isClient') === false;
   const chosenAvatar = form.watch('avatar');

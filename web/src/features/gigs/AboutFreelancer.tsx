@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import type { SellerFacts } from '@shared/schemas/orders';
-import { api } from '@web/api/client';
 import { gigRating, type Gig } from '@shared/schemas/gigs';
+import { sellerFactsQuery } from '@web/lib/seller-facts';
 import { useMe } from '@web/lib/session';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { Avatar } from '@web/ui/Avatar';
@@ -18,13 +17,6 @@ function duration(seconds: number): string {
   const [value, unit] = seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute'] : seconds < 172_800 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day'];
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
-
-const sellerFactsQuery = (sellerId: string) =>
-  queryOptions({
-    queryKey: ['gigs', 'seller-facts', sellerId],
-    // Bare JSON (not the envelope): GET /orders/sellers/{id}/facts.
-    queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${encodeURIComponent(sellerId)}/facts`, undefined, signal)) as unknown as SellerFacts,
-  });
 
 /** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {

@@ -4,6 +4,7 @@ import type { GigSummary } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
+import { formatMoney } from '@web/lib/money';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once, first. */
 export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?: boolean }) {
@@ -34,7 +35,7 @@ export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?:
         </div>
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3">
           <span className="text-xs tracking-wide text-slate-500 uppercase">Starting at</span>
-          <span className="text-lg font-semibold text-slate-900">${gig.price}</span>
+          <span className="text-lg font-semibold text-slate-900">{formatMoney(gig.price)}</span>
         </div>
       </div>
     </Link>

@@ -4,6 +4,7 @@ import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { UserText } from '@web/ui/UserText';
+import { formatMoney } from '@web/lib/money';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -15,7 +16,7 @@ export function GigSideCard({ gig }: { gig: Gig }) {
     <Card className="space-y-4">
       <div className="flex items-start justify-between gap-3">
         <h2 className="font-semibold text-slate-900">{gig.shortTitle}</h2>
-        <p className="text-2xl font-semibold text-slate-900">${gig.price}</p>
+        <p className="text-2xl font-semibold text-slate-900">{formatMoney(gig.price)}</p>
       </div>
       <UserText text={gig.shortDesc} className="text-sm text-slate-600" />
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">

@@ -1,21 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { categoryFilterName } from '@shared/gig-categories';
-import type { GigSort } from '@shared/schemas/gigs';
+import { GIG_SORTS, type GigSort } from '@shared/schemas/gigs';
+import { Button } from '@web/ui/Button';
 import { Page, PageTitle } from '@web/ui/Card';
-import { EmptyState, ErrorState } from '@web/ui/EmptyState';
-import { LoadMore } from '@web/ui/LoadMore';
-import { gigListQuery, useGigList, type GigFilters } from './api';
-import { GigCard, GigCardSkeleton } from './GigCard';
-import { GigFilterBar } from './GigFilterBar';
+import { Input } from '@web/ui/Field';
+import { Tabs } from '@web/ui/Tabs';
+import { gigListQuery, type GigFilters } from './api';
+import { gigsHeading } from './category-copy';
+import { CategorySwitcher } from './CategorySwitcher';
+import { GigResults } from './GigResults';
 
-const wholeDollars = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
+const whole = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
 
 const filtersFrom = (params: URLSearchParams): GigFilters => ({
+  search: params.get('search')?.trim() || undefined,
   category: params.get('category') || undefined,
-  min: wholeDollars(params.get('min')),
-  max: wholeDollars(params.get('max')),
-  sort: params.get('sort') === 'createdAt' ? 'createdAt' : 'sales',
+  min: whole(params.get('min')),
+  max: whole(params.get('max')),
+  maxDays: whole(params.get('maxDays')),
+  minRating: whole(params.get('minRating')),
+  sort: (GIG_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as GigSort) : 'sales',
 });
 
 /** The route loader's head start: the list (and so the first cover, the largest paint) is asked for before the screen renders. */
@@ -23,13 +29,17 @@ export function prefetch(queryClient: QueryClient, url: URL) {
   return queryClient.prefetchInfiniteQuery(gigListQuery(filtersFrom(url.searchParams)));
 }
 
-/** /gigs: the filters live in the URL (category from the landing and footer links). */
-export default function GigsScreen() {
+type Tab = 'gigs' | 'freelancers';
+
+/**
+ * /gigs: words, category, filters and sort live in the URL (the header's "Search For Gigs", the
+ * landing and footer links). With words, `freelancers` renders the second tab: people matching them.
+ */
+export default function GigsScreen({ freelancers }: { freelancers?: (query: string) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const gigs = useGigList(filters);
-  const items = gigs.data?.pages.flatMap((p) => p.items) ?? [];
-  const categoryName = filters.category ? (categoryFilterName(filters.category) ?? filters.category) : null;
+  const heading = gigsHeading(filters.search, filters.category);
+  const tab: Tab = params.get('tab') === 'freelancers' && filters.search && freelancers ? 'freelancers' : 'gigs';
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((prev) => {
@@ -40,44 +50,42 @@ export default function GigsScreen() {
       }
       return next;
     });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    update({ search: String(new FormData(e.currentTarget).get('search') ?? '').trim() || undefined });
+  };
 
+  const results = <GigResults filters={filters} onChange={update} onClear={() => update({ min: undefined, max: undefined, maxDays: undefined, minRating: undefined })} />;
   return (
     <Page className="space-y-6">
-      <header>
-        <p className="text-sm font-medium text-brand-700">{categoryName ?? 'All categories'}</p>
-        <PageTitle className="mt-1">AI Artists</PageTitle>
-        <p className="mt-2 text-slate-600">Explore the boundaries of art and technology with Workify&apos;s freelancers.</p>
-      </header>
-      <GigFilterBar
-        min={filters.min}
-        max={filters.max}
-        sort={filters.sort}
-        onBudget={(min, max) => update({ min: min?.toString(), max: max?.toString() })}
-        onSort={(sort: GigSort) => update({ sort: sort === 'sales' ? undefined : sort })}
-      />
-      {gigs.isPending ? (
-        <div role="status" aria-label="Loading gigs" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <GigCardSkeleton key={i} />
-          ))}
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-brand-700">{heading.eyebrow}</p>
+          <PageTitle className="mt-1 break-words">{heading.title}</PageTitle>
+          <p className="mt-2 max-w-2xl text-slate-600">{heading.description}</p>
         </div>
-      ) : gigs.isError ? (
-        <ErrorState title={gigs.error.message} onRetry={() => void gigs.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title="No gigs found">
-          <p className="text-sm text-slate-600">Try another budget or category.</p>
-        </EmptyState>
+        <form role="search" onSubmit={submit} className="flex items-end gap-2 lg:w-96">
+          <Input key={filters.search ?? ''} name="search" type="search" label="Search gigs" placeholder="Logo, WordPress, voice-over…" defaultValue={filters.search ?? ''} maxLength={100} wrapperClassName="flex-1" />
+          <Button type="submit" aria-label="Search gigs">
+            <Search className="size-4" aria-hidden />
+          </Button>
+        </form>
+      </header>
+      <CategorySwitcher value={filters.category} onChange={(category) => update({ category })} />
+      {filters.search && freelancers ? (
+        <Tabs<Tab>
+          label="Results"
+          value={tab}
+          onChange={(t) => update({ tab: t === 'gigs' ? undefined : t })}
+          items={[
+            { value: 'gigs', label: 'Gigs' },
+            { value: 'freelancers', label: 'Freelancers' },
+          ]}
+        >
+          {tab === 'gigs' ? results : freelancers(filters.search)}
+        </Tabs>
       ) : (
-        <>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((gig, index) => (
-              <li key={gig._id}>
-                <GigCard gig={gig} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={gigs.hasNextPage} loading={gigs.isFetchingNextPage} onLoad={() => void gigs.fetchNextPage()} />
-        </>
+        results
       )}
     </Page>
   );

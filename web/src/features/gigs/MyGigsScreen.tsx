@@ -13,6 +13,7 @@ import { useDeleteGig, useMyGigs } from './api';
 import { Thumbnail } from '@web/ui/Thumbnail';
 import { cn } from '@web/ui/cn';
 import { stackedTable } from '@web/ui/stacked-table';
+import { formatMoney } from '@web/lib/money';
 
 const addLink = (
   <ButtonLink to="/add">
@@ -68,7 +69,7 @@ function MyGigsTable({ userId }: { userId: string }) {
                     {gig.title}
                   </Link>
                 </td>
-                <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>${gig.price}</td>
+                <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>{formatMoney(gig.price)}</td>
                 <td data-label="Sales" className={cn(stackedTable.cell, 'text-slate-700')}>{gig.sales}</td>
                 <td className={cn(stackedTable.cell, 'text-right max-sm:justify-end max-sm:before:hidden')}>
                   <button

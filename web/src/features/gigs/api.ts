@@ -1,24 +1,31 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIG_PAGE_SIZE } from '@shared/constants';
-import type { Gig, GigSort, GigSummary } from '@shared/schemas/gigs';
-import { getBare, getBarePage } from '@web/api/bare';
-import { api } from '@web/api/client';
+import type { GigSort, GigSummary } from '@shared/schemas/gigs';
+import { request } from '@web/api/client';
 
-
+/** The /gigs query, in the order the server's preload names it (shared/route-data.ts). */
 export interface GigFilters {
+  search?: string;
   category?: string;
   min?: number;
   max?: number;
+  maxDays?: number;
+  minRating?: number;
   sort: GigSort;
 }
 
 interface GigPage {
   items: GigSummary[];
   nextCursor: string | null;
+  /** How many gigs match ("12", "50+"), on the first page. */
+  count: string | null;
 }
 
 /** GET /gigs answers a bare list (SPEC.md), so the next cursor rides in a header. */
-const fetchGigPage = (query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> => getBarePage<GigSummary>('/gigs', query, signal);
+async function fetchGigPage(query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> {
+  const { data, nextCursor, count } = await request('/gigs', { answer: 'gigList', query, signal });
+  return { items: data, nextCursor, count };
+}
 
 export const gigListQuery = (filters: GigFilters) =>
   infiniteQueryOptions({
@@ -39,13 +46,13 @@ export const myGigsQuery = (userId: string) =>
   });
 export const useMyGigs = (userId: string) => useInfiniteQuery(myGigsQuery(userId));
 
-export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: ({ signal }) => getBare<Gig>(`/gigs/single/${encodeURIComponent(id)}`, undefined, signal) });
+export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: async ({ signal }) => (await request(`/gigs/single/${encodeURIComponent(id)}`, { answer: 'gig', signal })).data });
 export const useGig = (id: string) => useQuery(gigQuery(id));
 
 export function useCreateGig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await api.upload<Gig>('/gigs', form, 'POST', onProgress)).data,
+    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await request('/gigs', { answer: 'gigCreated', method: 'POST', form, onProgress })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }
@@ -53,7 +60,7 @@ export function useCreateGig() {
 export function useDeleteGig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/gigs/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => request(`/gigs/${encodeURIComponent(id)}`, { answer: 'none', method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }

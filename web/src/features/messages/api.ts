@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message, SendMessageInput } from '@shared/schemas/messages';
-import { getBarePage } from '@web/api/bare';
-import { api } from '@web/api/client';
+import type { SendMessageInput } from '@shared/schemas/messages';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 30;
 
@@ -9,7 +8,10 @@ const PAGE_SIZE = 30;
 export const messagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: ['messages', conversationId],
-    queryFn: ({ pageParam, signal }) => getBarePage<Message>(`/messages/${encodeURIComponent(conversationId)}`, { limit: PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, nextCursor } = await request(`/messages/${encodeURIComponent(conversationId)}`, { answer: 'messageList', query: { limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -19,7 +21,7 @@ export const useMessages = (conversationId: string) => useInfiniteQuery(messages
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) => api.post<Message>('/messages', input),
+    mutationFn: (input: SendMessageInput) => request('/messages', { answer: 'messageSent', method: 'POST', json: input }),
     onSuccess: (_res, input) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: ['messages', input.conversationId] }), queryClient.invalidateQueries({ queryKey: ['conversations'] })]),
   });

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOfferInput, Offer, OfferStatus } from '@shared/schemas/offers';
-import { api } from '@web/api/client';
+import type { CreateOfferInput, OfferStatus } from '@shared/schemas/offers';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
 export const offerQuery = (id: string) =>
-  queryOptions({ queryKey: ['offers', 'single', id], queryFn: async ({ signal }) => (await api.get<Offer>(`/offers/${encodeURIComponent(id)}`, undefined, signal)).data });
+  queryOptions({ queryKey: ['offers', 'single', id], queryFn: async ({ signal }) => (await request(`/offers/${encodeURIComponent(id)}`, { answer: 'offer', signal })).data });
 export const useOffer = (id: string) => useQuery(offerQuery(id));
 
 /** The signed-in user's offers: sent, received or both, of one state if asked. */
@@ -13,8 +13,8 @@ export const offersQuery = (role?: 'sent' | 'received', status?: OfferStatus) =>
   infiniteQueryOptions({
     queryKey: ['offers', 'list', role ?? 'all', status ?? 'any'],
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Offer[]>('/offers', { role, status, limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor } = await request('/offers', { answer: 'offerPage', query: { role, status, limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -29,7 +29,7 @@ function useRefreshHiring() {
 
 export function useCreateOffer() {
   const refresh = useRefreshHiring();
-  return useMutation({ mutationFn: async (input: CreateOfferInput) => (await api.post<Offer>('/offers', input)).data, onSuccess: refresh });
+  return useMutation({ mutationFn: async (input: CreateOfferInput) => (await request('/offers', { answer: 'offer', method: 'POST', json: input })).data, onSuccess: refresh });
 }
 
 export type OfferStep = { action: 'accept' | 'withdraw' } | { action: 'decline'; reason?: string };
@@ -38,7 +38,8 @@ export type OfferStep = { action: 'accept' | 'withdraw' } | { action: 'decline';
 export function useOfferStep(id: string) {
   const refresh = useRefreshHiring();
   return useMutation({
-    mutationFn: async (step: OfferStep) => (await api.post<Offer>(`/offers/${encodeURIComponent(id)}/${step.action}`, step.action === 'decline' ? { reason: step.reason } : {})).data,
+    mutationFn: async (step: OfferStep) =>
+      (await request(`/offers/${encodeURIComponent(id)}/${step.action}`, { answer: 'offer', method: 'POST', json: step.action === 'decline' ? { reason: step.reason } : {} })).data,
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
 import { COUNTRIES } from '@shared/countries';
 import { HIRING_MAIL_LABELS } from '@shared/schemas/offers';
-import { MAIL_KINDS, ORDER_MAIL_LABELS, type SellerFacts } from '@shared/schemas/orders';
+import { MAIL_KINDS, ORDER_MAIL_LABELS } from '@shared/schemas/orders';
 
 const MAIL_LABELS = { ...ORDER_MAIL_LABELS, ...HIRING_MAIL_LABELS };
 import type { User } from '@shared/schemas/users';
 import { api } from '@web/api/client';
+import { sellerFactsQuery } from '@web/lib/seller-facts';
 import { Button } from '@web/ui/Button';
 import { Input, Select } from '@web/ui/Field';
 import { useMailPreferences, useSaveMailPreferences } from './api';
@@ -44,12 +45,9 @@ function MailSettings() {
 const whereSchema = z.object({ country: z.string(), languages: z.string().max(300, 'Too many languages') });
 type Where = z.infer<typeof whereSchema>;
 
-const factsQuery = (id: string) =>
-  queryOptions({ queryKey: ['orders', 'seller-facts', id], queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${id}/facts`, undefined, signal)) as unknown as SellerFacts });
-
 /** Country (every country) and languages, shown on the gig page's 'About The Freelancer'. */
 function WhereSettings({ user }: { user: User }) {
-  const facts = useQuery(factsQuery(user._id));
+  const facts = useQuery(sellerFactsQuery(user._id));
   const qc = useQueryClient();
   const form = useForm<Where>({ resolver: zodResolver(whereSchema), defaultValues: { country: user.country ?? '', languages: '' } });
   useEffect(() => {

@@ -1,20 +1,83 @@
-import { SearchX } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { JOB_CATEGORIES } from '@shared/constants';
+import { Button } from '@web/ui/Button';
 import { EmptyState } from '@web/ui/EmptyState';
-import { useSearchPosts } from './api';
+import { Input } from '@web/ui/Field';
+import { fewerWords, resultCount, SearchSuggestions } from '@web/ui/SearchSuggestions';
+import { useSearchPosts, type JobSearchFilters as Filters } from './api';
+import { JobSearchFilters } from './JobSearchFilters';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
 import { useNow } from './use-now';
 
-/** Job posts matching the term of /search/{term}; an empty or failed search shows 'No result found'. */
+const POPULAR = ['Web Development', 'Mobile Development', 'UI/UX Design', 'Graphic Design', 'Data Analysis'];
+const KEYS = ['category', 'budget', 'posted', 'sort'] as const;
+
+/** A box to search again, under an empty result. */
+function RefineBox({ query }: { query: string }) {
+  const navigate = useNavigate();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const term = String(new FormData(e.currentTarget).get('refine') ?? '').trim();
+    if (term) navigate(`/search/${encodeURIComponent(term)}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full max-w-md items-end gap-2">
+      <Input key={query} name="refine" type="search" label="Search again" defaultValue={query} maxLength={200} wrapperClassName="flex-1 text-left" />
+      <Button type="submit" aria-label="Search jobs">
+        <Search className="size-4" aria-hidden />
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Job posts matching the term of /search/{term}, under the filters and sort in the URL, with
+ * how many match; an empty or failed search shows 'No result found' with what to try instead.
+ */
 export function JobSearchResults({ query }: { query: string }) {
   const term = query.trim();
-  const results = useSearchPosts(term);
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) || undefined]));
+  const results = useSearchPosts(term, filters);
   const now = useNow();
-  const none = <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />} />;
+  const count = results.data?.pages[0]?.count;
+  const update = (changes: Filters) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const filtered = KEYS.some((k) => k !== 'sort' && filters[k]);
+  const none = (
+    <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
+      {filtered && (
+        <Button variant="secondary" onClick={() => update({ category: undefined, budget: undefined, posted: undefined })}>
+          Clear filters
+        </Button>
+      )}
+      <RefineBox query={term} />
+      <SearchSuggestions
+        words={fewerWords(term).map((w) => ({ label: w, to: `/search/${encodeURIComponent(w)}` }))}
+        categories={JOB_CATEGORIES.filter((c) => POPULAR.includes(c)).map((c) => ({ label: c, to: `/search/${encodeURIComponent(c)}` }))}
+      />
+    </EmptyState>
+  );
   if (!term) return none;
   return (
-    <PostList query={results} empty={none} failed={none}>
-      {(post) => <PostCard post={post} now={now} />}
-    </PostList>
+    <div className="space-y-5">
+      <JobSearchFilters filters={filters} onChange={update} />
+      <p aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700">
+        {results.isSuccess && count ? resultCount(count, 'job', 'jobs') : ''}
+      </p>
+      <PostList query={results} empty={none} failed={none}>
+        {(post) => <PostCard post={post} now={now} />}
+      </PostList>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { TagList } from './TagList';
 import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
+import { formatBudget } from '@web/lib/money';
 
 /** "Applied" with its date once the freelancer applied, else Apply now while the post is open. */
 function ApplyAction({ post, user }: { post: Post; user: User | null }) {
@@ -68,7 +69,7 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
         <UserText text={post.description} className="leading-7 text-slate-700" />
         <div className="rounded-xl bg-slate-50 p-4">
           <p className="text-sm text-slate-500">Budget</p>
-          <p className="text-xl font-semibold text-slate-900">{post.budget}$</p>
+          <p className="text-xl font-semibold text-slate-900">{formatBudget(post.budget)}</p>
         </div>
         {post.tags.length > 0 && (
           <div>

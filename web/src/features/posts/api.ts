@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { POST_PAGE_SIZE, TOAST_MS } from '@shared/constants';
-import type { BookmarkState, CreatePostInput, Post, PostStatusResult } from '@shared/schemas/posts';
-import { api } from '@web/api/client';
+import type { CreatePostInput } from '@shared/schemas/posts';
+import { request } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
 
 /** One infinite list of posts behind a cursor-paged endpoint. */
@@ -10,12 +10,22 @@ function postPages(queryKey: readonly unknown[], path: string, query: Record<str
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Post[]>(path, { ...query, limit: POST_PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor, count } = await request(path, { answer: 'postPage', query: { ...query, limit: POST_PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor, count };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
+
+/** A search's first page says how many match: "12", or "50+" past the server's cap. */
+
+/** Job search filters, as GET /search/client_posts/search takes them. */
+export interface JobSearchFilters {
+  category?: string;
+  budget?: string;
+  posted?: string;
+  sort?: string;
 }
 
 export const allPostsQuery = () => postPages(['posts', 'all'], '/posts/allposts');
@@ -27,17 +37,22 @@ export const useBookmarkedPosts = () => useInfiniteQuery(bookmarkedPostsQuery())
 export const myPostsQuery = () => postPages(['posts', 'mine'], '/posts/mypost');
 export const useMyPosts = () => useInfiniteQuery(myPostsQuery());
 
-export const searchPostsQuery = (query: string) => ({ ...postPages(['posts', 'search', query], '/search/client_posts/search', { query }), enabled: query.trim() !== '' });
-export const useSearchPosts = (query: string) => useInfiniteQuery(searchPostsQuery(query));
+const defined = (filters: JobSearchFilters) => Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
+
+export const searchPostsQuery = (query: string, filters: JobSearchFilters = {}) => ({
+  ...postPages(['posts', 'search', query, defined(filters)], '/search/client_posts/search', { query, ...defined(filters) }),
+  enabled: query.trim() !== '',
+});
+export const useSearchPosts = (query: string, filters: JobSearchFilters = {}) => useInfiniteQuery(searchPostsQuery(query, filters));
 
 export const postQuery = (postId: string) =>
-  queryOptions({ queryKey: ['posts', 'single', postId], queryFn: async () => (await api.get<Post>(`/posts/get-single-post/${encodeURIComponent(postId)}`)).data });
+  queryOptions({ queryKey: ['posts', 'single', postId], queryFn: async ({ signal }) => (await request(`/posts/get-single-post/${encodeURIComponent(postId)}`, { answer: 'post', signal })).data });
 export const usePost = (postId: string) => useQuery(postQuery(postId));
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePostInput) => api.post<Post>('/posts/createpost', input),
+    mutationFn: (input: CreatePostInput) => request('/posts/createpost', { answer: 'post', method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
@@ -45,7 +60,7 @@ export function useCreatePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => api.delete<{ _id: string }>(`/posts/deletepost/${encodeURIComponent(postId)}`),
+    mutationFn: (postId: string) => request(`/posts/deletepost/${encodeURIComponent(postId)}`, { answer: 'deleted', method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
@@ -54,7 +69,7 @@ export function useDeletePost() {
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (postId: string) => (await api.post<BookmarkState>('/posts/toggle-bookmark', { postId })).data,
+    mutationFn: async (postId: string) => (await request('/posts/toggle-bookmark', { answer: 'bookmark', method: 'POST', json: { postId } })).data,
     onSuccess: (state) => {
       toast.success(state.bookmarked ? 'Post bookmarked!' : 'Bookmark removed!', { autoClose: TOAST_MS.short });
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
@@ -68,7 +83,7 @@ export function useToggleBookmark() {
 export function useChangePostStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ postId, action }: { postId: string; action: 'close' | 'reopen' }) => (await api.post<PostStatusResult>(`/posts/${encodeURIComponent(postId)}/${action}`)).data,
+    mutationFn: async ({ postId, action }: { postId: string; action: 'close' | 'reopen' }) => (await request(`/posts/${encodeURIComponent(postId)}/${action}`, { answer: 'postStatus', method: 'POST' })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }

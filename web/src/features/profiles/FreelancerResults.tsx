@@ -6,6 +6,7 @@ import { VerifiedBadge } from '@web/ui/Badge';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
 import { LoadMore } from '@web/ui/LoadMore';
+import { fewerWords, resultCount, SearchSuggestions } from '@web/ui/SearchSuggestions';
 import { useFreelancerSearch } from './api';
 
 function ResultCard({ person }: { person: FreelancerResult }) {
@@ -44,15 +45,28 @@ function ResultsSkeleton() {
   );
 }
 
-/** Freelancers matching `query`, best match first, each opening their public profile. */
+const POPULAR = ['Web Developer', 'Mobile Developer', 'UI/UX Designer', 'Graphic Designer', 'Data Analyst'];
+const talentPath = (term: string) => `/search_user?query=${encodeURIComponent(term)}`;
+
+/** Freelancers matching `query`, best match first, each opening their public profile, with how many match. */
 export default function FreelancerResults({ query }: { query: string }) {
   const search = useFreelancerSearch(query);
   if (search.isPending && search.fetchStatus !== 'idle') return <ResultsSkeleton />;
   const people = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const count = search.data?.pages[0]?.count;
   // SPEC.md: a failed search shows the same empty list as no match.
-  if (people.length === 0) return <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />} />;
+  if (people.length === 0)
+    return (
+      <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
+        <p className="text-sm text-slate-600">Search by name, profession or skill.</p>
+        <SearchSuggestions words={fewerWords(query).map((w) => ({ label: w, to: talentPath(w) }))} categories={POPULAR.map((p) => ({ label: p, to: talentPath(p) }))} />
+      </EmptyState>
+    );
   return (
     <div className="space-y-4">
+      <p aria-live="polite" className="text-sm font-medium text-slate-700">
+        {count ? resultCount(count, 'freelancer', 'freelancers') : ''}
+      </p>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Freelancers">
         {people.map((person) => (
           <ResultCard key={person._id} person={person} />

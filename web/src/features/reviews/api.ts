@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientRating, CreateReviewInput, ReceivedReviews, Review } from '@shared/schemas/reviews';
-import { api } from '@web/api/client';
+import type { CreateReviewInput } from '@shared/schemas/reviews';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
@@ -8,8 +8,8 @@ export const reviewsQuery = (gigId: string) =>
   infiniteQueryOptions({
     queryKey: ['reviews', gigId],
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Review[]>(`/reviews/${encodeURIComponent(gigId)}`, { limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor } = await request(`/reviews/${encodeURIComponent(gigId)}`, { answer: 'reviewPage', query: { limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -19,7 +19,7 @@ export const useReviews = (gigId: string) => useInfiniteQuery(reviewsQuery(gigId
 export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateReviewInput) => (await api.post<Review>('/reviews', input)).data,
+    mutationFn: async (input: CreateReviewInput) => (await request('/reviews', { answer: 'review', method: 'POST', json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }
@@ -27,7 +27,7 @@ export function useAddReview() {
 export const clientRatingQuery = (userId: string) =>
   queryOptions({
     queryKey: ['reviews', 'client', userId],
-    queryFn: async ({ signal }) => (await api.get<ClientRating>(`/reviews/clients/${encodeURIComponent(userId)}`, undefined, signal)).data,
+    queryFn: async ({ signal }) => (await request(`/reviews/clients/${encodeURIComponent(userId)}`, { answer: 'clientRating', signal })).data,
   });
 export const useClientRating = (userId: string) => useQuery(clientRatingQuery(userId));
 
@@ -36,8 +36,8 @@ export const receivedReviewsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: ['reviews', 'received', userId],
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<ReceivedReviews>(`/reviews/received/${encodeURIComponent(userId)}`, { limit: 5, cursor: pageParam }, signal);
-      return { ...res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor } = await request(`/reviews/received/${encodeURIComponent(userId)}`, { answer: 'receivedReviews', query: { limit: 5, cursor: pageParam }, signal });
+      return { ...data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

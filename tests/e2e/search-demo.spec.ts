@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/constants';
+
+/**
+ * Issue 24 items 1, 5, 6 and 7 on the demo marketplace (its own server on a fresh data folder,
+ * as demo.spec.ts starts it): every menu entry lands on results, gigs can be searched and
+ * filtered, job and freelancer searches forgive typos, filter, sort and count. 375 and 1280 px.
+ */
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+let child: ChildProcess;
+let dataDir: string;
+let base: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'workify-search-demo-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
+  delete env.DEMO_DATA;
+  delete env.DATABASE_URL;
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 280_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('demo server did not become healthy');
+});
+
+test.afterAll(async () => {
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The count line every result page shows: "12 jobs", "50+ gigs", "1 freelancer". */
+const countLine = (page: Page) => page.locator('main').getByText(/^\d+\+? (jobs?|gigs?|freelancers?)$/);
+
+async function expectAxeClean(page: Page) {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${page.url()}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+async function signInDemo(page: Page, who: RegExp) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: who }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every Find Jobs, Find Talents and footer category entry lands on results', async ({ page }) => {
+      test.setTimeout(240_000);
+      const entries = [...FIND_JOBS_LINKS.map((l) => ['Find Jobs', l.label] as const), ...FIND_TALENT_LINKS.map((l) => ['Find Talents', l.label] as const)];
+      for (const [group, label] of entries) {
+        await page.goto(`${base}/about`);
+        if (width < 768) {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const menu = page.getByRole('dialog', { name: 'Menu' });
+          await menu.getByRole('link', { name: label, exact: true }).first().click();
+        } else {
+          await page.getByRole('button', { name: group }).click();
+          await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: label, exact: true }).first().click();
+        }
+        await expect(countLine(page), `${group} → ${label}`).toBeVisible();
+        await expect(page.getByText(/^No (result|gigs) found$/)).toHaveCount(0);
+      }
+      for (const { name } of FOOTER_CATEGORIES) {
+        await page.goto(`${base}/about`);
+        await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(countLine(page), name).toBeVisible();
+      }
+    });
+
+    test("the client's top bar searches gigs, with freelancers as a second tab", async ({ page }) => {
+      await signInDemo(page, /^Sign in as .+ Client /);
+      const box = width < 768 ? (await page.getByRole('button', { name: 'Open menu' }).click(), page.getByRole('dialog', { name: 'Menu' }).getByPlaceholder('Search For Gigs')) : page.getByPlaceholder('Search For Gigs').first();
+      await box.fill('logo');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/gigs\?search=logo$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Gigs for “logo”' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /minimalist logo/ }).first()).toBeVisible();
+      await expect(countLine(page)).toBeVisible();
+      await expectAxeClean(page);
+      await page.getByRole('tab', { name: 'Freelancers' }).click();
+      await expect(page).toHaveURL(/tab=freelancers/);
+      await expect(page.getByRole('tab', { name: 'Freelancers', selected: true })).toBeVisible();
+    });
+
+    test('/gigs: keyword box, category switcher, filters, sort, count and a heading per category', async ({ page }) => {
+      await page.goto(`${base}/gigs`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Browse gigs' })).toBeVisible();
+      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Writing' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Writing & Translation' })).toBeVisible();
+      await expect(page.getByText(/Blog posts, website copy/)).toBeVisible();
+      await expect(page.getByText('AI Artists')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /I will write SEO blog posts/ })).toBeVisible();
+
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+      await expect(page).toHaveURL(/sort=price_asc/);
+      const prices = await page.locator('main li').getByText(/^\$\d+$/).allTextContents();
+      const values = prices.map((p) => Number(p.slice(1)));
+      expect(values.length).toBeGreaterThan(1);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      await page.getByLabel('Delivery time').selectOption({ label: 'Up to 7 days' });
+      await page.getByLabel('Rating').selectOption({ label: '3 stars & up' });
+      await expect(page).toHaveURL(/maxDays=7/);
+      await expect(page).toHaveURL(/minRating=3/);
+      await expect(countLine(page).or(page.getByText('No gigs found'))).toBeVisible();
+
+      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
+      await page.getByRole('searchbox', { name: 'Search gigs' }).fill('minimalst');
+      await page.getByRole('searchbox', { name: 'Search gigs' }).press('Enter');
+      await page.getByRole('button', { name: 'Clear filters' }).or(page.getByRole('link', { name: /minimalist logo/ })).first().waitFor();
+      if (await page.getByRole('button', { name: 'Clear filters' }).isVisible()) await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page.getByRole('link', { name: /minimalist logo/ }).first()).toBeVisible();
+      await expectAxeClean(page);
+
+      await page.getByRole('searchbox', { name: 'Search gigs' }).fill('zzqx wqzzv');
+      await page.getByRole('searchbox', { name: 'Search gigs' }).press('Enter');
+      await expect(page.getByText('No gigs found')).toBeVisible();
+      await expect(page.getByText('Popular categories:')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'zzqx', exact: true })).toBeVisible();
+      await expectAxeClean(page);
+    });
+
+    test('job search forgives typos, filters, sorts, counts and says how long ago each job was posted', async ({ page }) => {
+      await page.goto(`${base}/search/dashbaord`);
+      await expect(countLine(page)).toBeVisible();
+      await page.goto(`${base}/search/developer`);
+      await expect(countLine(page)).toBeVisible();
+      await expect(page.getByText(/^Posted \d+ (days?|months?) ago$/).first()).toBeVisible();
+      await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
+      await expect(page).toHaveURL(/sort=oldest/);
+      await page.getByLabel('Category').selectOption('Web Development');
+      await expect(page).toHaveURL(/category=Web\+Development/);
+      await expect(countLine(page)).toBeVisible();
+      await page.getByLabel('Posted').selectOption({ label: 'Last 24 hours' });
+      await expect(countLine(page).or(page.getByText('No result found'))).toBeVisible();
+      await expectAxeClean(page);
+
+      await page.goto(`${base}/search/${encodeURIComponent('zzqx wqzzv')}`);
+      await expect(page.getByText('No result found')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search again' }).fill('web');
+      await page.getByRole('searchbox', { name: 'Search again' }).press('Enter');
+      await expect(page).toHaveURL(/\/search\/web$/);
+      await expect(countLine(page)).toBeVisible();
+    });
+
+    test('freelancer search forgives a misspelled profession and counts', async ({ page }) => {
+      await page.goto(`${base}/search_user?query=desinger`);
+      await expect(page.getByRole('list', { name: 'Freelancers' }).getByText(/Designer/).first()).toBeVisible();
+      await expect(countLine(page)).toBeVisible();
+      await expectAxeClean(page);
+    });
+  });
+}

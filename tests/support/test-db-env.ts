@@ -1,0 +1,7 @@
+/**
+ * How tests/support/global-setup.ts hands the run's migrated databases to the test workers
+ * (which inherit its environment): the path of the PGlite dump, the name of the PostgreSQL
+ * template database. Unset outside vitest, where each helper starts from an empty database.
+ */
+export const SNAPSHOT_ENV = 'WORKIFY_TEST_PGLITE_SNAPSHOT';
+export const TEMPLATE_ENV = 'WORKIFY_TEST_PG_TEMPLATE';
