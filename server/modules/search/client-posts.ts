@@ -56,7 +56,8 @@ function jobSource(options: JobSearchOptions): SearchSource {
   return {
     ...postSource,
     scope: since,
-    filter: and(category ? eq(posts.category, category) : undefined, budget ? eq(posts.budget, budget) : undefined),
+    // Only open posts are on the board (issue 21): tested on each walked row like the other filters.
+    filter: and(openPosts, category ? eq(posts.category, category) : undefined, budget ? eq(posts.budget, budget) : undefined),
     order: sort === 'oldest' ? oldestFirst : undefined,
     memo: `|${sort ?? ''}|${category ?? ''}|${budget ?? ''}|${posted ?? ''}`,
   };
