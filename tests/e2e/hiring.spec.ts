@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUser, expect, logInAs, test } from './fixtures';
 
@@ -5,12 +6,17 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 const SHOTS = process.env.E2E_SHOTS;
 
-/** Screenshots at a phone's and a desktop's width, when E2E_SHOTS names a folder (kept out of the repo). */
+/**
+ * At a phone's and a desktop's width: axe finds nothing serious or critical, and, when
+ * E2E_SHOTS names a folder (kept out of the repo), a screenshot is taken.
+ */
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${name} ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -45,7 +51,7 @@ test('a job post ends in a paid order: apply, shortlist and decline, offer, acce
   })();
 
   // Ann applies on the page with a PDF CV; the post then says Applied with the date.
-  const annPage = await browser.newPage();
+  const annPage = await (await browser.newContext()).newPage();
   await logInAs(annPage, ann);
   await annPage.goto(`/post/${postId}`);
   await annPage.getByRole('link', { name: 'Apply now' }).click();
@@ -58,7 +64,7 @@ test('a job post ends in a paid order: apply, shortlist and decline, offer, acce
   await expect(annPage.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
 
   // Bob applies too.
-  const bobPage = await browser.newPage();
+  const bobPage = await (await browser.newContext()).newPage();
   await logInAs(bobPage, bob);
   const applied = await bobPage.request.post(`/api/v1/applications/createapplication/${postId}`, { multipart: { coverLetter: 'Me too.', attachment: pdf } });
   expect(applied.status()).toBe(201);
@@ -151,7 +157,7 @@ test('a freelancer’s custom offer in a conversation is paid by the client and 
   const conversationId = (await started.json()).id as string;
   await page.goto(`/message/${conversationId}`);
 
-  const fayPage = await browser.newPage();
+  const fayPage = await (await browser.newContext()).newPage();
   await logInAs(fayPage, fay);
   await fayPage.goto(`/message/${conversationId}`);
   await fayPage.getByRole('button', { name: 'Create offer' }).click();
