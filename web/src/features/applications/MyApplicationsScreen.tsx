@@ -21,7 +21,6 @@ function MyApplication({ application, renderOffer }: { application: Application;
   const post = application.postId;
   const onDelete = () =>
     remove.mutate(application._id, {
-      onSuccess: () => toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short }),
       onError: () => toast.error('Something went wrong', { autoClose: TOAST_MS.short }),
     });
   return (

@@ -23,7 +23,7 @@ export function ReceivedApplication({ application }: { application: Application 
   const failed = () => toast.error('Something went wrong', { autoClose: TOAST_MS.short });
 
   const onComplete = () => complete.mutate(application._id, { onSuccess: () => toast.success('Application checked successfully!', { autoClose: TOAST_MS.short }), onError: failed });
-  const onDelete = () => remove.mutate(application._id, { onSuccess: () => toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short }), onError: failed });
+  const onDelete = () => remove.mutate(application._id, { onError: failed });
   const onMessage = () => message.mutate(applicant._id, { onError: failed });
 
   return (

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, SettableApplicationStatus } from '@shared/schemas/applications';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
 import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
@@ -44,7 +46,8 @@ export function useApply(postId: string) {
       form.set('attachment', input.attachment);
       return request(`/applications/createapplication/${encodeURIComponent(postId)}`, { answer: 'application', method: 'POST', form, onProgress: input.onProgress });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    // The post page says "Applied" from then on: its query refetches too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['posts'] })]),
   });
 }
 
@@ -52,7 +55,12 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(`/applications/deleteapplication/${encodeURIComponent(id)}`, { answer: 'deleted', method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    // Toasted here, not by the row: the row may be gone (its post's group emptied) by the time a caller's callback would run.
+    onSuccess: () => {
+      toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short });
+      // The Applications screen groups by post, with each post's count: the posts refetch too.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['posts'] })]);
+    },
   });
 }
 
