@@ -39,6 +39,7 @@ import gigsRoutes from './modules/gigs/routes';
 import healthRoutes from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import offersRoutes from './modules/offers/routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['reviews', reviewsRoutes],
     ['orders', ordersRoutes],
     ['orders', receiptRoutes],
+    ['offers', offersRoutes],
     ['payments', paymentsRoutes],
     ['payouts', payoutsRoutes],
     ['conversations', conversationsRoutes],

@@ -8,3 +8,4 @@ export * from './schema/rate-limits';
 export * from './schema/demo';
 export * from './schema/events';
 export * from './schema/ledger';
+export * from './schema/offers';

@@ -22,6 +22,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/gigs/:id/views', // a visitor's view of a gig page counts too
   'GET /api/v1/reviews/:gigId',
   'GET /api/v1/reviews/clients/:id',
+  'GET /api/v1/reviews/received/:userId',
   'GET /api/v1/orders/sellers/:id/facts',
   'GET /api/v1/payments/config',
   'GET /api/v1/payments/intent',

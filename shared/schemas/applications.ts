@@ -1,7 +1,30 @@
 import { z } from 'zod';
-import { formBoolean } from './common';
+import { formBoolean, pageQuery } from './common';
+import { POST_STATUSES } from './posts';
 
-export const ATTACHMENT_KINDS = ['jpg', 'png'] as const;
+export const ATTACHMENT_KINDS = ['jpg', 'png', 'pdf'] as const;
+export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+/** pending -> shortlisted / declined by the post's client; hired when an offer's order is paid. */
+export const APPLICATION_STATUSES = ['pending', 'shortlisted', 'declined', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = { pending: 'Pending', shortlisted: 'Shortlisted', declined: 'Declined', hired: 'Hired' };
+/** What the client may set by hand; `hired` only comes from a paid offer. */
+export const SETTABLE_APPLICATION_STATUSES = ['pending', 'shortlisted', 'declined'] as const;
+export type SettableApplicationStatus = (typeof SETTABLE_APPLICATION_STATUSES)[number];
+
+/** PUT /applications/{id}/status. */
+export const applicationStatusSchema = z.object({ status: z.enum(SETTABLE_APPLICATION_STATUSES, 'must be pending, shortlisted or declined') });
+export type ApplicationStatusInput = z.infer<typeof applicationStatusSchema>;
+export const applicationStatusResultSchema = z.object({ _id: z.string(), status: z.enum(APPLICATION_STATUSES) });
+export type ApplicationStatusResult = z.infer<typeof applicationStatusResultSchema>;
+
+/** GET /applications/getapplications?status=: the client's list, filterable by state. */
+export const receivedApplicationsQuery = pageQuery.extend({
+  status: z.enum(APPLICATION_STATUSES, 'must be pending, shortlisted, declined or hired').optional(),
+  postId: z.uuid('must be a valid id').optional(),
+});
+export type ReceivedApplicationsQuery = z.infer<typeof receivedApplicationsQuery>;
 
 /** The text fields of POST /applications/createapplication/{postId} (multipart). */
 export const createApplicationSchema = z.object({
@@ -32,7 +55,15 @@ export const applicationApplicantSchema = z.object({
 });
 export type ApplicationApplicant = z.infer<typeof applicationApplicantSchema>;
 
-export const applicationPostSchema = z.object({ _id: z.string(), title: z.string(), description: z.string(), budget: z.string() });
+export const applicationPostSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budget: z.string(),
+  status: z.enum(POST_STATUSES),
+  category: z.string(),
+  tags: z.array(z.string()),
+});
 export type ApplicationPost = z.infer<typeof applicationPostSchema>;
 
 /** An application as every /applications call answers it (SPEC.md section 3). */
@@ -45,12 +76,15 @@ export const applicationSchema = z.object({
   /** Where the post's owner and the applicant download the private attachment, or null. */
   attachment: z.string().nullable(),
   isCompleted: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** The newest offer made from this application, if any. */
+  offer: z.object({ _id: z.string(), status: z.string(), price: z.number() }).nullable(),
   createdAt: z.string(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
 /** The apply form in the browser: the API's cover letter rule plus the one attachment it requires. */
 export const applyFormSchema = createApplicationSchema.pick({ coverLetter: true }).extend({
-  attachment: z.custom<{ length: number; item(i: number): unknown }>((files) => typeof files === 'object' && files !== null && (files as { length: number }).length > 0, 'Choose a jpg or png file'),
+  attachment: z.custom<{ length: number; item(i: number): unknown }>((files) => typeof files === 'object' && files !== null && (files as { length: number }).length > 0, 'Choose a jpg, png or pdf file'),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;

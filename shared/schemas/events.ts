@@ -6,4 +6,6 @@ export type LiveEvent =
   | { type: 'message.created'; conversationId: string; messageId: string }
   | { type: 'conversation.read'; conversationId: string }
   | { type: 'notification.created'; notificationId: string }
-  | { type: 'notification.read' };
+  | { type: 'notification.read' }
+  /** An offer changed state: both parties refetch it (the card in their thread updates). */
+  | { type: 'offer.updated'; offerId: string; conversationId: string | null };

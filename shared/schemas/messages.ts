@@ -25,6 +25,8 @@ export const messageSchema = z.object({
   /** The text; `desc` carries the same, as it was sent. */
   message: z.string(),
   desc: z.string(),
+  /** An offer made in the conversation: the thread shows it as a card (issue 21). */
+  offerId: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['application.created', 'application.completed', 'message.created', 'order.paid', 'review.created', 'order.requirements', 'order.delivered', 'order.revision', 'order.completed', 'order.cancelled', 'order.rated'] as const;
+export const NOTIFICATION_TYPES = [
+  'application.created',
+  'application.completed',
+  'message.created',
+  'order.paid',
+  'review.created',
+  'order.requirements',
+  'order.delivered',
+  'order.revision',
+  'order.completed',
+  'order.cancelled',
+  'order.rated',
+  // Hiring from a job post (issue 21).
+  'application.shortlisted',
+  'application.declined',
+  'application.filled',
+  'offer.received',
+  'offer.accepted',
+  'offer.declined',
+  'offer.withdrawn',
+  'offer.paid',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({

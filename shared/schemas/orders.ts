@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIRING_MAIL_KINDS } from './offers';
 import { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, PAID_ORDER_STATUSES, type OrderStatus } from '../order-machine';
 
 // The statuses, event kinds and actions live with their rules in shared/order-machine.ts.
@@ -53,7 +54,9 @@ export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
   'order.completed': 'Order completed',
   'order.cancelled': 'Order cancelled',
 };
-export const mailPreferencesSchema = z.object({ off: z.array(z.enum(ORDER_MAIL_KINDS, 'is not a mail kind')).max(ORDER_MAIL_KINDS.length) });
+/** Every mail kind that can be switched off: the order mails and the hiring mails (offers.ts). */
+export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...HIRING_MAIL_KINDS] as const;
+export const mailPreferencesSchema = z.object({ off: z.array(z.enum(MAIL_KINDS, 'is not a mail kind')).max(MAIL_KINDS.length) });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 const orderStatus = z.enum(ORDER_STATUSES);
@@ -114,6 +117,11 @@ export const orderDetailSchema = z.object({
   buyerRating: z.object({ star: z.number(), desc: z.string() }).nullable(),
   /** What the signed-in party may do now, from the order state machine. */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  /** Where the order came from: a gig, or an offer (from a job post's application, or a conversation). */
+  source: z.enum(['gig', 'offer']),
+  offerId: z.string().nullable(),
+  /** The job post the offer was made from, if any. */
+  postId: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -44,8 +44,18 @@ export type ToggleBookmarkInput = z.infer<typeof toggleBookmarkSchema>;
 export const postClientSchema = z.object({ _id: z.string(), avatar: z.string().nullable(), fullName: z.string() });
 export type PostClient = z.infer<typeof postClientSchema>;
 
+/** A post is open until an offer's order is paid (hired) or its client closes it; only open posts are listed. */
+export const POST_STATUSES = ['open', 'hired', 'closed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_STATUS_LABELS: Record<PostStatus, string> = { open: 'Open', hired: 'Hired', closed: 'Closed' };
+
+/** POST /posts/{id}/close and /reopen answer the post's new state. */
+export const postStatusResultSchema = z.object({ _id: z.string(), status: z.enum(POST_STATUSES) });
+export type PostStatusResult = z.infer<typeof postStatusResultSchema>;
+
 export const postSchema = z.object({
   _id: z.string(),
+  status: z.enum(POST_STATUSES),
   client: postClientSchema,
   title: z.string(),
   description: z.string(),
@@ -57,6 +67,8 @@ export const postSchema = z.object({
   isBookmarked: z.boolean(),
   /** How many freelancers applied; only in the owner's list (GET /posts/mypost). */
   applicantCount: z.number().optional(),
+  /** The signed-in freelancer's application to it, if any (only on GET /posts/get-single-post). */
+  myApplication: z.object({ _id: z.string(), status: z.string(), createdAt: z.string() }).nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -78,13 +78,13 @@ describe('POST /applications/createapplication/{postId}', () => {
     expect(await myApplications(freelancer)).toHaveLength(1);
   });
 
-  it('answers 415 for a file that is not a jpg or png (by its bytes) and 413 for a file over the limit', async () => {
+  it('answers 415 for a file that is not a jpg, png or pdf (by its bytes) and 413 for a file over the limit', async () => {
     const freelancer = await signUp(t.app, { role: 'freelancer' });
     const post = await createPost(t.app, client);
     const before = attachmentFiles().length;
     const fake = await applyTo(t.app, freelancer, post._id, { attachment: textFile('cv.png') });
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toBe('attachment: must be a jpg or png image');
+    expect(fake.json().message).toBe('attachment: must be a jpg, png or pdf file');
     const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
     expect((await applyTo(t.app, freelancer, post._id, { attachment: { filename: 'a.webp', contentType: 'image/webp', data: webp } })).statusCode).toBe(415);
     const huge = await pngFile(10, 10);
@@ -99,7 +99,7 @@ describe('POST /applications/createapplication/{postId}', () => {
     const post = await createPost(t.app, client);
     const cases: [Parameters<typeof applyTo>[3], string][] = [
       [{ coverLetter: '   ' }, 'coverLetter: Cover letter is required'],
-      [{ attachment: null }, 'attachment: choose a jpg or png file'],
+      [{ attachment: null }, 'attachment: choose a jpg, png or pdf file'],
       [{ postId: UNKNOWN_ID }, 'postId: does not match the post being applied to'],
     ];
     for (const [fields, message] of cases) {

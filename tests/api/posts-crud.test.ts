@@ -125,11 +125,11 @@ describe('GET /posts/allposts', () => {
 });
 
 describe('GET /posts/get-single-post/{postId}', () => {
-  it('returns the post with its client', async () => {
+  it('returns the post with its client, and whether the freelancer viewing it applied', async () => {
     const post = await createPost(t.app, client, { title: 'Single' });
     const res = await call(freelancer, 'GET', `/get-single-post/${post._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual(post);
+    expect(res.json().data).toEqual({ ...post, myApplication: null });
   });
 
   it('answers 404 for an unknown post, 400 for a malformed id and 401 to a guest', async () => {

@@ -82,13 +82,13 @@ test.describe('field errors under their fields', () => {
     await page.goto(`/apply/${postId}`);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expectFieldError(page.getByLabel('Cover letter'), 'Cover letter is required');
-    await expectFieldError(page.getByLabel('Attachment (jpg or png files)'), 'Choose a jpg or png file');
+    await expectFieldError(page.getByLabel(/Attachment \(jpg, png or pdf files\)/), 'Choose a jpg, png or pdf file');
 
     await page.getByLabel('Cover letter').fill('I can do it.');
-    await page.getByLabel('Attachment (jpg or png files)').setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a png') });
+    await page.getByLabel(/Attachment \(jpg, png or pdf files\)/).setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a png') });
     await expect(page.getByText('letter.png')).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expectFieldError(page.getByLabel('Attachment (jpg or png files)'), /image|jpg|png/i);
+    await expectFieldError(page.getByLabel(/Attachment \(jpg, png or pdf files\)/), /image|jpg|png|pdf/i);
     await expect(page.getByLabel('Cover letter')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Application failed to submit')).toHaveCount(1);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { offers } from './offers';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -40,6 +41,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     desc: text('desc').notNull(),
+    /** An offer made in this conversation: the thread shows it as a card. */
+    offerId: uuid('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

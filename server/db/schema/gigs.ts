@@ -4,6 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from '@shared/order-machine';
 import { users } from './users';
+import { applications, posts } from './posts';
+import { offers } from './offers';
 
 /** `column IN ('a', 'b', …)` over a fixed list of the state machine (migration 0017). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
@@ -52,9 +54,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    gigId: uuid('gig_id')
+    /** Null for a review of an offer's order, which has no gig. */
+    gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'cascade' }),
+    /** The freelancer reviewed: the seller of the order. */
+    sellerId: uuid('seller_id')
       .notNull()
-      .references(() => gigs.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -65,7 +70,11 @@ export const reviews = pgTable(
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reviews_order_key').on(t.orderId), index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('reviews_order_key').on(t.orderId),
+    index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
+    index('reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const orders = pgTable(
@@ -97,6 +106,11 @@ export const orders = pgTable(
     /** The seller's rating of the buyer, after completion. */
     buyerStar: integer('buyer_star'),
     buyerReview: text('buyer_review'),
+    /** 'gig' or 'offer': where the order came from (an offer's terms, or a gig's). */
+    source: text('source').notNull().default('gig'),
+    offerId: uuid('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +121,8 @@ export const orders = pgTable(
     index('orders_gig_idx').on(t.gigId),
     // The auto-complete sweep reads only delivered orders.
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
+    // One paid order per offer, however the payments race.
+    uniqueIndex('orders_offer_paid_key').on(t.offerId).where(sql`${t.paidAt} is not null`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );

@@ -14,6 +14,8 @@ export const posts = pgTable(
     budget: text('budget').notNull(),
     category: text('category').notNull(),
     tags: text('tags').array().notNull().default([]),
+    /** open | hired (an offer's order was paid) | closed (by its client); see shared POST_STATUSES. */
+    status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     // search_vector (tsvector, generated, GIN-indexed) is added by migration 0004_posts_search
     // and only read through raw SQL in server/modules/search/client-posts.ts.
@@ -54,10 +56,13 @@ export const applications = pgTable(
     /** Storage key of the private attachment. */
     attachmentKey: text('attachment_key'),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** pending | shortlisted | declined | hired; see shared APPLICATION_STATUSES. */
+    status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('applications_post_user_key').on(t.postId, t.userId),
+    index('applications_post_created_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
     index('applications_user_id_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicationSchema, updateApplicationSchema } from '@shared/schemas/applications';
+import { applicationSchema, applicationStatusResultSchema, applicationStatusSchema, receivedApplicationsQuery, updateApplicationSchema } from '@shared/schemas/applications';
 import { deletedSchema, envelopeSchema, idParam, pageQuery, pageSchema } from '@shared/schemas/common';
 import { postIdParam } from '@shared/schemas/posts';
 import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
@@ -14,7 +14,9 @@ import {
   listMyApplications,
   listReceivedApplications,
   openAttachment,
+  setApplicationStatus,
 } from './service';
+import { mailHiringNotices } from '../offers/notify';
 
 const oneApplication = envelopeSchema(applicationSchema);
 const applicationPage = pageSchema(applicationSchema);
@@ -30,7 +32,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(ok(application, 'Application submitted successfully', 201));
   });
 
-  app.get('/getapplications', { schema: { querystring: pageQuery, response: { 200: applicationPage } } }, async (request) => {
+  app.get('/getapplications', { schema: { querystring: receivedApplicationsQuery, response: { 200: applicationPage } } }, async (request) => {
     const client = requireClient(request, 'Only clients receive applications');
     const { items, nextCursor } = await listReceivedApplications(ctx, client, request.query);
     return page(items, nextCursor, 'Applications');
@@ -54,6 +56,13 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
   app.put('/updateapplication/:id', { schema: { params: idParam, body: updateApplicationSchema, response: { 200: oneApplication } } }, async (request) => {
     const client = requireClient(request, 'Only the owner of the post can complete this application');
     return ok(await completeApplication(ctx, client, request.params.id), 'Application checked successfully!');
+  });
+
+  app.put('/:id/status', { schema: { params: idParam, body: applicationStatusSchema, response: { 200: envelopeSchema(applicationStatusResultSchema) } } }, async (request) => {
+    const client = requireClient(request, 'Only the owner of the post can change this application');
+    const { result, notices } = await setApplicationStatus(ctx, client, request.params.id, request.body.status);
+    await mailHiringNotices(ctx, notices, request.log);
+    return ok(result, `Application ${result.status}`);
   });
 
   app.get('/:id/attachment', { schema: { params: idParam } }, async (request, reply) => {

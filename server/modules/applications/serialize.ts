@@ -1,11 +1,15 @@
-import type { Application } from '@shared/schemas/applications';
+import type { Application, ApplicationStatus } from '@shared/schemas/applications';
+import type { PostStatus } from '@shared/schemas/posts';
 import { publicUrl } from '../../platform/storage';
+import { offerStatusAt } from '../offers/expiry';
 
 export interface ApplicationRow {
   id: string;
   coverLetter: string;
   attachmentKey: string | null;
   isCompleted: boolean;
+  status: string;
+  offer: { _id: string; status: string; price: number; expiresAt: string } | null;
   createdAt: Date;
   applicantId: string;
   applicantName: string;
@@ -17,6 +21,9 @@ export interface ApplicationRow {
   postTitle: string;
   postDescription: string;
   postBudget: string;
+  postStatus: string;
+  postCategory: string;
+  postTags: string[];
 }
 
 /** The private attachment is only ever reached through its permission-checked route. */
@@ -33,10 +40,12 @@ export function toApplication(row: ApplicationRow): Application {
       profession: row.applicantProfession,
       email: row.applicantEmail,
     },
-    postId: { _id: row.postId, title: row.postTitle, description: row.postDescription, budget: row.postBudget },
+    postId: { _id: row.postId, title: row.postTitle, description: row.postDescription, budget: row.postBudget, status: row.postStatus as PostStatus, category: row.postCategory, tags: row.postTags },
     coverLetter: row.coverLetter,
     attachment: row.attachmentKey ? attachmentUrl(row.id) : null,
     isCompleted: row.isCompleted,
+    status: row.status as ApplicationStatus,
+    offer: row.offer ? { _id: row.offer._id, status: offerStatusAt(row.offer.status, row.offer.expiresAt), price: row.offer.price } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

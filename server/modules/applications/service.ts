@@ -1,19 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
-import { createApplicationSchema, type Application } from '@shared/schemas/applications';
+import { createApplicationSchema, type Application, type ApplicationStatusResult, type ReceivedApplicationsQuery, type SettableApplicationStatus } from '@shared/schemas/applications';
 import { applications, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { fieldError, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { fieldError, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../platform/errors';
 import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
 import { newKey } from '../../platform/storage';
-import { detectImage, type MultipartBody } from '../../platform/uploads';
+import { fileTypeFromBuffer } from 'file-type';
+import type { MultipartBody } from '../../platform/uploads';
 import { createNotification } from '../notifications/service';
 import { beforeTimeCursor } from '../../platform/keyset';
 import { selectApplications } from './queries';
 import { toApplication } from './serialize';
+import { ringBells, type HiringNotice } from '../offers/notify';
 
 const ALREADY_APPLIED = 'You have already applied to this post';
+export const POST_NOT_OPEN = 'This post is no longer taking applications.';
+
+/** A CV or a picture, checked by its magic bytes, never its name. */
+async function detectAttachment(file: Buffer): Promise<'jpg' | 'png' | 'pdf'> {
+  const ext = (await fileTypeFromBuffer(file))?.ext;
+  if (ext === 'jpg' || ext === 'png' || ext === 'pdf') return ext;
+  throw unsupportedMediaType('attachment: must be a jpg, png or pdf file');
+}
 
 function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -42,11 +52,12 @@ export async function createApplication(ctx: AppContext, freelancer: AuthUser, p
   const input = createApplicationSchema.parse(body.fields);
   if (input.postId && input.postId !== postId) throw fieldError('postId', 'does not match the post being applied to');
   const file = body.files.attachment?.[0];
-  if (!file) throw fieldError('attachment', 'choose a jpg or png file');
-  const ext = await detectImage('attachment', file, ['jpg', 'png']);
+  if (!file) throw fieldError('attachment', 'choose a jpg, png or pdf file');
+  const ext = await detectAttachment(file);
 
-  const [post] = await ctx.db.select({ title: posts.title, clientId: posts.clientId }).from(posts).where(eq(posts.id, postId)).limit(1);
+  const [post] = await ctx.db.select({ title: posts.title, clientId: posts.clientId, status: posts.status }).from(posts).where(eq(posts.id, postId)).limit(1);
   if (!post) throw notFound('Post');
+  if (post.status !== 'open') throw conflict(POST_NOT_OPEN);
   const [existing] = await ctx.db
     .select({ id: applications.id })
     .from(applications)
@@ -58,6 +69,9 @@ export async function createApplication(ctx: AppContext, freelancer: AuthUser, p
   await ctx.storage.put(attachmentKey, file);
   try {
     const id = await ctx.db.transaction(async (tx) => {
+      // Held until commit, so a hire or a close cannot slip in between the check and the insert.
+      const [locked] = await tx.select({ status: posts.status }).from(posts).where(eq(posts.id, postId)).for('share');
+      if (locked && locked.status !== 'open') throw conflict(POST_NOT_OPEN);
       const [row] = await tx
         .insert(applications)
         .values({ postId, userId: freelancer.id, coverLetter: input.coverLetter, attachmentKey })
@@ -79,10 +93,17 @@ export async function createApplication(ctx: AppContext, freelancer: AuthUser, p
   }
 }
 
-/** Applications to the signed-in client's posts, newest first. */
-export async function listReceivedApplications(ctx: AppContext, client: AuthUser, query: PageQuery): Promise<ApplicationPage> {
+/** Applications to the signed-in client's posts (or to one of them), newest first, of one state if asked. */
+export async function listReceivedApplications(ctx: AppContext, client: AuthUser, query: ReceivedApplicationsQuery): Promise<ApplicationPage> {
   const rows = await selectApplications(ctx.db)
-    .where(and(eq(posts.clientId, client.id), beforeTimeCursor(applications.createdAt, applications.id, decodeCursor(query.cursor))))
+    .where(
+      and(
+        eq(posts.clientId, client.id),
+        query.postId ? eq(applications.postId, query.postId) : undefined,
+        query.status ? eq(applications.status, query.status) : undefined,
+        beforeTimeCursor(applications.createdAt, applications.id, decodeCursor(query.cursor)),
+      ),
+    )
     .orderBy(descIndexed(applications.createdAt), descIndexed(applications.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
@@ -137,4 +158,33 @@ export async function openAttachment(ctx: AppContext, user: AuthUser, id: string
   const file = row.attachmentKey ? await ctx.storage.get(row.attachmentKey) : null;
   if (!file) throw notFound('Attachment');
   return { ...file, ext: row.attachmentKey!.split('.').pop()! };
+}
+
+const STATUS_NOTICES = {
+  shortlisted: { kind: 'application.shortlisted', text: (title: string) => `You were shortlisted for ${title}` },
+  declined: { kind: 'application.declined', text: (title: string) => `Your application to ${title} was declined` },
+} as const;
+
+/**
+ * PUT /applications/{id}/status: the post's client shortlists, declines or sets back to
+ * pending. A hired application never changes; the applicant hears of a shortlist or a decline.
+ */
+export async function setApplicationStatus(ctx: AppContext, client: AuthUser, id: string, status: SettableApplicationStatus): Promise<{ result: ApplicationStatusResult; notices: HiringNotice[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status, applicantId: applications.userId, clientId: posts.clientId, postTitle: posts.title })
+      .from(applications)
+      .innerJoin(posts, eq(posts.id, applications.postId))
+      .where(eq(applications.id, id))
+      .for('update', { of: applications });
+    if (!row) throw notFound('Application');
+    if (row.clientId !== client.id) throw forbidden('Only the owner of the post can change this application');
+    if (row.status === 'hired') throw conflict('This freelancer was hired: the application can no longer change.');
+    if (row.status === status) return { result: { _id: id, status }, notices: [] };
+    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+    const notice = status === 'pending' ? null : STATUS_NOTICES[status];
+    const notices: HiringNotice[] = notice ? [{ kind: notice.kind, to: row.applicantId, text: notice.text(row.postTitle), link: '/myapplication' }] : [];
+    await ringBells(tx, notices);
+    return { result: { _id: id, status }, notices };
+  });
 }

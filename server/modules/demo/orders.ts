@@ -59,7 +59,7 @@ export async function createOrders(ctx: AppContext, faker: Faker, people: DemoPe
     let orderId = '';
     await confirmLocalIntent(local.db, card, async (tx, intent) => {
       const [notice] = await syncOrderWithIntent(local, tx, intent);
-      orderId = notice!.orderId;
+      orderId = notice && 'orderId' in notice ? notice.orderId : '';
     });
     const seller = gig.seller;
     const topic = gig.gig.title.replace(/^I will /i, '');

@@ -22,6 +22,7 @@ function toMessage(row: MessageRow, author: Author): Message {
     userId: { _id: author.id, fullName: author.fullName, avatar: publicUrl(author.avatarKey) },
     message: row.desc,
     desc: row.desc,
+    offerId: row.offerId,
     createdAt: row.createdAt.toISOString(),
   };
 }

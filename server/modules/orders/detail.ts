@@ -65,5 +65,8 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     reviewed: review.length > 0,
     buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,
     allowedActions: allowedActions(facts, side, new Date()),
+    source: order.source as OrderDetail['source'],
+    offerId: order.offerId,
+    postId: order.postId,
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { createNotification } from '../notifications/service';
+import { mailHiringNotices, type HiringNotice } from '../offers/notify';
 
 export type OrderNoticeKind = OrderMailKind | 'order.rated';
 
@@ -52,7 +53,15 @@ export async function mailNotice(ctx: AppContext, notice: OrderNotice, log?: Fas
   }
 }
 
+/** An order step's notice, or a hire's (an offer's payment fills a post). */
+export type Notice = OrderNotice | HiringNotice;
+
 /** The bell in the transaction, the mail after it: what every order step calls. */
-export async function notifyAll(ctx: AppContext, notices: OrderNotice[], log?: FastifyBaseLogger): Promise<void> {
-  for (const notice of notices) await mailNotice(ctx, notice, log);
+export async function notifyAll(ctx: AppContext, notices: Notice[], log?: FastifyBaseLogger): Promise<void> {
+  const hiring: HiringNotice[] = [];
+  for (const notice of notices) {
+    if ('orderId' in notice) await mailNotice(ctx, notice, log);
+    else hiring.push(notice);
+  }
+  await mailHiringNotices(ctx, hiring, log);
 }

@@ -15,7 +15,9 @@ import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
 import { DELETED_USER, SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import { canBeBought } from '../payouts/payout-account';
-import type { OrderNotice } from './notify';
+import type { Notice, OrderNotice } from './notify';
+import { refuseOfferPayment } from '../offers/payment';
+import type { HiringNotice } from '../offers/notify';
 import { applyTransition, factsOf, type OrderRow, type StepInput } from './transitions';
 
 export const OWN_GIG = 'You cannot buy your own gig.';
@@ -86,20 +88,27 @@ async function systemStep(ctx: AppContext, tx: Db, order: OrderRow, action: Orde
  * A deleted gig or a buyer who is the seller is refused (RefusedPayment), changing nothing;
  * so is an amount other than the order's price.
  */
-async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): Promise<OrderNotice[]> {
+async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): Promise<Notice[]> {
   return db.transaction(async (tx) => {
     const order = await lockIntentOrder(tx, intent.id);
     if (!order || checkTransition(factsOf(order, ctx.config.orders.autoCompleteDays), 'confirm_payment', 'system', new Date()).refusal) return [];
-    const gig = order.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, order.gigId)).for('update'))[0] : undefined;
-    if (!gig) throw new RefusedPayment(GIG_GONE);
-    if (gig.userId === order.buyerId) throw new RefusedPayment(OWN_GIG);
+    if (order.source === 'offer') {
+      // An offer's order: the offer (locked here) must still be payable, so of two payments only the first passes.
+      const refused = await refuseOfferPayment(tx, order);
+      if (refused) throw new RefusedPayment(refused);
+    } else {
+      const gig = order.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, order.gigId)).for('update'))[0] : undefined;
+      if (!gig) throw new RefusedPayment(GIG_GONE);
+      if (gig.userId === order.buyerId) throw new RefusedPayment(OWN_GIG);
+    }
     if (dollarsToCents(order.price) !== intent.amount) return [];
-    return systemStep(ctx, tx, order, 'confirm_payment', { intent }, order.buyerId);
+    const hiring: HiringNotice[] = [];
+    return [...(await systemStep(ctx, tx, order, 'confirm_payment', { intent, hiring }, order.buyerId)), ...hiring];
   });
 }
 
 /** Brings an order in line with what the payment provider says; answers the notices to mail. */
-export async function syncOrderWithIntent(ctx: AppContext, db: Db, intent: ProviderIntent, failed = false): Promise<OrderNotice[]> {
+export async function syncOrderWithIntent(ctx: AppContext, db: Db, intent: ProviderIntent, failed = false): Promise<Notice[]> {
   if (intent.status === 'succeeded') return markOrderPaid(ctx, db, intent);
   const action: OrderAction | null = intent.status === 'processing' ? 'payment_processing' : failed ? 'payment_failed' : null;
   if (!action) return [];

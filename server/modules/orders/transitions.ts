@@ -9,6 +9,8 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
 import { moneyForTransition } from '../payouts/order-money';
 import { ringBell, type OrderNotice, type OrderNoticeKind } from './notify';
+import type { HiringNotice } from '../offers/notify';
+import { orderOffer } from '../offers/payment';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -23,6 +25,8 @@ export interface StepInput {
   star?: number;
   /** The provider's payment, for the payment actions (its amount is what a refund gives back). */
   intent?: ProviderIntent;
+  /** Collects a hire's notices (an offer's payment fills a post; bells already rung) for the caller to mail. */
+  hiring?: HiringNotice[];
   /** The clock the guards read (the sweep and tests move it); default now. */
   now?: Date;
 }
@@ -71,11 +75,18 @@ async function cancelWithRefund({ tx, ctx, order, input, now }: Step): Promise<E
  * entries, offer bookkeeping) go here, keyed by action, and run inside the step's transaction.
  */
 const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
-  async confirm_payment({ tx, order, now }) {
-    if (order.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, order.gigId));
+  async confirm_payment({ tx, order, input, now }) {
+    const paid = { paidAt: now, dueAt: new Date(now.getTime() + order.deliveryDays * 86_400_000) };
     const [buyer] = order.buyerId ? await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId)) : [];
-    const notice: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${buyer?.fullName ?? 'A client'} paid for your gig ${order.title}` };
-    return { set: { paidAt: now, dueAt: new Date(now.getTime() + order.deliveryDays * 86_400_000) }, notices: [notice] };
+    const who = buyer?.fullName ?? 'A client';
+    // An offer's order (source 'offer'): the offer is ordered, its post and application hired.
+    if (order.source === 'offer') {
+      input.hiring?.push(...(await orderOffer(tx, order)));
+      return { set: paid, notices: [{ kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${who} paid your offer ${order.title}` }] };
+    }
+    if (order.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, order.gigId));
+    const notice: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${who} paid for your gig ${order.title}` };
+    return { set: paid, notices: [notice] };
   },
   refuse_payment: async (step) => ({ ...(await cancelWithRefund(step)), notices: [] }),
   send_requirements: async ({ input }) => ({ set: { requirements: input.message }, did: { kind: 'order.requirements', text: 'sent the requirements' } }),

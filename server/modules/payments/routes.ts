@@ -5,7 +5,7 @@ import type { PaymentConfig, PaymentIntentView } from '@shared/schemas/payments'
 import { intentQuery, localConfirmResultSchema, localConfirmSchema, paymentConfigSchema, paymentIntentViewSchema } from '@shared/schemas/payments';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
-import { notifyAll, type OrderNotice } from '../orders/notify';
+import { notifyAll, type Notice } from '../orders/notify';
 import { settleIntent } from './settle';
 import { syncOrderWithIntent } from '../orders/service';
 import { confirmLocalIntent } from './local-provider';
@@ -30,7 +30,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   if (provider.name === 'local') {
     app.post('/local/confirm', { schema: { body: localConfirmSchema, response: { 200: envelopeSchema(localConfirmResultSchema) } } }, async (request) => {
       // A refused order (deleted gig, own gig) rolls the confirmation back: no money moves.
-      let notices: OrderNotice[] = [];
+      let notices: Notice[] = [];
       const intent = await confirmLocalIntent(ctx.db, request.body, async (tx, settled) => {
         notices = await syncOrderWithIntent(ctx, tx, settled);
       });

@@ -15,6 +15,7 @@ export const postColumns = {
   budget: posts.budget,
   category: posts.category,
   tags: posts.tags,
+  status: posts.status,
   createdAt: posts.createdAt,
   cursorTime: timeKey(posts.createdAt),
   clientId: users.id,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deletedSchema, envelopeSchema, pageQuery, pageSchema } from '@shared/schemas/common';
-import { bookmarkStateSchema, createPostSchema, postIdParam, postSchema, toggleBookmarkSchema } from '@shared/schemas/posts';
+import { deletedSchema, envelopeSchema, idParam, pageQuery, pageSchema } from '@shared/schemas/common';
+import { bookmarkStateSchema, createPostSchema, postIdParam, postSchema, postStatusResultSchema, toggleBookmarkSchema } from '@shared/schemas/posts';
 import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
-import { createPost, deletePost, getPost, listBookmarkedPosts, listMyPosts, listPosts, toggleBookmark } from './service';
+import { changePostStatus, createPost, deletePost, getPost, listBookmarkedPosts, listMyPosts, listPosts, toggleBookmark } from './service';
 
 const postPage = { querystring: pageQuery, response: { 200: pageSchema(postSchema) } };
 
@@ -47,4 +47,15 @@ export default async function postsRoutes(fastify: FastifyInstance) {
   app.get('/get-single-post/:postId', { schema: { params: postIdParam, response: { 200: envelopeSchema(postSchema) } } }, async (request) =>
     ok(await getPost(ctx, requireUser(request), request.params.postId), 'Post'),
   );
+
+  const statusResponse = { response: { 200: envelopeSchema(postStatusResultSchema) } };
+  app.post('/:id/close', { schema: { params: idParam, ...statusResponse } }, async (request) => {
+    const client = requireClient(request, 'Only clients have posts');
+    return ok(await changePostStatus(ctx, client, request.params.id, 'close'), 'Post closed');
+  });
+
+  app.post('/:id/reopen', { schema: { params: idParam, ...statusResponse } }, async (request) => {
+    const client = requireClient(request, 'Only clients have posts');
+    return ok(await changePostStatus(ctx, client, request.params.id, 'reopen'), 'Post reopened');
+  });
 }

@@ -1,4 +1,4 @@
-import type { Post } from '@shared/schemas/posts';
+import type { Post, PostStatus } from '@shared/schemas/posts';
 import { publicUrl } from '../../platform/storage';
 
 export interface PostRow {
@@ -8,6 +8,7 @@ export interface PostRow {
   budget: string;
   category: string;
   tags: string[];
+  status: string;
   createdAt: Date;
   clientId: string;
   clientName: string;
@@ -24,6 +25,7 @@ export function toPost(row: PostRow): Post {
     budget: row.budget,
     category: row.category,
     tags: row.tags,
+    status: row.status as PostStatus,
     createdAt: row.createdAt.toISOString(),
     isBookmarked: row.isBookmarked,
   };

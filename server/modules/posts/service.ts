@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookmarkState, CreatePostData, Post } from '@shared/schemas/posts';
+import type { BookmarkState, CreatePostData, Post, PostStatusResult } from '@shared/schemas/posts';
 import type { PageQuery } from '@shared/schemas/common';
 import { applications, bookmarks, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
 import { beforeTimeCursor, timeKey } from '../../platform/keyset';
 import { selectPosts } from './queries';
@@ -15,10 +15,10 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-/** Every post, newest first. */
+/** The job board: every open post, newest first (hired and closed posts have left it). */
 export async function listPosts(ctx: AppContext, viewer: AuthUser, query: PageQuery): Promise<PostPage> {
   const rows = await selectPosts(ctx.db, viewer.id)
-    .where(beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor)))
+    .where(and(eq(posts.status, 'open'), beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor))))
     .orderBy(descIndexed(posts.createdAt), descIndexed(posts.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
@@ -48,10 +48,33 @@ export async function listBookmarkedPosts(ctx: AppContext, viewer: AuthUser, que
   return { items: items.map(toPost), nextCursor };
 }
 
+/** One post; a freelancer also hears whether and when they applied to it (the post page says "Applied"). */
 export async function getPost(ctx: AppContext, viewer: AuthUser, postId: string): Promise<Post> {
-  const [row] = await selectPosts(ctx.db, viewer.id).where(eq(posts.id, postId)).limit(1);
+  const [row] = await selectPosts(ctx.db, viewer.id, {
+    myApplication: sql<{ _id: string; status: string; createdAt: string } | null>`(select json_build_object('_id', a.id, 'status', a.status, 'createdAt', to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${applications} a where a.post_id = ${posts.id} and a.user_id = ${viewer.id})`,
+  })
+    .where(eq(posts.id, postId))
+    .limit(1);
   if (!row) throw notFound('Post');
-  return toPost(row);
+  return { ...toPost(row), myApplication: viewer.isClient ? undefined : (row.myApplication ?? null) };
+}
+
+const POST_STATE_CHANGES = {
+  close: { from: 'open', to: 'closed', refused: 'Only an open post can be closed.' },
+  reopen: { from: 'closed', to: 'open', refused: 'Only a closed post can be reopened.' },
+} as const;
+
+/** POST /posts/{id}/close and /reopen: the post's own client, from the one state each allows. */
+export async function changePostStatus(ctx: AppContext, client: AuthUser, postId: string, change: keyof typeof POST_STATE_CHANGES): Promise<PostStatusResult> {
+  const rule = POST_STATE_CHANGES[change];
+  return ctx.db.transaction(async (tx) => {
+    const [post] = await tx.select({ clientId: posts.clientId, status: posts.status }).from(posts).where(eq(posts.id, postId)).for('update');
+    if (!post) throw notFound('Post');
+    if (post.clientId !== client.id) throw forbidden(`Only the owner of this post can ${change} it`);
+    if (post.status !== rule.from) throw conflict(post.status === 'hired' ? 'This post has hired: it can no longer change.' : rule.refused);
+    await tx.update(posts).set({ status: rule.to }).where(eq(posts.id, postId));
+    return { _id: postId, status: rule.to };
+  });
 }
 
 export async function createPost(ctx: AppContext, client: AuthUser, input: CreatePostData): Promise<Post> {

@@ -8,20 +8,21 @@ import { publicUrl } from '../../platform/storage';
 export const LATEST_RECEIVED = 5;
 
 /**
- * What clients said about a freelancer's gigs, for the profile: the average and count from the
- * gigs' own star totals (one row per gig, no scan of reviews), and the latest few reviews.
+ * What clients said about a freelancer, for the profile's rating: the average and count of every
+ * review they received (gig and offer orders), and the latest few reviews of their gigs.
  */
 export async function receivedReviewSummary(ctx: AppContext, sellerId: string): Promise<{ average: number | null; count: number; latest: ReceivedReview[] }> {
+  // Gig and offer orders alike: every review names its seller (reviews_seller_created_idx covers the star).
   const [totals] = await ctx.db
-    .select({ stars: sql<number>`coalesce(sum(${gigs.totalStars}), 0)::int`, count: sql<number>`coalesce(sum(${gigs.starNumber}), 0)::int` })
-    .from(gigs)
-    .where(eq(gigs.userId, sellerId));
+    .select({ stars: sql<number>`coalesce(sum(${reviews.star}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.sellerId, sellerId));
   const count = Number(totals?.count ?? 0);
   if (count === 0) return { average: null, count: 0, latest: [] };
   const rows = await ctx.db
     .select({
       id: reviews.id,
-      gigId: reviews.gigId,
+      gigId: gigs.id,
       gigTitle: gigs.title,
       desc: reviews.desc,
       star: reviews.star,

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParam, pageQuery, pageSchema } from '@shared/schemas/common';
-import { clientRatingSchema, createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW, reviewEligibilitySchema, reviewSchema } from '@shared/schemas/reviews';
+import { z } from 'zod';
+import { clientRatingSchema, createReviewSchema, gigIdParam, ONLY_CLIENTS_REVIEW, receivedReviewsSchema, reviewEligibilitySchema, reviewSchema, userIdParam } from '@shared/schemas/reviews';
 import { requireClient, requireUser } from '../../platform/auth';
 import { reviewEligibility } from './eligibility';
 import { ok, page } from '../../platform/envelope';
 import { clientRating } from './client-ratings';
-import { addReview, listReviews } from './service';
+import { addReview, listReceivedReviews, listReviews } from './service';
 
 export default async function reviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
   app.get('/clients/:id', { schema: { params: idParam, response: { 200: envelopeSchema(clientRatingSchema) } } }, async (request) => ok(await clientRating(ctx, request.params.id), 'Client rating'));
+
+  const receivedPage = envelopeSchema(receivedReviewsSchema).extend({ meta: z.object({ nextCursor: z.string().nullable() }).optional() });
+  app.get('/received/:userId', { schema: { params: userIdParam, querystring: pageQuery, response: { 200: receivedPage } } }, async (request) => {
+    const { data, nextCursor } = await listReceivedReviews(ctx, request.params.userId, request.query);
+    return { ...ok(data, 'Reviews received'), meta: { nextCursor } };
+  });
 
   app.get('/:gigId', { schema: { params: gigIdParam, querystring: pageQuery, response: { 200: pageSchema(reviewSchema) } } }, async (request) => {
     const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query);

@@ -4,6 +4,7 @@ import { ALREADY_REVIEWED, NEEDS_COMPLETED_ORDER, type Review } from '@shared/sc
 import { gigs, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../db/client';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { beforeTimeCursor } from '../../platform/keyset';
 import { decodeCursor, splitPage } from '../../platform/pagination';
@@ -28,6 +29,7 @@ const reviewFields = {
 
 function toReview(row: ReviewRow): Review {
   return {
+    about: row.about ?? null,
     _id: row.id,
     gigId: row.gigId,
     userId: row.userId,
@@ -41,7 +43,8 @@ function toReview(row: ReviewRow): Review {
 
 interface ReviewRow {
   id: string;
-  gigId: string;
+  gigId: string | null;
+  about?: string | null;
   userId: string;
   desc: string;
   star: number;
@@ -52,15 +55,15 @@ interface ReviewRow {
   country: string | null;
 }
 
-async function requireGig(ctx: AppContext, gigId: string) {
-  const [gig] = await ctx.db.select({ id: gigs.id, userId: gigs.userId, title: gigs.title }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
+async function requireGig(db: Db, gigId: string) {
+  const [gig] = await db.select({ id: gigs.id, userId: gigs.userId, title: gigs.title }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
   if (!gig) throw notFound('Gig');
   return gig;
 }
 
 /** A gig's reviews, newest first. */
 export async function listReviews(ctx: AppContext, gigId: string, query: PageQuery) {
-  await requireGig(ctx, gigId);
+  await requireGig(ctx.db, gigId);
   const cursor = decodeCursor(query.cursor, 'time');
   const rows = await ctx.db
     .select(reviewFields)
@@ -73,41 +76,100 @@ export async function listReviews(ctx: AppContext, gigId: string, query: PageQue
   return { items: items.map(toReview), nextCursor };
 }
 
+const ORDER_NOT_COMPLETED = 'You can review an order once it is completed.';
+const SELLER_GONE = 'The seller of this order deleted their account: it can no longer be reviewed.';
+
+type ReviewInput = { gigId?: string; orderId?: string; desc: string; star: number };
 
 /**
- * A client's review of a gig, about one of their completed orders of it that has no review
- * yet; the gig's star totals move in the same transaction.
+ * The completed order a review is about, locked: the client's named order, or the oldest
+ * completed order of the gig without a review yet. Answers the order and its gig, if any.
  */
-export async function addReview(ctx: AppContext, client: AuthUser, input: { gigId: string; desc: string; star: number }): Promise<Review> {
-  const gig = await requireGig(ctx, input.gigId);
+async function orderToReview(tx: Db, client: AuthUser, input: ReviewInput) {
+  if (input.orderId) {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, gigId: orders.gigId, sellerId: orders.sellerId, title: orders.title, reviewId: reviews.id })
+      .from(orders)
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
+      .where(and(eq(orders.id, input.orderId), eq(orders.buyerId, client.id)))
+      .for('update', { of: orders });
+    if (!order) throw notFound('Order');
+    if (order.status !== 'completed') throw conflict(ORDER_NOT_COMPLETED);
+    if (!order.sellerId) throw conflict(SELLER_GONE);
+    if (order.reviewId) throw conflict(ALREADY_REVIEWED_ORDER);
+    return { ...order, sellerId: order.sellerId };
+  }
+  const gig = await requireGig(tx, input.gigId!);
+  const completed = await tx
+    .select({ id: orders.id, status: orders.status, gigId: orders.gigId, sellerId: orders.sellerId, title: orders.title, reviewId: reviews.id })
+    .from(orders)
+    .leftJoin(reviews, eq(reviews.orderId, orders.id))
+    .where(and(eq(orders.buyerId, client.id), eq(orders.gigId, gig.id), eq(orders.status, 'completed')))
+    .orderBy(asc(orders.completedAt))
+    .for('update', { of: orders });
+  if (!completed.length) throw forbidden(NEEDS_COMPLETED_ORDER);
+  const open = completed.find((o) => o.reviewId === null);
+  if (!open) throw conflict(ALREADY_REVIEWED);
+  if (!open.sellerId) throw conflict(SELLER_GONE);
+  return { ...open, sellerId: open.sellerId };
+}
+
+const ALREADY_REVIEWED_ORDER = 'You have already reviewed this order';
+
+/**
+ * A client's review of one of their completed orders that has no review yet, named by the
+ * order (gig or offer) or by the gig. A gig's star totals move in the same transaction.
+ */
+export async function addReview(ctx: AppContext, client: AuthUser, input: ReviewInput): Promise<Review> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const completed = await tx
-        .select({ id: orders.id, reviewId: reviews.id })
-        .from(orders)
-        .leftJoin(reviews, eq(reviews.orderId, orders.id))
-        .where(and(eq(orders.buyerId, client.id), eq(orders.gigId, gig.id), eq(orders.status, 'completed')))
-        .orderBy(asc(orders.completedAt))
-        .for('update', { of: orders });
-      if (!completed.length) throw forbidden(NEEDS_COMPLETED_ORDER);
-      const open = completed.find((o) => o.reviewId === null);
-      if (!open) throw conflict(ALREADY_REVIEWED);
+      const order = await orderToReview(tx, client, input);
       const [review] = await tx
         .insert(reviews)
-        .values({ gigId: gig.id, userId: client.id, orderId: open.id, desc: input.desc, star: input.star, verifiedPurchase: true })
+        .values({ gigId: order.gigId, sellerId: order.sellerId, userId: client.id, orderId: order.id, desc: input.desc, star: input.star, verifiedPurchase: true })
         .onConflictDoNothing()
         .returning();
-      if (!review) throw conflict(ALREADY_REVIEWED);
-      await tx
-        .update(gigs)
-        .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
-        .where(eq(gigs.id, gig.id));
-      await createNotification(tx, { userId: gig.userId, type: 'review.created', text: `${client.fullName} reviewed your gig ${gig.title}`, link: `/gig/${gig.id}` });
-      return review;
+      if (!review) throw conflict(input.orderId ? ALREADY_REVIEWED_ORDER : ALREADY_REVIEWED);
+      if (order.gigId) {
+        await tx
+          .update(gigs)
+          .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
+          .where(eq(gigs.id, order.gigId));
+      }
+      const link = order.gigId ? `/gig/${order.gigId}` : `/profile/${order.sellerId}`;
+      await createNotification(tx, { userId: order.sellerId, type: 'review.created', text: order.gigId ? `${client.fullName} reviewed your gig ${order.title}` : `${client.fullName} reviewed your work: ${order.title}`, link });
+      return { ...review, about: order.title };
     });
     return toReview({ ...row, fullName: client.fullName, avatarKey: client.avatarKey, country: client.country });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ALREADY_REVIEWED);
+    if (isUniqueViolation(err)) throw conflict(input.orderId ? ALREADY_REVIEWED_ORDER : ALREADY_REVIEWED);
     throw err;
   }
+}
+
+/**
+ * GET /reviews/received/{userId}: what clients said about a freelancer's completed orders,
+ * gig and offer alike, newest first a page at a time, with the average and the count (both
+ * read from the seller's index, which carries the stars).
+ */
+export async function listReceivedReviews(ctx: AppContext, userId: string, query: PageQuery) {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  const cursor = decodeCursor(query.cursor, 'time');
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select({ ...reviewFields, about: orders.title })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(orders, eq(orders.id, reviews.orderId))
+      .where(and(eq(reviews.sellerId, userId), cursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${String(cursor.key)}::timestamptz, ${cursor.id}::uuid)` : undefined))
+      .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
+      .limit(query.limit + 1),
+    ctx.db.select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.star}), 1)` }).from(reviews).where(eq(reviews.sellerId, userId)),
+  ]);
+  const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
+  return {
+    data: { reviews: items.map(toReview), average: totals?.average === null || totals?.average === undefined ? null : Number(totals.average), count: totals?.count ?? 0 },
+    nextCursor,
+  };
 }

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { applicationSchema } from '@shared/schemas/applications';
+import { applicationSchema, applicationStatusResultSchema } from '@shared/schemas/applications';
 import { countSchema, deletedSchema, envelopeSchema, messageOnlySchema, pageSchema } from '@shared/schemas/common';
 import { conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
 import { demoAccountsResponse } from '@shared/schemas/demo';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
 import { notificationSchema } from '@shared/schemas/notifications';
-import { bookmarkStateSchema, postSchema } from '@shared/schemas/posts';
+import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared/schemas/posts';
+import { offerSchema } from '@shared/schemas/offers';
 import { freelancerResultSchema, projectItemSchema, skillListSchema } from '@shared/schemas/profiles';
-import { clientRatingSchema, reviewSchema } from '@shared/schemas/reviews';
+import { clientRatingSchema, receivedReviewsSchema, reviewSchema } from '@shared/schemas/reviews';
 import { loginResponseSchema, publicUserSchema, userSchema } from '@shared/schemas/users';
 
 /**
@@ -47,6 +48,11 @@ export const answers = {
   review: envelopeSchema(reviewSchema),
   reviewPage: pageSchema(reviewSchema),
   clientRating: envelopeSchema(clientRatingSchema),
+  receivedReviews: envelopeSchema(receivedReviewsSchema),
+  applicationStatus: envelopeSchema(applicationStatusResultSchema),
+  postStatus: envelopeSchema(postStatusResultSchema),
+  offer: envelopeSchema(offerSchema),
+  offerPage: pageSchema(offerSchema),
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;

@@ -6,7 +6,7 @@ import { meQueryKey, useMe } from './session';
 
 type Signal = { kind: 'ready' } | { kind: 'event'; event: LiveEvent };
 
-const LIVE_DOMAINS: QueryKey[] = [['conversations'], ['messages'], ['notifications']];
+const LIVE_DOMAINS: QueryKey[] = [['conversations'], ['messages'], ['notifications'], ['offers']];
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
@@ -19,6 +19,8 @@ function keysFor(event: LiveEvent): QueryKey[] {
     case 'notification.created':
     case 'notification.read':
       return [['notifications']];
+    case 'offer.updated':
+      return [['offers'], ['applications']];
   }
 }
 

@@ -24,7 +24,20 @@ export default function ApplyRoute() {
         <PostSummary post={post.data} />
         <Card>
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Your application</h2>
-          {user?.isClient ? <p className="text-sm text-slate-600">Only freelancers can apply to job posts.</p> : <ApplyForm postId={post.data._id} />}
+          {user?.isClient ? (
+            <p className="text-sm text-slate-600">Only freelancers can apply to job posts.</p>
+          ) : post.data.myApplication ? (
+            <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+              Applied on {new Date(post.data.myApplication.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.{' '}
+              <Link to="/myapplication" className="underline underline-offset-2">
+                See my applications
+              </Link>
+            </p>
+          ) : post.data.status !== 'open' ? (
+            <p className="text-sm text-slate-600">This post is no longer taking applications.</p>
+          ) : (
+            <ApplyForm postId={post.data._id} />
+          )}
         </Card>
       </div>
     );

@@ -1,18 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Handshake } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { useConversation } from '@web/features/conversations/api';
 import { ThreadHeader } from '@web/features/conversations/ThreadHeader';
+import { myGigsQuery } from '@web/features/gigs/api';
 import { MessageThread } from '@web/features/messages/MessageThread';
+import { OfferCard } from '@web/features/offers/OfferCard';
+import { OfferForm } from '@web/features/offers/OfferForm';
 import { useMe } from '@web/lib/session';
+import { Button } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
 import { PageSpinner } from '@web/ui/Spinner';
 
-/** /message/{id}: who the conversation is with, above the thread and its input. */
+/** A freelancer's own gigs, to start a custom offer from (none for a client). */
+function useOwnGigs(userId: string, enabled: boolean) {
+  const gigs = useInfiniteQuery({ ...myGigsQuery(userId), enabled });
+  return enabled ? (gigs.data?.pages.flatMap((p) => p.items) ?? []) : [];
+}
+
+/** /message/{id}: who the conversation is with, above the thread (with its offer cards) and its input. */
 export default function MessageThreadRoute() {
   const { id = '' } = useParams();
   const { user } = useMe();
   const conversation = useConversation(id);
+  const [offering, setOffering] = useState(false);
+  const gigs = useOwnGigs(user?._id ?? '', Boolean(user && !user.isClient && offering));
 
   if (conversation.isError) {
     const err = conversation.error;
@@ -24,11 +39,21 @@ export default function MessageThreadRoute() {
     );
   }
   if (!user || conversation.isPending) return <PageSpinner />;
+  const createOffer = (
+    <Button size="sm" variant={offering ? 'secondary' : 'primary'} aria-expanded={offering} onClick={() => setOffering((v) => !v)}>
+      <Handshake className="size-4" aria-hidden /> Create offer
+    </Button>
+  );
   return (
     <Page className="max-w-3xl py-4 sm:py-6">
       <div className="flex h-[calc(100dvh-6rem)] min-h-96 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:h-[calc(100dvh-7rem)]">
-        <ThreadHeader conversation={conversation.data} viewer={user} />
-        <MessageThread conversationId={id} viewer={user} />
+        <ThreadHeader conversation={conversation.data} viewer={user} actions={createOffer} />
+        {offering && (
+          <section aria-label="Create offer" className="max-h-[60%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+            <OfferForm target={{ conversationId: id }} gigs={gigs} onSent={() => setOffering(false)} onCancel={() => setOffering(false)} />
+          </section>
+        )}
+        <MessageThread conversationId={id} viewer={user} renderOffer={(offerId) => <OfferCard offerId={offerId} viewerId={user._id} />} />
       </div>
     </Page>
   );

@@ -3,6 +3,7 @@ import { SellerActivity } from '@web/features/gigs/SellerActivity';
 import { SellerGigs } from '@web/features/gigs/SellerGigs';
 import PublicProfileScreen from '@web/features/profiles/PublicProfileScreen';
 import { ClientRatingCard } from '@web/features/reviews/ClientRatingCard';
+import { ReceivedReviewsCard } from '@web/features/reviews/ReceivedReviewsCard';
 
 /**
  * /profile/{id}: the public profile (profiles) with, for a freelancer, their response time, last
@@ -15,7 +16,16 @@ export default function PublicProfileRoute() {
       slots={(user) =>
         user.isClient
           ? { sections: <ClientRatingCard userId={id} className="" /> }
-          : { facts: <SellerActivity sellerId={user._id} />, sections: <SellerGigs sellerId={user._id} sellerName={user.fullName} /> }
+          : {
+              facts: <SellerActivity sellerId={user._id} />,
+              sections: (
+                <>
+                  <SellerGigs sellerId={user._id} sellerName={user.fullName} />
+                  {/* Reviews from gig and offer orders alike, paged (GET /reviews/received/{userId}). */}
+                  <ReceivedReviewsCard userId={user._id} />
+                </>
+              ),
+            }
       }
     />
   );

@@ -1,5 +1,5 @@
 import { Download, Mail } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { Avatar } from '@web/ui/Avatar';
 import { Badge, VerifiedBadge } from '@web/ui/Badge';
@@ -7,12 +7,17 @@ import { buttonClass } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { CardListSkeleton } from '@web/ui/Skeleton';
+import type { ReactNode } from 'react';
+import type { Application } from '@shared/schemas/applications';
 import { useApplication } from './api';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { UserText } from '@web/ui/UserText';
 
-/** /applicantinfo/{id}: one application in full, with its private attachment to download. */
-export default function ApplicantInfoScreen() {
-  const { id = '' } = useParams();
+/**
+ * /applicantinfo/{id}: one application in full, with its private attachment to download.
+ * `actions` draws what the viewer can do with it (the route adds the offer form).
+ */
+export function ApplicantInfo({ id, actions }: { id: string; actions?: (application: Application) => ReactNode }) {
   const query = useApplication(id);
   if (query.isPending) {
     return (
@@ -38,9 +43,9 @@ export default function ApplicantInfoScreen() {
     );
   }
 
-  const { userId: applicant, postId: post, coverLetter, attachment, isCompleted } = query.data;
+  const { userId: applicant, postId: post, coverLetter, attachment, isCompleted, status } = query.data;
   return (
-    <Page className="max-w-3xl">
+    <Page className="max-w-3xl space-y-4">
       <Card className="space-y-6">
         <div className="flex flex-wrap items-center gap-4">
           <Avatar src={applicant.avatar} name={applicant.fullName} className="size-16" />
@@ -54,7 +59,10 @@ export default function ApplicantInfoScreen() {
               <Mail className="size-4" aria-hidden /> {applicant.email}
             </a>
           </div>
-          {isCompleted && <Badge>Completed</Badge>}
+          <div className="flex flex-wrap gap-1.5">
+            <ApplicationStatusBadge status={status} />
+            {isCompleted && <Badge>Completed</Badge>}
+          </div>
         </div>
         <section className="rounded-xl bg-slate-50 p-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Applied to</h2>
@@ -73,6 +81,7 @@ export default function ApplicantInfoScreen() {
           <p className="text-sm text-slate-500">No attachment was sent with this application.</p>
         )}
       </Card>
+      {actions?.(query.data)}
     </Page>
   );
 }

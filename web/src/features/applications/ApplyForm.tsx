@@ -3,13 +3,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { applyFormSchema, type ApplyFormInput } from '@shared/schemas/applications';
+import { ATTACHMENT_ACCEPT, applyFormSchema, type ApplyFormInput } from '@shared/schemas/applications';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { fileControl, FormError, Input, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { useApply } from './api';
-
 
 /** The cover letter and attachment of /apply/{id}; success clears them and opens My Applications. */
 export function ApplyForm({ postId }: { postId: string }) {
@@ -47,9 +46,16 @@ export function ApplyForm({ postId }: { postId: string }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <Textarea label="Cover letter" rows={8} maxLength={5000} placeholder="Say why you are a great fit for this job" {...form.register('coverLetter')} error={errors.coverLetter?.message} />
       <Input
-        label="Attachment (jpg or png files)"
+        label={
+          <>
+            Attachment (jpg, png or pdf files) <span aria-hidden className="text-red-700">*</span>
+          </>
+        }
+        hint="Required: your CV or a sample of your work."
         type="file"
-        accept="image/png,image/jpeg"
+        required
+        aria-required="true"
+        accept={ATTACHMENT_ACCEPT}
         {...form.register('attachment')}
         error={errors.attachment?.message}
         extra={<FilePreview files={files} />}

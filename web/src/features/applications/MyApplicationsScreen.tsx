@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
+import type { ReactNode } from 'react';
 import type { Application } from '@shared/schemas/applications';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { Badge } from '@web/ui/Badge';
 import { ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -12,12 +14,13 @@ import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
 import { formatBudget } from '@web/lib/money';
 
-function MyApplication({ application }: { application: Application }) {
+type RenderOffer = (application: Application) => ReactNode;
+
+function MyApplication({ application, renderOffer }: { application: Application; renderOffer?: RenderOffer }) {
   const remove = useDeleteApplication();
   const post = application.postId;
   const onDelete = () =>
     remove.mutate(application._id, {
-      onSuccess: () => toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short }),
       onError: () => toast.error('Something went wrong', { autoClose: TOAST_MS.short }),
     });
   return (
@@ -29,18 +32,22 @@ function MyApplication({ application }: { application: Application }) {
               {post.title}
             </Link>
           </h2>
-          {application.isCompleted ? <Badge>Completed</Badge> : <Badge className="bg-slate-100 text-slate-600 ring-slate-300">Pending</Badge>}
+          <ApplicationStatusBadge status={application.status} />
+          {application.isCompleted && <Badge>Completed</Badge>}
+          {post.status !== 'open' && application.status !== 'hired' && <Badge className="bg-slate-100 text-slate-700 ring-slate-400/30">{post.status === 'hired' ? 'Position filled' : 'Post closed'}</Badge>}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
         <p className="mt-3 text-sm font-medium text-brand-700">Budget: {formatBudget(post.budget)}</p>
+        <p className="mt-1 text-xs text-slate-500">Applied on {new Date(application.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</p>
+        {application.offer && renderOffer && <div className="mt-4">{renderOffer(application)}</div>}
       </div>
       <DeleteIconButton label={`Delete application: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
     </Card>
   );
 }
 
-/** /myapplication: the freelancer's applications, each with a delete icon. */
-export default function MyApplicationsScreen() {
+/** /myapplication: the freelancer's applications with their states and any offer, each with a delete icon. */
+export function MyApplications({ renderOffer }: { renderOffer?: RenderOffer }) {
   const query = useMyApplications();
   return (
     <Page className="max-w-4xl space-y-6">
@@ -55,7 +62,7 @@ export default function MyApplicationsScreen() {
           </EmptyState>
         }
       >
-        {(application) => <MyApplication application={application} />}
+        {(application) => <MyApplication application={application} renderOffer={renderOffer} />}
       </ApplicationList>
     </Page>
   );

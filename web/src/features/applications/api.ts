@@ -1,13 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus, SettableApplicationStatus } from '@shared/schemas/applications';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
 import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
-function applicationPages(queryKey: readonly unknown[], path: string) {
+function applicationPages(queryKey: readonly unknown[], path: string, filters: Record<string, string | undefined> = {}) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const { data, nextCursor } = await request(path, { answer: 'applicationPage', query: { limit: PAGE_SIZE, cursor: pageParam }, signal });
+      const { data, nextCursor } = await request(path, { answer: 'applicationPage', query: { ...filters, limit: PAGE_SIZE, cursor: pageParam }, signal });
       return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
@@ -15,9 +18,15 @@ function applicationPages(queryKey: readonly unknown[], path: string) {
   });
 }
 
-/** Applications to the signed-in client's posts. */
-export const receivedApplicationsQuery = () => applicationPages(['applications', 'received'], '/applications/getapplications');
-export const useReceivedApplications = () => useInfiniteQuery(receivedApplicationsQuery());
+export interface ReceivedFilters {
+  postId?: string;
+  status?: ApplicationStatus;
+}
+
+/** Applications to the signed-in client's posts (or to one of them), of one state if asked. */
+export const receivedApplicationsQuery = (filters: ReceivedFilters = {}) =>
+  applicationPages(['applications', 'received', filters.postId ?? 'all', filters.status ?? 'any'], '/applications/getapplications', { postId: filters.postId, status: filters.status });
+export const useReceivedApplications = (filters: ReceivedFilters = {}) => useInfiniteQuery(receivedApplicationsQuery(filters));
 
 /** The signed-in freelancer's own applications. */
 export const myApplicationsQuery = () => applicationPages(['applications', 'mine'], '/applications/myapplications');
@@ -37,7 +46,8 @@ export function useApply(postId: string) {
       form.set('attachment', input.attachment);
       return request(`/applications/createapplication/${encodeURIComponent(postId)}`, { answer: 'application', method: 'POST', form, onProgress: input.onProgress });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    // The post page says "Applied" from then on: its query refetches too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['posts'] })]),
   });
 }
 
@@ -45,7 +55,12 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(`/applications/deleteapplication/${encodeURIComponent(id)}`, { answer: 'deleted', method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    // Toasted here, not by the row: the row may be gone (its post's group emptied) by the time a caller's callback would run.
+    onSuccess: () => {
+      toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short });
+      // The Applications screen groups by post, with each post's count: the posts refetch too.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['posts'] })]);
+    },
   });
 }
 
@@ -54,6 +69,15 @@ export function useCompleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => request(`/applications/updateapplication/${encodeURIComponent(id)}`, { answer: 'application', method: 'PUT', json: { isCompleted: true } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}
+
+/** Shortlist, decline, or set back to pending (the post's client). */
+export function useSetApplicationStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: SettableApplicationStatus) => (await request(`/applications/${encodeURIComponent(id)}/status`, { answer: 'applicationStatus', method: 'PUT', json: { status } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '@shared/schemas/conversations';
 import type { User } from '@shared/schemas/users';
@@ -11,7 +11,7 @@ import { viewOf } from './view';
  * The top of /message/{id}: who the thread is with. While it is open, the thread is
  * read for the viewer, including messages that arrive live.
  */
-export function ThreadHeader({ conversation, viewer }: { conversation: Conversation; viewer: User }) {
+export function ThreadHeader({ conversation, viewer, actions }: { conversation: Conversation; viewer: User; actions?: ReactNode }) {
   const { other, unread } = viewOf(conversation, viewer);
   const { mutate: markRead } = useMarkConversationRead();
   useEffect(() => {
@@ -24,7 +24,7 @@ export function ThreadHeader({ conversation, viewer }: { conversation: Conversat
         <ArrowLeft className="size-5" aria-hidden />
       </Link>
       <Avatar src={other.avatar} name={other.fullName} />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold text-slate-900">
           <Link to={`/profile/${other._id}`} className="hover:text-brand-700 hover:underline">
             {other.fullName}
@@ -32,6 +32,7 @@ export function ThreadHeader({ conversation, viewer }: { conversation: Conversat
         </h1>
         <p className="text-xs text-slate-500">{viewer.isClient ? 'Freelancer' : 'Client'}</p>
       </div>
+      {actions}
     </div>
   );
 }

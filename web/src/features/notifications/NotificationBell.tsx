@@ -1,4 +1,4 @@
-import { Bell, BellOff, Check, CheckCheck, CircleCheck, FileText, MessageSquare, ShoppingBag, Star } from 'lucide-react';
+import { Bell, BellOff, Check, CheckCheck, CircleCheck, FileText, Handshake, MessageSquare, ShoppingBag, Star } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
@@ -23,6 +23,14 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   'order.completed': CircleCheck,
   'order.cancelled': ShoppingBag,
   'order.rated': Star,
+  'application.shortlisted': CircleCheck,
+  'application.declined': FileText,
+  'application.filled': FileText,
+  'offer.received': Handshake,
+  'offer.accepted': Handshake,
+  'offer.declined': Handshake,
+  'offer.withdrawn': Handshake,
+  'offer.paid': ShoppingBag,
 };
 
 /** Buttons inside the open menu act without closing it (the menu closes on a chosen item). */

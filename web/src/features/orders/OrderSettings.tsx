@@ -6,7 +6,10 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
 import { COUNTRIES } from '@shared/countries';
-import { ORDER_MAIL_KINDS, ORDER_MAIL_LABELS } from '@shared/schemas/orders';
+import { HIRING_MAIL_LABELS } from '@shared/schemas/offers';
+import { MAIL_KINDS, ORDER_MAIL_LABELS } from '@shared/schemas/orders';
+
+const MAIL_LABELS = { ...ORDER_MAIL_LABELS, ...HIRING_MAIL_LABELS };
 import type { User } from '@shared/schemas/users';
 import { api } from '@web/api/client';
 import { sellerFactsQuery } from '@web/lib/seller-facts';
@@ -20,7 +23,7 @@ function MailSettings() {
   const save = useSaveMailPreferences();
   if (!prefs.data) return null;
   const off = new Set(prefs.data.off);
-  const toggle = (kind: (typeof ORDER_MAIL_KINDS)[number], on: boolean) => {
+  const toggle = (kind: (typeof MAIL_KINDS)[number], on: boolean) => {
     const next = new Set(off);
     if (on) next.delete(kind);
     else next.add(kind);
@@ -28,11 +31,11 @@ function MailSettings() {
   };
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Order e-mails</legend>
-      {ORDER_MAIL_KINDS.map((kind) => (
+      <legend className="mb-1 text-sm font-medium text-slate-700">Order and hiring e-mails</legend>
+      {MAIL_KINDS.map((kind) => (
         <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="size-4 accent-brand-600" checked={!off.has(kind)} disabled={save.isPending} onChange={(e) => toggle(kind, e.target.checked)} />
-          {ORDER_MAIL_LABELS[kind]}
+          {MAIL_LABELS[kind]}
         </label>
       ))}
     </fieldset>

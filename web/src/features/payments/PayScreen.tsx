@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CalendarClock, Lock, RefreshCw } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useMatch, useParams } from 'react-router';
 import { formatMoney } from '@shared/money';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -13,11 +13,12 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** /pay/{id}: the card form appears once the server has created the payment intent. */
+/** /pay/{id} (a gig) and /pay/offer/{id}: the card form appears once the server has created the payment intent. */
 export default function PayScreen() {
   const { id = '' } = useParams();
+  const kind = useMatch('/pay/offer/:id') ? 'offer' : 'gig';
   const { user } = useMe();
-  const payment = useStartPayment(id);
+  const payment = useStartPayment(id, kind);
   const [email, setEmail] = useState<string | null>(null);
   const shownEmail = email ?? user?.email ?? '';
 
@@ -55,7 +56,7 @@ export default function PayScreen() {
             <LocalCardForm clientSecret={payment.data.clientSecret} email={shownEmail} onEmail={setEmail} />
           )}
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
-            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the gig&apos;s price.
+            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the {kind === 'offer' ? 'offer' : 'gig'}&apos;s price.
           </p>
         </Card>
       )}

@@ -6,16 +6,17 @@ import { api, ApiError } from '@web/api/client';
  * Starts a payment for the gig when /pay opens (a fresh intent each visit, so the
  * cache forgets it on leaving). The server sets the amount from the gig's price.
  */
-export const startPaymentQuery = (gigId: string) =>
+export const startPaymentQuery = (id: string, kind: 'gig' | 'offer' = 'gig') =>
   queryOptions({
-    queryKey: ['payments', 'start', gigId],
-    // This endpoint answers the bare { clientSecret, ... }, not the envelope.
-    queryFn: async () => (await api.post(`/orders/create-payment-intent/${encodeURIComponent(gigId)}`)) as unknown as PaymentIntentStart,
+    queryKey: ['payments', 'start', kind, id],
+    // Both endpoints answer the bare { clientSecret, ... }, not the envelope; an offer is paid like a gig.
+    queryFn: async () =>
+      (await api.post(kind === 'offer' ? `/offers/${encodeURIComponent(id)}/create-payment-intent` : `/orders/create-payment-intent/${encodeURIComponent(id)}`)) as unknown as PaymentIntentStart,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
-export const useStartPayment = (gigId: string) => useQuery(startPaymentQuery(gigId));
+export const useStartPayment = (id: string, kind: 'gig' | 'offer' = 'gig') => useQuery(startPaymentQuery(id, kind));
 
 export const paymentStatusQuery = (clientSecret: string) =>
   queryOptions({

@@ -9,6 +9,7 @@ import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { useDeletePost, useMyPosts } from './api';
 import { PostList } from './PostList';
+import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
 
@@ -18,12 +19,21 @@ function MyPostCard({ post }: { post: Post }) {
   return (
     <Card className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold text-slate-900">
-          <Link to={`/post/${post._id}`} className="hover:text-brand-700">
-            {post.title}
-          </Link>
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">
+            <Link to={`/post/${post._id}`} className="hover:text-brand-700">
+              {post.title}
+            </Link>
+          </h2>
+          <PostStatusBadge status={post.status} />
+        </div>
         <UserText text={post.description} className="mt-2 line-clamp-4 text-sm leading-6 text-slate-600" />
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Link to="/applications" className="text-sm font-medium text-brand-700 hover:underline">
+            {post.applicantCount ?? 0} {post.applicantCount === 1 ? 'applicant' : 'applicants'}
+          </Link>
+          <PostStatusButton post={post} size="sm" />
+        </div>
       </div>
       <DeleteIconButton label={`Delete post: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
     </Card>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Bookmark, BookmarkCheck } from 'lucide-react';
+import { BadgeCheck, Bookmark, BookmarkCheck, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { postedTimeLabel } from '@shared/relative-time';
 import type { Post } from '@shared/schemas/posts';
@@ -12,17 +12,37 @@ import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
 import { usePost, useToggleBookmark } from './api';
 import { TagList } from './TagList';
+import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
 import { formatBudget } from '@web/lib/money';
+
+/** "Applied" with its date once the freelancer applied, else Apply now while the post is open. */
+function ApplyAction({ post, user }: { post: Post; user: User | null }) {
+  if (post.myApplication) {
+    const on = new Date(post.myApplication.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+    return (
+      <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
+        <CheckCircle2 className="size-5" aria-hidden /> Applied on {on}
+        <Link to="/myapplication" className="text-sm font-medium text-emerald-900 underline underline-offset-2">
+          See my applications
+        </Link>
+      </p>
+    );
+  }
+  if (post.status !== 'open') return <p className="inline-flex h-12 items-center text-sm text-slate-600">This post is no longer taking applications.</p>;
+  return (
+    <ButtonLink to={user ? `/apply/${post._id}` : '/login'} size="lg">
+      Apply now
+    </ButtonLink>
+  );
+}
 
 function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
   const toggle = useToggleBookmark();
   return (
     <div className="flex flex-wrap gap-3">
-      <ButtonLink to={user ? `/apply/${post._id}` : '/login'} size="lg">
-        Apply now
-      </ButtonLink>
+      <ApplyAction post={post} user={user} />
       <Button variant="secondary" size="lg" aria-pressed={post.isBookmarked} loading={toggle.isPending} onClick={() => toggle.mutate(post._id)}>
         {post.isBookmarked ? <BookmarkCheck className="size-5 text-brand-600" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
         {post.isBookmarked ? 'Saved Job' : 'Save Job'}
@@ -38,7 +58,10 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card className="space-y-6">
         <div>
-          <PageTitle>{post.title}</PageTitle>
+          <div className="flex flex-wrap items-start gap-3">
+            <PageTitle className="min-w-0 wrap-anywhere">{post.title}</PageTitle>
+            {post.status !== 'open' && <PostStatusBadge status={post.status} />}
+          </div>
           <p className="mt-2 text-sm text-slate-500">
             {postedTimeLabel(post.createdAt, now)} · {post.category}
           </p>
@@ -56,9 +79,12 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
         )}
         {user && !user.isClient && <FreelancerActions post={post} user={user} />}
         {isOwner && (
-          <ButtonLink to="/applications" variant="secondary">
-            See applications
-          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/applications" variant="secondary">
+              See applications
+            </ButtonLink>
+            <PostStatusButton post={post} />
+          </div>
         )}
       </Card>
       <Card className="space-y-3">

@@ -78,3 +78,12 @@ export function useToggleBookmark() {
     onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
   });
 }
+
+/** Close an open post (it leaves the board) or reopen a closed one; the post's client only. */
+export function useChangePostStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ postId, action }: { postId: string; action: 'close' | 'reopen' }) => (await request(`/posts/${encodeURIComponent(postId)}/${action}`, { answer: 'postStatus', method: 'POST' })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
+  });
+}

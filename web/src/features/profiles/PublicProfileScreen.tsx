@@ -18,7 +18,6 @@ import { StarRating } from '@web/ui/StarRating';
 import { Tabs } from '@web/ui/Tabs';
 import { UserText } from '@web/ui/UserText';
 import { ProjectList } from './ProjectList';
-import { ReceivedReviews } from './ReceivedReviews';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
 
@@ -166,7 +165,6 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
           </Tabs>
         </Card>
         {extra?.sections}
-        {!user.isClient && <ReceivedReviews received={user.reviewsReceived} />}
       </div>
     </Page>
   );

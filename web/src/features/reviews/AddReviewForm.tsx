@@ -7,7 +7,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
-import { createReviewSchema, REVIEW_MAX_LENGTH } from '@shared/schemas/reviews';
+import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@shared/schemas/reviews';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
@@ -16,7 +16,6 @@ import { cn } from '@web/ui/cn';
 import { useAddReview, useReviewEligibility } from './api';
 
 // The gig comes from the page; the form checks what the user gives with the route's own rule.
-const reviewFormSchema = createReviewSchema.pick({ star: true, desc: true });
 type ReviewFormInput = z.input<typeof reviewFormSchema>;
 type ReviewFormData = z.output<typeof reviewFormSchema>;
 
@@ -47,12 +46,20 @@ function StarInput({ value, field, error }: { value: number; field: UseFormRegis
 
 const noteClass = 'rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700';
 
+type ReviewTarget = { gigId: string; orderId?: undefined } | { orderId: string; gigId?: undefined };
+
 /**
- * The add-review form, only where a review can be sent: a visitor is invited to sign in (and
- * comes back here), the seller and other freelancers see nothing, a client sees why not yet
- * (no completed order, already reviewed) by the server's own rules.
+ * The add-review form. On an order page (orderId; gig or offer) the page shows it only to the
+ * buyer of a completed, unreviewed order. On a gig page (gigId) it shows only where a review can
+ * be sent: a visitor is invited to sign in (and comes back here), the seller and other
+ * freelancers see nothing, a client sees why not yet by the server's own rules.
  */
-export function AddReviewForm({ gigId, sellerId, onAdded }: { gigId: string; sellerId: string; onAdded?: () => void }) {
+export function AddReviewForm(props: ({ gigId: string; sellerId: string; orderId?: undefined } | { orderId: string; gigId?: undefined; sellerId?: undefined }) & { onAdded?: () => void }) {
+  if (props.orderId !== undefined) return <ReviewForm target={{ orderId: props.orderId }} onAdded={props.onAdded} />;
+  return <GigReview gigId={props.gigId} sellerId={props.sellerId} onAdded={props.onAdded} />;
+}
+
+function GigReview({ gigId, sellerId, onAdded }: { gigId: string; sellerId: string; onAdded?: () => void }) {
   const { user } = useMe();
   const eligibility = useReviewEligibility(gigId, Boolean(user?.isClient));
   if (!user) {
@@ -69,10 +76,10 @@ export function AddReviewForm({ gigId, sellerId, onAdded }: { gigId: string; sel
   if (!user.isClient || user._id === sellerId) return null;
   if (!eligibility.data) return null;
   if (!eligibility.data.canReview) return <p className={noteClass}>{eligibility.data.reason}</p>;
-  return <ReviewForm gigId={gigId} onAdded={onAdded} />;
+  return <ReviewForm target={{ gigId }} onAdded={onAdded} />;
 }
 
-function ReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () => void }) {
+function ReviewForm({ target, onAdded }: { target: ReviewTarget; onAdded?: () => void }) {
   const addReview = useAddReview();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReviewFormInput, unknown, ReviewFormData>({ resolver: zodResolver(reviewFormSchema), defaultValues: { star: 0, desc: '' } });
@@ -81,7 +88,7 @@ function ReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () => void })
   const submit = form.handleSubmit((review) => {
     setFormError(null);
     addReview.mutate(
-      { gigId, ...review },
+      { ...(target.orderId !== undefined ? { orderId: target.orderId } : { gigId: target.gigId }), ...review },
       {
         onSuccess: () => {
           form.reset();

@@ -20,7 +20,7 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateReviewInput) => (await request('/reviews', { answer: 'review', method: 'POST', json: input })).data,
-    onSuccess: (review) => queryClient.invalidateQueries({ queryKey: ['reviews', review.gigId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }
 
@@ -38,3 +38,15 @@ export const reviewEligibilityQuery = (gigId: string) =>
     queryFn: async ({ signal }) => (await api.get<ReviewEligibility>(`/reviews/${encodeURIComponent(gigId)}/eligibility`, undefined, signal)).data,
   });
 export const useReviewEligibility = (gigId: string, enabled: boolean) => useQuery({ ...reviewEligibilityQuery(gigId), enabled });
+/** GET /reviews/received/{userId}: what clients said about a freelancer's orders, gig and offer, newest first. */
+export const receivedReviewsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['reviews', 'received', userId],
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, nextCursor } = await request(`/reviews/received/${encodeURIComponent(userId)}`, { answer: 'receivedReviews', query: { limit: 5, cursor: pageParam }, signal });
+      return { ...data, nextCursor };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+export const useReceivedReviews = (userId: string) => useInfiniteQuery(receivedReviewsQuery(userId));

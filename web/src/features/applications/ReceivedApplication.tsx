@@ -2,19 +2,20 @@ import { CheckCircle2, MessageSquare, Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import type { Application } from '@shared/schemas/applications';
+import { OFFER_STATUS_LABELS, type OfferStatus } from '@shared/schemas/offers';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { Avatar } from '@web/ui/Avatar';
-import { VerifiedBadge } from '@web/ui/Badge';
+import { Badge, VerifiedBadge } from '@web/ui/Badge';
 import { ButtonLink } from '@web/ui/Button';
-import { Card, Page, PageTitle } from '@web/ui/Card';
+import { Card } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
-import { EmptyState } from '@web/ui/EmptyState';
-import { useCompleteApplication, useDeleteApplication, useReceivedApplications } from './api';
-import { ApplicationList } from './ApplicationList';
+import { useCompleteApplication, useDeleteApplication } from './api';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 const iconButton = 'grid size-10 place-items-center rounded-lg border transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
-function ReceivedApplication({ application }: { application: Application }) {
+/** One application in the client's list: who, its state and offer, Details, message, completed, delete. */
+export function ReceivedApplication({ application }: { application: Application }) {
   const applicant = application.userId;
   const complete = useCompleteApplication();
   const remove = useDeleteApplication();
@@ -22,7 +23,7 @@ function ReceivedApplication({ application }: { application: Application }) {
   const failed = () => toast.error('Something went wrong', { autoClose: TOAST_MS.short });
 
   const onComplete = () => complete.mutate(application._id, { onSuccess: () => toast.success('Application checked successfully!', { autoClose: TOAST_MS.short }), onError: failed });
-  const onDelete = () => remove.mutate(application._id, { onSuccess: () => toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short }), onError: failed });
+  const onDelete = () => remove.mutate(application._id, { onError: failed });
   const onMessage = () => message.mutate(applicant._id, { onError: failed });
 
   return (
@@ -35,7 +36,14 @@ function ReceivedApplication({ application }: { application: Application }) {
             {applicant.isVerified && <VerifiedBadge />}
           </p>
           <p className="text-sm text-slate-500">{applicant.profession}</p>
-          <p className="truncate text-xs text-slate-500">Applied to {application.postId.title}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            <ApplicationStatusBadge status={application.status} />
+            {application.offer && (
+              <Badge className="bg-white text-slate-700 ring-slate-300">
+                Offer ${application.offer.price}: {OFFER_STATUS_LABELS[application.offer.status as OfferStatus] ?? application.offer.status}
+              </Badge>
+            )}
+          </div>
         </div>
       </div>
       <div className="flex items-center gap-2">
@@ -61,18 +69,5 @@ function ReceivedApplication({ application }: { application: Application }) {
         </button>
       </div>
     </Card>
-  );
-}
-
-/** /applications: what freelancers sent to the client's posts. */
-export default function ApplicationsScreen() {
-  const query = useReceivedApplications();
-  return (
-    <Page className="max-w-4xl space-y-6">
-      <PageTitle>Applications</PageTitle>
-      <ApplicationList query={query} empty={<EmptyState title="You don't have any application yet!" />}>
-        {(application) => <ReceivedApplication application={application} />}
-      </ApplicationList>
-    </Page>
   );
 }

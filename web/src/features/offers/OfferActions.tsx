@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import type { Offer } from '@shared/schemas/offers';
+import { Button, ButtonLink } from '@web/ui/Button';
+import { FormError, Textarea } from '@web/ui/Field';
+import { payOfferPath, useOfferStep, type OfferStep } from './api';
+
+const DONE: Record<OfferStep['action'], string> = { accept: 'Offer accepted', decline: 'Offer declined', withdraw: 'Offer withdrawn' };
+
+/** What happens next when the viewer has nothing to do: said in words, never an empty space. */
+export function nextStepText(offer: Offer, viewerId: string): string | null {
+  const mine = (offer.sentBy === 'client' ? offer.client._id : offer.freelancer._id) === viewerId;
+  const other = offer.client._id === viewerId ? offer.freelancer.fullName : offer.client.fullName;
+  const until = new Date(offer.expiresAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  switch (offer.status) {
+    case 'pending':
+      return mine ? `Waiting for ${other} to answer (until ${until}).` : null;
+    case 'accepted':
+      return offer.actions.includes('pay') ? null : `Accepted. Waiting for ${other} to pay; the order starts then.`;
+    case 'ordered':
+      return 'Paid: the work runs as an order.';
+    case 'declined':
+      return offer.declineReason ? `Declined: “${offer.declineReason}”` : 'Declined.';
+    case 'withdrawn':
+      return 'Withdrawn by the sender.';
+    case 'expired':
+      return 'This offer expired without an answer.';
+  }
+}
+
+/** The viewer's next actions on an offer (from the server's list), with an optional reason to decline. */
+export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm' | 'md' }) {
+  const step = useOfferStep(offer._id);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const run = (input: OfferStep) =>
+    step.mutate(input, {
+      onSuccess: () => {
+        setDeclining(false);
+        toast.success(DONE[input.action], { autoClose: TOAST_MS.short });
+      },
+    });
+  if (offer.actions.length === 0) return null;
+  const payLabel = offer.sentBy === 'freelancer' ? `Accept and pay $${offer.price}` : `Pay $${offer.price}`;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {offer.actions.includes('pay') && (
+          <ButtonLink to={payOfferPath(offer._id)} size={size}>
+            {payLabel}
+          </ButtonLink>
+        )}
+        {offer.actions.includes('accept') && (
+          <Button size={size} loading={step.isPending && step.variables?.action === 'accept'} onClick={() => run({ action: 'accept' })}>
+            Accept
+          </Button>
+        )}
+        {offer.actions.includes('decline') && !declining && (
+          <Button size={size} variant="secondary" onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        )}
+        {offer.actions.includes('withdraw') && (
+          <Button size={size} variant="secondary" loading={step.isPending && step.variables?.action === 'withdraw'} onClick={() => run({ action: 'withdraw' })}>
+            Withdraw offer
+          </Button>
+        )}
+      </div>
+      {declining && (
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            run({ action: 'decline', reason: reason.trim() || undefined });
+          }}
+        >
+          <Textarea label="Reason (optional)" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} className="min-h-20" />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" variant="danger" loading={step.isPending}>
+              Decline offer
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDeclining(false)}>
+              Keep it
+            </Button>
+          </div>
+        </form>
+      )}
+      <FormError message={step.error?.message} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { OFFER_STATUS_LABELS, type OfferStatus } from '@shared/schemas/offers';
+import { Badge } from '@web/ui/Badge';
+
+const TONES: Record<OfferStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  accepted: 'bg-sky-50 text-sky-800 ring-sky-600/20',
+  ordered: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  declined: 'bg-red-50 text-red-800 ring-red-600/20',
+  withdrawn: 'bg-slate-100 text-slate-700 ring-slate-400/30',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-400/30',
+};
+
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  return <Badge className={TONES[status]}>{OFFER_STATUS_LABELS[status]}</Badge>;
+}

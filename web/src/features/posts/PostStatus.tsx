@@ -1,0 +1,36 @@
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import { POST_STATUS_LABELS, type Post, type PostStatus } from '@shared/schemas/posts';
+import { Badge } from '@web/ui/Badge';
+import { Button } from '@web/ui/Button';
+import { useChangePostStatus } from './api';
+
+const TONES: Record<PostStatus, string> = {
+  open: 'bg-brand-50 text-brand-800 ring-brand-600/20',
+  hired: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  closed: 'bg-slate-100 text-slate-700 ring-slate-400/30',
+};
+
+export function PostStatusBadge({ status }: { status: PostStatus }) {
+  return <Badge className={TONES[status]}>{POST_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Close an open post, or reopen a closed one (a hired post stays hired). */
+export function PostStatusButton({ post, size = 'md' }: { post: Pick<Post, '_id' | 'title' | 'status'>; size?: 'sm' | 'md' }) {
+  const change = useChangePostStatus();
+  if (post.status === 'hired') return null;
+  const action = post.status === 'open' ? 'close' : 'reopen';
+  const onClick = () =>
+    change.mutate(
+      { postId: post._id, action },
+      {
+        onSuccess: () => toast.success(action === 'close' ? 'Post closed' : 'Post reopened', { autoClose: TOAST_MS.short }),
+        onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
+      },
+    );
+  return (
+    <Button variant="secondary" size={size} loading={change.isPending} onClick={onClick} aria-label={`${action === 'close' ? 'Close' : 'Reopen'} post: ${post.title}`}>
+      {action === 'close' ? 'Close' : 'Reopen'}
+    </Button>
+  );
+}
