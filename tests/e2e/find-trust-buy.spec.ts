@@ -190,7 +190,7 @@ for (const width of WIDTHS) {
       await row.getByRole('button', { name: `Pause ${title}` }).click();
       await expect(row.getByText('Paused')).toBeVisible();
       await page.goto('/gigs?category=photography');
-      await expect(page.getByRole('heading', { name: /photography/i }).or(page.getByRole('main'))).toBeVisible();
+      await expect(page.getByRole('heading', { name: /photography/i, level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: title })).toHaveCount(0);
       await buyer.page.goto(`/gig/${gigId}`);
       await expect(buyer.page.getByText('This gig is paused by its seller and cannot be bought right now.')).toBeVisible();

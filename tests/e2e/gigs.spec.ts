@@ -65,7 +65,7 @@ test.describe('gigs, reviews and payments', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /Music & Audio/ }).click();
     await expect(page).toHaveURL(/\/gigs\?category=music$/);
-    await expect(page.getByRole('heading', { name: 'AI Artists' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Music & Audio', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
     const client = await createUser(page, 'client', 'Carla Client');

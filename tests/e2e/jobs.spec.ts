@@ -153,7 +153,8 @@ test.describe('jobs', () => {
     await page.unroute('**/api/v1/posts/allposts*');
     await page.route('**/api/v1/posts/allposts*', (route) => route.fulfill({ status: 500, json: { statusCode: 500, success: false, message: 'boom' } }));
     await page.reload();
-    await expect(page.getByText('Something Went Wrong')).toBeVisible();
+    // The app retries a 5xx twice (1 s, then 2 s apart) before it shows the error: wait past that.
+    await expect(page.getByText('Something Went Wrong')).toBeVisible({ timeout: 15_000 });
     await page.unroute('**/api/v1/posts/allposts*');
     await page.route('**/api/v1/posts/allposts*', (route) => route.fulfill({ status: 401, json: { statusCode: 401, success: false, message: 'Please log in to continue' } }));
     await page.reload();
