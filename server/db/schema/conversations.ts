@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryFile } from './gigs';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -40,6 +41,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     desc: text('desc').notNull(),
+    /** Attachments: private storage keys with their names, served only to the pair. */
+    files: jsonb('files').$type<DeliveryFile[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
