@@ -93,6 +93,7 @@ describe('GET /messages/{conversationId}', () => {
       userId: { _id: client.id, fullName: expect.any(String), avatar: null },
       message: 'five',
       desc: 'five',
+      files: [],
       createdAt: expect.any(String),
     });
     const second = await read(`?limit=2&cursor=${first.next}`);

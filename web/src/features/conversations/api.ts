@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, ConversationListItem } from '@shared/schemas/conversations';
+import type { Conversation, ConversationDetail, ConversationListItem } from '@shared/schemas/conversations';
 import type { UnreadCount } from '@shared/schemas/notifications';
 import { getBarePage } from '@web/api/bare';
 import { api } from '@web/api/client';
@@ -18,7 +18,7 @@ export const conversationsQuery = () =>
 export const useConversations = () => useInfiniteQuery(conversationsQuery());
 
 export const conversationQuery = (id: string) =>
-  queryOptions({ queryKey: ['conversations', 'one', id], queryFn: async ({ signal }) => (await api.get<Conversation>(`/conversations/${encodeURIComponent(id)}`, undefined, signal)).data });
+  queryOptions({ queryKey: ['conversations', 'one', id], queryFn: async ({ signal }) => (await api.get<ConversationDetail>(`/conversations/${encodeURIComponent(id)}`, undefined, signal)).data });
 
 export const useConversation = (id: string) => useQuery(conversationQuery(id));
 

@@ -16,10 +16,23 @@ export const messagesQuery = (conversationId: string) =>
 
 export const useMessages = (conversationId: string) => useInfiniteQuery(messagesQuery(conversationId));
 
+/** A send: SPEC.md's JSON POST /messages for text alone, multipart to the conversation's messages when files ride along. */
+export interface SendInput extends SendMessageInput {
+  files?: File[];
+}
+
+function postMessage({ files = [], ...input }: SendInput) {
+  if (files.length === 0) return api.post<Message>('/messages', input);
+  const form = new FormData();
+  form.append('desc', input.desc);
+  for (const file of files) form.append('files', file);
+  return api.upload<Message>(`/messages/${encodeURIComponent(input.conversationId)}`, form);
+}
+
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) => api.post<Message>('/messages', input),
+    mutationFn: postMessage,
     onSuccess: (_res, input) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: ['messages', input.conversationId] }), queryClient.invalidateQueries({ queryKey: ['conversations'] })]),
   });
