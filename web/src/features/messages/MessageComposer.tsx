@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MESSAGE_FILE_ACCEPT, MESSAGE_MAX_FILES, MESSAGE_MAX_LENGTH, sendWithFilesFieldsSchema } from '@shared/schemas/messages';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
@@ -24,9 +25,9 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const send = useSendMessage();
-  const form = useForm<{ desc: string }>({ resolver: zodResolver(composerSchema), defaultValues: { desc: '' } });
+  const form = useForm<z.input<typeof composerSchema>, unknown, z.output<typeof composerSchema>>({ resolver: zodResolver(composerSchema), defaultValues: { desc: '' } });
   const error = form.formState.errors.desc?.message ?? fileError;
-  const empty = !form.watch('desc').trim() && files.length === 0;
+  const empty = !(form.watch('desc') ?? '').trim() && files.length === 0;
 
   const clear = () => {
     form.reset();
