@@ -7,13 +7,13 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useConversations, useMarkConversationRead } from './api';
 import { ConversationRow } from './ConversationRow';
-import { InboxPane } from './InboxPane';
 import { InboxSearch } from './InboxSearch';
 import { matchesSearch } from './view';
 
 /**
- * /messages: the signed-in user's conversations, newest first. Below 1024 px a table (then the
- * thread as its own page); from 1024 px the split pane, the list beside an empty thread pane.
+ * /messages: the signed-in user's conversations, newest first, as SPEC.md's table with Mark as
+ * Read, at every width. Opening one goes to /message/{id}, which from 1024 px keeps the list
+ * beside the thread (split pane).
  */
 export default function ConversationsScreen() {
   const { user } = useMe();
@@ -63,24 +63,11 @@ export default function ConversationsScreen() {
     );
 
   return (
-    <Page className="max-w-5xl space-y-6 lg:max-w-6xl">
+    <Page className="max-w-5xl space-y-6">
       <PageTitle>Messages</PageTitle>
-      <div className="space-y-6 lg:hidden">
-        {all.length > 0 && <InboxSearch value={query} onChange={setQuery} />}
-        {body}
-        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
-      </div>
-      {user && (
-        <div className="hidden h-[calc(100dvh-12rem)] min-h-96 grid-cols-[20rem_1fr] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid">
-          <InboxPane viewer={user} />
-          <div className="grid place-items-center p-6 text-center text-sm text-slate-500">
-            <span className="flex flex-col items-center gap-2">
-              <MessagesSquare className="size-8 text-slate-400" aria-hidden />
-              Choose a conversation to read it here.
-            </span>
-          </div>
-        </div>
-      )}
+      {all.length > 0 && <InboxSearch value={query} onChange={setQuery} />}
+      {body}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
     </Page>
   );
 }
