@@ -119,4 +119,26 @@ test.describe('messaging: split pane, attachments, related job, search', () => {
     if (shots) await fred.page.screenshot({ path: `${shots}/thread-375.png` });
     await Promise.all([clara.close(), fred.close()]);
   });
+
+  test('the header links to the order between the pair, ahead of any job', async ({ browser, baseURL }) => {
+    const clara = await personIn(browser, baseURL, 'client', 'Cara Buyer', 1280);
+    const fred = await personIn(browser, baseURL, 'freelancer', 'Fritz Seller', 1280);
+    const gig = await fred.page.request.post('/api/v1/gigs', {
+      multipart: { title: 'I will draw your mascot', category: 'design', description: 'A friendly mascot.', serviceTitle: 'Basic', shortDescription: 'One mascot', deliveryTime: '2', revisionNumber: '1', price: '40', features: JSON.stringify(['One pose']), coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() } },
+    });
+    expect(gig.status()).toBe(201);
+    const gigId = (await gig.json()).data._id as string;
+    const { clientSecret } = await (await clara.page.request.post(`/api/v1/orders/create-payment-intent/${gigId}`)).json();
+    const paid = await clara.page.request.post('/api/v1/payments/local/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: 'buyer@example.com' } });
+    expect(paid.status()).toBe(200);
+    const orderId = (await (await clara.page.request.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`)).json()).data.orderId as string;
+    const id = await startConversation(clara.page, fred.user);
+
+    await fred.page.goto(`/message/${id}`);
+    const link = fred.page.getByRole('link', { name: /^Order: / });
+    await expect(link).toHaveAttribute('href', `/orders/${orderId}`);
+    await link.click();
+    await expect(fred.page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    await Promise.all([clara.close(), fred.close()]);
+  });
 });
