@@ -110,6 +110,8 @@ test.describe('messaging: split pane, attachments, related job, search', () => {
     const box = (await composer.boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(740 - 80);
     await expect(fred.page.getByRole('contentinfo')).toHaveCount(0);
+    // The page itself does not scroll: only the thread does, so the input stays at the foot.
+    expect(await fred.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(2);
     await composer.fill('On my phone');
     await fred.page.getByRole('button', { name: 'Send' }).click();
     await expect(fred.page.getByRole('list', { name: 'Messages' }).getByText('On my phone')).toBeVisible();

@@ -30,7 +30,8 @@ export default function MessageThreadRoute() {
   }
   if (!user || conversation.isPending) return <PageSpinner />;
   return (
-    <Page className="max-w-3xl px-0 py-0 sm:px-6 sm:py-6 lg:max-w-6xl">
+    // Edge to edge on a phone: the screen under the 4rem header is the thread, the input at its foot.
+    <div className="mx-auto w-full max-w-3xl sm:px-6 sm:py-6 lg:max-w-6xl lg:px-8">
       <div className="flex h-[calc(100dvh-4rem)] min-h-80 overflow-hidden bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-sm lg:grid lg:grid-cols-[20rem_1fr]">
         <div className="hidden min-h-0 lg:flex lg:flex-col">
           <InboxPane viewer={user} activeId={id} />
@@ -40,6 +41,6 @@ export default function MessageThreadRoute() {
           <MessageThread conversationId={id} viewer={user} />
         </div>
       </div>
-    </Page>
+    </div>
   );
 }

@@ -50,9 +50,14 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
             if (rest !== null) setFileError(err.status === 413 ? 'A file is too large to send' : rest);
             return;
           }
+          // Files cannot wait in the thread for a Retry: they stay in the box with the text, to send again.
+          if (files.length > 0) {
+            setFileError('The message could not be sent. Try again.');
+            return;
+          }
           // Anything else (offline, a server failure): the text moves into the thread, marked as not sent, with a Retry; the box is free again.
           clear();
-          if (desc) onFailed(desc);
+          onFailed(desc);
         },
       },
     );
