@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_FILES, type Message } from '@shared/schemas/messages';
@@ -19,6 +21,11 @@ afterAll(() => t.close());
 const sendFiles = (user: TestUser | null, conversationId: string, fields: Record<string, string | FilePart | FilePart[] | undefined>) =>
   as(t.app, user)({ method: 'POST', url: `/api/v1/messages/${conversationId}`, ...multipart(fields) });
 const download = (user: TestUser | null, url: string) => as(t.app, user)({ method: 'GET', url });
+/** The message files on disk: a refused send leaves none behind. */
+const storedFiles = () => {
+  const dir = path.join(t.dataDir, 'uploads/private/messages');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
 const messageCount = (conversationId: string) => t.database.db.$count(messages, eq(messages.conversationId, conversationId));
 
 describe('POST /messages/{conversationId} (multipart)', () => {
@@ -69,10 +76,22 @@ describe('POST /messages/{conversationId} (multipart)', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('desc: Write a message or attach a file');
     const outsider = await signUp(t.app);
+    const before = storedFiles();
     expect((await sendFiles(outsider, conversation.id, { files: pdfFile() })).statusCode).toBe(403);
+    expect(storedFiles()).toBe(before);
     expect((await sendFiles(client, `${freelancer.id}${outsider.id}`, { files: pdfFile() })).statusCode).toBe(404);
     expect((await sendFiles(null, conversation.id, { files: pdfFile() })).statusCode).toBe(401);
     expect(await messageCount(conversation.id)).toBe(0);
+  });
+});
+
+describe('POST /messages/{conversationId} (concurrent)', () => {
+  it('two sends with files at once both land, each with its own files', async () => {
+    const { client, freelancer, conversation } = await conversationPair(t.app);
+    const [a, b] = await Promise.all([sendFiles(client, conversation.id, { desc: 'from Clara', files: pdfFile('a.pdf') }), sendFiles(freelancer, conversation.id, { desc: 'from Finn', files: pdfFile('b.pdf') })]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const thread = (await as(t.app, client)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` })).json() as Message[];
+    expect(thread.map((m) => `${m.desc}:${m.files[0]?.name}`).sort()).toEqual(['from Clara:a.pdf', 'from Finn:b.pdf']);
   });
 });
 
