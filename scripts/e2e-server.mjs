@@ -12,7 +12,8 @@ const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST
 rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.E2E_WEB_DIST) {
   // Brotli at 5, not production's 11: the same files, a fraction of the build time.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist } });
+  // VITE_CHECK_ANSWERS: the browser tests check every answer against its shared schema (web/src/api/answers.ts).
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist, VITE_CHECK_ANSWERS: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -41,6 +41,7 @@ import messagesRoutes from './modules/messages/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
+import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
 import postsRoutes from './modules/posts/routes';
 import projectsRoutes from './modules/projects/routes';
 import reviewsRoutes from './modules/reviews/routes';
@@ -148,7 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['gigs', gigsRoutes],
     ['reviews', reviewsRoutes],
     ['orders', ordersRoutes],
+    ['orders', receiptRoutes],
     ['payments', paymentsRoutes],
+    ['payouts', payoutsRoutes],
     ['conversations', conversationsRoutes],
     ['messages', messagesRoutes],
     ['notifications', notificationsRoutes],
@@ -161,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const [prefix, routes] of modules) await api.register(routes, { prefix: `/${prefix}` });
-      api.get('/openapi.json', async () => app.swagger());
+      // The document itself is left out of the document it describes (hide).
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );

@@ -25,9 +25,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where Stripe's API is (tests point it at a fake Stripe server); Stripe's own by default. */
+  STRIPE_API_BASE: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
   ORDER_TEST_HOOKS: boolish,
+  PAYOUT_CLEARING_DAYS: z.coerce.number().min(0, 'must be 0 or more days').max(365).default(7),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100').default(0),
   DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').default('on'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -86,9 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
     // The test hooks (moving the order sweep's clock) can never be on in production.
     orders: { autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS, testHooks: e.ORDER_TEST_HOOKS && e.NODE_ENV !== 'production' },
+    // Money (issue 22): the fee kept at release (the promise is none) and the wait before
+    // released money can be withdrawn (0: available at completion).
+    money: { platformFeePercent: e.PLATFORM_FEE_PERCENT, clearingDays: e.PAYOUT_CLEARING_DAYS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

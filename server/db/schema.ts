@@ -7,3 +7,4 @@ export * from './schema/conversations';
 export * from './schema/rate-limits';
 export * from './schema/demo';
 export * from './schema/events';
+export * from './schema/ledger';

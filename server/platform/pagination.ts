@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { UUID_PATTERN } from '@shared/schemas/common';
 import { fieldError } from './errors';
 
 /** Keyset cursor: the sort key and id of the last row of a page, opaque to clients. */
@@ -12,7 +13,6 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** ISO 8601 as JS writes it, or timestamptz::text as Postgres does ('2026-01-02 03:04:05.123456+00'). */
 const TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](\d{2})(:?\d{2})?)$/;
 /** Scores and counts are far below this; anything beyond cannot be a real key (and overflows int4/real). */
@@ -47,7 +47,7 @@ const fitsKind: Record<CursorKind, (key: unknown) => boolean> = {
  * neither a sane timestamp nor a sane number, an id that is not a UUID, a key of another
  * kind than `kind`; ids are UUIDs unless `idPattern` says otherwise) is a 400 naming `cursor`, never a query the database rejects.
  */
-export function decodeCursor(raw: string | undefined, kind?: CursorKind, idPattern: RegExp = UUID): Cursor | undefined {
+export function decodeCursor(raw: string | undefined, kind?: CursorKind, idPattern: RegExp = UUID_PATTERN): Cursor | undefined {
   if (!raw) return undefined;
   let value: unknown;
   try {

@@ -18,6 +18,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/search/freelancers/search',
   'GET /api/v1/gigs', // the handler asks for a freelancer when there is no query (own gigs)
   'GET /api/v1/gigs/single/:id',
+  'GET /api/v1/gigs/categories', // the landing's category cards
+  'POST /api/v1/gigs/:id/views', // a visitor's view of a gig page counts too
   'GET /api/v1/reviews/:gigId',
   'GET /api/v1/reviews/clients/:id',
   'GET /api/v1/orders/sellers/:id/facts',
@@ -25,6 +27,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/payments/intent',
   'POST /api/v1/payments/local/confirm',
   'POST /api/v1/payments/webhook',
+  'GET /api/v1/payouts/sellers/:id',
   'GET /api/v1/files/public/*',
   'POST /api/v1/contact',
   'GET /api/v1/demo/accounts', // the demo password is printed at start and meant to be shared

@@ -22,33 +22,32 @@ export const updateApplicationSchema = z.object({
 });
 export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 
-export interface ApplicationApplicant {
-  _id: string;
-  fullName: string;
-  avatar: string | null;
-  isVerified: boolean;
-  profession: string | null;
-  email: string;
-}
+export const applicationApplicantSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+  isVerified: z.boolean(),
+  profession: z.string().nullable(),
+  email: z.string(),
+});
+export type ApplicationApplicant = z.infer<typeof applicationApplicantSchema>;
 
-export interface ApplicationPost {
-  _id: string;
-  title: string;
-  description: string;
-  budget: string;
-}
+export const applicationPostSchema = z.object({ _id: z.string(), title: z.string(), description: z.string(), budget: z.string() });
+export type ApplicationPost = z.infer<typeof applicationPostSchema>;
 
-export interface Application {
-  _id: string;
+/** An application as every /applications call answers it (SPEC.md section 3). */
+export const applicationSchema = z.object({
+  _id: z.string(),
   /** The applicant. */
-  userId: ApplicationApplicant;
-  postId: ApplicationPost;
-  coverLetter: string;
+  userId: applicationApplicantSchema,
+  postId: applicationPostSchema,
+  coverLetter: z.string(),
   /** Where the post's owner and the applicant download the private attachment, or null. */
-  attachment: string | null;
-  isCompleted: boolean;
-  createdAt: string;
-}
+  attachment: z.string().nullable(),
+  isCompleted: z.boolean(),
+  createdAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
 
 /** The apply form in the browser: the API's cover letter rule plus the one attachment it requires. */
 export const applyFormSchema = createApplicationSchema.pick({ coverLetter: true }).extend({

@@ -6,6 +6,12 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z.string(EMAIL_MESSAGE).trim().toLowerCase().max(254, 'Email is too long').regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
+const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** An id as cursors carry it: the one UUID pattern outside zod's z.uuid() (which checks bodies and paths). */
+export const UUID_PATTERN = new RegExp(`^${UUID_TEXT}$`, 'i');
+/** Two ids one after the other: a conversation key (shared/schemas/conversations.ts). */
+export const TWO_UUIDS_PATTERN = new RegExp(`^${UUID_TEXT}${UUID_TEXT}$`, 'i');
+
 export const idParam = z.object({ id: z.uuid('must be a valid id') });
 
 /** Query of every list that grows: a page size and an opaque cursor from meta.nextCursor. */
@@ -24,18 +30,32 @@ export const barePageQuery = pageQuery.extend({ limit: z.coerce.number().int().m
 /** Multipart sends booleans as text. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
-/** The answer envelope every JSON call shares. */
-export interface ApiEnvelope<T> {
-  statusCode: number;
-  data: T;
-  message: string;
-  success: boolean;
-  meta?: { nextCursor: string | null; count?: number; countCapped?: boolean };
-}
-
 // Defined in the zod-free constants so the web app's fetch helper does not pull zod into the first page load.
 export { NEXT_CURSOR_HEADER } from '../constants';
 
+/** A paged list's cursor of the next page (null on the last page). */
+/** Searches also say on their first page how many match (at most a cap: countCapped). */
+export const pageMetaSchema = z.object({ nextCursor: z.string().nullable(), count: z.number().optional(), countCapped: z.boolean().optional() });
+
+const envelopeFields = { statusCode: z.number(), message: z.string(), success: z.boolean() };
+/** What every JSON answer of the envelope is, whatever its data. */
+export const envelopeBaseSchema = z.object({ ...envelopeFields, meta: pageMetaSchema.optional() });
+
+/** The answer envelope every JSON call shares (DESIGN.md "The API contract"): the one type of it. */
+export type ApiEnvelope<T> = z.infer<typeof envelopeBaseSchema> & { data: T };
+
 /** The envelope as a response schema, so OpenAPI shows it and serialisation keeps only named fields. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ statusCode: z.number(), data, message: z.string(), success: z.boolean() });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ ...envelopeFields, data });
+
+/** A page of a list in the envelope: the items in data, the next cursor in meta.nextCursor. */
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ ...envelopeFields, data: z.array(item), meta: pageMetaSchema });
+
+/** An answer whose data is null (deletions, sent mails): only the message says what happened. */
+export const messageOnlySchema = envelopeSchema(z.null());
+
+/** GET /notifications/unread-count, GET /conversations/unread-count, PUT /notifications/read-all. */
+export const countSchema = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof countSchema>;
+
+/** A deletion that names what it removed. */
+export const deletedSchema = z.object({ _id: z.string() });

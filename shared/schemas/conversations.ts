@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const TWO_IDS = new RegExp(`^${UUID}${UUID}$`, 'i');
+import { TWO_UUIDS_PATTERN } from './common';
 
 /**
  * A conversation's id: SPEC.md section 3's key, the freelancer's user id followed by the
@@ -12,7 +10,7 @@ export const conversationKey = (freelancerId: string, clientId: string) => `${fr
 /** The two user ids a key (in either order) is made of. */
 export const splitConversationKey = (key: string): [string, string] => [key.slice(0, 36).toLowerCase(), key.slice(36).toLowerCase()];
 
-const keyField = (message: string) => z.string(message).regex(TWO_IDS, message).transform((v) => v.toLowerCase());
+const keyField = (message: string) => z.string(message).regex(TWO_UUIDS_PATTERN, message).transform((v) => v.toLowerCase());
 
 /** PUT /conversations/{id}, GET /conversations/{id}. */
 export const conversationIdParam = z.object({ id: keyField('must be a conversation id (the freelancer’s user id then the client’s)') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from './common';
 
 /** Every demo account signs in with this public password; it is printed at start and shown on the login page. */
 export const DEMO_PASSWORD = 'workify-demo';
@@ -14,9 +15,4 @@ export const demoAccountSchema = z.object({
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 /** GET /demo/accounts: the accounts offered while demo data is present (404 otherwise). */
-export const demoAccountsResponse = z.object({
-  statusCode: z.literal(200),
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(demoAccountSchema),
-});
+export const demoAccountsResponse = envelopeSchema(z.array(demoAccountSchema));

@@ -15,10 +15,22 @@ export const GIG_LIMITS = {
   galleryImages: 6,
 } as const;
 
-const text = (max: number, required: string) => z.string(required).trim().min(1, required).max(max, `must be at most ${max} characters`);
+const text = (name: string, max: number, required: string) => z.string(required).trim().min(1, required).max(max, `${name} must be at most ${max} characters`);
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce.number('must be a number').int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+/**
+ * A whole number whose messages read as sentences under the form's field: "Price must be at
+ * least $1", "Delivery time must be at least 1 day". `say` words an amount (a price, days).
+ */
+const wholeNumber = (name: string, min: number, max: number, say: (n: number) => string) =>
+  z.coerce
+    .number(`${name} must be a number`)
+    .int(`${name} must be a whole number`)
+    .min(min, min === 0 ? `${name} cannot be negative` : `${name} must be at least ${say(min)}`)
+    .max(max, `${name} must be at most ${say(max)}`);
+
+const dollarsSaid = (n: number) => `$${n.toLocaleString('en-US')}`;
+const daysSaid = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const revisionsSaid = (n: number) => `${n} revision${n === 1 ? '' : 's'}`;
 
 /** Multipart sends the feature list as a JSON string. */
 function parseJsonList(value: unknown): unknown {
@@ -33,19 +45,19 @@ function parseJsonList(value: unknown): unknown {
 
 /** The Gig create form of SPEC.md, field names as the form sends them. */
 export const gigCreateSchema = z.object({
-  title: text(GIG_LIMITS.title, 'Title is required'),
+  title: text('Title', GIG_LIMITS.title, 'Title is required'),
   category: z.enum(GIG_CATEGORY_VALUES, 'Choose a category from the list'),
-  description: text(GIG_LIMITS.description, 'Description is required'),
-  serviceTitle: text(GIG_LIMITS.serviceTitle, 'Service title is required'),
-  shortDescription: text(GIG_LIMITS.shortDescription, 'Short description is required'),
-  deliveryTime: wholeNumber(1, GIG_LIMITS.maxDeliveryDays),
-  revisionNumber: wholeNumber(0, GIG_LIMITS.maxRevisions),
-  price: wholeNumber(1, GIG_LIMITS.maxPrice),
+  description: text('Description', GIG_LIMITS.description, 'Description is required'),
+  serviceTitle: text('Service title', GIG_LIMITS.serviceTitle, 'Service title is required'),
+  shortDescription: text('Short description', GIG_LIMITS.shortDescription, 'Short description is required'),
+  deliveryTime: wholeNumber('Delivery time', 1, GIG_LIMITS.maxDeliveryDays, daysSaid),
+  revisionNumber: wholeNumber('Revision number', 0, GIG_LIMITS.maxRevisions, revisionsSaid),
+  price: wholeNumber('Price', 1, GIG_LIMITS.maxPrice, dollarsSaid),
   features: z.preprocess(
     parseJsonList,
     z
-      .array(z.string('each feature must be text').trim().min(1, 'a feature cannot be empty').max(GIG_LIMITS.feature, `each feature must be at most ${GIG_LIMITS.feature} characters`), 'must be a JSON list of text')
-      .max(MAX_GIG_FEATURES, `at most ${MAX_GIG_FEATURES} features`),
+      .array(z.string('Each feature must be text').trim().min(1, 'A feature cannot be empty').max(GIG_LIMITS.feature, `Each feature must be at most ${GIG_LIMITS.feature} characters`), 'Features must be a JSON list of text')
+      .max(MAX_GIG_FEATURES, `At most ${MAX_GIG_FEATURES} features`),
   ),
 });
 export type GigCreateInput = z.input<typeof gigCreateSchema>;
@@ -106,19 +118,59 @@ export const gigSummarySchema = z.object({
   seller: gigSellerSchema,
 });
 export type GigSummary = z.infer<typeof gigSummarySchema>;
-export const gigListSchema = z.array(gigSummarySchema);
 
-/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
-export const gigSchema = gigSummarySchema.extend({
+/** The Gig fields of SPEC.md section 3 that a card does not show. */
+const gigDetailFields = {
   images: z.array(z.string()),
   shortTitle: z.string(),
   shortDesc: z.string(),
   deliveryTime: z.number(),
   revisionNumber: z.number(),
   features: z.array(z.string()),
+};
+
+/** The owner's own list (GET /gigs with no query): every Gig field, as the original backend answers it. */
+export const ownGigSchema = gigSummarySchema.extend(gigDetailFields);
+export type OwnGig = z.infer<typeof ownGigSchema>;
+
+/** GET /gigs items: cards, and in the owner's own list (no query) the whole gig. */
+export const gigListSchema = z.array(gigSummarySchema.extend(z.object(gigDetailFields).partial().shape));
+
+/** GET /gigs/single/{id}: the bare gig, every Gig field of SPEC.md section 3 and the seller. */
+export const gigSchema = gigSummarySchema.extend({
+  ...gigDetailFields,
+  /** Paused by its seller: the page stays (for its orders) but it cannot be bought. */
+  paused: z.boolean(),
   seller: gigSellerSchema.extend({ createdAt: z.string(), country: z.string().nullable() }),
 });
 export type Gig = z.infer<typeof gigSchema>;
+
+/** POST /gigs/{id}/pause and /resume answer the gig's new state in the envelope. */
+export const gigPauseStateSchema = z.object({ _id: z.string(), paused: z.boolean() });
+export type GigPauseState = z.infer<typeof gigPauseStateSchema>;
+
+/** GET /gigs/stats?ids=: the seller's own figures per gig, for My Gigs. Earnings in whole dollars. */
+export const gigStatsQuery = z.object({
+  ids: z
+    .string('Name the gigs')
+    .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.uuid('must be a list of gig ids')).min(1, 'Name the gigs').max(50, 'At most 50 gigs at once')),
+});
+export const gigStatsSchema = z.object({
+  gigId: z.string(),
+  paused: z.boolean(),
+  views: z.number(),
+  /** Paid orders of the gig, whatever became of them since. */
+  orders: z.number(),
+  /** Whole dollars of its completed orders. */
+  earnings: z.number(),
+});
+export type GigStats = z.infer<typeof gigStatsSchema>;
+export const gigStatsListSchema = z.array(gigStatsSchema);
+
+/** GET /gigs/categories: the landing cards' real figures, one row per landing category. */
+export const categoryFiguresSchema = z.array(z.object({ value: z.string(), gigs: z.number(), average: z.number().nullable() }));
+export type CategoryFigures = z.infer<typeof categoryFiguresSchema>;
 
 // Lives in a zod-free module so the gig list's first load does not download zod.
 export { gigRating } from '../gig-rating';
@@ -130,4 +182,9 @@ const chosenFiles = (min: number, max: number, few: string, many: string) =>
 export const gigFormSchema = gigCreateSchema.extend({
   coverImage: chosenFiles(1, 1, 'Choose a cover image', 'Choose one cover image'),
   images: chosenFiles(0, GIG_LIMITS.galleryImages, 'Choose images', `Choose at most ${GIG_LIMITS.galleryImages} images`).optional(),
+});
+
+/** The Edit Gig form: the same, but the cover is kept unless a new one is chosen. */
+export const gigEditFormSchema = gigFormSchema.extend({
+  coverImage: chosenFiles(0, 1, 'Choose a cover image', 'Choose one cover image').optional(),
 });

@@ -1,17 +1,17 @@
+import { z } from 'zod';
+
 export const NOTIFICATION_TYPES = ['application.created', 'application.completed', 'message.created', 'order.paid', 'review.created', 'order.requirements', 'order.delivered', 'order.revision', 'order.completed', 'order.cancelled', 'order.rated'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export interface Notification {
-  _id: string;
-  type: NotificationType;
-  text: string;
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  text: z.string(),
   /** The app path the notification opens. */
-  link: string;
-  read: boolean;
-  createdAt: string;
-}
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /notifications/unread-count and GET /conversations/unread-count. */
-export interface UnreadCount {
-  count: number;
-}
+export { countSchema, type UnreadCount } from './common';

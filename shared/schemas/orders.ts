@@ -58,7 +58,8 @@ export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderPartySchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+/** A party of an order; `_id` is null (and fullName "Deleted user") once they deleted their account. */
+export const orderPartySchema = z.object({ _id: z.string().nullable(), fullName: z.string(), avatar: z.string().nullable() });
 export type OrderParty = z.infer<typeof orderPartySchema>;
 
 /** One row of GET /orders (a bare list). */
@@ -105,7 +106,8 @@ export const orderDetailSchema = z.object({
   revisionsAllowed: z.number(),
   deliveries: z.array(orderDeliverySchema),
   timeline: z.array(orderEventSchema),
-  conversationId: z.string(),
+  /** Null once a party deleted their account (the conversation went with it). */
+  conversationId: z.string().nullable(),
   refunded: z.boolean(),
   /** The buyer's review of this order, if any. */
   reviewed: z.boolean(),

@@ -2,37 +2,39 @@ import { z } from 'zod';
 import { emailField } from './common';
 import type { paymentIntentStartSchema } from './orders';
 
-export type PaymentProviderName = 'local' | 'stripe';
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Stripe's payment intent statuses; the local provider uses the same words. */
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
 /** GET /payments/config, and part of the create-payment-intent answer. */
-export interface PaymentConfig {
-  provider: PaymentProviderName;
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe's publishable key; null for the local provider. */
-  publishableKey: string | null;
-}
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** POST /orders/create-payment-intent/{id} (its schema is the orders route's, in ./orders). */
 export type PaymentIntentStart = z.infer<typeof paymentIntentStartSchema>;
 
-/** GET /payments/intent?client_secret=... */
-export interface PaymentIntentView {
-  status: PaymentIntentStatus;
-  amount: number;
-  currency: string;
-  /** The order this payment is for, to link the receipt to it. */
-  orderId?: string | null;
-  receipt?: PaymentReceipt | null;
-}
-
 /** What the /success receipt shows beside the amount. */
-export interface PaymentReceipt {
-  orderId: string;
-  title: string;
-  date: string;
-}
+export const paymentReceiptSchema = z.object({ orderId: z.string(), title: z.string(), date: z.string() });
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** GET /payments/intent?client_secret=... */
+export const paymentIntentViewSchema = z.object({
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  /** Integer cents, as the provider counts them. */
+  amount: z.number(),
+  currency: z.string(),
+  /** The order this payment is for, to link the receipt to it. */
+  orderId: z.string().nullable().optional(),
+  receipt: paymentReceiptSchema.nullable().optional(),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
 
 export const clientSecretField = z.string('client secret is required').trim().min(10, 'is not a valid client secret').max(300, 'is not a valid client secret');
 
@@ -49,9 +51,8 @@ export const localConfirmSchema = z.object({
 export type LocalConfirmInput = z.infer<typeof localConfirmSchema>;
 
 /** The local provider's answer to a confirm that went through (declines answer 402). */
-export interface LocalConfirmResult {
-  status: PaymentIntentStatus;
-}
+export const localConfirmResultSchema = z.object({ status: z.enum(PAYMENT_INTENT_STATUSES) });
+export type LocalConfirmResult = z.infer<typeof localConfirmResultSchema>;
 
 /** Stripe's test cards the local provider follows, shown in the test-mode hint. */
 export const LOCAL_TEST_CARDS = [
@@ -60,15 +61,3 @@ export const LOCAL_TEST_CARDS = [
   { number: '4000 0000 0000 0002', outcome: 'Declined' },
   { number: '4000 0000 0000 9995', outcome: 'Declined: insufficient funds' },
 ] as const;
-
-export interface Order {
-  _id: string;
-  gigId: string | null;
-  img: string;
-  title: string;
-  price: number;
-  /** The seller for a buyer, the buyer for a seller. */
-  otherParty: { _id: string; fullName: string };
-  createdAt: string;
-  paidAt: string | null;
-}

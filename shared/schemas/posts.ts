@@ -41,31 +41,27 @@ export const toggleBookmarkSchema = z.object({ postId: z.uuid('must be a valid i
 export type ToggleBookmarkInput = z.infer<typeof toggleBookmarkSchema>;
 
 /** The post's author as lists and the post page show them. */
-export interface PostClient {
-  _id: string;
-  avatar: string | null;
-  fullName: string;
-}
+export const postClientSchema = z.object({ _id: z.string(), avatar: z.string().nullable(), fullName: z.string() });
+export type PostClient = z.infer<typeof postClientSchema>;
 
-export interface Post {
-  _id: string;
-  client: PostClient;
-  title: string;
-  description: string;
-  budget: string;
-  category: string;
-  tags: string[];
-  createdAt: string;
+export const postSchema = z.object({
+  _id: z.string(),
+  client: postClientSchema,
+  title: z.string(),
+  description: z.string(),
+  budget: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
   /** Whether the signed-in viewer bookmarked it (always false for clients and guests). */
-  isBookmarked: boolean;
+  isBookmarked: z.boolean(),
   /** How many freelancers applied; only in the owner's list (GET /posts/mypost). */
-  applicantCount?: number;
-}
+  applicantCount: z.number().optional(),
+});
+export type Post = z.infer<typeof postSchema>;
 
-export interface BookmarkState {
-  postId: string;
-  bookmarked: boolean;
-}
+export const bookmarkStateSchema = z.object({ postId: z.string(), bookmarked: z.boolean() });
+export type BookmarkState = z.infer<typeof bookmarkStateSchema>;
 
 /** How recent a job must be to be listed ("posted within"), in days. */
 export const POSTED_WITHIN = { day: 1, week: 7, month: 30 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, pageQuery } from './common';
-import type { PublicProject } from './users';
+import { publicProjectSchema, type PublicProject } from './users';
 
 export const MAX_SKILLS = 30;
 export const MAX_SKILL_LENGTH = 40;
@@ -60,6 +60,8 @@ export const projectSchema = z.object({
 });
 export type ProjectInput = z.infer<typeof projectSchema>;
 
+/** A portfolio project as /project answers it. */
+export const projectItemSchema = publicProjectSchema;
 export type Project = PublicProject;
 
 export const freelancerSearchQuery = pageQuery.extend({
@@ -68,13 +70,17 @@ export const freelancerSearchQuery = pageQuery.extend({
 export type FreelancerSearchQuery = z.infer<typeof freelancerSearchQuery>;
 
 /** One card of the freelancer search (SPEC.md section 3, plus the verified badge). */
-export interface FreelancerResult {
-  _id: string;
-  avatar: string | null;
-  fullName: string;
-  profession: string | null;
-  isVerified: boolean;
-}
+export const freelancerResultSchema = z.object({
+  _id: z.string(),
+  avatar: z.string().nullable(),
+  fullName: z.string(),
+  profession: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type FreelancerResult = z.infer<typeof freelancerResultSchema>;
 
 /** GET /users/user-skill: the bare list of the freelancer's skills (SPEC.md section 7). */
 export const skillListSchema = z.array(z.string());
+
+/** PUT /users/verify. */
+export const verifiedSchema = z.object({ isVerified: z.boolean() });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const REVIEW_MAX_LENGTH = 2000;
 export const ONLY_CLIENTS_REVIEW = 'Only clients can add reviews.';
+export const OWN_GIG_REVIEW = 'You cannot review your own gig.';
+export const NEEDS_COMPLETED_ORDER = 'You can review a gig once an order of it is completed.';
+export const ALREADY_REVIEWED = 'You have already reviewed this gig';
 // Shown under the stars of the add-review form as well as in the API's 400.
 const STARS_RANGE = 'Choose from 1 to 5 stars';
 
@@ -14,21 +17,27 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 export const gigIdParam = z.object({ gigId: z.uuid('must be a valid id') });
 
-export interface Review {
-  _id: string;
-  gigId: string;
-  userId: string;
-  desc: string;
-  star: number;
+export const reviewSchema = z.object({
+  _id: z.string(),
+  gigId: z.string(),
+  userId: z.string(),
+  desc: z.string(),
+  star: z.number(),
   /** The reviewer paid for this gig. */
-  verifiedPurchase: boolean;
-  createdAt: string;
-  user: { _id: string; fullName: string; avatar: string | null; country: string | null };
-}
+  verifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+  user: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable(), country: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /reviews/clients/{userId}: the rating a client received from sellers. */
-export interface ClientRating {
-  average: number | null;
-  count: number;
-  ratings: { star: number; desc: string; createdAt: string | null; seller: { _id: string; fullName: string } }[];
-}
+export const clientRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number(),
+  ratings: z.array(z.object({ star: z.number(), desc: z.string(), createdAt: z.string().nullable(), seller: z.object({ _id: z.string(), fullName: z.string() }) })),
+});
+export type ClientRating = z.infer<typeof clientRatingSchema>;
+
+/** GET /reviews/{gigId}/eligibility: may the signed-in user review this gig now, and if not, why. */
+export const reviewEligibilitySchema = z.object({ canReview: z.boolean(), reason: z.string().nullable() });
+export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;

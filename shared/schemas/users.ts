@@ -17,10 +17,17 @@ export const registerSchema = z
     email: emailField,
     password,
     isClient: formBoolean.default(true),
-    profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
-  })
-  .refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
+    // The original client sends profession="" when its select stays at the default, and its
+    // backend reads that as no profession: so does this one (the profile asks for it later).
+    profession: z
+      .union([z.literal(''), z.enum(PROFESSIONS)], 'Choose a profession from the list')
+      .optional()
+      .transform((v) => v || undefined),
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Our own sign-up form: a freelancer chooses a profession there, whatever the API lets through. */
+export const signupFormSchema = registerSchema.refine((v) => v.isClient || v.profession, { path: ['profession'], message: 'Profession is required for freelancers' });
 
 export const loginSchema = z.object({
   email: emailField,
@@ -50,32 +57,12 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const publicProjectSchema = z.object({ _id: z.string(), title: z.string(), projectUrl: z.string() });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
-/** The signed-in user's own record (GET /users/get-user, login). */
-export interface User {
-  _id: string;
-  fullName: string;
-  username: string;
-  email: string;
-  avatar: string | null;
-  isClient: boolean;
-  isVerified: boolean;
-  profession: string | null;
-  country: string | null;
-  desc: string | null;
-  skills: string[];
-  bookmarkedPosts: string[];
-  createdAt: string;
-}
-
-/**
- * GET /users/{id}: another user, the bare body (SPEC.md section 7). Email only to signed-in
- * viewers. As the route's response schema it also drops any field not named here.
- */
-export const publicUserSchema = z.object({
+/** The signed-in user's own record (GET /users/get-user, login, register, profile edits). */
+export const userSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   username: z.string(),
-  email: z.string().optional(),
+  email: z.string(),
   avatar: z.string().nullable(),
   isClient: z.boolean(),
   isVerified: z.boolean(),
@@ -83,11 +70,57 @@ export const publicUserSchema = z.object({
   country: z.string().nullable(),
   desc: z.string().nullable(),
   skills: z.array(z.string()),
-  projects: z.array(publicProjectSchema),
+  bookmarkedPosts: z.array(z.string()),
   createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A review a freelancer received on one of their gigs, as their profile shows it. */
+export const receivedReviewSchema = z.object({
+  _id: z.string(),
+  gigId: z.string(),
+  gigTitle: z.string(),
+  desc: z.string(),
+  star: z.number(),
+  createdAt: z.string(),
+  user: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable(), country: z.string().nullable() }),
+});
+export type ReceivedReview = z.infer<typeof receivedReviewSchema>;
+
+/**
+ * GET /users/{id}: another user, the bare body (SPEC.md section 7). Never the e-mail: it is
+ * shown to its owner (GET /users/get-user) and to a client on an application to their own post,
+ * nowhere else, so profiles cannot be harvested for off-platform deals. As the route's response
+ * schema it also drops any field not named here.
+ */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  isClient: z.boolean(),
+  isVerified: z.boolean(),
+  profession: z.string().nullable(),
+  country: z.string().nullable(),
+  languages: z.array(z.string()),
+  desc: z.string().nullable(),
+  skills: z.array(z.string()),
+  projects: z.array(publicProjectSchema),
+  /** Member since. */
+  createdAt: z.string(),
+  /** A freelancer's reviews on their gigs: the average over all, how many, and the latest few. */
+  reviewsReceived: z.object({ average: z.number().nullable(), count: z.number(), latest: z.array(receivedReviewSchema) }),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface LoginResponse {
-  user: User;
-}
+/**
+ * POST /users/login: the envelope with the user in data and, where the original client reads
+ * it (SPEC.md section 7, DESIGN.md), in message.user: its own shape, not the envelope's text message.
+ */
+export const loginResponseSchema = z.object({
+  statusCode: z.number(),
+  data: userSchema,
+  message: z.object({ user: userSchema }),
+  success: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

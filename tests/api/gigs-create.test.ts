@@ -74,21 +74,21 @@ describe('POST /gigs', () => {
   });
 
   it.each([
-    [{ price: '0' }, 'price: must be at least 1'],
-    [{ price: '-5' }, 'price: must be at least 1'],
-    [{ price: '12.5' }, 'price: must be a whole number'],
-    [{ price: 'cheap' }, 'price: must be a number'],
-    [{ price: '50001' }, 'price: must be at most 50000'],
-    [{ deliveryTime: '0' }, 'deliveryTime: must be at least 1'],
-    [{ revisionNumber: '-1' }, 'revisionNumber: must be at least 0'],
+    [{ price: '0' }, 'price: Price must be at least $1'],
+    [{ price: '-5' }, 'price: Price must be at least $1'],
+    [{ price: '12.5' }, 'price: Price must be a whole number'],
+    [{ price: 'cheap' }, 'price: Price must be a number'],
+    [{ price: '50001' }, 'price: Price must be at most $50,000'],
+    [{ deliveryTime: '0' }, 'deliveryTime: Delivery time must be at least 1 day'],
+    [{ revisionNumber: '-1' }, 'revisionNumber: Revision number cannot be negative'],
     [{ category: 'cooking' }, 'category: Choose a category from the list'],
     [{ title: '   ' }, 'title: Title is required'],
     [{ description: undefined }, 'description: Description is required'],
-    [{ features: JSON.stringify(['a', 'b', 'c', 'd', 'e']) }, 'features: at most 4 features'],
-    [{ features: JSON.stringify(['ok', ' ']) }, 'features.1: a feature cannot be empty'],
-    [{ features: JSON.stringify(['x'.repeat(81)]) }, 'features.0: each feature must be at most 80 characters'],
-    [{ features: 'not json' }, 'features: must be a JSON list of text'],
-    [{ coverImage: undefined }, 'coverImage: choose a cover image'],
+    [{ features: JSON.stringify(['a', 'b', 'c', 'd', 'e']) }, 'features: At most 4 features'],
+    [{ features: JSON.stringify(['ok', ' ']) }, 'features.1: A feature cannot be empty'],
+    [{ features: JSON.stringify(['x'.repeat(81)]) }, 'features.0: Each feature must be at most 80 characters'],
+    [{ features: 'not json' }, 'features: Features must be a JSON list of text'],
+    [{ coverImage: undefined }, 'coverImage: Choose a cover image'],
   ])('answers 400 naming the field for %j', async (overrides, message) => {
     const before = await gigCount();
     const res = await postGig(t.app, freelancer, await gigForm(overrides));
@@ -149,6 +149,7 @@ describe('GET /gigs/single/{id}', () => {
       deliveryTime: 3,
       revisionNumber: 2,
       features: ['Vector files', 'Three concepts'],
+      paused: false,
       sales: 0,
       totalStars: 0,
       starNumber: 0,

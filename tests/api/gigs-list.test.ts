@@ -124,6 +124,37 @@ describe('GET /gigs', () => {
     expect(await titles(`?userId=${bob.id}&sort=createdAt`)).toEqual(['web200', 'video30', 'prog50']);
   });
 
+  it("answers every Gig field of SPEC.md in the owner's own list (no query), as the original backend does; other lists answer cards", async () => {
+    const own = (await get('', ann)).json();
+    expect(own[0]).toEqual({
+      _id: ids.writing20,
+      userId: ann.id,
+      title: 'writing20',
+      category: 'writing',
+      cover: expect.stringMatching(/^\/api\/v1\/files\/public\/gig-covers\/.+\.webp$/),
+      coverThumb: expect.stringMatching(/^\/api\/v1\/files\/public\/gig-thumbs\/.+\.webp$/),
+      desc: 'A clean, memorable logo with three concepts and source files.',
+      shortTitle: 'Logo package',
+      shortDesc: 'Three concepts, vector files, brand colours',
+      price: 20,
+      deliveryTime: 3,
+      revisionNumber: 2,
+      features: ['Vector files', 'Three concepts'],
+      images: [],
+      sales: 2,
+      totalStars: 0,
+      starNumber: 0,
+      createdAt: expect.any(String),
+      seller: { _id: ann.id, fullName: 'Ann Artist', avatar: null },
+    });
+    expect(own.every((g: object) => 'features' in g && 'deliveryTime' in g)).toBe(true);
+    // Cards stay cards: the same gig in a filtered list has none of the detail fields.
+    const card = (await get('?category=writing', ann)).json()[0];
+    expect(card._id).toBe(ids.writing20);
+    expect(Object.keys(card)).not.toEqual(expect.arrayContaining(['shortTitle']));
+    expect(card).not.toHaveProperty('features');
+  });
+
   it('answers 401 signed out and 403 for a client when asked for their own gigs', async () => {
     expect((await get('')).statusCode).toBe(401);
     const client = await signUp(t.app);

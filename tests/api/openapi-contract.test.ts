@@ -15,7 +15,9 @@ describe('GET /openapi.json', () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, Operation>>;
     const schemaOf = (path: string, method: string, status = '200') => paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
-    expect(Object.keys(schemaOf('/api/v1/users/{id}', 'get')!.properties!)).toEqual(expect.arrayContaining(['_id', 'fullName', 'username', 'email', 'avatar', 'skills', 'projects']));
+    const publicUser = Object.keys(schemaOf('/api/v1/users/{id}', 'get')!.properties!);
+    expect(publicUser).toEqual(expect.arrayContaining(['_id', 'fullName', 'username', 'avatar', 'skills', 'projects', 'languages', 'reviewsReceived']));
+    expect(publicUser).not.toContain('email'); // the e-mail is for its owner only
     expect(schemaOf('/api/v1/users/user-skill', 'get')).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(Object.keys(schemaOf('/api/v1/gigs/single/{id}', 'get')!.properties!)).toEqual(expect.arrayContaining(['_id', 'userId', 'cover', 'images', 'desc', 'shortTitle', 'features']));
     expect(Object.keys(schemaOf('/api/v1/gigs/', 'get')!.items!.properties!)).toEqual(expect.arrayContaining(['cover', 'desc', 'coverThumb']));
@@ -28,4 +30,30 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['_id', 'conversationId', 'userId', 'message', 'desc', 'createdAt']),
     );
   });
+
+  it('declares a JSON response schema for every JSON operation', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, Operation>>;
+    const operations = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    // Far more than the contract calls: the whole route table is in the document.
+    expect(operations.length).toBeGreaterThan(70);
+    const undescribed = operations
+      .filter(({ path }) => !NOT_JSON.some((rule) => rule.test(path)))
+      .filter(({ op }) => !Object.entries(op.responses ?? {}).some(([status, answer]) => /^2\d\d$/.test(status) && answer.content?.['application/json']?.schema))
+      .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('shows every field SPEC.md names on the login answer, the user in message.user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const login = res.json().paths['/api/v1/users/login'].post.responses['200'].content['application/json'].schema;
+    expect(login.properties.message).toMatchObject({ type: 'object', properties: { user: { type: 'object' } } });
+    expect(Object.keys(login.properties.message.properties.user.properties)).toEqual(expect.arrayContaining(['_id', 'isClient', 'fullName', 'avatar']));
+  });
 });
+
+/**
+ * Operations that answer no JSON, so no JSON schema can describe them: file downloads and
+ * public uploads (bytes, with their own content type) and the live event stream (text/event-stream).
+ */
+const NOT_JSON = [/\/files\//, /\/attachment$/, /^\/api\/v1\/events\/$/];

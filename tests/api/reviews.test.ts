@@ -120,3 +120,49 @@ describe('GET /reviews/{gigId}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gigId}?cursor=zzz` })).statusCode).toBe(400);
   });
 });
+
+describe('GET /reviews/{gigId}/eligibility', () => {
+  const eligibility = (user: TestUser | null, gig = gigId) => as(t.app, user)({ method: 'GET', url: `/api/v1/reviews/${gig}/eligibility` });
+
+  it('says yes only to a client with a completed order not yet reviewed, and why not to everyone else', async () => {
+    const gig = await publishGig(t.app, freelancer, { coverImage: await pngFile(40, 30) });
+    expect((await eligibility(freelancer, gig)).json().data).toEqual({ canReview: false, reason: 'You cannot review your own gig.' });
+    expect((await eligibility(await signUp(t.app, { role: 'freelancer' }), gig)).json().data).toEqual({ canReview: false, reason: 'Only clients can add reviews.' });
+    const newcomer = await signUp(t.app);
+    expect((await eligibility(newcomer, gig)).json().data).toEqual({ canReview: false, reason: 'You can review a gig once an order of it is completed.' });
+    const buyer = await completedBuyer(undefined, undefined, gig);
+    expect((await eligibility(buyer, gig)).json().data).toEqual({ canReview: true, reason: null });
+    expect((await review(buyer, { gigId: gig, desc: 'Great', star: 5 })).statusCode).toBe(201);
+    expect((await eligibility(buyer, gig)).json().data).toEqual({ canReview: false, reason: 'You have already reviewed this gig' });
+  });
+
+  it('answers 401 signed out, 404 for an unknown gig, 400 for a malformed id', async () => {
+    expect((await eligibility(null)).statusCode).toBe(401);
+    const client = await signUp(t.app);
+    expect((await eligibility(client, UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await eligibility(client, 'nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /users/{id}: reviews received', () => {
+  it('shows a freelancer\'s average, count and latest reviews across their gigs, newest first', async () => {
+    const seller = await signUp(t.app, { role: 'freelancer' });
+    const one = await publishGig(t.app, seller, { title: 'Gig one', coverImage: await pngFile(40, 30) });
+    const two = await publishGig(t.app, seller, { title: 'Gig two', coverImage: await pngFile(40, 30) });
+    const buy = async (gig: string, fullName: string) => {
+      const { buyer, orderId } = await paidOrder(t, gig, await signUp(t.app, { fullName }));
+      expect((await deliverWork(t, seller, orderId)).statusCode).toBe(200);
+      expect((await orderStep(t, buyer, orderId, 'accept')).statusCode).toBe(200);
+      return buyer;
+    };
+    expect((await review(await buy(one, 'Ann'), { gigId: one, desc: 'Fine work', star: 4 })).statusCode).toBe(201);
+    expect((await review(await buy(two, 'Bob'), { gigId: two, desc: 'Superb', star: 5 })).statusCode).toBe(201);
+    const profile = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${seller.id}` })).json();
+    expect(profile.reviewsReceived.average).toBe(4.5);
+    expect(profile.reviewsReceived.count).toBe(2);
+    expect(profile.reviewsReceived.latest.map((r: { desc: string; gigTitle: string; user: { fullName: string } }) => [r.desc, r.gigTitle, r.user.fullName])).toEqual([
+      ['Superb', 'Gig two', 'Bob'],
+      ['Fine work', 'Gig one', 'Ann'],
+    ]);
+  });
+});

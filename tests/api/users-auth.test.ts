@@ -31,18 +31,49 @@ describe('POST /users/register', () => {
     expect(img.headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses a freelancer without a profession', async () => {
-    const res = await register({ ...base('f2'), isClient: 'false' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('profession');
+  it('creates a freelancer without a profession when the original client sends profession="" (its select left at the default)', async () => {
+    const res = await register({ ...base('f2'), isClient: 'false', profession: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ isClient: false, profession: null });
+    // It signs in, and the profile can set the profession later.
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'person_f2@example.com', password: 'long enough pw' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().message.user).toMatchObject({ isClient: false, profession: null });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const update = await t.app.inject({ method: 'PUT', url: '/api/v1/users/update-profile', headers: { cookie }, payload: { fullName: 'Person f2', profession: 'Video Editor' } });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().data.profession).toBe('Video Editor');
   });
 
-  it('answers 409 for a taken username or email, whatever the email case', async () => {
+  it('creates a freelancer with no profession field at all, the same as an empty one', async () => {
+    const res = await register({ ...base('f3'), isClient: 'false' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.profession).toBeNull();
+  });
+
+  it('refuses a profession that is not in the list (400 naming it) and creates nothing', async () => {
+    const res = await register({ ...base('f4'), isClient: 'false', profession: 'Astronaut' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'profession', message: 'Choose a profession from the list' }]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'person_f4@example.com', password: 'long enough pw' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('answers 409 naming the field that is taken (username, email or both), whatever the email case', async () => {
     await register(base('dup'));
-    expect((await register({ ...base('dup'), email: 'other_dup@example.com' })).statusCode).toBe(409);
+    const sameName = await register({ ...base('dup'), email: 'other_dup@example.com' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ statusCode: 409, success: false, message: 'This username is already taken', errors: [{ field: 'username', message: 'This username is already taken' }] });
     const sameEmail = await register({ ...base('dup2'), email: 'PERSON_DUP@example.com' });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ statusCode: 409, success: false, message: 'Username or email already taken' });
+    expect(sameEmail.json().errors).toEqual([{ field: 'email', message: 'An account already uses this email' }]);
+    const both = await register(base('dup'));
+    expect(both.json().errors.map((e: { field: string }) => e.field)).toEqual(['username', 'email']);
+  });
+
+  it('answers one 201 and one 409 when the same sign-up races', async () => {
+    const codes = (await Promise.all([register(base('race')), register(base('race'))])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
   });
 
   it('names the bad field and writes nothing', async () => {
@@ -115,7 +146,7 @@ describe('GET /users/get-user and POST /users/logout', () => {
 });
 
 describe('GET /users/{id}', () => {
-  it('answers the bare public user, with the email only to signed-in viewers', async () => {
+  it('answers the bare public user and never the email, whoever asks (even the user)', async () => {
     const freelancer = await signUp(t.app, { role: 'freelancer', fullName: 'Pia Public', profession: 'Web Developer' });
     const viewer = await signUp(t.app);
     const anon = await t.app.inject({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
@@ -130,13 +161,18 @@ describe('GET /users/{id}', () => {
       profession: 'Web Developer',
       isClient: false,
       isVerified: false,
+      languages: [],
       skills: [],
       projects: [],
       createdAt: expect.any(String),
+      reviewsReceived: { average: null, count: 0, latest: [] },
     };
     expect(anon.json()).toEqual(publicFields);
     const signed = await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
-    expect(signed.json()).toEqual({ ...publicFields, email: freelancer.email });
+    expect(signed.json()).toEqual(publicFields);
+    expect(signed.body).not.toContain(freelancer.email);
+    const self = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
+    expect(self.json()).not.toHaveProperty('email');
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -55,7 +55,7 @@ test.describe('accessibility', () => {
       for (const path of [...shared, `/profile/${freelancer.id}`, '/userprofile', '/updateprofile', '/deleteaccount', '/dashboard', '/createpost', '/mypost', `/post/${postId}`, '/applications', `/applicantinfo/${applicationId}`, '/orders', '/messages', `/message/${conversationId}`, `/pay/${gigId}`]) {
         problems.push(...(await axeProblems(page, path)));
       }
-      for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/profile/${client.id}`, '/userprofile']) {
+      for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/mygigs/${gigId}/edit`, '/orders', `/profile/${client.id}`, '/userprofile']) {
         problems.push(...(await axeProblems(fp, path)));
       }
       const guestContext = await browser.newContext({ viewport: { width, height: 900 } });

@@ -64,9 +64,9 @@ test.describe('accounts', () => {
 
   test('guards: protected routes send guests to /login, guest routes send users to /dashboard', async ({ page }) => {
     await page.goto('/userprofile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fuserprofile$/); // back there after signing in
     await page.goto('/messages');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmessages$/);
     const user = await createUser(page, 'client');
     await logInAs(page, user);
     for (const path of ['/', '/login', '/signup']) {
@@ -134,5 +134,26 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     const again = await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } });
     expect(again.status()).toBe(401);
+  });
+
+  test('a freelancer signed up without a profession (as the original client can) is asked for it until it is set', async ({ page }) => {
+    const data = newUserData('freelancer');
+    const res = await page.request.post('/api/v1/users/register', {
+      multipart: { fullName: data.fullName, username: data.username, email: data.email, password: data.password, isClient: 'false', profession: '' },
+    });
+    expect(res.status()).toBe(201);
+    await logInAs(page, { ...data, id: (await res.json()).data._id });
+    await page.goto('/dashboard');
+    const notice = page.getByRole('note').filter({ hasText: 'Add your profession so clients can find you.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Choose a profession' }).click();
+    await expect(page).toHaveURL(/\/updateprofile$/);
+    await expect(page.getByRole('note').filter({ hasText: 'Add your profession so clients can find you.' })).toBeVisible();
+    await page.getByLabel('Profession').selectOption('Data Scientist');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/userprofile$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText('Add your profession so clients can find you.')).toHaveCount(0);
   });
 });

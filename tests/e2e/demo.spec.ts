@@ -63,8 +63,8 @@ test('a fresh start prints the demo accounts and the shop is full: landing, gigs
   await expect(page.getByRole('link', { name: /I will design/ }).first()).toBeVisible();
 
   await page.goto(`${baseURL}/gigs`);
-  // A card's link reads the seller's name, then the gig's title.
-  const gigLinks = page.getByRole('link', { name: / I will / });
+  // A card's title is its link (the seller's name is a link of its own, to the profile).
+  const gigLinks = page.getByRole('link', { name: /^I will / });
   await expect(gigLinks.nth(9)).toBeVisible();
   await expect(page.getByText('No result found')).toHaveCount(0);
   // Every cover on the page is a real image the server generated.

@@ -1,19 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, expect, logInAs, test } from './fixtures';
+import { apiGig as publishGig, completedOrder } from './gig-helpers';
 
 const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#047857' } }).png().toBuffer();
-
-/** A gig by a fresh freelancer, published over the API; the page is left signed out. */
-async function apiGig(page: Page): Promise<string> {
-  await logInAs(page, await createUser(page, 'freelancer'));
-  const res = await page.request.post('/api/v1/gigs', {
-    multipart: { title: 'I will mix your song', category: 'music', description: 'Clean mix.', serviceTitle: 'Basic', shortDescription: 'One song', deliveryTime: '2', revisionNumber: '1', price: '40', features: JSON.stringify(['Mastering']), coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.request.post('/api/v1/users/logout');
-  return (await res.json()).data._id as string;
-}
 
 /** The message sits under its own field: the control is aria-invalid and described by it. */
 async function expectFieldError(field: Locator, message: string | RegExp) {
@@ -65,7 +55,7 @@ test.describe('field errors under their fields', () => {
     await expectFieldError(page.getByLabel('Title', { exact: true }), 'Title is required');
     await expectFieldError(page.getByLabel('Cover Image'), 'Choose a cover image');
     await expectFieldError(page.getByLabel('Service Title'), 'Service title is required');
-    await expectFieldError(page.getByLabel('Delivery Time (days)'), 'must be at least 1');
+    await expectFieldError(page.getByLabel('Delivery Time (days)'), 'Delivery time must be at least 1 day');
 
     await page.getByLabel('Title', { exact: true }).fill('I will edit your video');
     await page.getByLabel('Category').selectOption({ index: 1 });
@@ -184,9 +174,15 @@ test.describe('field errors under their fields', () => {
     await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('add review marks missing stars and text', async ({ page, signIn }) => {
-    const gigId = await apiGig(page);
+  test('add review marks missing stars and text', async ({ page, signIn, browser }) => {
+    // The form shows only to a client with a completed order of the gig.
+    const sellerContext = await browser.newContext();
+    const seller = await sellerContext.newPage();
+    await logInAs(seller, await createUser(seller, 'freelancer'));
+    const gigId = await publishGig(seller.request, { title: 'I will mix your song' });
     await signIn('client');
+    await completedOrder(page.request, seller.request, gigId);
+    await sellerContext.close();
     await page.goto(`/gig/${gigId}`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const stars = page.getByRole('radiogroup', { name: 'Your rating' });

@@ -43,7 +43,7 @@ test.describe('jobs', () => {
     await fp.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Graphics & Design' }).click();
     await expect(fp).toHaveURL(/\/search\/graphics-design$/);
     const found = fp.getByRole('listitem').filter({ has: fp.getByRole('link', { name: title }) });
-    await expect(found.getByText('Budget: 100-200$')).toBeVisible();
+    await expect(found.getByText('Budget: $100–$200')).toBeVisible();
     await expect(found.getByText('Clara Poster')).toBeVisible();
     await expect(found.getByText(/^(just now|Posted 1 minute ago)$/)).toBeVisible();
     await expect(found.getByText('Figma', { exact: true })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('jobs', () => {
     await expect(fp.getByRole('heading', { name: title })).toBeVisible();
     await expect(fp.getByText('About the client')).toBeVisible();
     await expect(fp.getByText('Payment Verified')).toBeVisible();
-    await expect(fp.getByText('100-200$')).toBeVisible();
+    await expect(fp.getByText('$100–$200')).toBeVisible();
     await expect(fp.getByRole('button', { name: 'Saved Job' })).toHaveAttribute('aria-pressed', 'true');
     await fp.getByRole('link', { name: 'Apply now' }).click();
     await expect(fp).toHaveURL(/\/apply\/[0-9a-f-]+$/);
@@ -82,7 +82,7 @@ test.describe('jobs', () => {
     await expect(fp.getByText('Application submitted successfully')).toBeVisible();
     await expect(fp).toHaveURL(/\/myapplication$/);
     const mine = fp.getByRole('listitem').filter({ has: fp.getByRole('link', { name: title }) });
-    await expect(mine.getByText('Budget: 100-200$')).toBeVisible();
+    await expect(mine.getByText('Budget: $100–$200')).toBeVisible();
     await expect(mine.getByText('Pending')).toBeVisible();
 
     // A second application to the same post is refused.
@@ -160,7 +160,7 @@ test.describe('jobs', () => {
     await page.unroute('**/api/v1/posts/allposts*');
     await page.route('**/api/v1/posts/allposts*', (route) => route.fulfill({ status: 401, json: { statusCode: 401, success: false, message: 'Please log in to continue' } }));
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/); // signing in again returns to the dashboard
   });
 
   test('a signed-out visitor searching from the landing page sees No result found for an unknown term', async ({ page }) => {

@@ -42,10 +42,10 @@ test.describe('the phone menu at 375 px', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a client reaches My Post, Applications, Create, the freelancer search and the avatar entries; focus stays in the panel', async ({ page, signIn }) => {
+  test('a client reaches Browse gigs, Find talent, My Post, Applications, Create, the freelancer search and the avatar entries; focus stays in the panel', async ({ page, signIn }) => {
     await signIn('client');
     await page.goto('/dashboard');
-    const menu = await expectReachable(page, ['My Post', 'Applications', 'Create', 'Profile', 'Messages', 'Orders', 'Logout']);
+    const menu = await expectReachable(page, ['Browse gigs', 'Find talent', 'My Post', 'Applications', 'Create', 'Profile', 'Messages', 'Orders', 'Logout']);
     // Tab from the last entry wraps to the first: focus never leaves the open panel.
     await menu.getByRole('button', { name: 'Logout' }).focus();
     await page.keyboard.press('Tab');
@@ -63,12 +63,12 @@ test.describe('the phone menu at 375 px', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a freelancer reaches My Application, the job search and the avatar entries', async ({ page, signIn }) => {
+  test('a freelancer reaches My Application, My Gigs, Orders, Earnings, the job search and the avatar entries', async ({ page, signIn }) => {
     await signIn('freelancer');
     await page.goto('/dashboard');
-    const menu = await expectReachable(page, ['My Application', 'Profile', 'Messages', 'MyGigs', 'Logout']);
+    const menu = await expectReachable(page, ['My Application', 'My Gigs', 'Orders', 'Earnings', 'Profile', 'Messages', 'Logout']);
     await expect(menu.getByPlaceholder('Search Jobs')).toBeVisible();
-    await menu.getByRole('link', { name: 'MyGigs', exact: true }).click();
+    await menu.getByRole('link', { name: 'My Gigs', exact: true }).click();
     await expect(page).toHaveURL(/\/mygigs$/);
     await expect(menu).toBeHidden();
   });

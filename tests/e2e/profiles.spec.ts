@@ -131,9 +131,9 @@ test.describe('freelancer profiles', () => {
     await resultLink.click();
 
     await expect(page).toHaveURL(`/profile/${freelancer.id}`);
-    await expect(page.getByRole('heading', { name: freelancer.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: freelancer.fullName })).toBeVisible();
     await expect(page.getByText(freelancer.username, { exact: true })).toBeVisible();
-    await expect(page.getByText(freelancer.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(freelancer.email, { exact: true })).toHaveCount(0); // the e-mail is for its owner only
     await expect(page.getByRole('button', { name: 'Message' })).toBeVisible();
     await page.getByRole('tab', { name: 'Skills' }).click();
     await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(['Game Development', skill]);

@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The URLs and credentials modes a screen's first queries fetch. */
 async function fetchedBy(run: (client: QueryClient) => Promise<unknown>) {
-  const fetch = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+  // An empty page in the shape each call answers (the web app checks answers against their schemas in tests).
+  const emptyPage = (url: string) => (url.startsWith('/api/v1/posts/') ? JSON.stringify({ statusCode: 200, success: true, message: 'Posts', data: [], meta: { nextCursor: null } }) : '[]');
+  const fetch = vi.fn(async (url: string) => new Response(emptyPage(url), { headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   await run(new QueryClient());
   return fetch.mock.calls.map(([url, init]: unknown[]) => ({ url, credentials: (init as RequestInit).credentials }));

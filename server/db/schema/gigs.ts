@@ -31,6 +31,10 @@ export const gigs = pgTable(
     sales: integer('sales').notNull().default(0),
     totalStars: integer('total_stars').notNull().default(0),
     starNumber: integer('star_number').notNull().default(0),
+    /** Set while the seller has paused the gig: out of lists and search, not for sale, page kept. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Visits of the gig's page by anyone but its seller. */
+    views: integer('views').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,12 +74,9 @@ export const orders = pgTable(
     id: id(),
     /** Kept when the gig is deleted: the order is a record of a payment. */
     gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer or seller deleted their account: the order is a money record and stays. */
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     imgKey: text('img_key').notNull(),
     title: text('title').notNull(),
     price: integer('price').notNull(),
@@ -171,6 +172,9 @@ export const paymentIntents = pgTable('payment_intents', {
   /** requires_payment_method | processing | succeeded, as Stripe names them. */
   status: text('status').notNull().default('requires_payment_method'),
   receiptEmail: text('receipt_email'),
+  /** The test card's brand and last four digits, for the receipt. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   lastErrorCode: text('last_error_code'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

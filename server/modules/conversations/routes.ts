@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { barePageQuery, envelopeSchema, NEXT_CURSOR_HEADER } from '@shared/schemas/common';
+import { barePageQuery, countSchema, envelopeSchema, NEXT_CURSOR_HEADER } from '@shared/schemas/common';
 import { conversationDetailSchema, conversationIdParam, conversationListSchema, conversationSchema, pairKeyParam, startConversationSchema } from '@shared/schemas/conversations';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
@@ -26,7 +25,7 @@ export default async function conversationsRoutes(fastify: FastifyInstance) {
     return reply.status(created ? 201 : 200).send(conversation);
   });
 
-  app.get('/unread-count', { schema: { response: { 200: envelopeSchema(z.object({ count: z.number() })) } } }, async (request) =>
+  app.get('/unread-count', { schema: { response: { 200: envelopeSchema(countSchema) } } }, async (request) =>
     ok({ count: await countUnreadConversations(ctx, requireUser(request)) }, 'Unread conversations'),
   );
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PageQuery } from '@shared/schemas/common';
+import { TWO_UUIDS_PATTERN, type PageQuery } from '@shared/schemas/common';
 import { conversationKey, splitConversationKey, type Conversation, type ConversationDetail, type ConversationRelated } from '@shared/schemas/conversations';
 import type { Db } from '../../db/client';
 import { conversations, users } from '../../db/schema';
@@ -8,22 +8,15 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
-import { timeKey } from '../../platform/keyset';
+import { afterCursor, timeKey } from '../../platform/keyset';
 import { decodeCursor, splitPage } from '../../platform/pagination';
 import { markReadByLink } from '../notifications/service';
 import { toConversation, toConversationListItem } from './serialize';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
-const KEY = /^[0-9a-f-]{72}$/;
-
 /** Conversations after the cursor in (updatedAt DESC, id DESC); ids are text pair keys, not UUIDs. */
-function olderConversationThan(raw: string | undefined) {
-  const cursor = decodeCursor(raw, 'time', KEY);
-  if (!cursor) return undefined;
-  if (typeof cursor.key !== 'string' || Number.isNaN(Date.parse(cursor.key)) || !KEY.test(cursor.id)) throw fieldError('cursor', 'invalid pagination cursor');
-  return sql`(${conversations.updatedAt}, ${conversations.id}) < (${cursor.key}::timestamptz, ${cursor.id})`;
-}
+const olderConversationThan = (raw: string | undefined) => afterCursor(conversations.updatedAt, conversations.id, decodeCursor(raw, 'time', TWO_UUIDS_PATTERN), 'time', 'text');
 
 const clientUser = alias(users, 'client_user');
 const freelancerUser = alias(users, 'freelancer_user');

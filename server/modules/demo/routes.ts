@@ -13,6 +13,6 @@ export default async function demoRoutes(fastify: FastifyInstance) {
   app.get('/accounts', { schema: { tags: ['demo'], response: { 200: demoAccountsResponse } } }, async () => {
     const accounts = await listDemoAccounts(ctx);
     if (!accounts.length) throw notFound('Demo data');
-    return { ...ok(accounts, 'Demo accounts'), statusCode: 200 as const };
+    return ok(accounts, 'Demo accounts');
   });
 }

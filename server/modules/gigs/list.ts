@@ -1,11 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
+import type { GigListQuery, GigSummary, OwnGig } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { decodeCursor, splitPage, type Cursor } from '../../platform/pagination';
-import { afterKey, categoriesOf, checkKey, cursorKeyOf, gigFilters, gigOrder, indexedOrder } from './order';
-import { toGigSummary } from './serialize';
+import { afterKey, categoriesOf, checkKey, cursorKeyOf, gigFilters, gigOrder, indexedOrder, type GigListing } from './order';
+import { gigDetail, toGigSummary } from './serialize';
 
 export const summaryFields = {
   id: gigs.id,
@@ -48,7 +48,7 @@ function afterCursor(order: Order, cursor: Cursor | undefined): SQL | undefined 
  * and the pages are merged, so a filter covering two categories stays an index walk
  * ((category, sales) and (category, created) indexes; price and rating walk their own index).
  */
-export async function listGigs(ctx: AppContext, query: GigListQuery, take = query.limit + 1) {
+export async function listGigs(ctx: AppContext, query: GigListing, take = query.limit + 1) {
   const categories = categoriesOf(query);
   const order = gigOrder(query.sort);
   const common = and(afterCursor(order, decodeCursor(query.cursor)), gigFilters(query));
@@ -70,4 +70,21 @@ type Row = Awaited<ReturnType<typeof selectPage>>[number];
 function pageOf(rows: Row[], limit: number): { items: GigSummary[]; nextCursor: string | null; more: number } {
   const { items, nextCursor } = splitPage(rows, limit, (row) => ({ key: /^-?\d+$/.test(row.cursorKey) ? Number(row.cursorKey) : row.cursorKey, id: row.id }));
   return { items: items.map(toGigSummary), nextCursor, more: rows.length };
+}
+
+/** A page of the owner's own gigs with every Gig field (GET /gigs with no query): the card page, then the page's details in one query. */
+export async function listOwnGigs(ctx: AppContext, query: GigListQuery & { userId: string }): Promise<{ items: OwnGig[]; nextCursor: string | null }> {
+  const page = await listGigs(ctx, { ...query, sort: 'createdAt', includePaused: true });
+  if (!page.items.length) return { items: [], nextCursor: page.nextCursor };
+  const details = await ctx.db
+    .select({ id: gigs.id, imageKeys: gigs.imageKeys, shortTitle: gigs.shortTitle, shortDesc: gigs.shortDesc, deliveryTime: gigs.deliveryTime, revisionNumber: gigs.revisionNumber, features: gigs.features })
+    .from(gigs)
+    .where(and(eq(gigs.userId, query.userId), inArray(gigs.id, page.items.map((g) => g._id))));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  // A gig deleted between the two reads is left out rather than answered half.
+  const items = page.items.flatMap((g) => {
+    const detail = byId.get(g._id);
+    return detail ? [{ ...g, ...gigDetail(detail) }] : [];
+  });
+  return { items, nextCursor: page.nextCursor };
 }

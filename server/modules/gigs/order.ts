@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { gigCategoriesFor } from '@shared/gig-categories';
 import type { GigListQuery, GigSort } from '@shared/schemas/gigs';
 import { gigs } from '../../db/schema';
@@ -66,9 +66,13 @@ export function categoriesOf(query: Pick<GigListQuery, 'category'>) {
   return categories;
 }
 
-/** Price, delivery time and rating filters (categories are applied by each caller its own way). */
-export function gigFilters(query: Pick<GigListQuery, 'min' | 'max' | 'maxDays' | 'minRating' | 'userId'>): SQL | undefined {
+/** A gig list as the server reads it: the query, and whether the seller's paused gigs stay in (My Gigs only). */
+export type GigListing = GigListQuery & { includePaused?: boolean };
+
+/** Price, delivery time and rating filters (categories are applied by each caller its own way); paused gigs leave every list but their seller's own. */
+export function gigFilters(query: Pick<GigListing, 'min' | 'max' | 'maxDays' | 'minRating' | 'userId' | 'includePaused'>): SQL | undefined {
   return and(
+    query.includePaused ? undefined : isNull(gigs.pausedAt),
     query.min !== undefined ? gte(gigs.price, query.min) : undefined,
     query.max !== undefined ? lte(gigs.price, query.max) : undefined,
     query.maxDays !== undefined ? lte(gigs.deliveryTime, query.maxDays) : undefined,

@@ -30,16 +30,22 @@ export function toGigSummary(row: SummaryRow): GigSummary {
   };
 }
 
+/** The Gig fields a card leaves out (the gig page and the owner's own list answer them). */
+export const gigDetail = (row: Pick<GigRow, 'imageKeys' | 'shortTitle' | 'shortDesc' | 'deliveryTime' | 'revisionNumber' | 'features'>) => ({
+  images: row.imageKeys.map((key) => publicUrl(key)!),
+  shortTitle: row.shortTitle,
+  shortDesc: row.shortDesc,
+  deliveryTime: row.deliveryTime,
+  revisionNumber: row.revisionNumber,
+  features: row.features,
+});
+
 export function toGig(row: GigRow, seller: { fullName: string; avatarKey: string | null; createdAt: Date; country: string | null }): Gig {
   const summary = toGigSummary({ ...row, sellerName: seller.fullName, sellerAvatarKey: seller.avatarKey });
   return {
     ...summary,
-    images: row.imageKeys.map((key) => publicUrl(key)!),
-    shortTitle: row.shortTitle,
-    shortDesc: row.shortDesc,
-    deliveryTime: row.deliveryTime,
-    revisionNumber: row.revisionNumber,
-    features: row.features,
+    ...gigDetail(row),
+    paused: row.pausedAt !== null,
     seller: { ...summary.seller, createdAt: seller.createdAt.toISOString(), country: seller.country },
   };
 }

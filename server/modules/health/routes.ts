@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { envelopeSchema } from '@shared/schemas/common';
+
+const readyAnswer = { response: { 200: envelopeSchema(z.object({ database: z.string() })) } };
+const liveAnswer = { response: { 200: envelopeSchema(z.object({ uptime: z.number() })) } };
 
 /** How long readiness waits for the database before calling it down. */
 const DB_TIMEOUT_MS = 2_000;
@@ -29,7 +34,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get('/', async (_request, reply) => ready(reply));
-  app.get('/ready', async (_request, reply) => ready(reply));
-  app.get('/live', async () => ({ statusCode: 200, success: true, data: { uptime: Math.round(process.uptime()) }, message: 'ok' }));
+  app.get('/', { schema: readyAnswer }, async (_request, reply) => ready(reply));
+  app.get('/ready', { schema: readyAnswer }, async (_request, reply) => ready(reply));
+  app.get('/live', { schema: liveAnswer }, async () => ({ statusCode: 200, success: true, data: { uptime: Math.round(process.uptime()) }, message: 'ok' }));
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
+import { DELETED_USER } from '@shared/schemas/payouts';
 import { factsOf } from './transitions';
 
 const buyer = alias(users, 'buyer');
@@ -23,8 +24,9 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
   const [row] = await ctx.db
     .select({ order: orders, buyer: { id: buyer.id, fullName: buyer.fullName, avatarKey: buyer.avatarKey }, seller: { id: seller.id, fullName: seller.fullName, avatarKey: seller.avatarKey } })
     .from(orders)
-    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
-    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    // Left joins: the order stays for one party after the other deleted their account.
+    .leftJoin(buyer, eq(buyer.id, orders.buyerId))
+    .leftJoin(seller, eq(seller.id, orders.sellerId))
     .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...PAID_ORDER_STATUSES])));
   if (!row) throw notFound('Order');
   const { order } = row;
@@ -35,7 +37,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
   ]);
   const facts = factsOf(order, ctx.config.orders.autoCompleteDays);
   const side = order.buyerId === user.id ? 'buyer' : 'seller';
-  const party = (p: { id: string; fullName: string; avatarKey: string | null }) => ({ _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) });
+  const party = (p: { id: string; fullName: string; avatarKey: string | null } | null) => (p ? { _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) } : { _id: null, fullName: DELETED_USER, avatar: null });
   return {
     _id: order.id,
     gig: { _id: order.gigId, title: order.title, img: publicUrl(order.imgKey)! },
@@ -58,7 +60,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
       files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: `/api/v1/orders/${order.id}/deliveries/${d.id}/files/${i}` })),
     })),
     timeline: events.map((e) => ({ kind: e.kind as OrderEventKind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() })),
-    conversationId: conversationIdOf(order.sellerId, order.buyerId),
+    conversationId: order.sellerId && order.buyerId ? conversationIdOf(order.sellerId, order.buyerId) : null,
     refunded: order.refundId !== null,
     reviewed: review.length > 0,
     buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,

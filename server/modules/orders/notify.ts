@@ -12,14 +12,15 @@ export interface OrderNotice {
   kind: OrderNoticeKind;
   orderId: string;
   title: string;
-  /** Who is told: the other party of the one who acted. */
-  to: string;
+  /** Who is told: the other party of the one who acted (null: they deleted their account, nobody is told). */
+  to: string | null;
   /** What happened, e.g. "Carl Client sent the requirements: Logo design". */
   text: string;
 }
 
 /** Rings the bell in the caller's transaction, so it lands only with the change it reports. */
 export async function ringBell(tx: Db, notice: OrderNotice): Promise<void> {
+  if (!notice.to) return;
   await createNotification(tx, { userId: notice.to, type: notice.kind, text: notice.text, link: `/orders/${notice.orderId}` });
 }
 
@@ -29,6 +30,7 @@ export async function ringBell(tx: Db, notice: OrderNotice): Promise<void> {
  */
 export async function mailNotice(ctx: AppContext, notice: OrderNotice, log?: FastifyBaseLogger): Promise<void> {
   try {
+    if (!notice.to) return;
     const [user] = await ctx.db.select({ email: users.email, fullName: users.fullName, off: users.mailOptOut }).from(users).where(eq(users.id, notice.to));
     if (!user || user.off.includes(notice.kind)) return;
     const origin = ctx.config.publicUrl ?? '';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CURRENCY, dollarsToCents } from '@shared/money';
@@ -8,24 +9,33 @@ import type { Db } from '../../db/client';
 import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
+import { DELETED_USER, SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
+import { canBeBought } from '../payouts/payout-account';
 import type { OrderNotice } from './notify';
 import { applyTransition, factsOf, type OrderRow, type StepInput } from './transitions';
 
 export const OWN_GIG = 'You cannot buy your own gig.';
 export const GIG_GONE = 'This gig is no longer available.';
+export const GIG_PAUSED = 'This gig is paused by its seller and cannot be bought right now.';
 
 /** Starts paying for a gig: the amount is the gig's price, never the browser's word. */
 export async function startPayment(ctx: AppContext, buyer: AuthUser, gigId: string): Promise<PaymentIntentStart> {
   const [gig] = await ctx.db.select().from(gigs).where(eq(gigs.id, gigId)).limit(1);
   if (!gig) throw notFound('Gig');
   if (gig.userId === buyer.id) throw forbidden(OWN_GIG);
+  if (gig.pausedAt) throw conflict(GIG_PAUSED);
+  // Stripe Connect: a seller whose payout account is not enabled cannot be paid (issue 22).
+  if (!(await canBeBought(ctx, gig.userId))) throw conflict(SELLER_NOT_PAYABLE);
   const provider = paymentProvider(ctx);
-  const intent = await provider.createIntent({ amount: dollarsToCents(gig.price), currency: CURRENCY, description: gig.title, metadata: { gigId: gig.id, buyerId: buyer.id } });
+  // The order's id is chosen first: Stripe's transfer_group names it, so the release's Transfer joins the charge.
+  const orderId = randomUUID();
+  const intent = await provider.createIntent({ amount: dollarsToCents(gig.price), currency: CURRENCY, description: gig.title, metadata: { gigId: gig.id, buyerId: buyer.id, orderId }, transferGroup: `order_${orderId}` });
   await ctx.db.insert(orders).values({
+    id: orderId,
     gigId: gig.id,
     buyerId: buyer.id,
     sellerId: gig.userId,
@@ -119,7 +129,8 @@ export async function listOrders(ctx: AppContext, user: AuthUser, query: OrdersQ
   const rows = await ctx.db
     .select({ order: orders, otherId: other.id, otherName: other.fullName, otherAvatar: other.avatarKey })
     .from(orders)
-    .innerJoin(other, sql`${other.id} = CASE WHEN ${orders.buyerId} = ${user.id} THEN ${orders.sellerId} ELSE ${orders.buyerId} END`)
+    // A left join: an order whose other party deleted their account stays, shown as "Deleted user".
+    .leftJoin(other, sql`${other.id} = CASE WHEN ${orders.buyerId} = ${user.id} THEN ${orders.sellerId} ELSE ${orders.buyerId} END`)
     .where(and(mine, query.status ? eq(orders.status, query.status) : inArray(orders.status, [...PAID_ORDER_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(500);
@@ -130,7 +141,7 @@ export async function listOrders(ctx: AppContext, user: AuthUser, query: OrdersQ
     price: order.price,
     status: order.status as OrderStatus,
     role: (order.buyerId === user.id ? 'buying' : 'selling') as OrderRole,
-    otherParty: { _id: otherId, fullName: otherName, avatar: publicUrl(otherAvatar) },
+    otherParty: { _id: otherId, fullName: otherName ?? DELETED_USER, avatar: publicUrl(otherAvatar) },
     createdAt: order.createdAt.toISOString(),
     dueAt: order.dueAt?.toISOString() ?? null,
   }));

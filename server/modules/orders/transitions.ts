@@ -7,6 +7,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paymentProvider, type ProviderIntent } from '../payments/provider';
+import { moneyForTransition } from '../payouts/order-money';
 import { ringBell, type OrderNotice, type OrderNoticeKind } from './notify';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -72,7 +73,7 @@ async function cancelWithRefund({ tx, ctx, order, input, now }: Step): Promise<E
 const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
   async confirm_payment({ tx, order, now }) {
     if (order.gigId) await tx.update(gigs).set({ sales: sql`${gigs.sales} + 1` }).where(eq(gigs.id, order.gigId));
-    const [buyer] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId));
+    const [buyer] = order.buyerId ? await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId)) : [];
     const notice: OrderNotice = { kind: 'order.paid', orderId: order.id, title: order.title, to: order.sellerId, text: `${buyer?.fullName ?? 'A client'} paid for your gig ${order.title}` };
     return { set: { paidAt: now, dueAt: new Date(now.getTime() + order.deliveryDays * 86_400_000) }, notices: [notice] };
   },
@@ -113,6 +114,8 @@ export async function applyTransition(tx: Db, ctx: AppContext, order: OrderRow, 
   const effect = (await EFFECTS[action]?.(step)) ?? {};
   const set = { ...effect.set, ...(row.to ? { status: row.to } : {}) };
   if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  // The ledger moves with the order, in this transaction (charge, release, refund: issue 22).
+  const money = await moneyForTransition(tx, ctx, order, action, now);
   const actorId = actor.side === 'system' ? (actor.actorId ?? null) : actor.user.id;
   const events = [
     ...(row.event ? [{ kind: row.event, message: eventMessage(action, step) }] : []),
@@ -124,8 +127,9 @@ export async function applyTransition(tx: Db, ctx: AppContext, order: OrderRow, 
     (effect.did && actor.side !== 'system'
       ? [{ kind: effect.did.kind, orderId: order.id, title: order.title, to: actor.side === 'buyer' ? order.sellerId : order.buyerId, text: `${actor.user.fullName} ${effect.did.text}: ${order.title}` }]
       : []);
-  for (const notice of notices) await ringBell(tx, notice);
-  return notices;
+  const all = [...notices, ...money];
+  for (const notice of all) await ringBell(tx, notice);
+  return all;
 }
 
 /**

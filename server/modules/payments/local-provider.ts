@@ -46,6 +46,13 @@ export function localProvider(db: Db): PaymentProvider {
   };
 }
 
+/** The brand and last four digits a receipt shows, as Stripe names brands. */
+function cardOf(cardNumber: string): { cardBrand: string; cardLast4: string } {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  const cardBrand = digits.startsWith('4') ? 'visa' : /^5[1-5]|^2[2-7]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
+  return { cardBrand, cardLast4: digits.slice(-4) };
+}
+
 /**
  * Confirms a local intent with a test card, as stripe.confirmPayment would: a decline
  * answers 402 with the provider's message and leaves the intent open for another try.
@@ -63,7 +70,7 @@ export async function confirmLocalIntent(db: Db, input: LocalConfirmInput, onSet
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(paymentIntents)
-      .set({ status: outcome.status, receiptEmail: input.email, lastErrorCode: null, updatedAt: new Date() })
+      .set({ status: outcome.status, receiptEmail: input.email, ...cardOf(input.cardNumber), lastErrorCode: null, updatedAt: new Date() })
       .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_payment_method')))
       .returning();
     if (!updated) throw badRequest('This payment is already being processed.');

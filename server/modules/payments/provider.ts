@@ -19,6 +19,8 @@ export interface NewIntent {
   currency: 'usd';
   description: string;
   metadata: Record<string, string>;
+  /** Stripe Connect: the order's transfer group, which the release's Transfer shares. */
+  transferGroup?: string;
 }
 
 /** A card payment provider: Stripe when configured, else the built-in test-mode one. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@shared/schemas/common';
 import type { PaymentConfig, PaymentIntentView } from '@shared/schemas/payments';
-import { intentQuery, localConfirmSchema } from '@shared/schemas/payments';
+import { intentQuery, localConfirmResultSchema, localConfirmSchema, paymentConfigSchema, paymentIntentViewSchema } from '@shared/schemas/payments';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { notifyAll, type OrderNotice } from '../orders/notify';
@@ -16,10 +17,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   const provider = paymentProvider(ctx);
 
-  app.get('/config', async () => ok<PaymentConfig>({ provider: provider.name, publishableKey: provider.publishableKey }, 'Payment provider'));
+  app.get('/config', { schema: { response: { 200: envelopeSchema(paymentConfigSchema) } } }, async () => ok<PaymentConfig>({ provider: provider.name, publishableKey: provider.publishableKey }, 'Payment provider'));
 
   // The /success screen asks here; what the provider answers also settles the order.
-  app.get('/intent', { schema: { querystring: intentQuery } }, async (request) => {
+  app.get('/intent', { schema: { querystring: intentQuery, response: { 200: envelopeSchema(paymentIntentViewSchema) } } }, async (request) => {
     const intent = await provider.retrieveByClientSecret(request.query.client_secret);
     if (!intent) throw notFound('Payment');
     const receipt = await settleIntent(ctx, intent, false, request.log);
@@ -27,7 +28,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   });
 
   if (provider.name === 'local') {
-    app.post('/local/confirm', { schema: { body: localConfirmSchema } }, async (request) => {
+    app.post('/local/confirm', { schema: { body: localConfirmSchema, response: { 200: envelopeSchema(localConfirmResultSchema) } } }, async (request) => {
       // A refused order (deleted gig, own gig) rolls the confirmation back: no money moves.
       let notices: OrderNotice[] = [];
       const intent = await confirmLocalIntent(ctx.db, request.body, async (tx, settled) => {

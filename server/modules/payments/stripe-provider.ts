@@ -10,11 +10,21 @@ export function toProviderIntent(intent: Pick<Stripe.PaymentIntent, 'id' | 'stat
   return { id: intent.id, status: intent.status as PaymentIntentStatus, amount: intent.amount, currency: intent.currency };
 }
 
+/** One Stripe client; `apiBase` (STRIPE_API_BASE) points it at a fake Stripe in tests. */
+export function stripeClient(config: { secretKey: string; apiBase?: string }, httpClient?: Stripe.HttpClient): Stripe {
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    ...(httpClient ? { httpClient } : {}),
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Stripe PaymentIntents; `httpClient` lets the tests answer for Stripe's API. */
-export function stripeProvider(config: StripeConfig, httpClient?: Stripe.HttpClient): PaymentProvider {
-  const stripe = new Stripe(config.secretKey, { maxNetworkRetries: 2, ...(httpClient ? { httpClient } : {}) });
+export function stripeProvider(config: Omit<StripeConfig, 'apiBase'> & { apiBase?: string }, httpClient?: Stripe.HttpClient): PaymentProvider {
+  const stripe = stripeClient(config, httpClient);
   return {
     name: 'stripe',
     publishableKey: config.publishableKey,
@@ -25,6 +35,8 @@ export function stripeProvider(config: StripeConfig, httpClient?: Stripe.HttpCli
         description: input.description,
         metadata: input.metadata,
         automatic_payment_methods: { enabled: true },
+        // Charges stay on the platform; the release's Transfer joins this group (Connect).
+        ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
       });
       return { id: intent.id, clientSecret: intent.client_secret! };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { fieldError } from '../../platform/errors';
+import { applyConnectEvent, CONNECT_EVENTS } from '../payouts/stripe-events';
 import { settleIntent } from './settle';
 import { toProviderIntent, verifyWebhook } from './stripe-provider';
 
@@ -24,6 +25,8 @@ export default async function stripeWebhookRoutes(app: FastifyInstance, opts: { 
     if (HANDLED.has(event.type)) {
       const intent = event.data.object as Stripe.PaymentIntent;
       await settleIntent(app.ctx, toProviderIntent(intent), event.type === 'payment_intent.payment_failed', request.log);
+    } else if (CONNECT_EVENTS.has(event.type)) {
+      await applyConnectEvent(app.ctx, event, request.log);
     }
     return { received: true };
   });

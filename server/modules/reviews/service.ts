@@ -1,16 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
-import type { Review } from '@shared/schemas/reviews';
+import { ALREADY_REVIEWED, NEEDS_COMPLETED_ORDER, type Review } from '@shared/schemas/reviews';
 import { gigs, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { beforeTimeCursor } from '../../platform/keyset';
 import { decodeCursor, splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications/service';
 import { descIndexed } from '../../platform/pagination';
 
-const ALREADY_REVIEWED = 'You have already reviewed this gig';
 
 const reviewFields = {
   id: reviews.id,
@@ -66,14 +66,13 @@ export async function listReviews(ctx: AppContext, gigId: string, query: PageQue
     .select(reviewFields)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.gigId, gigId), cursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${String(cursor.key)}::timestamptz, ${cursor.id}::uuid)` : undefined))
+    .where(and(eq(reviews.gigId, gigId), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)))
     .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
   return { items: items.map(toReview), nextCursor };
 }
 
-export const NEEDS_COMPLETED_ORDER = 'You can review a gig once an order of it is completed.';
 
 /**
  * A client's review of a gig, about one of their completed orders of it that has no review

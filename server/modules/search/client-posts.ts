@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { POSTED_WITHIN, searchPostsQuery, type JobSearchSort, type PostedWithin } from '@shared/schemas/posts';
+import { pageSchema } from '@shared/schemas/common';
+import { POSTED_WITHIN, postSchema, searchPostsQuery, type JobSearchSort, type PostedWithin } from '@shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import { page } from '../../platform/envelope';
@@ -87,7 +88,7 @@ export async function searchPosts(db: Db, viewerId: string | null, text: string,
 /** GET /search/client_posts/search?query=&category=&budget=&posted=&sort= : open to everyone, like the search screen. */
 export default async function clientPostsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/search', { schema: { querystring: searchPostsQuery } }, async (request) => {
+  app.get('/search', { schema: { querystring: searchPostsQuery, response: { 200: pageSchema(postSchema) } } }, async (request) => {
     const { query, limit, cursor, ...options } = request.query;
     const decoded = decodeCursor(cursor, 'tier');
     const found = await searchPosts(app.ctx.db, request.user?.id ?? null, query, limit, decoded, options);

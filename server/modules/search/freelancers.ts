@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { freelancerSearchQuery } from '@shared/schemas/profiles';
+import { pageSchema } from '@shared/schemas/common';
+import { freelancerResultSchema, freelancerSearchQuery } from '@shared/schemas/profiles';
 import { page } from '../../platform/envelope';
 import { countMatches } from './bounded';
 import { freelancerSearchFilters, freelancerSource, searchFreelancers } from './freelancer-search';
@@ -8,7 +9,7 @@ import { freelancerSearchFilters, freelancerSource, searchFreelancers } from './
 /** GET /search/freelancers/search?query=: freelancers by name, username, profession and skills, best match first. */
 export default async function freelancersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/search', { schema: { querystring: freelancerSearchQuery } }, async (request) => {
+  app.get('/search', { schema: { querystring: freelancerSearchQuery, response: { 200: pageSchema(freelancerResultSchema) } } }, async (request) => {
     const found = await searchFreelancers(app.ctx, request.query);
     // The first page also says how many freelancers match (up to a cap; see countMatches).
     const tiers = freelancerSearchFilters(request.query.query);

@@ -4,7 +4,7 @@ import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { decodeCursor } from '../../platform/pagination';
 import { listGigs, summaryFields } from '../gigs/list';
-import { afterKey, categoriesOf, cursorKeyOf, gigFilters, gigOrder, inCategories, indexedOrder, sortedOrder } from '../gigs/order';
+import { afterKey, categoriesOf, cursorKeyOf, gigFilters, gigOrder, inCategories, indexedOrder, sortedOrder, type GigListing } from '../gigs/order';
 import { toGigSummary } from '../gigs/serialize';
 import { boundedSearch, COUNT_CAP, countMatches, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
 import { searchTerms, toPrefixTsQuery } from './post-query';
@@ -26,7 +26,7 @@ export function gigSearchTiers(text: string, sort: GigListQuery['sort']): Search
 }
 
 /** The search over gigs, in the query's order and under its filters (category, price, delivery, rating). */
-export function gigSourceFor(query: GigListQuery): SearchSource {
+export function gigSourceFor(query: GigListing): SearchSource {
   const order = gigOrder(query.sort);
   const categories = categoriesOf(query);
   return {
@@ -50,13 +50,13 @@ export function gigSourceFor(query: GigListQuery): SearchSource {
  * Up to `need` gig ids and cursor keys of the search, from `cursor` on: the bounded walk of
  * bounded.ts over the order's own index, or the GIN index for a rare word (few matches).
  */
-function findGigs<R extends { id: string; cursorTime: string; walked: boolean }>(ctx: AppContext, query: GigListQuery, tiers: SearchTier[], need: number, read: (hits: ReturnType<typeof hitsCte>) => Promise<R[]>) {
+function findGigs<R extends { id: string; cursorTime: string; walked: boolean }>(ctx: AppContext, query: GigListing, tiers: SearchTier[], need: number, read: (hits: ReturnType<typeof hitsCte>) => Promise<R[]>) {
   const cursor = decodeCursor(query.cursor, query.sort === 'createdAt' ? 'tier' : 'tierInteger');
   return boundedSearch(ctx.db, gigSourceFor(query), tiers, searchTerms(query.search ?? '').join(' '), need, cursor, (tier) => read(hitsCte(ctx.db, tier)));
 }
 
 /** GET /gigs?search=: one page of matching gigs, title matches first, then in the chosen order. */
-export async function searchGigs(ctx: AppContext, query: GigListQuery): Promise<{ items: GigSummary[]; nextCursor: string | null; more: number }> {
+export async function searchGigs(ctx: AppContext, query: GigListing): Promise<{ items: GigSummary[]; nextCursor: string | null; more: number }> {
   const tiers = gigSearchTiers(query.search ?? '', query.sort);
   const order = gigOrder(query.sort);
   if (!tiers) return { items: [], nextCursor: null, more: 0 };
@@ -86,7 +86,7 @@ export async function searchGigs(ctx: AppContext, query: GigListQuery): Promise<
  * GET /gigs with filters or words: a page, and on the first page how many gigs match, as
  * "12" or "50+" (an exact count of a broad word would read every match; see countMatches).
  */
-export async function findGigPage(ctx: AppContext, query: GigListQuery): Promise<{ items: GigSummary[]; nextCursor: string | null; count: string | null }> {
+export async function findGigPage(ctx: AppContext, query: GigListing): Promise<{ items: GigSummary[]; nextCursor: string | null; count: string | null }> {
   const tiers = gigSearchTiers(query.search ?? '', query.sort);
   const found = tiers ? await searchGigs(ctx, query) : await listGigs(ctx, query);
   if (query.cursor) return { ...found, count: null };
@@ -95,7 +95,7 @@ export async function findGigPage(ctx: AppContext, query: GigListQuery): Promise
 }
 
 /** The plain list's count: the page's own length when it is the last, else up to COUNT_CAP + 1 rows read ahead. */
-async function countList(ctx: AppContext, query: GigListQuery, page: { items: unknown[]; nextCursor: string | null }) {
+async function countList(ctx: AppContext, query: GigListing, page: { items: unknown[]; nextCursor: string | null }) {
   if (!page.nextCursor) return { count: page.items.length, countCapped: false };
   const ahead = (await listGigs(ctx, query, COUNT_CAP + 1)).more;
   return { count: Math.min(ahead, COUNT_CAP), countCapped: ahead > COUNT_CAP };

@@ -5,6 +5,7 @@ import { hashToken, newToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { fieldError, forbidden } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { assertAccountCanGo } from './deletion-rules';
 import { findUserByEmail } from './service';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -60,11 +61,16 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
 }
 
-/** Deletes the account and everything it owns (rows cascade), then its files. */
+/**
+ * Deletes the account and what it owns (profile, listings, messages: rows cascade), then
+ * their files. Orders, ledger entries and receipts stay, showing the party as "Deleted user";
+ * refused while money is still moving (see deletion-rules.ts).
+ */
 export async function deleteAccount(ctx: AppContext, user: AuthUser, password: string): Promise<void> {
   const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(password, row.passwordHash))) throw forbidden('Incorrect password');
   const fileKeys = await ctx.db.transaction(async (tx) => {
+    await assertAccountCanGo(tx, user.id);
     const attachments = await tx.select({ key: applications.attachmentKey }).from(applications).where(eq(applications.userId, user.id));
     const gigFiles = await tx.select({ cover: gigs.coverKey, images: gigs.imageKeys }).from(gigs).where(eq(gigs.userId, user.id));
     // Attachments sent to this user's posts belong to the applicants, but go with the posts.

@@ -22,20 +22,21 @@ export function toUser(row: UserRow, bookmarkedPosts: string[] = []): User {
   };
 }
 
-export function toPublicUser(row: UserRow, projects: PublicProject[], showEmail: boolean): PublicUser {
+export function toPublicUser(row: UserRow, projects: PublicProject[], reviewsReceived: PublicUser['reviewsReceived']): PublicUser {
   return {
     _id: row.id,
     fullName: row.fullName,
     username: row.username,
-    ...(showEmail ? { email: row.email } : {}),
     avatar: publicUrl(row.avatarKey),
     isClient: row.isClient,
     isVerified: row.isVerified,
     profession: row.profession,
     country: row.country,
+    languages: row.languages,
     desc: row.desc,
     skills: row.skills,
     projects,
     createdAt: row.createdAt.toISOString(),
+    reviewsReceived,
   };
 }

@@ -4,13 +4,30 @@ import { registerSchema } from '@shared/schemas/users';
 import { bookmarks, projects, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
+import { forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
 import { resizeToWebp } from '../../platform/uploads';
+import { receivedReviewSummary } from '../reviews/received';
 import { toPublicUser, toUser } from './serialize';
 
 const TAKEN = 'Username or email already taken';
+const USERNAME_TAKEN = 'This username is already taken';
+const EMAIL_TAKEN = 'An account already uses this email';
+
+/** A 409 naming each field that is taken, so the sign-up form marks it. */
+async function takenError(ctx: AppContext, input: { email: string; username: string }) {
+  const rows = await ctx.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.username, input.username)))
+    .limit(2);
+  const errors = [
+    ...(rows.some((r) => r.username === input.username) ? [{ field: 'username', message: USERNAME_TAKEN }] : []),
+    ...(rows.some((r) => r.email === input.email) ? [{ field: 'email', message: EMAIL_TAKEN }] : []),
+  ];
+  return new HttpError(409, errors.length ? errors.map((e) => e.message).join('. ') : TAKEN, errors);
+}
 const { passwordHash: _omit, ...userColumns } = getTableColumns(users);
 
 async function storeAvatar(ctx: AppContext, image: Buffer): Promise<string> {
@@ -27,7 +44,7 @@ export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buf
     .from(users)
     .where(or(eq(users.email, input.email), eq(users.username, input.username)))
     .limit(1);
-  if (existing) throw conflict(TAKEN);
+  if (existing) throw await takenError(ctx, input);
   const avatarKey = avatar ? await storeAvatar(ctx, avatar) : null;
   try {
     const [row] = await ctx.db
@@ -45,7 +62,7 @@ export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buf
     return toUser(row!);
   } catch (err) {
     if (avatarKey) await ctx.storage.delete(avatarKey);
-    if (isUniqueViolation(err)) throw conflict(TAKEN);
+    if (isUniqueViolation(err)) throw await takenError(ctx, input);
     throw err;
   }
 }
@@ -64,17 +81,20 @@ export async function getSelf(ctx: AppContext, user: AuthUser): Promise<User> {
   return toUser(user, saved.map((b) => b.postId));
 }
 
-export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUser | null) {
+/** Another member's profile: never their e-mail (see publicUserSchema), whoever asks. */
+export async function getPublicUser(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound('User');
-  const list = row.isClient
-    ? []
-    : await ctx.db
-        .select({ _id: projects.id, title: projects.title, projectUrl: projects.projectUrl })
-        .from(projects)
-        .where(eq(projects.userId, id))
-        .orderBy(projects.createdAt);
-  return toPublicUser(row, list, viewer !== null);
+  if (row.isClient) return toPublicUser(row, [], { average: null, count: 0, latest: [] });
+  const [list, received] = await Promise.all([
+    ctx.db
+      .select({ _id: projects.id, title: projects.title, projectUrl: projects.projectUrl })
+      .from(projects)
+      .where(eq(projects.userId, id))
+      .orderBy(projects.createdAt),
+    receivedReviewSummary(ctx, id),
+  ]);
+  return toPublicUser(row, list, received);
 }
 
 export async function updateAvatar(ctx: AppContext, user: AuthUser, image: Buffer): Promise<User> {

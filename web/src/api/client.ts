@@ -1,4 +1,6 @@
+import { NEXT_CURSOR_HEADER, RESULT_COUNT_HEADER } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/schemas/common';
+import type { AnswerName, AnswerOf } from './answers';
 
 export const API_BASE = '/api/v1';
 
@@ -20,6 +22,9 @@ export class ApiError extends Error {
   }
 }
 
+const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
+
+/** server/platform/error-handler.ts sends field problems as a list: `errors: [{ field, message }]`. */
 function fieldProblemsOf(payload: unknown): FieldProblem[] {
   const errors = (payload as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
@@ -27,6 +32,14 @@ function fieldProblemsOf(payload: unknown): FieldProblem[] {
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,16 +51,13 @@ export interface RequestOptions {
   onProgress?: (percent: number) => void;
 }
 
-export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+interface Raw {
+  status: number;
+  body: unknown;
+  header: (name: string) => string | null;
 }
 
-/** The one fetch of the app: cookies included, JSON or multipart out, the envelope back. */
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+async function viaFetch(url: string, opts: RequestOptions): Promise<Raw> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
@@ -55,49 +65,105 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }
-  if (opts.form && opts.onProgress) return sendWithProgress<T>(API_BASE + withQuery(path, opts.query), opts.method ?? 'POST', opts.form, opts.onProgress);
   let res: Response;
   try {
-    res = await fetch(API_BASE + withQuery(path, opts.query), { method: opts.method ?? 'GET', headers, body, credentials: 'include', signal: opts.signal });
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, credentials: 'include', signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
-  const payload = (await res.json().catch(() => null)) as (ApiEnvelope<T> & { message?: unknown }) | null;
-  if (!res.ok) {
-    const message = typeof payload?.message === 'string' ? payload.message : `Request failed (${res.status})`;
-    throw new ApiError(res.status, message, fieldProblemsOf(payload));
-  }
-  return payload as ApiEnvelope<T>;
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown, header: (name) => res.headers.get(name) };
 }
 
-function sendWithProgress<T>(url: string, method: string, form: FormData, onProgress: (percent: number) => void): Promise<ApiEnvelope<T>> {
+function viaXhr(url: string, opts: RequestOptions & { form: FormData; onProgress: (percent: number) => void }): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
+    xhr.open(opts.method ?? 'POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onerror = () => reject(new ApiError(0, 'Cannot reach the server. Check your connection and try again.'));
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onerror = () => reject(new ApiError(0, UNREACHABLE));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onload = () => {
-      let payload: (ApiEnvelope<T> & { message?: unknown }) | null = null;
+      let body: unknown = null;
       try {
-        payload = JSON.parse(xhr.responseText) as ApiEnvelope<T>;
+        body = JSON.parse(xhr.responseText);
       } catch {
-        payload = null;
+        body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as ApiEnvelope<T>);
-      const message = typeof payload?.message === 'string' ? payload.message : `Request failed (${xhr.status})`;
-      reject(new ApiError(xhr.status, message, fieldProblemsOf(payload)));
+      resolve({ status: xhr.status, body, header: (name) => xhr.getResponseHeader(name) });
     };
-    xhr.send(form);
+    xhr.send(opts.form);
   });
 }
 
+/** Sends the call and returns the 2xx body as it came; anything else is an ApiError with its field problems. */
+async function send(path: string, opts: RequestOptions): Promise<{ body: unknown; nextCursor: string | null; count: string | null }> {
+  const url = API_BASE + withQuery(path, opts.query);
+  const { form, onProgress } = opts;
+  const raw = form && onProgress ? await viaXhr(url, { ...opts, form, onProgress }) : await viaFetch(url, opts);
+  if (raw.status < 200 || raw.status >= 300) {
+    const message = (raw.body as { message?: unknown } | null)?.message;
+    throw new ApiError(raw.status, typeof message === 'string' ? message : `Request failed (${raw.status})`, fieldProblemsOf(raw.body));
+  }
+  // A bare list's next cursor rides in a header; the envelope's in meta.nextCursor.
+  const meta = (raw.body as { meta?: { nextCursor?: unknown; count?: unknown; countCapped?: unknown } } | null)?.meta;
+  const nextCursor = raw.header(NEXT_CURSOR_HEADER) ?? (typeof meta?.nextCursor === 'string' ? meta.nextCursor : null);
+  // A search's first page says how many match ("12", or "50+" past the server's cap): a header beside a bare list, meta.count in the envelope.
+  const count = raw.header(RESULT_COUNT_HEADER) ?? (typeof meta?.count === 'number' ? `${meta.count}${meta.countCapped ? '+' : ''}` : null);
+  return { body: raw.body, nextCursor, count };
+}
+
+/** Answers are checked against the shared schemas in development and tests; production ships no zod for it. */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.VITE_CHECK_ANSWERS === '1';
+
+function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && 'data' in body && typeof (body as { success?: unknown }).success === 'boolean' && typeof (body as { statusCode?: unknown }).statusCode === 'number';
+}
+
+/** The enveloped answer's data, or the bare answer itself (SPEC.md section 7 reads some calls bare). */
+type DataOf<T> = T extends { success: boolean; statusCode: number; data: infer D } ? D : T;
+
+export interface Answer<K extends AnswerName> {
+  /** The whole body, as the answer's schema describes it (login's message.user, say). */
+  body: AnswerOf<K>;
+  /** The envelope's data, or the bare body. */
+  data: DataOf<AnswerOf<K>>;
+  /** The envelope's text message, meant for a toast ('' for a bare answer and for login's message object). */
+  message: string;
+  /** The next page's cursor of a paged list (meta.nextCursor or the header), else null. */
+  nextCursor: string | null;
+  /** How many match, on a search's first page ("12", "50+"), else null. */
+  count: string | null;
+}
+
+/**
+ * The one request of the web app: cookies included, JSON or multipart out (with upload
+ * progress through XMLHttpRequest when asked), bare or enveloped answers back, field errors
+ * kept. `answer` names the shared schema the body follows (api/answers.ts).
+ */
+export async function request<K extends AnswerName>(path: string, opts: RequestOptions & { answer: K }): Promise<Answer<K>> {
+  const { body: received, nextCursor, count } = await send(path, opts);
+  let body = received;
+  if (CHECK_ANSWERS) {
+    const { checkAnswer } = await import('./answers');
+    body = checkAnswer(opts.answer, `${opts.method ?? 'GET'} ${path}`, received);
+  }
+  const envelope = isEnvelope(body) ? body : null;
+  const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  return { body: body as AnswerOf<K>, data: (envelope ? envelope.data : body) as DataOf<AnswerOf<K>>, message, nextCursor, count };
+}
+
+/**
+ * The former helpers, kept for the orders and payments screens until they move onto
+ * `request` (another change rewrites them): the whole body, unchecked, through the same send.
+ */
+const legacy = async <T>(path: string, opts: RequestOptions) => (await send(path, opts)).body as ApiEnvelope<T>;
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
-  post: <T>(path: string, json?: unknown) => request<T>(path, { method: 'POST', json }),
-  put: <T>(path: string, json?: unknown) => request<T>(path, { method: 'PUT', json }),
-  delete: <T>(path: string, json?: unknown) => request<T>(path, { method: 'DELETE', json }),
-  upload: <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST', onProgress?: (percent: number) => void) => request<T>(path, { method, form, onProgress }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => legacy<T>(path, { query, signal }),
+  post: <T>(path: string, json?: unknown) => legacy<T>(path, { method: 'POST', json }),
+  put: <T>(path: string, json?: unknown) => legacy<T>(path, { method: 'PUT', json }),
+  delete: <T>(path: string, json?: unknown) => legacy<T>(path, { method: 'DELETE', json }),
+  upload: <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST', onProgress?: (percent: number) => void) => legacy<T>(path, { method, form, onProgress }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/users';
-import { api, ApiError } from '@web/api/client';
+import { ApiError, request } from '@web/api/client';
 
 export const meQueryKey = ['users', 'me'] as const;
 
@@ -9,7 +9,7 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async (): Promise<User | null> => {
     try {
-      return (await api.get<User>('/users/get-user')).data;
+      return (await request('/users/get-user', { answer: 'user' })).data;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Conversation } from '@shared/schemas/conversations';
-import { getBare, postBare } from '@web/api/bare';
-import { ApiError } from '@web/api/client';
+import { ApiError, request } from '@web/api/client';
 import { useMe } from './session';
 
 /**
@@ -17,11 +15,11 @@ export function useStartConversation() {
     mutationFn: async (otherUserId: string) => {
       if (!user) throw new ApiError(401, 'Please log in to continue');
       try {
-        return (await getBare<Conversation>(`/conversations/single/${otherUserId}${user._id}`)).id;
+        return (await request(`/conversations/single/${otherUserId}${user._id}`, { answer: 'conversation' })).data.id;
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 404) throw err;
         // Both answers are the bare conversation, whose id is the pair key.
-        return (await postBare<Conversation>('/conversations', { to: otherUserId })).id;
+        return (await request('/conversations', { answer: 'conversation', method: 'POST', json: { to: otherUserId } })).data.id;
       }
     },
     onSuccess: (id) => navigate(`/message/${id}`),

@@ -3,9 +3,10 @@ import { cn } from './cn';
 
 /**
  * A disclosure menu: a button that opens a panel of links or buttons. Closes on
- * Escape, on a click outside, and when an item inside is chosen.
+ * Escape, on a click outside, and when an item inside is chosen. Without `label` the button is
+ * named by its own content (the trigger), which then carries its name, visible or sr-only.
  */
-export function Menu({ trigger, label, children, align = 'left', className }: { trigger: ReactNode; label: string; children: ReactNode; align?: 'left' | 'right'; className?: string }) {
+export function Menu({ trigger, label, children, align = 'left', className }: { trigger: ReactNode; label?: string; children: ReactNode; align?: 'left' | 'right'; className?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();

@@ -35,7 +35,9 @@ export function MobileMenu({ user, onClose, onLogout }: { user: User | null; onC
       document.body.style.overflow = previous;
     };
   }, []);
-  const links = [...navItemsFor(user), ...(user ? avatarMenuFor(user) : [{ to: '/login', label: 'Login' }, { to: '/signup', label: 'SignUp' }])];
+  const all = [...navItemsFor(user), ...(user ? avatarMenuFor(user) : [{ to: '/login', label: 'Login' }, { to: '/signup', label: 'SignUp' }])];
+  // One entry per page: a freelancer's My Gigs is both a header link and an avatar-menu entry.
+  const links = all.filter((item, i) => all.findIndex((other) => other.to === item.to) === i);
   return createPortal(
     <div className="fixed inset-0 z-50 md:hidden">
       <div className="absolute inset-0 bg-slate-900/40" aria-hidden onClick={onClose} data-testid="menu-backdrop" />

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SellerSummary } from '@web/features/orders/SellerSummary';
 import { ClientHome } from '@web/app/client-home/ClientHome';
 import { FreelancerDashboard } from '@web/features/posts/FreelancerDashboard';
+import { ProfessionNotice } from '@web/features/users/ProfessionNotice';
 import { ordersQuery } from '@web/features/orders/api';
 import { allPostsQuery } from '@web/features/posts/api';
 import { meQueryOptions, useMe } from '@web/lib/session';
@@ -25,6 +26,9 @@ export default function DashboardRoute() {
   if (user.isClient) return <ClientHome user={user} />;
   return (
     <>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-6 empty:hidden sm:px-6 lg:px-8">
+        <ProfessionNotice user={user} />
+      </div>
       <SellerSummary />
       <FreelancerDashboard user={user} />
     </>

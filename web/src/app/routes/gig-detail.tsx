@@ -1,21 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { AboutFreelancer } from '@web/features/gigs/AboutFreelancer';
-import { gigQuery, useGig } from '@web/features/gigs/api';
+import { gigQuery, useGig, useRecordGigView } from '@web/features/gigs/api';
 import { GigOverview } from '@web/features/gigs/GigOverview';
 import { GigSideCard } from '@web/features/gigs/GigSideCard';
+import { useGigPayable } from '@web/features/payouts/use-gig-payable';
 import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
 import { ReviewList } from '@web/features/reviews/ReviewList';
 import { Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { PageSpinner } from '@web/ui/Spinner';
 
-/** /gig/{id}: the gig (gigs feature) with its reviews (reviews feature). */
+/** /gig/{id}: the gig (gigs feature) with its reviews (reviews feature) and whether its seller can be paid (payouts). */
 export default function GigDetailRoute() {
   const { id = '' } = useParams();
   const gig = useGig(id);
   const queryClient = useQueryClient();
+  // One view per visit of the page (not per refetch); the server skips the seller's own.
+  const { mutate: recordView } = useRecordGigView();
+  useEffect(() => {
+    if (id) recordView(id);
+  }, [id, recordView]);
+  const payable = useGigPayable(gig.data?.userId ?? '');
   if (gig.isPending) return <PageSpinner />;
   if (gig.isError) {
     const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
@@ -26,7 +34,7 @@ export default function GigDetailRoute() {
     <Page className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
       <GigOverview gig={gig.data} />
       <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-        <GigSideCard gig={gig.data} />
+        <GigSideCard gig={gig.data} unavailable={payable.unavailable} notice={payable.sellerNotice} />
       </aside>
       <div className="space-y-10">
         <AboutFreelancer gig={gig.data} />
@@ -34,7 +42,7 @@ export default function GigDetailRoute() {
           <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
             Reviews
           </h2>
-          <AddReviewForm gigId={gig.data._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: gigQuery(id).queryKey })} />
+          <AddReviewForm gigId={gig.data._id} sellerId={gig.data.userId} onAdded={() => void queryClient.invalidateQueries({ queryKey: gigQuery(id).queryKey })} />
           <ReviewList gigId={gig.data._id} />
         </section>
       </div>

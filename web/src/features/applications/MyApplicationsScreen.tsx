@@ -10,6 +10,7 @@ import { useDeleteApplication, useMyApplications } from './api';
 import { ApplicationList } from './ApplicationList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
+import { formatBudget } from '@web/lib/money';
 
 function MyApplication({ application }: { application: Application }) {
   const remove = useDeleteApplication();
@@ -31,7 +32,7 @@ function MyApplication({ application }: { application: Application }) {
           {application.isCompleted ? <Badge>Completed</Badge> : <Badge className="bg-slate-100 text-slate-600 ring-slate-300">Pending</Badge>}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
-        <p className="mt-3 text-sm font-medium text-brand-700">Budget: {post.budget}$</p>
+        <p className="mt-3 text-sm font-medium text-brand-700">Budget: {formatBudget(post.budget)}</p>
       </div>
       <DeleteIconButton label={`Delete application: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
     </Card>

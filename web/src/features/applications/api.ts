@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application } from '@shared/schemas/applications';
-import { api } from '@web/api/client';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
@@ -8,8 +7,8 @@ function applicationPages(queryKey: readonly unknown[], path: string) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Application[]>(path, { limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor } = await request(path, { answer: 'applicationPage', query: { limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -25,7 +24,7 @@ export const myApplicationsQuery = () => applicationPages(['applications', 'mine
 export const useMyApplications = () => useInfiniteQuery(myApplicationsQuery());
 
 export const applicationQuery = (id: string) =>
-  queryOptions({ queryKey: ['applications', 'single', id], queryFn: async () => (await api.get<Application>(`/applications/getapplication/${encodeURIComponent(id)}`)).data });
+  queryOptions({ queryKey: ['applications', 'single', id], queryFn: async ({ signal }) => (await request(`/applications/getapplication/${encodeURIComponent(id)}`, { answer: 'application', signal })).data });
 export const useApplication = (id: string) => useQuery(applicationQuery(id));
 
 export function useApply(postId: string) {
@@ -36,7 +35,7 @@ export function useApply(postId: string) {
       form.set('coverLetter', input.coverLetter);
       form.set('postId', postId);
       form.set('attachment', input.attachment);
-      return api.upload<Application>(`/applications/createapplication/${encodeURIComponent(postId)}`, form, 'POST', input.onProgress);
+      return request(`/applications/createapplication/${encodeURIComponent(postId)}`, { answer: 'application', method: 'POST', form, onProgress: input.onProgress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
@@ -45,7 +44,7 @@ export function useApply(postId: string) {
 export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`/applications/deleteapplication/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => request(`/applications/deleteapplication/${encodeURIComponent(id)}`, { answer: 'deleted', method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }
@@ -54,7 +53,7 @@ export function useDeleteApplication() {
 export function useCompleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<Application>(`/applications/updateapplication/${encodeURIComponent(id)}`, { isCompleted: true }),
+    mutationFn: (id: string) => request(`/applications/updateapplication/${encodeURIComponent(id)}`, { answer: 'application', method: 'PUT', json: { isCompleted: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
   });
 }

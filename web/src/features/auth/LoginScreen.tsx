@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { loginFor } from '@shared/safe-next';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { loginSchema, type LoginInput } from '@shared/schemas/users';
 import { errorToast } from '@web/lib/form-errors';
+import { useNextPath } from '@web/lib/next-path';
 import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
 import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useLogin } from './api';
-import { AuthCard, Divider, GoogleComingSoon } from './AuthCard';
+import { AuthCard } from './AuthCard';
 
 /** `children` (composed in web/src/app) shows below the form, e.g. the demo accounts. */
 export default function LoginScreen({ children }: { children?: ReactNode }) {
   const login = useLogin();
   const navigate = useNavigate();
-  const location = useLocation();
+  // The page that sent the user here (a gig's Continue, a post's Apply): back there after.
+  const next = useNextPath();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -24,8 +27,7 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
     login.mutate(data, {
       onSuccess: () => {
         toast.success('User Logged In!', { autoClose: TOAST_MS.loginSuccess });
-        const from = (location.state as { from?: string } | null)?.from;
-        navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+        navigate(next ?? '/dashboard', { replace: true });
       },
       onError: () => errorToast('login', 'Invalid user credentials', { autoClose: TOAST_MS.loginError, hideProgressBar: true }),
     });
@@ -37,7 +39,7 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
       footer={
         <>
           Don't have an account?{' '}
-          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+          <Link to={next ? loginFor(next, 'signup') : '/signup'} className="font-medium text-brand-700 hover:underline">
             Sign Up
           </Link>
         </>
@@ -56,8 +58,6 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
           Login
         </Button>
       </form>
-      <Divider />
-      <GoogleComingSoon />
       {children}
     </AuthCard>
   );

@@ -4,16 +4,18 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
+import { loginFor } from '@shared/safe-next';
 import { ProfessionOptions } from '@web/ui/ProfessionOptions';
-import { registerSchema, type RegisterInput } from '@shared/schemas/users';
+import { signupFormSchema, type RegisterInput } from '@shared/schemas/users';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
+import { useNextPath } from '@web/lib/next-path';
 import { Button } from '@web/ui/Button';
 import { fileControl, FormError, Input, Select } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useRegister } from './api';
-import { AuthCard, Divider, GoogleComingSoon } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { FreelancerToggle } from './FreelancerToggle';
 
 type SignupValues = RegisterInput & { avatar?: FileList };
@@ -22,10 +24,11 @@ const SERVER_FIELDS = ['fullName', 'username', 'email', 'password', 'profession'
 export default function SignupScreen() {
   const register = useRegister();
   const navigate = useNavigate();
+  const next = useNextPath();
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the avatar file is not part of the API's JSON schema and must reach the submit handler.
-  const form = useForm<SignupValues>({ resolver: zodResolver(registerSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
+  const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
   const { errors } = form.formState;
   const isFreelancer = form.watch('isClient') === false;
   const chosenAvatar = form.watch('avatar');
@@ -43,11 +46,13 @@ export default function SignupScreen() {
     register.mutate({ form: body, onProgress: avatar ? setProgress : undefined }, {
       onSuccess: () => {
         toast.success('Successefully Registered!', { autoClose: TOAST_MS.registered });
-        navigate('/login');
+        navigate(next ? loginFor(next) : '/login');
       },
       onError: (err) => {
+        // A 409 names the field that is taken (username, email): the message goes under it.
+        const rest = applyServerErrors(err, form.setError, SERVER_FIELDS);
         if (err instanceof ApiError && err.status === 409) errorToast('signup-taken', 'Error: Username or Gmail already taken. Please choose another.');
-        else setFormError(applyServerErrors(err, form.setError, SERVER_FIELDS));
+        else setFormError(rest);
       },
       onSettled: () => setProgress(null),
     });
@@ -59,7 +64,7 @@ export default function SignupScreen() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          <Link to={next ? loginFor(next) : '/login'} className="font-medium text-brand-700 hover:underline">
             Login
           </Link>
         </>
@@ -97,8 +102,6 @@ export default function SignupScreen() {
           Sign Up
         </Button>
       </form>
-      <Divider />
-      <GoogleComingSoon />
     </AuthCard>
   );
 }

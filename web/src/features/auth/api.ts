@@ -2,16 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import type { ForgotPasswordInput, LoginInput, LoginResponse, ResetPasswordInput, User } from '@shared/schemas/users';
-import { api } from '@web/api/client';
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from '@shared/schemas/users';
+import { request } from '@web/api/client';
 import { signIn, signOut } from '@web/lib/session';
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
-      const res = await api.post<User>('/users/login', input);
-      return (res.message as unknown as LoginResponse).user;
+      // The user travels where the original client reads it, message.user (SPEC.md section 7).
+      const { body } = await request('/users/login', { answer: 'login', method: 'POST', json: input });
+      return body.message.user;
     },
     onSuccess: (user) => signIn(queryClient, user),
   });
@@ -19,7 +20,7 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => api.upload<User>('/users/register', form, 'POST', onProgress),
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => request('/users/register', { answer: 'user', method: 'POST', form, onProgress }),
   });
 }
 
@@ -27,7 +28,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<null>('/users/logout'),
+    mutationFn: () => request('/users/logout', { answer: 'none', method: 'POST' }),
     onSettled: () => {
       signOut(queryClient, '/');
       navigate('/');
@@ -37,9 +38,9 @@ export function useLogout() {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (input: ForgotPasswordInput) => api.post<null>('/users/forgot-password', input) });
+  return useMutation({ mutationFn: (input: ForgotPasswordInput) => request('/users/forgot-password', { answer: 'none', method: 'POST', json: input }) });
 }
 
 export function useResetPassword(token: string) {
-  return useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<null>(`/users/reset-password/${encodeURIComponent(token)}`, input) });
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => request(`/users/reset-password/${encodeURIComponent(token)}`, { answer: 'none', method: 'POST', json: input }) });
 }

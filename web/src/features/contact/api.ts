@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@shared/schemas/contact';
-import { api } from '@web/api/client';
+import { request } from '@web/api/client';
 
 export function useSendContact() {
-  return useMutation({ mutationFn: (input: ContactInput) => api.post<null>('/contact', input) });
+  return useMutation({ mutationFn: (input: ContactInput) => request('/contact', { answer: 'none', method: 'POST', json: input }) });
 }

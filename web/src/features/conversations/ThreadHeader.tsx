@@ -25,7 +25,11 @@ export function ThreadHeader({ conversation, viewer }: { conversation: Conversat
       </Link>
       <Avatar src={other.avatar} name={other.fullName} />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-slate-900">{other.fullName}</h1>
+        <h1 className="truncate text-base font-semibold text-slate-900">
+          <Link to={`/profile/${other._id}`} className="hover:text-brand-700 hover:underline">
+            {other.fullName}
+          </Link>
+        </h1>
         <p className="text-xs text-slate-500">{viewer.isClient ? 'Freelancer' : 'Client'}</p>
       </div>
       {conversation.related && <RelatedLink related={conversation.related} />}

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import type { DemoAccount } from '@shared/schemas/demo';
+import { useNextPath } from '@web/lib/next-path';
 import { useDemoAccounts, useDemoSignIn } from './api';
 
 /**
@@ -12,13 +13,14 @@ export function DemoAccounts() {
   const { data: accounts } = useDemoAccounts();
   const signIn = useDemoSignIn();
   const navigate = useNavigate();
+  const next = useNextPath();
   if (!accounts?.length) return null;
 
   const choose = (account: DemoAccount) =>
     signIn.mutate(account, {
       onSuccess: () => {
         toast.success('User Logged In!', { autoClose: TOAST_MS.loginSuccess });
-        navigate('/dashboard', { replace: true });
+        navigate(next ?? '/dashboard', { replace: true });
       },
       onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.loginError, toastId: 'demo-sign-in' }),
     });

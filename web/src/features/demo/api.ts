@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoAccount } from '@shared/schemas/demo';
-import type { LoginResponse, User } from '@shared/schemas/users';
-import { api, ApiError } from '@web/api/client';
+import { ApiError, request } from '@web/api/client';
 import { signIn } from '@web/lib/session';
 
 /** The demo accounts, or an empty list when the server has no demo data (404). */
@@ -9,7 +8,7 @@ export const demoAccountsQueryOptions = queryOptions({
   queryKey: ['demo', 'accounts'],
   queryFn: async (): Promise<DemoAccount[]> => {
     try {
-      return (await api.get<DemoAccount[]>('/demo/accounts')).data;
+      return (await request('/demo/accounts', { answer: 'demoAccounts' })).data;
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return [];
       throw err;
@@ -28,8 +27,8 @@ export function useDemoSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (account: DemoAccount) => {
-      const res = await api.post<User>('/users/login', { email: account.email, password: account.password });
-      return (res.message as unknown as LoginResponse).user;
+      const { body } = await request('/users/login', { answer: 'login', method: 'POST', json: { email: account.email, password: account.password } });
+      return body.message.user;
     },
     onSuccess: (user) => signIn(queryClient, user),
   });

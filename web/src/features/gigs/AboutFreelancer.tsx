@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import type { SellerFacts } from '@shared/schemas/orders';
-import { api } from '@web/api/client';
+import { Link } from 'react-router';
 import { gigRating, type Gig } from '@shared/schemas/gigs';
 import { useMe } from '@web/lib/session';
 import { useStartConversation } from '@web/lib/start-conversation';
@@ -9,33 +7,20 @@ import { Avatar } from '@web/ui/Avatar';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { StarRating } from '@web/ui/StarRating';
+import { lastDelivery, responseTime, UNKNOWN, useSellerFacts } from './SellerActivity';
 
 const memberSince = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
-const UNKNOWN = '—';
-
-/** Seconds as the largest sensible unit: "12 minutes", "4 hours", "2 days". */
-function duration(seconds: number): string {
-  const [value, unit] = seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute'] : seconds < 172_800 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day'];
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
-}
-
-const sellerFactsQuery = (sellerId: string) =>
-  queryOptions({
-    queryKey: ['gigs', 'seller-facts', sellerId],
-    // Bare JSON (not the envelope): GET /orders/sellers/{id}/facts.
-    queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${encodeURIComponent(sellerId)}/facts`, undefined, signal)) as unknown as SellerFacts,
-  });
 
 /** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {
   const { user } = useMe();
   const contact = useStartConversation();
-  const { data } = useQuery(sellerFactsQuery(gig.seller._id));
+  const { data } = useSellerFacts(gig.seller._id);
   const facts = [
     ['From', data?.country ?? gig.seller.country ?? UNKNOWN],
     ['Member since', memberSince(gig.seller.createdAt)],
-    ['Avg. response time', data?.avgResponseSeconds != null ? duration(data.avgResponseSeconds) : UNKNOWN],
-    ['Last delivery', data?.lastDeliveryAt ? `${duration((Date.now() - new Date(data.lastDeliveryAt).getTime()) / 1000)} ago` : UNKNOWN],
+    ['Avg. response time', responseTime(data)],
+    ['Last delivery', lastDelivery(data)],
     ['Languages', data?.languages.length ? data.languages.join(', ') : UNKNOWN],
   ];
   return (
@@ -46,7 +31,9 @@ export function AboutFreelancer({ gig }: { gig: Gig }) {
       <div className="flex flex-wrap items-center gap-4">
         <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-16" />
         <div className="space-y-1">
-          <p className="font-medium text-slate-900">{gig.seller.fullName}</p>
+          <Link to={`/profile/${gig.seller._id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+            {gig.seller.fullName}
+          </Link>
           <StarRating value={gigRating(gig)} />
         </div>
         {user?.isClient && (

@@ -4,15 +4,17 @@ import type { GigSummary } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
+import { formatMoney } from '@web/lib/money';
 
-/** `priority`: the first card's image is the page's largest paint, so it loads at once, first. */
+/**
+ * A gig in a grid. The title's link covers the whole card (its ::after), and the seller's name
+ * is a link of its own above it, to their profile: links cannot nest.
+ * `priority`: the first card's image is the page's largest paint, so it loads at once, first.
+ */
 export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?: boolean }) {
   const rating = gigRating(gig);
   return (
-    <Link
-      to={`/gig/${gig._id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <div className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600">
       <img
         src={gig.coverThumb}
         alt=""
@@ -24,9 +26,15 @@ export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?:
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-2">
           <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-7" />
-          <span className="truncate text-sm font-medium text-slate-700">{gig.seller.fullName}</span>
+          <Link to={`/profile/${gig.seller._id}`} className="relative z-10 truncate text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline">
+            {gig.seller.fullName}
+          </Link>
         </div>
-        <h2 className="line-clamp-2 font-medium text-slate-900 group-hover:text-brand-700">{gig.title}</h2>
+        <h2 className="line-clamp-2 font-medium text-slate-900 group-hover:text-brand-700">
+          <Link to={`/gig/${gig._id}`} className="outline-none after:absolute after:inset-0">
+            {gig.title}
+          </Link>
+        </h2>
         <div className="flex items-center gap-1.5 text-sm text-slate-600">
           <StarRating value={rating} />
           <span>{gig.starNumber > 0 ? rating : 'New'}</span>
@@ -34,10 +42,10 @@ export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?:
         </div>
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3">
           <span className="text-xs tracking-wide text-slate-500 uppercase">Starting at</span>
-          <span className="text-lg font-semibold text-slate-900">${gig.price}</span>
+          <span className="text-lg font-semibold text-slate-900">{formatMoney(gig.price)}</span>
         </div>
       </div>
-    </Link>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { gigCategoryName } from '@shared/gig-categories';
 import { gigRating, type Gig } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
@@ -18,7 +19,9 @@ export function GigOverview({ gig }: { gig: Gig }) {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{gig.title}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-9" />
-          <span className="font-medium text-slate-800">{gig.seller.fullName}</span>
+          <Link to={`/profile/${gig.seller._id}`} className="font-medium text-slate-800 hover:text-brand-700 hover:underline">
+            {gig.seller.fullName}
+          </Link>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">
             <StarRating value={rating} />
             {gig.starNumber > 0 ? `${rating} (${gig.starNumber})` : 'No reviews yet'}

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -9,10 +9,12 @@ import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { PageSpinner } from '@web/ui/Spinner';
-import { useDeleteGig, useMyGigs } from './api';
+import { useDeleteGig, useGigStats, useMyGigs, usePauseGig } from './api';
+import { Badge } from '@web/ui/Badge';
 import { Thumbnail } from '@web/ui/Thumbnail';
 import { cn } from '@web/ui/cn';
 import { stackedTable } from '@web/ui/stacked-table';
+import { formatMoney } from '@web/lib/money';
 
 const addLink = (
   <ButtonLink to="/add">
@@ -23,6 +25,10 @@ const addLink = (
 function MyGigsTable({ userId }: { userId: string }) {
   const gigs = useMyGigs(userId);
   const remove = useDeleteGig();
+  const pause = usePauseGig();
+  const loaded = gigs.data?.pages.flatMap((p) => p.items) ?? [];
+  const stats = useGigStats(loaded.map((g) => g._id));
+  const statsOf = (id: string) => stats.data?.find((s) => s.gigId === id);
   if (gigs.isPending) {
     return (
       <div role="status" aria-label="Loading gigs" className="space-y-3">
@@ -33,7 +39,7 @@ function MyGigsTable({ userId }: { userId: string }) {
     );
   }
   if (gigs.isError) return <ErrorState title={gigs.error.message} onRetry={() => void gigs.refetch()} />;
-  const items = gigs.data.pages.flatMap((p) => p.items);
+  const items = loaded;
   if (items.length === 0) return <EmptyState title="You have no gigs yet"><p className="text-sm text-slate-600">Use Add New Gig above to publish your first one.</p></EmptyState>;
 
   const onDelete = (id: string, title: string) => {
@@ -44,6 +50,21 @@ function MyGigsTable({ userId }: { userId: string }) {
     });
   };
 
+  const togglePause = (id: string, title: string, paused: boolean) =>
+    pause.mutate(
+      { id, paused },
+      {
+        onSuccess: () => toast.success(paused ? `Paused "${title}"` : `Resumed "${title}"`, { autoClose: TOAST_MS.short }),
+        onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
+      },
+    );
+  // Figures load after the list; until then a dash, never a made-up zero.
+  const figure = (id: string, pick: (s: NonNullable<ReturnType<typeof statsOf>>) => string) => {
+    const s = statsOf(id);
+    return s ? pick(s) : '—';
+  };
+  const actionClass = 'rounded-lg p-2 hover:bg-slate-100 disabled:opacity-50';
+
   return (
     <>
       <div className={stackedTable.wrapper}>
@@ -53,24 +74,44 @@ function MyGigsTable({ userId }: { userId: string }) {
               <th scope="col" className="px-4 py-3 font-medium">Image</th>
               <th scope="col" className="px-4 py-3 font-medium">Title</th>
               <th scope="col" className="px-4 py-3 font-medium">Price</th>
-              <th scope="col" className="px-4 py-3 font-medium">Sales</th>
+              <th scope="col" className="px-4 py-3 font-medium">Views</th>
+              <th scope="col" className="px-4 py-3 font-medium">Orders</th>
+              <th scope="col" className="px-4 py-3 font-medium">Earnings</th>
               <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
           <tbody className={stackedTable.tbody}>
-            {items.map((gig) => (
+            {items.map((gig) => {
+              const paused = statsOf(gig._id)?.paused ?? false;
+              return (
               <tr key={gig._id} className={stackedTable.row}>
                 <td className={cn(stackedTable.cell, 'max-sm:before:hidden')}>
                   <Thumbnail src={gig.coverThumb} />
                 </td>
                 <td className={cn(stackedTable.cell, 'font-medium text-slate-900 max-sm:text-base max-sm:before:hidden')}>
-                  <Link to={`/gig/${gig._id}`} className="hover:text-brand-700 hover:underline">
+                  <Link to={`/gig/${gig._id}`} className="break-words hover:text-brand-700 hover:underline">
                     {gig.title}
                   </Link>
+                  {paused && <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-600/20">Paused</Badge>}
                 </td>
-                <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>${gig.price}</td>
-                <td data-label="Sales" className={cn(stackedTable.cell, 'text-slate-700')}>{gig.sales}</td>
-                <td className={cn(stackedTable.cell, 'text-right max-sm:justify-end max-sm:before:hidden')}>
+                <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>{formatMoney(gig.price)}</td>
+                <td data-label="Views" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => String(s.views))}</td>
+                <td data-label="Orders" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => String(s.orders))}</td>
+                <td data-label="Earnings" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => formatMoney(s.earnings))}</td>
+                <td className={cn(stackedTable.cell, 'text-right whitespace-nowrap max-sm:justify-end max-sm:before:hidden')}>
+                  <Link to={`/mygigs/${gig._id}/edit`} aria-label={`Edit ${gig.title}`} title="Edit" className={cn(actionClass, 'inline-grid text-slate-700')}>
+                    <Pencil className="size-5" aria-hidden />
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => togglePause(gig._id, gig.title, !paused)}
+                    disabled={!stats.data || (pause.isPending && pause.variables?.id === gig._id)}
+                    aria-label={`${paused ? 'Resume' : 'Pause'} ${gig.title}`}
+                    title={paused ? 'Resume' : 'Pause'}
+                    className={cn(actionClass, 'text-slate-700')}
+                  >
+                    {paused ? <Play className="size-5" aria-hidden /> : <Pause className="size-5" aria-hidden />}
+                  </button>
                   <button
                     type="button"
                     onClick={() => onDelete(gig._id, gig.title)}
@@ -82,7 +123,8 @@ function MyGigsTable({ userId }: { userId: string }) {
                   </button>
                 </td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -91,7 +133,7 @@ function MyGigsTable({ userId }: { userId: string }) {
   );
 }
 
-/** /mygigs: the freelancer's gigs with their sales. */
+/** /mygigs: the freelancer's gigs with their views, orders and earnings; edit, pause or resume, delete. */
 export default function MyGigsScreen() {
   const { user } = useMe();
   if (!user) return <PageSpinner />;

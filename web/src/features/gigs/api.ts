@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIG_PAGE_SIZE } from '@shared/constants';
-import type { Gig, GigSort, GigSummary } from '@shared/schemas/gigs';
-import { getBare, getBarePage } from '@web/api/bare';
-import { api } from '@web/api/client';
-
+import type { Gig, GigPauseState, GigSort, GigStats, GigSummary } from '@shared/schemas/gigs';
+import { api, request } from '@web/api/client';
 
 /** The /gigs query, in the order the server's preload names it (shared/route-data.ts). */
 export interface GigFilters {
@@ -14,6 +12,8 @@ export interface GigFilters {
   maxDays?: number;
   minRating?: number;
   sort: GigSort;
+  /** One seller's gigs (their public profile). */
+  userId?: string;
 }
 
 interface GigPage {
@@ -24,7 +24,10 @@ interface GigPage {
 }
 
 /** GET /gigs answers a bare list (SPEC.md), so the next cursor rides in a header. */
-const fetchGigPage = (query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> => getBarePage<GigSummary>('/gigs', query, signal);
+async function fetchGigPage(query: Record<string, string | number | undefined>, signal: AbortSignal): Promise<GigPage> {
+  const { data, nextCursor, count } = await request('/gigs', { answer: 'gigList', query, signal });
+  return { items: data, nextCursor, count };
+}
 
 export const gigListQuery = (filters: GigFilters) =>
   infiniteQueryOptions({
@@ -45,13 +48,13 @@ export const myGigsQuery = (userId: string) =>
   });
 export const useMyGigs = (userId: string) => useInfiniteQuery(myGigsQuery(userId));
 
-export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: ({ signal }) => getBare<Gig>(`/gigs/single/${encodeURIComponent(id)}`, undefined, signal) });
+export const gigQuery = (id: string) => queryOptions({ queryKey: ['gigs', 'single', id], queryFn: async ({ signal }) => (await request(`/gigs/single/${encodeURIComponent(id)}`, { answer: 'gig', signal })).data });
 export const useGig = (id: string) => useQuery(gigQuery(id));
 
 export function useCreateGig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await api.upload<Gig>('/gigs', form, 'POST', onProgress)).data,
+    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await request('/gigs', { answer: 'gigCreated', method: 'POST', form, onProgress })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }
@@ -59,7 +62,38 @@ export function useCreateGig() {
 export function useDeleteGig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/gigs/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => request(`/gigs/${encodeURIComponent(id)}`, { answer: 'none', method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
   });
 }
+
+export function useUpdateGig(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ form, onProgress }: { form: FormData; onProgress?: (percent: number) => void }) => (await api.upload<Gig>(`/gigs/${encodeURIComponent(id)}`, form, 'PUT', onProgress)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+export function usePauseGig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, paused }: { id: string; paused: boolean }) => (await api.post<GigPauseState>(`/gigs/${encodeURIComponent(id)}/${paused ? 'pause' : 'resume'}`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+  });
+}
+
+/** My Gigs' figures (views, orders, earnings) for the gigs on screen, one call per page of them. */
+export const gigStatsQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: ['gigs', 'stats', ids],
+    queryFn: async ({ signal }) => (await api.get<GigStats[]>('/gigs/stats', { ids: ids.join(',') }, signal)).data,
+    enabled: ids.length > 0,
+  });
+export const useGigStats = (ids: string[]) => useQuery(gigStatsQuery(ids));
+
+/** Counts one visit of a gig's page (the server leaves out the seller's own). */
+export function useRecordGigView() {
+  return useMutation({ mutationFn: (id: string) => api.post<null>(`/gigs/${encodeURIComponent(id)}/views`) });
+}
+

@@ -1,6 +1,8 @@
 import { ArrowRight, Clapperboard, CodeXml, Languages, Megaphone, Music, Palette, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LANDING_CATEGORIES } from '@shared/constants';
+import { Skeleton } from '@web/ui/Skeleton';
+import { useCategoryFigures } from './api';
 
 type CategoryValue = (typeof LANDING_CATEGORIES)[number]['value'];
 
@@ -13,7 +15,25 @@ const ICONS: Record<CategoryValue, LucideIcon> = {
   music: Music,
 };
 
+/** "4.7/5 · 12 gigs", "New · 0 gigs" while nothing is rated; a short bar until the figures arrive. */
+function Figures({ figure }: { figure?: { gigs: number; average: number | null } }) {
+  if (!figure) return <Skeleton className="h-4 w-28" />;
+  const { gigs, average } = figure;
+  return (
+    <>
+      <span className="inline-flex items-center gap-1">
+        <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+        <span>{average !== null ? `${average.toFixed(1)}/5` : 'Not rated yet'}</span>
+      </span>
+      <span>
+        {gigs} gig{gigs === 1 ? '' : 's'}
+      </span>
+    </>
+  );
+}
+
 export function CategoryGrid() {
+  const figures = useCategoryFigures();
   return (
     <section aria-labelledby="categories-title" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
       <div className="max-w-2xl">
@@ -25,6 +45,7 @@ export function CategoryGrid() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {LANDING_CATEGORIES.map((category) => {
           const Icon = ICONS[category.value];
+          const figure = figures.data?.find((f) => f.value === category.value);
           return (
             <li key={category.value}>
               <Link
@@ -37,11 +58,7 @@ export function CategoryGrid() {
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold text-slate-900">{category.name}</h3>
                   <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-                    <span className="inline-flex items-center gap-1">
-                      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                      <span>4.85/5</span>
-                    </span>
-                    <span>130 Skills</span>
+                    {figures.isError ? <span>Browse gigs</span> : <Figures figure={figure} />}
                   </div>
                 </div>
                 <ArrowRight className="mt-1 size-5 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden />

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message, SendMessageInput } from '@shared/schemas/messages';
-import { getBarePage } from '@web/api/bare';
-import { api } from '@web/api/client';
+import type { SendMessageInput } from '@shared/schemas/messages';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 30;
 
@@ -9,7 +8,10 @@ const PAGE_SIZE = 30;
 export const messagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: ['messages', conversationId],
-    queryFn: ({ pageParam, signal }) => getBarePage<Message>(`/messages/${encodeURIComponent(conversationId)}`, { limit: PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, nextCursor } = await request(`/messages/${encodeURIComponent(conversationId)}`, { answer: 'messageList', query: { limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -22,11 +24,11 @@ export interface SendInput extends SendMessageInput {
 }
 
 function postMessage({ files = [], ...input }: SendInput) {
-  if (files.length === 0) return api.post<Message>('/messages', input);
+  if (files.length === 0) return request('/messages', { answer: 'messageSent', method: 'POST', json: input });
   const form = new FormData();
   form.append('desc', input.desc);
   for (const file of files) form.append('files', file);
-  return api.upload<Message>(`/messages/${encodeURIComponent(input.conversationId)}`, form);
+  return request(`/messages/${encodeURIComponent(input.conversationId)}`, { answer: 'messageSent', method: 'POST', form });
 }
 
 export function useSendMessage() {

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, UnreadCount } from '@shared/schemas/notifications';
-import { api } from '@web/api/client';
+import { request } from '@web/api/client';
 
 const PAGE_SIZE = 10;
 
@@ -8,8 +7,8 @@ export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: ['notifications', 'list'],
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Notification[]>('/notifications', { limit: PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null };
+      const { data, nextCursor } = await request('/notifications', { answer: 'notificationPage', query: { limit: PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -18,7 +17,7 @@ export const notificationsQuery = () =>
 export const useNotifications = () => useInfiniteQuery(notificationsQuery());
 
 export const unreadNotificationsQuery = () =>
-  queryOptions({ queryKey: ['notifications', 'unread-count'], queryFn: async ({ signal }) => (await api.get<UnreadCount>('/notifications/unread-count', undefined, signal)).data.count });
+  queryOptions({ queryKey: ['notifications', 'unread-count'], queryFn: async ({ signal }) => (await request('/notifications/unread-count', { answer: 'count', signal })).data.count });
 
 export const useUnreadNotifications = () => useQuery(unreadNotificationsQuery());
 
@@ -27,6 +26,6 @@ function useNotificationsMutation<T>(mutationFn: (input: T) => Promise<unknown>)
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }) });
 }
 
-export const useMarkNotificationRead = () => useNotificationsMutation((id: string) => api.put<Notification>(`/notifications/${encodeURIComponent(id)}/read`));
+export const useMarkNotificationRead = () => useNotificationsMutation((id: string) => request(`/notifications/${encodeURIComponent(id)}/read`, { answer: 'notification', method: 'PUT' }));
 
-export const useMarkAllNotificationsRead = () => useNotificationsMutation(() => api.put<UnreadCount>('/notifications/read-all'));
+export const useMarkAllNotificationsRead = () => useNotificationsMutation(() => request('/notifications/read-all', { answer: 'count', method: 'PUT' }));

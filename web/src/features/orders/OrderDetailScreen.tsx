@@ -15,8 +15,11 @@ import { NextStepCard } from './NextStepCard';
 import { DueDate, StatusBadge } from './OrderBits';
 import { Deliveries, Section, Timeline } from './OrderHistory';
 
-/** /orders/{id}: the order's story and its next step; `review` renders the buyer's gig review form. */
-export default function OrderDetailScreen({ review }: { review?: (order: OrderDetail) => ReactNode }) {
+/**
+ * /orders/{id}: the order's story and its next step; `review` renders the buyer's gig review
+ * form, `money` where the order's money is (payouts feature).
+ */
+export default function OrderDetailScreen({ review, money }: { review?: (order: OrderDetail) => ReactNode; money?: (order: OrderDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const { user } = useMe();
   const order = useOrder(id);
@@ -51,16 +54,23 @@ export default function OrderDetailScreen({ review }: { review?: (order: OrderDe
             {o.refunded && <span className="font-medium text-slate-900">Refunded</span>}
           </div>
           <p className="text-sm text-slate-600">
-            {isBuyer ? 'Seller' : 'Buyer'}: {other.fullName} · Order {o._id.slice(0, 8)}
+            {isBuyer ? 'Seller' : 'Buyer'}:{' '}
+            <Link to={`/profile/${other._id}`} className="font-medium text-slate-800 hover:text-brand-700 hover:underline">
+              {other.fullName}
+            </Link>{' '}
+            · Order {o._id.slice(0, 8)}
           </p>
         </div>
-        <ButtonLink to={`/message/${o.conversationId}`} variant="secondary">
-          <MessageCircle className="size-4" aria-hidden /> Contact {other.fullName}
-        </ButtonLink>
+        {o.conversationId && (
+          <ButtonLink to={`/message/${o.conversationId}`} variant="secondary">
+            <MessageCircle className="size-4" aria-hidden /> Contact {other.fullName}
+          </ButtonLink>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <NextStepCard order={o} side={isBuyer ? 'buyer' : 'seller'} review={review} />
+          {money?.(o)}
           {/* Once there is work, it comes first: the delivery sits right under the answer to it. */}
           {o.deliveries.length > 0 ? [deliveries, requirements] : [requirements, deliveries]}
         </div>

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
 import { COUNTRIES } from '@shared/countries';
-import { ORDER_MAIL_KINDS, ORDER_MAIL_LABELS, type SellerFacts } from '@shared/schemas/orders';
+import { ORDER_MAIL_KINDS, ORDER_MAIL_LABELS } from '@shared/schemas/orders';
 import type { User } from '@shared/schemas/users';
 import { api } from '@web/api/client';
+import { sellerFactsQuery } from '@web/lib/seller-facts';
 import { Button } from '@web/ui/Button';
 import { Input, Select } from '@web/ui/Field';
 import { useMailPreferences, useSaveMailPreferences } from './api';
@@ -41,12 +42,9 @@ function MailSettings() {
 const whereSchema = z.object({ country: z.string(), languages: z.string().max(300, 'Too many languages') });
 type Where = z.infer<typeof whereSchema>;
 
-const factsQuery = (id: string) =>
-  queryOptions({ queryKey: ['orders', 'seller-facts', id], queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${id}/facts`, undefined, signal)) as unknown as SellerFacts });
-
 /** Country (every country) and languages, shown on the gig page's 'About The Freelancer'. */
 function WhereSettings({ user }: { user: User }) {
-  const facts = useQuery(factsQuery(user._id));
+  const facts = useQuery(sellerFactsQuery(user._id));
   const qc = useQueryClient();
   const form = useForm<Where>({ resolver: zodResolver(whereSchema), defaultValues: { country: user.country ?? '', languages: '' } });
   useEffect(() => {

@@ -16,10 +16,13 @@ import { DueDate, StatusBadge } from './OrderBits';
 
 function ContactButton({ order }: { order: OrderListItem }) {
   const contact = useStartConversation();
+  const otherId = order.otherParty._id;
+  // A party who deleted their account can no longer be contacted.
+  if (!otherId) return <span className="px-2 py-1.5 text-sm text-slate-600">{order.otherParty.fullName}</span>;
   return (
     <button
       type="button"
-      onClick={() => contact.mutate(order.otherParty._id)}
+      onClick={() => contact.mutate(otherId)}
       disabled={contact.isPending}
       aria-label={`Contact ${order.otherParty.fullName}`}
       title={contact.isError ? contact.error.message : undefined}

@@ -12,6 +12,7 @@ import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
 import { FormError, Input, Select, Textarea } from '@web/ui/Field';
 import { useCreatePost } from './api';
+import { formatBudget } from '@web/lib/money';
 
 const FIELDS = ['title', 'description', 'budget', 'category', 'tags'] as const;
 
@@ -61,7 +62,7 @@ export default function CreatePostScreen() {
               </option>
               {BUDGETS.map((b) => (
                 <option key={b} value={b}>
-                  {b}$
+                  {formatBudget(b)}
                 </option>
               ))}
             </Select>

@@ -8,6 +8,7 @@ import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
 import { useToggleBookmark } from './api';
 import { TagList } from './TagList';
+import { formatBudget } from '@web/lib/money';
 
 export function BookmarkIcon({ post }: { post: Post }) {
   const toggle = useToggleBookmark();
@@ -37,7 +38,7 @@ export function PostCard({ post, now, bookmarkable = false }: { post: Post; now:
             <p className="truncate text-sm font-medium text-slate-900">{post.client.fullName}</p>
             <p className="text-xs text-slate-500">{postedTimeLabel(post.createdAt, now)}</p>
           </div>
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">Budget: {post.budget}$</p>
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">Budget: {formatBudget(post.budget)}</p>
         </div>
         {bookmarkable && <BookmarkIcon post={post} />}
       </div>

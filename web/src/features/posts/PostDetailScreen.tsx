@@ -14,6 +14,7 @@ import { usePost, useToggleBookmark } from './api';
 import { TagList } from './TagList';
 import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
+import { formatBudget } from '@web/lib/money';
 
 function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
   const toggle = useToggleBookmark();
@@ -45,7 +46,7 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
         <UserText text={post.description} className="leading-7 text-slate-700" />
         <div className="rounded-xl bg-slate-50 p-4">
           <p className="text-sm text-slate-500">Budget</p>
-          <p className="text-xl font-semibold text-slate-900">{post.budget}$</p>
+          <p className="text-xl font-semibold text-slate-900">{formatBudget(post.budget)}</p>
         </div>
         {post.tags.length > 0 && (
           <div>

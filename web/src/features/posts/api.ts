@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { POST_PAGE_SIZE, TOAST_MS } from '@shared/constants';
-import type { BookmarkState, CreatePostInput, Post } from '@shared/schemas/posts';
-import { api } from '@web/api/client';
+import type { CreatePostInput } from '@shared/schemas/posts';
+import { request } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
 
 /** One infinite list of posts behind a cursor-paged endpoint. */
@@ -10,8 +10,8 @@ function postPages(queryKey: readonly unknown[], path: string, query: Record<str
   return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<Post[]>(path, { ...query, limit: POST_PAGE_SIZE, cursor: pageParam }, signal);
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null, count: countText(res.meta) };
+      const { data, nextCursor, count } = await request(path, { answer: 'postPage', query: { ...query, limit: POST_PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor, count };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -19,7 +19,6 @@ function postPages(queryKey: readonly unknown[], path: string, query: Record<str
 }
 
 /** A search's first page says how many match: "12", or "50+" past the server's cap. */
-const countText = (meta: { count?: number; countCapped?: boolean } | undefined) => (meta?.count === undefined ? null : `${meta.count}${meta.countCapped ? '+' : ''}`);
 
 /** Job search filters, as GET /search/client_posts/search takes them. */
 export interface JobSearchFilters {
@@ -47,13 +46,13 @@ export const searchPostsQuery = (query: string, filters: JobSearchFilters = {}) 
 export const useSearchPosts = (query: string, filters: JobSearchFilters = {}) => useInfiniteQuery(searchPostsQuery(query, filters));
 
 export const postQuery = (postId: string) =>
-  queryOptions({ queryKey: ['posts', 'single', postId], queryFn: async () => (await api.get<Post>(`/posts/get-single-post/${encodeURIComponent(postId)}`)).data });
+  queryOptions({ queryKey: ['posts', 'single', postId], queryFn: async ({ signal }) => (await request(`/posts/get-single-post/${encodeURIComponent(postId)}`, { answer: 'post', signal })).data });
 export const usePost = (postId: string) => useQuery(postQuery(postId));
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePostInput) => api.post<Post>('/posts/createpost', input),
+    mutationFn: (input: CreatePostInput) => request('/posts/createpost', { answer: 'post', method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
@@ -61,7 +60,7 @@ export function useCreatePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => api.delete<{ _id: string }>(`/posts/deletepost/${encodeURIComponent(postId)}`),
+    mutationFn: (postId: string) => request(`/posts/deletepost/${encodeURIComponent(postId)}`, { answer: 'deleted', method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
@@ -70,7 +69,7 @@ export function useDeletePost() {
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (postId: string) => (await api.post<BookmarkState>('/posts/toggle-bookmark', { postId })).data,
+    mutationFn: async (postId: string) => (await request('/posts/toggle-bookmark', { answer: 'bookmark', method: 'POST', json: { postId } })).data,
     onSuccess: (state) => {
       toast.success(state.bookmarked ? 'Post bookmarked!' : 'Bookmark removed!', { autoClose: TOAST_MS.short });
       void queryClient.invalidateQueries({ queryKey: ['posts'] });

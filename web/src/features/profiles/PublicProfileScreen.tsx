@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { VERIFIED_PROJECTS } from '@shared/constants';
@@ -11,16 +11,19 @@ import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
+import { DetailRow } from '@web/ui/DetailRow';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
+import { StarRating } from '@web/ui/StarRating';
 import { Tabs } from '@web/ui/Tabs';
+import { UserText } from '@web/ui/UserText';
 import { ProjectList } from './ProjectList';
+import { ReceivedReviews } from './ReceivedReviews';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
-import { DetailRow } from '@web/ui/DetailRow';
 
 type Tab = 'profile' | 'skills' | 'projects';
-
+const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 function MessageButton({ profile }: { profile: PublicUser }) {
   const { user } = useMe();
@@ -29,7 +32,7 @@ function MessageButton({ profile }: { profile: PublicUser }) {
   if (!user || user._id === profile._id || user.isClient === profile.isClient) return null;
   const open = () => start.mutate(profile._id, { onError: (err) => toast.error(err.message) });
   return (
-    <Button onClick={open} loading={start.isPending} className="w-full sm:w-auto">
+    <Button onClick={open} loading={start.isPending} className="w-full">
       <MessageSquare className="size-4" aria-hidden /> Message
     </Button>
   );
@@ -52,14 +55,68 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile/{id}: another user's profile, skills and portfolio, with a way to message them. */
-export default function PublicProfileScreen() {
-  const { id = '' } = useParams();
-  // A new id starts on the Profile tab again.
-  return <PublicProfile key={id} id={id} />;
+/** The left card: who they are at a glance (avatar, name, badge, role, rating, where from, since when). */
+function IdentityCard({ user, extra }: { user: PublicUser; extra?: ReactNode }) {
+  const { average, count } = user.reviewsReceived;
+  return (
+    <Card className="flex flex-col items-center gap-3 self-start text-center">
+      <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
+      <div className="w-full min-w-0">
+        <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold break-words text-slate-900">
+          {user.fullName}
+          {user.isVerified && <VerifiedBadge />}
+        </h1>
+        <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
+        {!user.isClient && count > 0 && average !== null && (
+          <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">
+            <StarRating value={average} label={`Rated ${average} out of 5`} /> {average.toFixed(1)} ({count})
+          </p>
+        )}
+      </div>
+      <dl className="w-full space-y-2 border-t border-slate-100 pt-3 text-left text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-500">From</dt>
+          <dd className="font-medium text-slate-800">{user.country ?? '—'}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-500">Languages</dt>
+          <dd className="text-right font-medium break-words text-slate-800">{user.languages.length ? user.languages.join(', ') : '—'}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-500">Member since</dt>
+          <dd className="font-medium text-slate-800">{memberSince(user.createdAt)}</dd>
+        </div>
+      </dl>
+      {extra}
+      <MessageButton profile={user} />
+      {!user.isClient && user.skills.length > 0 && (
+        <div className="w-full border-t border-slate-100 pt-3 text-left">
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">Expertise</h2>
+          <SkillChips skills={user.skills} label="Expertise" />
+        </div>
+      )}
+    </Card>
+  );
 }
 
-function PublicProfile({ id }: { id: string }) {
+interface Slots {
+  /** Beside the identity (e.g. response time, last delivery). */
+  facts?: ReactNode;
+  /** Below the tabs (e.g. the freelancer's gigs, a client's rating). */
+  sections?: ReactNode;
+}
+
+/**
+ * /profile/{id}: a member's public profile. The composing route adds what other features know
+ * (their gigs, their replies and deliveries, a client's rating) through `slots`.
+ */
+export default function PublicProfileScreen({ slots }: { slots?: (user: PublicUser) => Slots }) {
+  const { id = '' } = useParams();
+  // A new id starts on the Profile tab again.
+  return <PublicProfile key={id} id={id} slots={slots} />;
+}
+
+function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) => Slots }) {
   const profile = usePublicProfile(id);
   const [tab, setTab] = useState<Tab>('profile');
 
@@ -75,42 +132,42 @@ function PublicProfile({ id }: { id: string }) {
     return <Page className="max-w-xl">{missing ? <EmptyState title="User not found" /> : <ErrorState onRetry={() => profile.refetch()} />}</Page>;
   }
   const user = profile.data;
+  const extra = slots?.(user);
   const items = [
     { value: 'profile' as const, label: 'Profile' },
     ...(user.isClient ? [] : [{ value: 'skills' as const, label: 'Skills' }, { value: 'projects' as const, label: 'Projects' }]),
   ];
 
   return (
-    <Page className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <Card className="flex flex-col items-center gap-3 self-start text-center">
-        <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
-        <div>
-          <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
-            {user.fullName}
-            {user.isVerified && <VerifiedBadge />}
-          </h1>
-          <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
-        </div>
-        <MessageButton profile={user} />
-      </Card>
-      <Card>
-        <Tabs label="Profile sections" items={items} value={tab} onChange={setTab}>
-          {tab === 'profile' && (
-            <dl>
-              <DetailRow label="Name" value={user.fullName} />
-              <DetailRow label="Username" value={user.username} />
-              {user.email && <DetailRow label="Email" value={user.email} />}
-            </dl>
-          )}
-          {tab === 'skills' && <SkillChips skills={user.skills} />}
-          {tab === 'projects' && (
-            <div className="space-y-4">
-              <p className="text-sm text-slate-500">{VERIFIED_PROJECTS} projects are required to get verified</p>
-              <ProjectList projects={user.projects} />
-            </div>
-          )}
-        </Tabs>
-      </Card>
+    <Page className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <IdentityCard user={user} extra={extra?.facts} />
+      <div className="min-w-0 space-y-6">
+        <Card>
+          <Tabs label="Profile sections" items={items} value={tab} onChange={setTab}>
+            {tab === 'profile' && (
+              <div className="space-y-4">
+                <div>
+                  <h2 className="text-sm font-semibold text-slate-900">About</h2>
+                  {user.desc ? <UserText text={user.desc} className="mt-1 text-slate-700" /> : <p className="mt-1 text-sm text-slate-500">No description yet.</p>}
+                </div>
+                <dl>
+                  <DetailRow label="Name" value={user.fullName} />
+                  <DetailRow label="Username" value={user.username} />
+                </dl>
+              </div>
+            )}
+            {tab === 'skills' && <SkillChips skills={user.skills} />}
+            {tab === 'projects' && (
+              <div className="space-y-4">
+                <p className="text-sm text-slate-500">{VERIFIED_PROJECTS} projects are required to get verified</p>
+                <ProjectList projects={user.projects} />
+              </div>
+            )}
+          </Tabs>
+        </Card>
+        {extra?.sections}
+        {!user.isClient && <ReceivedReviews received={user.reviewsReceived} />}
+      </div>
     </Page>
   );
 }

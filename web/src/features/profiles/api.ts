@@ -1,24 +1,22 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FreelancerResult, Project, ProjectInput } from '@shared/schemas/profiles';
-import type { PublicUser } from '@shared/schemas/users';
-import { getBare } from '@web/api/bare';
-import { api } from '@web/api/client';
+import type { ProjectInput } from '@shared/schemas/profiles';
+import { request } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
 
 const SEARCH_PAGE_SIZE = 20;
 
 export const mySkillsQuery = () =>
-  queryOptions({ queryKey: ['profiles', 'skills'], queryFn: ({ signal }) => getBare<string[]>('/users/user-skill', undefined, signal) });
+  queryOptions({ queryKey: ['profiles', 'skills'], queryFn: async ({ signal }) => (await request('/users/user-skill', { answer: 'skills', signal })).data });
 
 export const useMySkills = () => useQuery(mySkillsQuery());
 
 export const myProjectsQuery = () =>
-  queryOptions({ queryKey: ['profiles', 'projects'], queryFn: async () => (await api.get<Project[]>('/project')).data });
+  queryOptions({ queryKey: ['profiles', 'projects'], queryFn: async ({ signal }) => (await request('/project', { answer: 'projects', signal })).data });
 
 export const useMyProjects = () => useQuery(myProjectsQuery());
 
 export const publicProfileQuery = (id: string) =>
-  queryOptions({ queryKey: ['profiles', 'user', id], queryFn: ({ signal }) => getBare<PublicUser>(`/users/${encodeURIComponent(id)}`, undefined, signal) });
+  queryOptions({ queryKey: ['profiles', 'user', id], queryFn: async ({ signal }) => (await request(`/users/${encodeURIComponent(id)}`, { answer: 'publicUser', signal })).data });
 
 export const usePublicProfile = (id: string) => useQuery(publicProfileQuery(id));
 
@@ -26,10 +24,8 @@ export const freelancerSearchQuery = (query: string) =>
   infiniteQueryOptions({
     queryKey: ['profiles', 'search', query],
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<FreelancerResult[]>('/search/freelancers/search', { query, limit: SEARCH_PAGE_SIZE, cursor: pageParam }, signal);
-      // The first page says how many match: "12", or "50+" past the server's cap.
-      const count = res.meta?.count === undefined ? null : `${res.meta.count}${res.meta.countCapped ? '+' : ''}`;
-      return { items: res.data, nextCursor: res.meta?.nextCursor ?? null, count };
+      const { data, nextCursor, count } = await request('/search/freelancers/search', { answer: 'freelancerPage', query: { query, limit: SEARCH_PAGE_SIZE, cursor: pageParam }, signal });
+      return { items: data, nextCursor, count };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -50,9 +46,9 @@ function useSkillsMutation<T>(mutationFn: (input: T) => Promise<{ data: string[]
   });
 }
 
-export const useAddSkills = () => useSkillsMutation((skills: string) => api.post<string[]>('/users/add-skill', { skills }));
+export const useAddSkills = () => useSkillsMutation((skills: string) => request('/users/add-skill', { answer: 'skillsChanged', method: 'POST', json: { skills } }));
 
-export const useDeleteSkill = () => useSkillsMutation((skillValue: string) => api.delete<string[]>('/users/delete-skill', { skillValue }));
+export const useDeleteSkill = () => useSkillsMutation((skillValue: string) => request('/users/delete-skill', { answer: 'skillsChanged', method: 'DELETE', json: { skillValue } }));
 
 /** Adding or deleting a project can change the verified badge, which lives on the user record. */
 function useProjectsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
@@ -64,6 +60,6 @@ function useProjectsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useAddProject = () => useProjectsMutation((input: ProjectInput) => api.post<Project>('/project', input));
+export const useAddProject = () => useProjectsMutation((input: ProjectInput) => request('/project', { answer: 'project', method: 'POST', json: input }));
 
-export const useDeleteProject = () => useProjectsMutation((id: string) => api.delete<null>(`/project/${encodeURIComponent(id)}`));
+export const useDeleteProject = () => useProjectsMutation((id: string) => request(`/project/${encodeURIComponent(id)}`, { answer: 'none', method: 'DELETE' }));

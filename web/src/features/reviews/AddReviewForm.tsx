@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { loginFor } from '@shared/safe-next';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
-import { createReviewSchema, ONLY_CLIENTS_REVIEW, REVIEW_MAX_LENGTH } from '@shared/schemas/reviews';
-import { applyServerErrors, errorToast } from '@web/lib/form-errors';
+import { createReviewSchema, REVIEW_MAX_LENGTH } from '@shared/schemas/reviews';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { cn } from '@web/ui/cn';
-import { useAddReview } from './api';
+import { useAddReview, useReviewEligibility } from './api';
 
 // The gig comes from the page; the form checks what the user gives with the route's own rule.
 const reviewFormSchema = createReviewSchema.pick({ star: true, desc: true });
@@ -43,15 +45,40 @@ function StarInput({ value, field, error }: { value: number; field: UseFormRegis
   );
 }
 
-/** Add a review; SPEC.md: a non-client gets the toast 'Only clients can add reviews.' and nothing is sent. */
-export function AddReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () => void }) {
+const noteClass = 'rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700';
+
+/**
+ * The add-review form, only where a review can be sent: a visitor is invited to sign in (and
+ * comes back here), the seller and other freelancers see nothing, a client sees why not yet
+ * (no completed order, already reviewed) by the server's own rules.
+ */
+export function AddReviewForm({ gigId, sellerId, onAdded }: { gigId: string; sellerId: string; onAdded?: () => void }) {
   const { user } = useMe();
+  const eligibility = useReviewEligibility(gigId, Boolean(user?.isClient));
+  if (!user) {
+    return (
+      <p className={noteClass}>
+        Bought this gig?{' '}
+        <Link to={loginFor(`/gig/${gigId}`)} className="font-medium text-brand-700 hover:underline">
+          Sign in to review it
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (!user.isClient || user._id === sellerId) return null;
+  if (!eligibility.data) return null;
+  if (!eligibility.data.canReview) return <p className={noteClass}>{eligibility.data.reason}</p>;
+  return <ReviewForm gigId={gigId} onAdded={onAdded} />;
+}
+
+function ReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () => void }) {
   const addReview = useAddReview();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReviewFormInput, unknown, ReviewFormData>({ resolver: zodResolver(reviewFormSchema), defaultValues: { star: 0, desc: '' } });
   const { errors } = form.formState;
 
-  const send = form.handleSubmit((review) => {
+  const submit = form.handleSubmit((review) => {
     setFormError(null);
     addReview.mutate(
       { gigId, ...review },
@@ -65,11 +92,6 @@ export function AddReviewForm({ gigId, onAdded }: { gigId: string; onAdded?: () 
       },
     );
   });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    if (user?.isClient) return void send(e);
-    e.preventDefault();
-    errorToast('review', ONLY_CLIENTS_REVIEW, { autoClose: TOAST_MS.short });
-  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">

@@ -1,15 +1,24 @@
+import { Link } from 'react-router';
 import { Card } from '@web/ui/Card';
 import { StarRating } from '@web/ui/StarRating';
 import { UserText } from '@web/ui/UserText';
 import { useClientRating } from './api';
 
-/** A client's rating received from sellers after completed orders; nothing when they have none. */
-export function ClientRatingCard({ userId }: { userId: string }) {
+/** A client's rating received from sellers after completed orders (nothing while it loads). */
+export function ClientRatingCard({ userId, className = 'mx-auto mt-6 max-w-6xl' }: { userId: string; className?: string }) {
   const rating = useClientRating(userId);
-  if (!rating.data || rating.data.count === 0) return null;
+  if (!rating.data) return null;
   const { average, count, ratings } = rating.data;
+  if (count === 0) {
+    return (
+      <Card className={`space-y-2 p-5 ${className}`}>
+        <h2 className="text-lg font-semibold text-slate-900">Rating as a client</h2>
+        <p className="text-sm text-slate-600">No seller has rated this client yet.</p>
+      </Card>
+    );
+  }
   return (
-    <Card className="mx-auto mt-6 max-w-6xl space-y-3 p-5">
+    <Card className={`space-y-3 p-5 ${className}`}>
       <h2 className="text-lg font-semibold text-slate-900">Rating as a client</h2>
       <div className="flex items-center gap-2 text-sm text-slate-700">
         <StarRating value={average ?? 0} /> {average} from {count} seller{count === 1 ? '' : 's'}
@@ -17,7 +26,9 @@ export function ClientRatingCard({ userId }: { userId: string }) {
       <ul className="space-y-2">
         {ratings.map((r, i) => (
           <li key={i} className="text-sm text-slate-700">
-            <span className="font-medium text-slate-900">{r.seller.fullName}</span>: <UserText as="span" text={r.desc} />
+            <Link to={`/profile/${r.seller._id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+              {r.seller.fullName}
+            </Link>: <UserText as="span" text={r.desc} />
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { fileControl, FormError, Input, Select } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { PageSpinner } from '@web/ui/Spinner';
 import { useUpdateAvatar, useUpdateProfile } from './api';
+import { ProfessionNotice } from './ProfessionNotice';
 
 type ProfileValues = UpdateProfileInput & { avatar?: FileList };
 const FIELDS = ['fullName', 'profession', 'avatar'] as const;
@@ -25,6 +26,9 @@ export default function UpdateProfileScreen() {
   return (
     <Page className="max-w-xl">
       <PageTitle>{user.isClient ? 'Update Client Profile' : 'Update Freelancer Profile'}</PageTitle>
+      <div className="mt-4 empty:hidden">
+        <ProfessionNotice user={user} link={false} />
+      </div>
       <Card className="mt-6">
         <UpdateProfileForm user={user} />
       </Card>
@@ -41,7 +45,8 @@ function UpdateProfileForm({ user }: { user: User }) {
   // raw: the avatar file is sent on its own (PUT /users/update-avatar), not in the profile's JSON.
   const form = useForm<ProfileValues>({
     resolver: zodResolver(updateProfileSchema, undefined, { raw: true }),
-    defaultValues: { fullName: user.fullName, profession: (user.profession ?? undefined) as UpdateProfileInput['profession'] },
+    defaultValues: { fullName: user.fullName, // '' shows the select's prompt: with no profession yet, none looks chosen.
+    profession: (user.profession ?? '') as UpdateProfileInput['profession'] },
   });
   const { errors } = form.formState;
   const chosen = form.watch('avatar');

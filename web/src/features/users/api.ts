@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountInput, UpdateProfileInput, User } from '@shared/schemas/users';
-import { api } from '@web/api/client';
+import type { DeleteAccountInput, UpdateProfileInput } from '@shared/schemas/users';
+import { request } from '@web/api/client';
+import { sellerFactsKey } from '@web/lib/seller-facts';
 import { meQueryKey, signOut } from '@web/lib/session';
 
 export function useUpdateAvatar() {
@@ -9,7 +10,7 @@ export function useUpdateAvatar() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => {
       const form = new FormData();
       form.set('avatar', file);
-      return api.upload<User>('/users/update-avatar', form, 'PUT', onProgress);
+      return request('/users/update-avatar', { answer: 'user', method: 'PUT', form, onProgress });
     },
     onSuccess: (res) => queryClient.setQueryData(meQueryKey, res.data),
   });
@@ -18,15 +19,19 @@ export function useUpdateAvatar() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.put<User>('/users/update-profile', input),
-    onSuccess: (res) => queryClient.setQueryData(meQueryKey, res.data),
+    mutationFn: (input: UpdateProfileInput) => request('/users/update-profile', { answer: 'user', method: 'PUT', json: input }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(meQueryKey, res.data);
+      // Country and languages show on the seller's gig pages too.
+      return queryClient.invalidateQueries({ queryKey: sellerFactsKey(res.data._id) });
+    },
   });
 }
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api.delete<null>('/users/delete-account', input),
+    mutationFn: (input: DeleteAccountInput) => request('/users/delete-account', { answer: 'none', method: 'DELETE', json: input }),
     onSuccess: () => signOut(queryClient, '/'),
   });
 }

@@ -1,0 +1,38 @@
+import { and, inArray, or, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '@shared/money';
+import { selectRows, type Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { conflict } from '../../platform/errors';
+import { balancesOf } from '../payouts/ledger';
+
+/** Paid (or being paid) and not yet completed or cancelled: money is still moving for it. */
+const OPEN_ORDER_STATES = ['processing', 'in_progress', 'delivered', 'revision', 'disputed'];
+
+async function hasOpenDispute(tx: Db, userId: string): Promise<boolean> {
+  // Disputes arrive with another issue; until their table exists there is none to be open.
+  const [table] = await selectRows<{ name: string | null }>(tx, sql`SELECT to_regclass('public.disputes')::text AS name`);
+  if (!table?.name) return false;
+  const open = await selectRows<{ one: number }>(
+    tx,
+    sql`SELECT 1 AS one FROM disputes d JOIN orders o ON o.id = d.order_id WHERE d.status = 'open' AND (o.buyer_id = ${userId} OR o.seller_id = ${userId}) LIMIT 1`,
+  );
+  return open.length > 0;
+}
+
+/**
+ * Money records are never deleted, so an account goes only once nothing is left moving:
+ * no open order, no open dispute, no money held, clearing, available or on its way.
+ * Throws a 409 saying what to do first. Runs in the deletion's transaction.
+ */
+export async function assertAccountCanGo(tx: Db, userId: string): Promise<void> {
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)), inArray(orders.status, OPEN_ORDER_STATES)))
+    .limit(1);
+  if (open) throw conflict('You have orders that are not finished. Complete or cancel them before deleting your account.');
+  if (await hasOpenDispute(tx, userId)) throw conflict('You have an open dispute. Wait until it is decided before deleting your account.');
+  const sums = await balancesOf(tx, userId);
+  const left = (sums.escrow ?? 0) + (sums.seller_pending ?? 0) + (sums.seller_available ?? 0) + (sums.payouts_in_transit ?? 0);
+  if (left > 0) throw conflict(`You still have ${formatMoney(left, 'cents')} in your earnings. Withdraw it (clearing money becomes available first) before deleting your account.`);
+}

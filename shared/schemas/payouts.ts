@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { pageQuery } from './common';
+
+/** The contract of the payouts domain (issue 22): balances, transactions, payouts, receipts. */
+
+export const LEDGER_KINDS = ['charge', 'release', 'clear', 'refund', 'payout', 'payout_paid', 'payout_failed', 'transfer_reversed'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A test payout account number: 6 to 17 digits, as a US account number. `000999` always fails. */
+/** How a party who deleted their account is named on orders and receipts. */
+export const DELETED_USER = 'Deleted user';
+
+export const TEST_FAILING_ACCOUNT = '000999';
+
+export const payoutAccountSchema = z.object({
+  accountHolder: z.string('Account holder is required').trim().min(2, 'Account holder must be at least 2 characters').max(100, 'Account holder is too long'),
+  accountNumber: z
+    .string('Account number is required')
+    .trim()
+    .regex(/^\d{6,17}$/, 'Account number must be 6 to 17 digits'),
+});
+export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
+
+export const withdrawSchema = z.object({
+  amountCents: z.number('Amount must be a number of cents').int('Amount must be whole cents').positive('Amount must be more than 0').max(100_000_000, 'Amount is too large').optional(),
+});
+export type WithdrawInput = z.infer<typeof withdrawSchema>;
+
+export const payoutsPageQuery = pageQuery;
+
+export const balanceSchema = z.object({
+  currency: z.string(),
+  /** Held for the seller's orders that are paid and not yet complete. */
+  escrowCents: z.number(),
+  /** Released, clearing until `clearingUntil` (the latest date a pending amount clears). */
+  pendingCents: z.number(),
+  availableCents: z.number(),
+  paidOutCents: z.number(),
+  /** When the next pending amount becomes available; null when nothing is pending. */
+  nextAvailableAt: z.string().nullable(),
+  clearingDays: z.number(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const ledgerTransactionSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amountCents: z.number(),
+  currency: z.string(),
+  order: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  payoutId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
+
+export const payoutSchema = z.object({
+  _id: z.string(),
+  amountCents: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  destination: z.string(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutAccountViewSchema = z.object({
+  provider: z.enum(['local', 'stripe']),
+  /** Whether withdrawals (test mode) or transfers (Stripe) can reach the seller. */
+  ready: z.boolean(),
+  accountHolder: z.string().nullable(),
+  /** The last four digits only. */
+  accountLast4: z.string().nullable(),
+  /** Stripe mode: where to finish onboarding (answered by POST). */
+  onboardingUrl: z.string().nullable(),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
+
+export const receiptSchema = z.object({
+  receiptNumber: z.string(),
+  orderId: z.string(),
+  date: z.string(),
+  buyer: z.object({ _id: z.string().nullable(), fullName: z.string() }),
+  seller: z.object({ _id: z.string().nullable(), fullName: z.string() }),
+  item: z.string(),
+  currency: z.string(),
+  amountCents: z.number(),
+  platformFeeCents: z.number(),
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  refund: z.object({ amountCents: z.number(), date: z.string() }).nullable(),
+  /** Where the order's money is now: held (in progress), released to the seller, or refunded. */
+  funds: z.enum(['held', 'released', 'refunded', 'none']),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** A client's payment, for the Payments screen. */
+export const paymentRowSchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  seller: z.string(),
+  amountCents: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  funds: z.enum(['held', 'released', 'refunded', 'none']),
+  paidAt: z.string(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ statusCode: z.number(), data, message: z.string(), success: z.boolean() });
+const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ statusCode: z.number(), data: z.array(item), message: z.string(), success: z.boolean(), meta: z.object({ nextCursor: z.string().nullable() }).optional() });
+
+/** Whether a seller's gigs can be bought now (Stripe mode: once their payouts are enabled). */
+export const sellerPayoutStatusSchema = z.object({ canBeBought: z.boolean() });
+export type SellerPayoutStatus = z.infer<typeof sellerPayoutStatusSchema>;
+export const SELLER_NOT_PAYABLE = 'This freelancer cannot receive payments yet, so their gigs cannot be bought for now.';
+
+export const sellerPayoutStatusResponse = envelope(sellerPayoutStatusSchema);
+export const balanceResponse = envelope(balanceSchema);
+export const transactionsResponse = pagedEnvelope(ledgerTransactionSchema);
+export const payoutsResponse = pagedEnvelope(payoutSchema);
+export const paymentsResponse = pagedEnvelope(paymentRowSchema);
+export const payoutResponse = envelope(payoutSchema);
+export const payoutAccountResponse = envelope(payoutAccountViewSchema);
+export const receiptResponse = envelope(receiptSchema);
+
+/** The Withdraw form: dollars as typed (empty: everything available); sent as amountCents. */
+export const withdrawFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount like 25 or 25.50'),
+});
+export type WithdrawForm = z.infer<typeof withdrawFormSchema>;

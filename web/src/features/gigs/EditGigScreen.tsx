@@ -1,0 +1,48 @@
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import { ApiError } from '@web/api/client';
+import { useMe } from '@web/lib/session';
+import { Page, PageTitle } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { PageSpinner } from '@web/ui/Spinner';
+import { useGig, useUpdateGig } from './api';
+import { GigForm } from './GigForm';
+
+/** /mygigs/{id}/edit: the owner changes a gig; the server refuses anyone else (403). */
+export default function EditGigScreen() {
+  const { id = '' } = useParams();
+  const { user } = useMe();
+  const gig = useGig(id);
+  const update = useUpdateGig(id);
+  const navigate = useNavigate();
+  if (!user || gig.isPending) return <PageSpinner />;
+  if (gig.isError) {
+    const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
+    return <Page>{missing ? <EmptyState title="This gig does not exist or was removed." /> : <ErrorState onRetry={() => void gig.refetch()} />}</Page>;
+  }
+  if (gig.data.userId !== user._id) return <Page><EmptyState title="Only the owner can change this gig." /></Page>;
+  return (
+    <Page className="space-y-6">
+      <PageTitle>Edit Gig</PageTitle>
+      <GigForm
+        gig={gig.data}
+        submitLabel="Save changes"
+        pending={update.isPending}
+        send={(form, { onProgress, onError, onSettled }) =>
+          update.mutate(
+            { form, onProgress },
+            {
+              onSuccess: () => {
+                toast.success('Gig updated', { autoClose: TOAST_MS.short });
+                navigate('/mygigs');
+              },
+              onError,
+              onSettled,
+            },
+          )
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useReceipt } from './api';
+import { cents } from './words';
+
+const WHERE = {
+  held: (amount: string) => `${amount} is held while the order is in progress.`,
+  released: (amount: string) => `${amount} was released to the freelancer.`,
+  refunded: (amount: string) => `${amount} was refunded to the client.`,
+  none: () => 'No payment was taken for this order.',
+} as const;
+
+/** The order page's line on where the order's money is, with its receipt. */
+export function OrderFunds({ orderId, status }: { orderId: string; status: string }) {
+  const receipt = useReceipt(orderId, status);
+  if (!receipt.data) return null;
+  const r = receipt.data;
+  return (
+    <section aria-label="Payment" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm">
+      <p className="text-slate-700">{WHERE[r.funds](cents(r.refund?.amountCents ?? r.amountCents))}</p>
+      <Link to={`/orders/${orderId}/receipt`} className="font-medium text-brand-700 hover:underline">
+        View receipt
+      </Link>
+    </section>
+  );
+}

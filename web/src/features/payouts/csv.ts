@@ -1,0 +1,24 @@
+import type { LedgerTransaction } from '@shared/schemas/payouts';
+import { KIND_LABELS } from './words';
+
+const quote = (value: string) => (/[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : value);
+
+/** The transactions as CSV (amounts in dollars with cents); formula-like text is neutralised. */
+export function transactionsCsv(rows: LedgerTransaction[]): string {
+  const lines = [['Date', 'Kind', 'Amount', 'Currency', 'Order', 'Order id'].join(',')];
+  for (const r of rows) {
+    lines.push([r.createdAt, KIND_LABELS[r.kind], (r.amountCents / 100).toFixed(2), r.currency.toUpperCase(), r.order?.title ?? '', r.order?._id ?? ''].map(quote).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function downloadCsv(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

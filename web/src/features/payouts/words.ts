@@ -1,0 +1,23 @@
+import type { LedgerKind, PayoutStatus } from '@shared/schemas/payouts';
+import { formatMoney } from '@shared/money';
+
+/** Money in cents as every money screen writes it: "$12.50". */
+export const cents = (amount: number) => formatMoney(amount, 'cents');
+
+/** What each ledger movement means to a seller. Never "escrow": the money is "held". */
+export const KIND_LABELS: Record<LedgerKind, string> = {
+  charge: 'Payment held',
+  release: 'Released to you',
+  clear: 'Cleared, now available',
+  refund: 'Refunded to the client',
+  payout: 'Withdrawal started',
+  payout_paid: 'Payout paid',
+  payout_failed: 'Payout failed, returned',
+  transfer_reversed: 'Transfer reversed',
+};
+
+export const PAYOUT_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+
+export const FUNDS_LABELS = { held: 'Held (order in progress)', released: 'Released to the freelancer', refunded: 'Refunded to the client', none: 'Not paid' } as const;
+
+export const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SellerFacts } from '@shared/schemas/orders';
+import { api } from '@web/api/client';
+
+/**
+ * A seller's facts (country, languages, response time): the gig page shows them and the
+ * profile and order settings edit them, so they are cached under this one key, which every
+ * save invalidates.
+ */
+export const sellerFactsKey = (sellerId: string) => ['seller-facts', sellerId] as const;
+
+export const sellerFactsQuery = (sellerId: string) =>
+  queryOptions({
+    queryKey: sellerFactsKey(sellerId),
+    // GET /orders/sellers/{id}/facts answers bare JSON; its schema comes with the orders rewrite, which moves this onto request().
+    queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${encodeURIComponent(sellerId)}/facts`, undefined, signal)) as unknown as SellerFacts,
+  });
