@@ -53,3 +53,11 @@ export const conversationListItemSchema = z.object({
 });
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 export const conversationListSchema = z.array(conversationListItemSchema);
+
+/** What a conversation is about, for the thread header: the pair's newest order, else the post the freelancer applied to. */
+export const conversationRelatedSchema = z.object({ kind: z.enum(['order', 'post']), id: z.string(), title: z.string() });
+export type ConversationRelated = z.infer<typeof conversationRelatedSchema>;
+
+/** GET /conversations/{id}: the conversation and, when there is one, what it is about. */
+export const conversationDetailSchema = conversationSchema.extend({ related: conversationRelatedSchema.nullable() });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;

@@ -94,6 +94,7 @@ describe('GET /messages/{conversationId}', () => {
       message: 'five',
       desc: 'five',
       offerId: null,
+      files: [],
       createdAt: expect.any(String),
     });
     const second = await read(`?limit=2&cursor=${first.next}`);

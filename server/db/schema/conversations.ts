@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DeliveryFile } from './gigs';
 import { offers } from './offers';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -43,6 +44,8 @@ export const messages = pgTable(
     desc: text('desc').notNull(),
     /** An offer made in this conversation: the thread shows it as a card. */
     offerId: uuid('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'cascade' }),
+    /** Attachments: private storage keys with their names, served only to the pair. */
+    files: jsonb('files').$type<DeliveryFile[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

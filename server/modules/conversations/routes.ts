@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { barePageQuery, countSchema, envelopeSchema, NEXT_CURSOR_HEADER } from '@shared/schemas/common';
-import { conversationIdParam, conversationListSchema, conversationSchema, pairKeyParam, startConversationSchema } from '@shared/schemas/conversations';
+import { conversationDetailSchema, conversationIdParam, conversationListSchema, conversationSchema, pairKeyParam, startConversationSchema } from '@shared/schemas/conversations';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { countUnreadConversations, findConversationByPair, getConversation, listConversations, markConversationRead, startConversation } from './service';
@@ -33,7 +33,7 @@ export default async function conversationsRoutes(fastify: FastifyInstance) {
     findConversationByPair(ctx, requireUser(request), request.params.id),
   );
 
-  app.get('/:id', { schema: { params: conversationIdParam, response: { 200: oneConversation } } }, async (request) =>
+  app.get('/:id', { schema: { params: conversationIdParam, response: { 200: envelopeSchema(conversationDetailSchema) } } }, async (request) =>
     ok(await getConversation(ctx, requireUser(request), request.params.id), 'Conversation'),
   );
 

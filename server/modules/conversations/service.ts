@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TWO_UUIDS_PATTERN, type PageQuery } from '@shared/schemas/common';
-import { conversationKey, splitConversationKey, type Conversation } from '@shared/schemas/conversations';
+import { conversationKey, splitConversationKey, type Conversation, type ConversationDetail, type ConversationRelated } from '@shared/schemas/conversations';
 import type { Db } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -71,9 +71,35 @@ export async function countUnreadConversations(ctx: AppContext, user: AuthUser):
   return row?.count ?? 0;
 }
 
-export async function getConversation(ctx: AppContext, user: AuthUser, id: string): Promise<Conversation> {
-  await requireParticipant(ctx.db, user, id);
-  return loadConversation(ctx.db, id);
+export async function getConversation(ctx: AppContext, user: AuthUser, id: string): Promise<ConversationDetail> {
+  const row = await requireParticipant(ctx.db, user, id);
+  const [conversation, related] = await Promise.all([loadConversation(ctx.db, id), relatedTo(ctx.db, row)]);
+  return { ...conversation, related };
+}
+
+/**
+ * What the pair's thread is about, in one statement of two bounded lookups: their newest order
+ * (the client buying from the freelancer, by orders_buyer_idx), else the newest post of the
+ * client's that the freelancer applied to (by applications_user_id_idx).
+ */
+async function relatedTo(db: Db, row: ConversationRow): Promise<ConversationRelated | null> {
+  const result = await db.execute(sql`
+    SELECT o.id AS order_id, o.title AS order_title, p.id AS post_id, p.title AS post_title
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT id, title FROM orders WHERE buyer_id = ${row.clientId} AND seller_id = ${row.freelancerId}
+      ORDER BY created_at DESC LIMIT 1
+    ) AS o ON true
+    LEFT JOIN LATERAL (
+      SELECT posts.id, posts.title FROM applications JOIN posts ON posts.id = applications.post_id
+      WHERE applications.user_id = ${row.freelancerId} AND posts.client_id = ${row.clientId}
+      ORDER BY applications.created_at DESC LIMIT 1
+    ) AS p ON true`);
+  // PGlite and node-postgres both answer { rows }.
+  const found = (result as unknown as { rows: { order_id: string | null; order_title: string | null; post_id: string | null; post_title: string | null }[] }).rows[0];
+  if (found?.order_id) return { kind: 'order', id: found.order_id, title: found.order_title ?? '' };
+  if (found?.post_id) return { kind: 'post', id: found.post_id, title: found.post_title ?? '' };
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import type { Message, SendMessageInput } from '@shared/schemas/messages';
-import { conversations, messages, users } from '../../db/schema';
+import { conversations, messages, users, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { publishVia } from '../../platform/events';
@@ -15,6 +15,9 @@ import { refreshOrCreateNotification } from '../notifications/service';
 type MessageRow = typeof messages.$inferSelect;
 type Author = Pick<AuthUser, 'id' | 'fullName' | 'avatarKey'>;
 
+/** Where the conversation's two people download a message's file. */
+const fileUrl = (conversationId: string, messageId: string, index: number) => `/api/v1/messages/${conversationId}/${messageId}/files/${index}`;
+
 function toMessage(row: MessageRow, author: Author): Message {
   return {
     _id: row.id,
@@ -23,6 +26,7 @@ function toMessage(row: MessageRow, author: Author): Message {
     message: row.desc,
     desc: row.desc,
     offerId: row.offerId,
+    files: row.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: fileUrl(row.conversationId, row.id, i) })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,15 +49,17 @@ export async function listMessages(ctx: AppContext, user: AuthUser, conversation
  * Stores the message, moves the conversation's preview and unread flags, and rings the
  * recipient's bell, all in one transaction; both participants hear of it on commit.
  */
-export async function sendMessage(ctx: AppContext, user: AuthUser, input: SendMessageInput): Promise<Message> {
+export async function sendMessage(ctx: AppContext, user: AuthUser, input: SendMessageInput, files: DeliveryFile[] = []): Promise<Message> {
+  // A file-only message reads as its first file's name in the inbox.
+  const preview = previewOf(input.desc.trim() || `📎 ${files[0]?.name ?? ''}`);
   return ctx.db.transaction(async (tx) => {
     const conversation = await requireParticipant(tx, user, input.conversationId, true);
     const fromClient = conversation.clientId === user.id;
     const recipientId = fromClient ? conversation.freelancerId : conversation.clientId;
-    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: user.id, desc: input.desc }).returning();
+    const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: user.id, desc: input.desc, files }).returning();
     await tx
       .update(conversations)
-      .set({ lastMessage: previewOf(input.desc), updatedAt: sql`now()`, readByClient: fromClient, readByFreelancer: !fromClient })
+      .set({ lastMessage: preview, updatedAt: sql`now()`, readByClient: fromClient, readByFreelancer: !fromClient })
       .where(eq(conversations.id, conversation.id));
     await refreshOrCreateNotification(tx, {
       userId: recipientId,

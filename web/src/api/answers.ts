@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema, applicationStatusResultSchema } from '@shared/schemas/applications';
 import { countSchema, deletedSchema, envelopeSchema, messageOnlySchema, pageSchema } from '@shared/schemas/common';
-import { conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
+import { conversationDetailSchema, conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
 import { demoAccountsResponse } from '@shared/schemas/demo';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
@@ -30,6 +30,7 @@ export const answers = {
   conversationList: conversationListSchema,
   conversation: conversationSchema,
   conversationEnvelope: envelopeSchema(conversationSchema),
+  conversationDetail: envelopeSchema(conversationDetailSchema),
   gigList: gigListSchema,
   gig: gigSchema,
   gigCreated: envelopeSchema(gigSchema),

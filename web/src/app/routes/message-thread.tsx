@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { useConversation } from '@web/features/conversations/api';
+import { InboxPane } from '@web/features/conversations/InboxPane';
 import { ThreadHeader } from '@web/features/conversations/ThreadHeader';
 import { myGigsQuery } from '@web/features/gigs/api';
 import { MessageThread } from '@web/features/messages/MessageThread';
@@ -21,7 +22,11 @@ function useOwnGigs(userId: string, enabled: boolean) {
   return enabled ? (gigs.data?.pages.flatMap((p) => p.items) ?? []) : [];
 }
 
-/** /message/{id}: who the conversation is with, above the thread (with its offer cards) and its input. */
+/**
+ * /message/{id}: who the conversation is with, above the thread and its input; from 1024 px the
+ * conversations list stays beside it (split pane). On a phone the page fills the screen with
+ * the input pinned at the bottom (the layout shows no footer here).
+ */
 export default function MessageThreadRoute() {
   const { id = '' } = useParams();
   const { user } = useMe();
@@ -45,16 +50,22 @@ export default function MessageThreadRoute() {
     </Button>
   );
   return (
-    <Page className="max-w-3xl py-4 sm:py-6">
-      <div className="flex h-[calc(100dvh-6rem)] min-h-96 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:h-[calc(100dvh-7rem)]">
-        <ThreadHeader conversation={conversation.data} viewer={user} actions={createOffer} />
-        {offering && (
-          <section aria-label="Create offer" className="max-h-[60%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
-            <OfferForm target={{ conversationId: id }} gigs={gigs} onSent={() => setOffering(false)} onCancel={() => setOffering(false)} />
-          </section>
-        )}
-        <MessageThread conversationId={id} viewer={user} renderOffer={(offerId) => <OfferCard offerId={offerId} viewerId={user._id} />} />
+    // Edge to edge on a phone: the screen under the 4rem header is the thread, the input at its foot.
+    <div className="mx-auto w-full max-w-3xl sm:px-6 sm:py-6 lg:max-w-6xl lg:px-8">
+      <div className="flex h-[calc(100dvh-4rem)] min-h-80 overflow-hidden bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-sm lg:grid lg:grid-cols-[20rem_1fr]">
+        <div className="hidden min-h-0 lg:flex lg:flex-col">
+          <InboxPane viewer={user} activeId={id} />
+        </div>
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          <ThreadHeader conversation={conversation.data} viewer={user} actions={createOffer} />
+          {offering && (
+            <section aria-label="Create offer" className="max-h-[60%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
+              <OfferForm target={{ conversationId: id }} gigs={gigs} onSent={() => setOffering(false)} onCancel={() => setOffering(false)} />
+            </section>
+          )}
+          <MessageThread conversationId={id} viewer={user} renderOffer={(offerId) => <OfferCard offerId={offerId} viewerId={user._id} />} />
+        </div>
       </div>
-    </Page>
+    </div>
   );
 }

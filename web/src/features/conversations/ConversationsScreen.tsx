@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
@@ -6,17 +7,26 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useConversations, useMarkConversationRead } from './api';
 import { ConversationRow } from './ConversationRow';
+import { InboxSearch } from './InboxSearch';
+import { matchesSearch } from './view';
 
-/** /messages: the signed-in user's conversations, newest first. */
+/**
+ * /messages: the signed-in user's conversations, newest first, as SPEC.md's table with Mark as
+ * Read, at every width. Opening one goes to /message/{id}, which from 1024 px keeps the list
+ * beside the thread (split pane).
+ */
 export default function ConversationsScreen() {
   const { user } = useMe();
   const list = useConversations();
   const markRead = useMarkConversationRead();
-  const conversations = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [query, setQuery] = useState('');
+  const all = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const conversations = user ? all.filter((c) => matchesSearch(c, user, query)) : all;
 
   let body;
   if (list.isPending || !user) body = <TableSkeleton />;
   else if (list.isError) body = <ErrorState title="Something went wrong" onRetry={() => list.refetch()} />;
+  else if (all.length > 0 && conversations.length === 0) body = <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-500">No conversation matches your search.</p>;
   else if (conversations.length === 0)
     body = (
       <EmptyState title="No messages yet" icon={<MessagesSquare className="size-6" aria-hidden />}>
@@ -55,6 +65,7 @@ export default function ConversationsScreen() {
   return (
     <Page className="max-w-5xl space-y-6">
       <PageTitle>Messages</PageTitle>
+      {all.length > 0 && <InboxSearch value={query} onChange={setQuery} />}
       {body}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
     </Page>

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Briefcase, Package } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Conversation } from '@shared/schemas/conversations';
+import type { ConversationDetail, ConversationRelated } from '@shared/schemas/conversations';
 import type { User } from '@shared/schemas/users';
 import { Avatar } from '@web/ui/Avatar';
 import { useMarkConversationRead } from './api';
@@ -11,7 +11,7 @@ import { viewOf } from './view';
  * The top of /message/{id}: who the thread is with. While it is open, the thread is
  * read for the viewer, including messages that arrive live.
  */
-export function ThreadHeader({ conversation, viewer, actions }: { conversation: Conversation; viewer: User; actions?: ReactNode }) {
+export function ThreadHeader({ conversation, viewer, actions }: { conversation: ConversationDetail; viewer: User; actions?: ReactNode }) {
   const { other, unread } = viewOf(conversation, viewer);
   const { mutate: markRead } = useMarkConversationRead();
   useEffect(() => {
@@ -20,7 +20,7 @@ export function ThreadHeader({ conversation, viewer, actions }: { conversation: 
 
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
-      <Link to="/messages" aria-label="All conversations" className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100">
+      <Link to="/messages" aria-label="All conversations" className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden">
         <ArrowLeft className="size-5" aria-hidden />
       </Link>
       <Avatar src={other.avatar} name={other.fullName} />
@@ -32,7 +32,21 @@ export function ThreadHeader({ conversation, viewer, actions }: { conversation: 
         </h1>
         <p className="text-xs text-slate-500">{viewer.isClient ? 'Freelancer' : 'Client'}</p>
       </div>
+      {conversation.related && <RelatedLink related={conversation.related} />}
       {actions}
     </div>
+  );
+}
+
+/** What the thread is about: the pair's order, else the job the freelancer applied to. */
+function RelatedLink({ related }: { related: ConversationRelated }) {
+  const [to, label, Icon] = related.kind === 'order' ? [`/orders/${related.id}`, 'Order', Package] : [`/post/${related.id}`, 'Job', Briefcase];
+  return (
+    <Link to={to} className="flex max-w-[45%] shrink-0 items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1.5 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 sm:max-w-xs">
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="min-w-0 truncate">
+        {label}: {related.title}
+      </span>
+    </Link>
   );
 }

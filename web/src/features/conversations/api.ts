@@ -18,7 +18,7 @@ export const conversationsQuery = () =>
 export const useConversations = () => useInfiniteQuery(conversationsQuery());
 
 export const conversationQuery = (id: string) =>
-  queryOptions({ queryKey: ['conversations', 'one', id], queryFn: async ({ signal }) => (await request(`/conversations/${encodeURIComponent(id)}`, { answer: 'conversationEnvelope', signal })).data });
+  queryOptions({ queryKey: ['conversations', 'one', id], queryFn: async ({ signal }) => (await request(`/conversations/${encodeURIComponent(id)}`, { answer: 'conversationDetail', signal })).data });
 
 export const useConversation = (id: string) => useQuery(conversationQuery(id));
 

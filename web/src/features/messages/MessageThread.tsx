@@ -44,7 +44,16 @@ export function MessageThread({ conversationId, viewer, renderOffer }: { convers
 
   return (
     <>
-      <div ref={box} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6" aria-busy={thread.isFetching || undefined}>
+      {/* Focusable so a keyboard can scroll a long thread (axe: scrollable-region-focusable); relative so the bubbles' sr-only labels stay inside it and never stretch the page. */}
+      <div
+        ref={box}
+        onScroll={onScroll}
+        role="region"
+        aria-label="Message history"
+        tabIndex={0}
+        className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none focus-visible:ring-inset sm:px-6"
+        aria-busy={thread.isFetching || undefined}
+      >
         {thread.isPending ? (
           <ThreadSkeleton />
         ) : thread.isError ? (

@@ -18,10 +18,23 @@ export const messagesQuery = (conversationId: string) =>
 
 export const useMessages = (conversationId: string) => useInfiniteQuery(messagesQuery(conversationId));
 
+/** A send: SPEC.md's JSON POST /messages for text alone, multipart to the conversation's messages when files ride along. */
+export interface SendInput extends SendMessageInput {
+  files?: File[];
+}
+
+function postMessage({ files = [], ...input }: SendInput) {
+  if (files.length === 0) return request('/messages', { answer: 'messageSent', method: 'POST', json: input });
+  const form = new FormData();
+  form.append('desc', input.desc);
+  for (const file of files) form.append('files', file);
+  return request(`/messages/${encodeURIComponent(input.conversationId)}`, { answer: 'messageSent', method: 'POST', form });
+}
+
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) => request('/messages', { answer: 'messageSent', method: 'POST', json: input }),
+    mutationFn: postMessage,
     onSuccess: (_res, input) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: ['messages', input.conversationId] }), queryClient.invalidateQueries({ queryKey: ['conversations'] })]),
   });

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, or } from 'drizzle-orm';
+import { MESSAGE_FILE_TYPES, MESSAGE_MAX_FILES, sendWithFilesFieldsSchema } from '@shared/schemas/messages';
+import { conversations, messages, type DeliveryFile } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
+import { fileNameFor, mimeOf } from '../../platform/file-names';
+import { newKey } from '../../platform/storage';
+import { detectFile, readMultipart } from '../../platform/uploads';
+import type { Message } from '@shared/schemas/messages';
+import { sendMessage } from './service';
+
+/**
+ * Reads a multipart send (text + up to MESSAGE_MAX_FILES files, each at most UPLOAD_MAX_MB, which
+ * the multipart plugin answers 413) and checks every file's magic bytes before anything is
+ * stored: an image or a PDF, else 415. Nothing is written until the whole body passed.
+ */
+export async function readMessageUpload(request: FastifyRequest): Promise<{ desc: string; uploads: { data: Buffer; file: DeliveryFile }[] }> {
+  if (!request.isMultipart()) throw badRequest('Send the message as multipart/form-data');
+  const body = await readMultipart(request, { files: MESSAGE_MAX_FILES });
+  const parsed = sendWithFilesFieldsSchema.safeParse(body.fields);
+  if (!parsed.success) throw fieldError('desc', parsed.error.issues[0]!.message);
+  const datas = body.files.files ?? [];
+  if (!parsed.data.desc && datas.length === 0) throw fieldError('desc', 'Write a message or attach a file');
+  const uploads = [];
+  for (const [i, data] of datas.entries()) {
+    const ext = await detectFile(data, MESSAGE_FILE_TYPES, 'files: must be PNG, JPEG, WebP or GIF images or PDF files');
+    uploads.push({ data, file: { key: newKey('private/messages', ext), name: fileNameFor(body.names.files?.[i], ext), type: mimeOf(ext), size: data.length } });
+  }
+  return { desc: parsed.data.desc, uploads };
+}
+
+/** A message's file, for the conversation's two people only; anyone else hears "not found", as if it did not exist. */
+export async function messageFile(ctx: AppContext, user: AuthUser, conversationId: string, messageId: string, index: number) {
+  const [row] = await ctx.db
+    .select({ files: messages.files })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId), or(eq(conversations.clientId, user.id), eq(conversations.freelancerId, user.id))));
+  const file = row?.files[index];
+  if (!file) throw notFound('File');
+  const stored = await ctx.storage.get(file.key);
+  if (!stored) throw notFound('File');
+  return { ...stored, file };
+}
+
+/** Stores the checked files, then writes the message; the files are removed again if the message could not be written (403, 404). */
+export async function sendWithFiles(ctx: AppContext, user: AuthUser, conversationId: string, upload: Awaited<ReturnType<typeof readMessageUpload>>): Promise<Message> {
+  const stored: string[] = [];
+  try {
+    for (const u of upload.uploads) {
+      await ctx.storage.put(u.file.key, u.data);
+      stored.push(u.file.key);
+    }
+    return await sendMessage(ctx, user, { conversationId, desc: upload.desc }, upload.uploads.map((u) => u.file));
+  } catch (err) {
+    await Promise.all(stored.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    throw err;
+  }
+}
