@@ -84,10 +84,11 @@ test.describe('gigs, reviews and payments', () => {
     await page.getByLabel('Min').fill('1200');
     await page.getByLabel('Max').fill('1300');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('button', { name: 'Best Selling' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Newest' }).click();
+    // Best selling first by default; the sort is a select of five orders.
+    await expect(page.getByLabel('Sort by')).toHaveValue('sales');
+    await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
     await expect(page).toHaveURL(/sort=createdAt/);
-    await expect(page.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Sort by')).toHaveValue('createdAt');
     await page.getByRole('link', { name: new RegExp(title) }).click();
 
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -9,9 +9,13 @@ import sharp from 'sharp';
 import { newKey } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs/serialize';
 import { paymentProvider } from '../payments/provider';
+import { canBeBought } from '../payouts/payout-account';
+import { conflict } from '../../platform/errors';
 import { offerStatusAt } from './expiry';
 import { ringBells, type HiringNotice } from './notify';
 import { lockOfferFor, publishOfferUpdate } from './service';
+
+export const FREELANCER_NOT_PAYABLE = 'This freelancer cannot receive payments yet, so this offer cannot be paid for now.';
 
 /**
  * POST /offers/{id}/create-payment-intent: the client pays the offer's price (never the
@@ -22,6 +26,8 @@ import { lockOfferFor, publishOfferUpdate } from './service';
  */
 export async function startOfferPayment(ctx: AppContext, client: AuthUser, offerId: string): Promise<PaymentIntentStart> {
   const checked = await ctx.db.transaction(async (tx) => (await lockOfferFor(tx, client, offerId, 'pay')).offer);
+  // Stripe Connect: a freelancer whose payout account is not enabled cannot be paid yet (as for gigs).
+  if (!(await canBeBought(ctx, checked.freelancerId))) throw conflict(FREELANCER_NOT_PAYABLE);
   const provider = paymentProvider(ctx);
   const imgKey = await orderImageKey(ctx, checked);
   const intent = await provider.createIntent({ amount: dollarsToCents(checked.price), currency: CURRENCY, description: checked.title, metadata: { offerId: checked.id, buyerId: client.id } });
