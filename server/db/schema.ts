@@ -9,3 +9,4 @@ export * from './schema/demo';
 export * from './schema/events';
 export * from './schema/ledger';
 export * from './schema/offers';
+export * from './schema/operations';

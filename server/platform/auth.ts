@@ -66,3 +66,10 @@ export function requireFreelancer(request: FastifyRequest, message = 'Only freel
   if (user.isClient) throw forbidden(message);
   return user;
 }
+
+/** Admin-only routes: the role is read from the user row on every request, never from the client. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden('Only administrators can do this');
+  return user;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeliveryFile } from './gigs';
 import { offers } from './offers';
 import { createdAt, id, updatedAt } from './columns';
@@ -46,6 +46,9 @@ export const messages = pgTable(
     offerId: uuid('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'cascade' }),
     /** Attachments: private storage keys with their names, served only to the pair. */
     files: jsonb('files').$type<DeliveryFile[]>().notNull().default([]),
+    /** Set while hidden by moderation: seen only by its owner (with the reason) and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

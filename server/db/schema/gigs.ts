@@ -37,6 +37,11 @@ export const gigs = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Visits of the gig's page by anyone but its seller. */
     views: integer('views').notNull().default(0),
+    /** Set while hidden by moderation: seen only by its owner (with the reason) and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** 'admin' (a moderation decision) or 'suspension' (its owner's account; lifting it restores these). */
+    hiddenCause: text('hidden_cause').$type<'admin' | 'suspension'>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,6 +73,9 @@ export const reviews = pgTable(
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     /** The completed order this review is about: one review per order. */
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** Set while hidden by moderation: seen only by its owner (with the reason) and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [

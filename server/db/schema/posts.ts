@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -16,6 +16,11 @@ export const posts = pgTable(
     tags: text('tags').array().notNull().default([]),
     /** open | hired (an offer's order was paid) | closed (by its client); see shared POST_STATUSES. */
     status: text('status').notNull().default('open'),
+    /** Set while hidden by moderation: seen only by its owner (with the reason) and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** 'admin' (a moderation decision) or 'suspension' (its owner's account; lifting it restores these). */
+    hiddenCause: text('hidden_cause').$type<'admin' | 'suspension'>(),
     createdAt: createdAt(),
     // search_vector (tsvector, generated, GIN-indexed) is added by migration 0004_posts_search
     // and only read through raw SQL in server/modules/search/client-posts.ts.

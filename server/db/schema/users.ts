@@ -21,6 +21,14 @@ export const users = pgTable(
     languages: text('languages').array().notNull().default([]),
     /** Order mail kinds the user switched off (see shared ORDER_MAIL_KINDS). */
     mailOptOut: text('mail_opt_out').array().notNull().default([]),
+    /** Granted only by `npm run admin` (server/modules/admin/cli.ts); no route writes it. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set while an admin has suspended the account: no sign-in, sessions deleted, content hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    /** Set while an admin has hidden the profile (a report upheld). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

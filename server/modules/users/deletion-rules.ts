@@ -1,7 +1,7 @@
-import { and, inArray, or, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatMoney } from '@shared/money';
-import { selectRows, type Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { disputes, orders } from '../../db/schema';
 import { conflict } from '../../platform/errors';
 import { balancesOf } from '../payouts/ledger';
 
@@ -9,14 +9,13 @@ import { balancesOf } from '../payouts/ledger';
 const OPEN_ORDER_STATES = ['processing', 'in_progress', 'delivered', 'revision', 'disputed'];
 
 async function hasOpenDispute(tx: Db, userId: string): Promise<boolean> {
-  // Disputes arrive with another issue; until their table exists there is none to be open.
-  const [table] = await selectRows<{ name: string | null }>(tx, sql`SELECT to_regclass('public.disputes')::text AS name`);
-  if (!table?.name) return false;
-  const open = await selectRows<{ one: number }>(
-    tx,
-    sql`SELECT 1 AS one FROM disputes d JOIN orders o ON o.id = d.order_id WHERE d.status = 'open' AND (o.buyer_id = ${userId} OR o.seller_id = ${userId}) LIMIT 1`,
-  );
-  return open.length > 0;
+  const [open] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .innerJoin(orders, eq(orders.id, disputes.orderId))
+    .where(and(inArray(disputes.status, ['open', 'escalated']), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))))
+    .limit(1);
+  return open !== undefined;
 }
 
 /**
