@@ -122,6 +122,8 @@ export const orderDetailSchema = z.object({
   offerId: z.string().nullable(),
   /** The job post the offer was made from, if any. */
   postId: z.string().nullable(),
+  /** The order's latest dispute (open, or closed), for GET /disputes/{id}; null if it never had one. */
+  disputeId: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allowedActions, ORDER_EVENT_KINDS, PAID_ORDER_STATUSES } from '@shared/order-machine';
 import type { OrderDetail, OrderEventKind, OrderStatus } from '@shared/schemas/orders';
-import { orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
+import { disputes, orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -30,10 +30,11 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...PAID_ORDER_STATUSES])));
   if (!row) throw notFound('Order');
   const { order } = row;
-  const [deliveries, events, review] = await Promise.all([
+  const [deliveries, events, review, dispute] = await Promise.all([
     ctx.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id)).orderBy(asc(orderDeliveries.createdAt)),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER)),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
+    ctx.db.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, order.id)).orderBy(desc(disputes.createdAt)).limit(1),
   ]);
   const facts = factsOf(order, ctx.config.orders.autoCompleteDays);
   const side = order.buyerId === user.id ? 'buyer' : 'seller';
@@ -68,5 +69,6 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     source: order.source as OrderDetail['source'],
     offerId: order.offerId,
     postId: order.postId,
+    disputeId: dispute[0]?.id ?? null,
   };
 }
