@@ -92,6 +92,16 @@ export const routes: RouteObject[] = [
           { path: 'offers/:id', ...screen(() => import('./features/offers/OfferScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
+          { path: 'disputes/:id', ...screen(() => import('./features/disputes/DisputeScreen')) },
+          // TEMPORARY (disputes23web): until admin23's `/admin` layout route lands, the admin
+          // dispute screens stand alone here; they move under its children (the server refuses non-admins).
+          {
+            path: 'admin',
+            children: [
+              { path: 'disputes', ...screen(() => import('./features/disputes/AdminDisputesScreen')) },
+              { path: 'disputes/:id', ...screen(() => import('./app/routes/admin-dispute')) },
+            ],
+          },
         ],
       },
       { path: 'about', ...screen(() => import('./features/pages/AboutScreen')) },

@@ -3,6 +3,7 @@ import { applicationSchema, applicationStatusResultSchema } from '@shared/schema
 import { countSchema, deletedSchema, envelopeSchema, messageOnlySchema, pageSchema } from '@shared/schemas/common';
 import { conversationDetailSchema, conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
 import { demoAccountsResponse } from '@shared/schemas/demo';
+import { adminDisputeResponse, adminDisputesResponse, disputeResponse } from '@shared/schemas/disputes';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
 import { notificationSchema } from '@shared/schemas/notifications';
@@ -54,6 +55,9 @@ export const answers = {
   postStatus: envelopeSchema(postStatusResultSchema),
   offer: envelopeSchema(offerSchema),
   offerPage: pageSchema(offerSchema),
+  dispute: disputeResponse,
+  adminDispute: adminDisputeResponse,
+  adminDisputePage: adminDisputesResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;
