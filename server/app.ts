@@ -32,6 +32,7 @@ import { storageFromConfig, type Storage } from './platform/storage';
 import applicationsRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import demoRoutes from './modules/demo/routes';
+import disputesRoutes, { adminDisputesRoutes, orderDisputeRoutes } from './modules/disputes/routes';
 import conversationsRoutes from './modules/conversations/routes';
 import eventsRoutes from './modules/events/routes';
 import filesRoutes from './modules/files/routes';
@@ -151,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['reviews', reviewsRoutes],
     ['orders', ordersRoutes],
     ['orders', receiptRoutes],
+    ['orders', orderDisputeRoutes],
+    ['disputes', disputesRoutes],
+    ['admin', adminDisputesRoutes],
     ['offers', offersRoutes],
     ['payments', paymentsRoutes],
     ['payouts', payoutsRoutes],

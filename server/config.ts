@@ -33,6 +33,7 @@ const envSchema = z.object({
   PAYOUT_CLEARING_DAYS: z.coerce.number().min(0, 'must be 0 or more days').max(365).default(7),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100').default(0),
   OFFER_EXPIRY_DAYS: z.coerce.number().positive().default(7),
+  DISPUTE_ESCALATE_HOURS: z.coerce.number().min(0, 'must be 0 or more hours').max(8760).default(48),
   DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').default('on'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -96,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     money: { platformFeePercent: e.PLATFORM_FEE_PERCENT, clearingDays: e.PAYOUT_CLEARING_DAYS },
     /** A pending offer expires this many days after it was made. */
     offers: { expiryDays: e.OFFER_EXPIRY_DAYS },
+    /** A party may escalate a dispute to an admin this many hours after it opened without agreement. */
+    disputes: { escalateHours: e.DISPUTE_ESCALATE_HOURS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

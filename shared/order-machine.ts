@@ -13,7 +13,20 @@ export const ORDER_STATUSES = ['pending', 'processing', 'failed', 'in_progress',
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Every kind of timeline event, in the order events of one transaction are read. */
-export const ORDER_EVENT_KINDS = ['paid', 'requirements', 'delivered', 'revision', 'completed', 'auto_completed', 'cancelled', 'refunded', 'buyer_rated'] as const;
+export const ORDER_EVENT_KINDS = [
+  'paid',
+  'requirements',
+  'delivered',
+  'revision',
+  'disputed',
+  'dispute_withdrawn',
+  'dispute_resolved',
+  'completed',
+  'auto_completed',
+  'cancelled',
+  'refunded',
+  'buyer_rated',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** Who takes an action: a party of the order, or Workify itself (payment provider, sweep). */
@@ -32,6 +45,13 @@ export const ORDER_ACTIONS = [
   'auto_complete',
   'cancel',
   'rate_buyer',
+  // The resolution center (issue 23, server/modules/disputes): opened by a party; withdrawn and
+  // resolved by Workify on the dispute's word (the dispute module checks who may).
+  'open_dispute',
+  'withdraw_dispute',
+  'resolve_release',
+  'resolve_refund',
+  'resolve_partial',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -54,7 +74,10 @@ export interface OrderTransition {
   action: OrderAction;
   who: OrderSide;
   from: readonly OrderStatus[];
-  /** The status after the action; null when the status stays (e.g. rating the buyer). */
+  /**
+   * The status after the action; null when the status stays (e.g. rating the buyer), or for
+   * withdraw_dispute, returns to the one the dispute recorded when it opened.
+   */
   to: OrderStatus | null;
   /** The timeline event the action writes, if any. */
   event: OrderEventKind | null;
@@ -69,6 +92,7 @@ const time = (d: Date | string | null) => (d === null ? null : new Date(d).getTi
 const UNPAID: readonly OrderStatus[] = ['pending', 'processing', 'failed'];
 const UNDER_WAY: readonly OrderStatus[] = ['in_progress', 'delivered', 'revision'];
 const SYSTEM_ONLY = 'Only Workify can do this.';
+const NOT_DISPUTED = 'This order has no open dispute.';
 const PAYMENT_DONE = 'This order is already paid or closed.';
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
@@ -129,6 +153,24 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     forbidden: SYSTEM_ONLY,
     conflict: 'This order can no longer be cancelled.',
   },
+  // Either party may open a dispute while the work is under way; the order then waits (no
+  // other step, no auto-complete, no cancel) until the dispute is withdrawn or resolved.
+  ...(['buyer', 'seller'] as const).map(
+    (who): OrderTransition => ({
+      action: 'open_dispute',
+      who,
+      from: UNDER_WAY,
+      to: 'disputed',
+      event: 'disputed',
+      forbidden: 'Only the buyer or the seller can open a dispute.',
+      conflict: 'A dispute can only be opened on an order in progress, delivered or in revision.',
+    }),
+  ),
+  { action: 'withdraw_dispute', who: 'system', from: ['disputed'], to: null, event: 'dispute_withdrawn', forbidden: SYSTEM_ONLY, conflict: NOT_DISPUTED },
+  // A dispute's outcome: all to the seller (completed), all back to the buyer (cancelled), or part back and the rest to the seller (completed).
+  { action: 'resolve_release', who: 'system', from: ['disputed'], to: 'completed', event: 'dispute_resolved', forbidden: SYSTEM_ONLY, conflict: NOT_DISPUTED },
+  { action: 'resolve_refund', who: 'system', from: ['disputed'], to: 'cancelled', event: 'dispute_resolved', forbidden: SYSTEM_ONLY, conflict: NOT_DISPUTED },
+  { action: 'resolve_partial', who: 'system', from: ['disputed'], to: 'completed', event: 'dispute_resolved', forbidden: SYSTEM_ONLY, conflict: NOT_DISPUTED },
   {
     action: 'rate_buyer',
     who: 'seller',

@@ -21,6 +21,13 @@ export const NOTIFICATION_TYPES = [
   'offer.declined',
   'offer.withdrawn',
   'offer.paid',
+  // The resolution center (issue 23); each links to /disputes/{id}.
+  'dispute.opened',
+  'dispute.message',
+  'dispute.proposal',
+  'dispute.escalated',
+  'dispute.withdrawn',
+  'dispute.resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY, dollarsToCents } from '@shared/money';
 import { allowedActions, ORDER_ACTIONS, ORDER_STATUSES, PAID_ORDER_STATUSES, type OrderAction, type OrderStatus } from '@shared/order-machine';
-import { orderEvents, orders, paymentRefunds, users } from '../../server/db/schema';
+import { disputes, orderEvents, orders, paymentRefunds, users } from '../../server/db/schema';
+import { decideDispute, withdrawDispute } from '../../server/modules/disputes/service';
 import { refundRefusedPayment, syncOrderWithIntent } from '../../server/modules/orders/service';
 import { sweepDeliveredOrders } from '../../server/modules/orders/sweep';
 import { applyTransition, partyStep } from '../../server/modules/orders/transitions';
@@ -23,18 +24,21 @@ let t: TestApp;
 let buyer: TestUser;
 let seller: TestUser;
 let stranger: TestUser;
+let admin: TestUser;
 let parties: { gigId: string; buyerId: string; sellerId: string };
 beforeAll(async () => {
   t = await createTestApp();
   seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
   buyer = await signUp(t.app, { fullName: 'Bea Buyer' });
   stranger = await signUp(t.app, { fullName: 'Someone Else' });
+  admin = await signUp(t.app, { fullName: 'Ada Admin' });
+  await t.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   const gigId = await publishGig(t.app, seller, { title: 'Walk gig', price: '50', coverImage: await pngFile(40, 30) });
   parties = { gigId, buyerId: buyer.id, sellerId: seller.id };
 });
 afterAll(() => t.close());
 
-type PartyAction = 'send_requirements' | 'deliver' | 'request_revision' | 'accept' | 'cancel' | 'rate_buyer';
+type PartyAction = 'send_requirements' | 'deliver' | 'request_revision' | 'accept' | 'cancel' | 'rate_buyer' | 'open_dispute';
 type SystemAction = Exclude<OrderAction, PartyAction>;
 const row = async (id: string) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const kinds = async (id: string) => (await t.ctx.db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, id))).map((e) => e.kind);
@@ -50,6 +54,7 @@ const no = (message: string): Outcome => ({ code: 409, message });
 
 const CANCEL_LATE = 'This order can no longer be cancelled.';
 const BUYER_WAIT = 'You can cancel once the due date has passed without a delivery.';
+const DISPUTABLE = { in_progress: ok('disputed'), delivered: ok('disputed'), revision: ok('disputed'), disputed: no('This order already has an open dispute.') };
 
 const PARTY: Record<PartyAction, { side: 'buyer' | 'seller'; forbidden: string; from: Partial<Record<OrderStatus, Outcome>>; otherwise: Outcome; buyer?: Partial<Record<OrderStatus, Outcome>> }> = {
   send_requirements: { side: 'buyer', forbidden: 'Only the buyer can send requirements.', from: { in_progress: ok('in_progress') }, otherwise: no('Requirements can only be sent while the order is in progress.') },
@@ -65,6 +70,8 @@ const PARTY: Record<PartyAction, { side: 'buyer' | 'seller'; forbidden: string; 
     buyer: { in_progress: no(BUYER_WAIT), revision: no(BUYER_WAIT), delivered: no('A delivered order cannot be cancelled: accept it or ask for a revision.') },
   },
   rate_buyer: { side: 'seller', forbidden: 'Only the seller can rate the buyer.', from: { completed: ok('completed') }, otherwise: no('The buyer can be rated once the order is completed.') },
+  // Either party may open a dispute on work under way (POST /orders/{id}/dispute answers 201 and the dispute).
+  open_dispute: { side: 'seller', forbidden: '', from: DISPUTABLE, otherwise: no('A dispute can only be opened on an order in progress, delivered or in revision.'), buyer: DISPUTABLE },
 };
 
 async function tryParty(user: TestUser, id: string, action: PartyAction) {
@@ -81,12 +88,17 @@ async function tryParty(user: TestUser, id: string, action: PartyAction) {
       return orderStep(t, user, id, 'cancel', { reason: 'Cannot go on' });
     case 'rate_buyer':
       return orderStep(t, user, id, 'rate-buyer', { star: 4, desc: 'Clear brief' });
+    case 'open_dispute':
+      return orderStep(t, user, id, 'dispute', { reason: 'poor_quality', details: 'Not what we agreed' });
   }
 }
 
+/** A step's answer: the order (200), or the dispute just opened (201, its order inside). */
+const answered = (res: { statusCode: number; json: () => { status?: string; data?: { order: { status: string } } } }) => (res.statusCode === 201 ? { code: 200, status: res.json().data!.order.status } : { code: res.statusCode, status: res.json().status });
+
 /** The expected answer to `who` trying `action` on an order in `status`. */
 function expected(action: PartyAction, status: OrderStatus, who: 'buyer' | 'seller' | 'stranger'): Outcome {
-  // Unpaid orders and (until a dispute row leads there) disputed ones are shown to nobody.
+  // Unpaid orders are shown to nobody.
   if (who === 'stranger' || !PAID_ORDER_STATUSES.includes(status)) return { code: 404 };
   const spec = PARTY[action];
   if (who === 'buyer' && spec.buyer) return spec.buyer[status] ?? spec.otherwise;
@@ -97,7 +109,7 @@ function expected(action: PartyAction, status: OrderStatus, who: 'buyer' | 'sell
 describe('the order state machine, party actions over HTTP', () => {
   it('knows every status the database holds, and only those', () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'failed', 'in_progress', 'delivered', 'revision', 'completed', 'cancelled', 'disputed']);
-    expect(PAID_ORDER_STATUSES).toEqual(['in_progress', 'delivered', 'revision', 'completed', 'cancelled']);
+    expect(PAID_ORDER_STATUSES).toEqual(['in_progress', 'delivered', 'revision', 'completed', 'cancelled', 'disputed']);
   });
 
   for (const status of ORDER_STATUSES) {
@@ -110,12 +122,12 @@ describe('the order state machine, party actions over HTTP', () => {
           const want = expected(action, status, who);
           const res = await tryParty(user, id, action);
           const label = `${who} ${action} from ${status}`;
-          expect(res.statusCode, `${label}: ${res.body}`).toBe(want.code);
+          expect(answered(res).code, `${label}: ${res.body}`).toBe(want.code);
           if (want.message) expect(res.json().message, label).toBe(want.message);
           expect((await row(id)).status, label).toBe(want.code === 200 ? want.after : status);
           if (want.code === 200) {
             allowed.push(action);
-            expect(res.json().status, label).toBe(want.after);
+            expect(answered(res).status, label).toBe(want.after);
           }
         }
         // What GET /orders/{id} offers is exactly what succeeded.
@@ -131,7 +143,7 @@ describe('the order state machine, party actions over HTTP', () => {
     expect((await tryParty(buyer, sent, 'send_requirements')).json()).toMatchObject({ statusCode: 409, message: 'Requirements were already sent.' });
     const spent = await orderInState(t, parties, 'delivered', { revisionsUsed: 1 });
     expect((await tryParty(buyer, spent, 'request_revision')).json()).toMatchObject({ statusCode: 409, message: 'No revisions left on this order.' });
-    expect((await getOrder(t, buyer, spent)).json().allowedActions).toEqual(['accept']);
+    expect((await getOrder(t, buyer, spent)).json().allowedActions).toEqual(['accept', 'open_dispute']);
     const rated = await orderInState(t, parties, 'completed', { buyerStar: 5, buyerReview: 'Great' });
     expect((await tryParty(seller, rated, 'rate_buyer')).json()).toMatchObject({ statusCode: 409, message: 'You have already rated this buyer for this order.' });
     for (const status of ['in_progress', 'revision'] as const) {
@@ -147,12 +159,30 @@ describe('the order state machine, party actions over HTTP', () => {
 });
 
 /** What each system action does, tried through the service that takes it. */
-const SYSTEM: Record<SystemAction, { from: Partial<Record<OrderStatus, OrderStatus>>; run: (id: string) => Promise<unknown>; event: string | null }> = {
+/** A dispute on the order, as the dispute module writes it (the dispute actions go through its service). */
+async function disputeOn(orderId: string, status: 'open' | 'escalated') {
+  const [row] = await t.ctx.db.insert(disputes).values({ orderId, openedBy: buyer.id, reason: 'other', previousStatus: 'delivered', status }).returning({ id: disputes.id });
+  return row!.id;
+}
+/** The dispute services refuse (409) what the order machine refuses: the walk expects no change then. */
+const refusedOr = (step: Promise<unknown>) =>
+  step.catch((err: { statusCode?: number }) => {
+    if (err.statusCode !== 409) throw err;
+  });
+const decide = async (id: string, outcome: 'refund' | 'release' | 'partial') =>
+  refusedOr(decideDispute(t.ctx, await signedIn(admin), await disputeOn(id, 'escalated'), { outcome, reason: 'Walk', ...(outcome === 'partial' ? { refundCents: 1000 } : {}) }));
+
+const SYSTEM: Record<SystemAction, { from: Partial<Record<OrderStatus, OrderStatus>>; run: (id: string) => Promise<unknown>; event: string | null; refunds?: true }> = {
   confirm_payment: { from: { pending: 'in_progress', processing: 'in_progress', failed: 'in_progress' }, run: async (id) => syncOrderWithIntent(t.ctx, t.ctx.db, await intentOf(id, 'succeeded')), event: 'paid' },
   payment_processing: { from: { pending: 'processing' }, run: async (id) => syncOrderWithIntent(t.ctx, t.ctx.db, await intentOf(id, 'processing')), event: null },
   payment_failed: { from: { pending: 'failed', processing: 'failed' }, run: async (id) => syncOrderWithIntent(t.ctx, t.ctx.db, await intentOf(id, 'requires_payment_method'), true), event: null },
-  refuse_payment: { from: { pending: 'cancelled', processing: 'cancelled', failed: 'cancelled' }, run: async (id) => refundRefusedPayment(t.ctx, await intentOf(id, 'succeeded'), 'The gig is gone'), event: 'cancelled' },
+  refuse_payment: { from: { pending: 'cancelled', processing: 'cancelled', failed: 'cancelled' }, run: async (id) => refundRefusedPayment(t.ctx, await intentOf(id, 'succeeded'), 'The gig is gone'), event: 'cancelled', refunds: true },
   auto_complete: { from: { delivered: 'completed' }, run: async () => sweepDeliveredOrders(t.ctx, new Date(Date.now() + 4 * 86_400_000)), event: 'auto_completed' },
+  // Only the opener withdraws (the dispute module's rule); the order returns to the status the dispute recorded.
+  withdraw_dispute: { from: { disputed: 'delivered' }, run: async (id) => refusedOr(withdrawDispute(t.ctx, await signedIn(buyer), await disputeOn(id, 'open'))), event: 'dispute_withdrawn' },
+  resolve_release: { from: { disputed: 'completed' }, run: (id) => decide(id, 'release'), event: 'dispute_resolved' },
+  resolve_refund: { from: { disputed: 'cancelled' }, run: (id) => decide(id, 'refund'), event: 'dispute_resolved', refunds: true },
+  resolve_partial: { from: { disputed: 'completed' }, run: (id) => decide(id, 'partial'), event: 'dispute_resolved', refunds: true },
 };
 
 /** The user as the session hook hands it to a service. */
@@ -171,7 +201,7 @@ describe('the order state machine, system actions through their services', () =>
         await spec.run(id);
         const to = spec.from[status];
         expect((await row(id)).status, `${action} from ${status}`).toBe(to ?? status);
-        expect(await kinds(id), `${action} from ${status}`).toEqual(to && spec.event ? (spec.event === 'cancelled' ? ['cancelled', 'refunded'] : [spec.event]) : []);
+        expect(await kinds(id), `${action} from ${status}`).toEqual(to && spec.event ? [spec.event, ...(spec.refunds ? ['refunded'] : [])] : []);
         const again = await orderInState(t, parties, status);
         for (const user of [buyer, seller]) {
           const visible = PAID_ORDER_STATUSES.includes(status);
@@ -198,7 +228,7 @@ describe('the order state machine, system actions through their services', () =>
     expect((await row(id)).status).toBe('pending');
     await Promise.all([syncOrderWithIntent(t.ctx, t.ctx.db, intent), syncOrderWithIntent(t.ctx, t.ctx.db, intent)]);
     expect(await kinds(id)).toEqual(['paid']);
-    expect((await getOrder(t, buyer, id)).json()).toMatchObject({ status: 'in_progress', allowedActions: ['send_requirements'] });
+    expect((await getOrder(t, buyer, id)).json()).toMatchObject({ status: 'in_progress', allowedActions: ['send_requirements', 'open_dispute'] });
   });
 });
 

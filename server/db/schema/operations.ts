@@ -130,5 +130,9 @@ export const disputeProposals = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('dispute_proposals_dispute_idx').on(t.disputeId, t.createdAt, t.id)],
+  (t) => [
+    index('dispute_proposals_dispute_idx').on(t.disputeId, t.createdAt, t.id),
+    // Migration 0027: one pending proposal per dispute (a new one supersedes it).
+    uniqueIndex('dispute_proposals_pending_key').on(t.disputeId).where(sql`${t.status} = 'pending'`),
+  ],
 );

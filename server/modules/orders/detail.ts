@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allowedActions, ORDER_EVENT_KINDS, PAID_ORDER_STATUSES } from '@shared/order-machine';
-import type { OrderDetail, OrderEventKind, OrderStatus } from '@shared/schemas/orders';
+import type { OrderDelivery, OrderDetail, OrderParty, OrderEvent, OrderEventKind, OrderStatus } from '@shared/schemas/orders';
+import type { Db } from '../../db/client';
 import { disputes, orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -19,6 +20,22 @@ const STEP_ORDER = sql`array_position(${sql.raw(`array[${ORDER_EVENT_KINDS.map((
 /** The pair's conversation id, as SPEC keys it: the freelancer's id then the client's. */
 export const conversationIdOf = (sellerId: string, buyerId: string) => `${sellerId}${buyerId}`;
 
+/** A party as orders (and disputes) show it: "Deleted user" once they deleted their account. */
+export const partyOf = (p: { id: string; fullName: string; avatarKey: string | null } | null): OrderParty =>
+  p ? { _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) } : { _id: null, fullName: DELETED_USER, avatar: null };
+
+/** An order's timeline, oldest first (also the admin's view of a disputed order). */
+export async function timelineOf(db: Db, orderId: string): Promise<OrderEvent[]> {
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER));
+  return events.map((e) => ({ kind: e.kind as OrderEventKind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() }));
+}
+
+/** An order's deliveries, oldest first, each file with the download url `urlOf` gives it. */
+export async function deliveriesOf(db: Db, orderId: string, urlOf: (deliveryId: string, index: number) => string): Promise<OrderDelivery[]> {
+  const rows = await db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId)).orderBy(asc(orderDeliveries.createdAt));
+  return rows.map((d) => ({ _id: d.id, message: d.message, createdAt: d.createdAt.toISOString(), files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: urlOf(d.id, i) })) }));
+}
+
 /** One order, whole, for its buyer or seller; anyone else hears "not found". */
 export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<OrderDetail> {
   const [row] = await ctx.db
@@ -30,20 +47,19 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...PAID_ORDER_STATUSES])));
   if (!row) throw notFound('Order');
   const { order } = row;
-  const [deliveries, events, review, dispute] = await Promise.all([
-    ctx.db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, order.id)).orderBy(asc(orderDeliveries.createdAt)),
-    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER)),
+  const [deliveries, timeline, review, dispute] = await Promise.all([
+    deliveriesOf(ctx.db, order.id, (deliveryId, i) => `/api/v1/orders/${order.id}/deliveries/${deliveryId}/files/${i}`),
+    timelineOf(ctx.db, order.id),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
     ctx.db.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, order.id)).orderBy(desc(disputes.createdAt)).limit(1),
   ]);
   const facts = factsOf(order, ctx.config.orders.autoCompleteDays);
   const side = order.buyerId === user.id ? 'buyer' : 'seller';
-  const party = (p: { id: string; fullName: string; avatarKey: string | null } | null) => (p ? { _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) } : { _id: null, fullName: DELETED_USER, avatar: null });
   return {
     _id: order.id,
     gig: { _id: order.gigId, title: order.title, img: publicUrl(order.imgKey)! },
-    buyer: party(row.buyer),
-    seller: party(row.seller),
+    buyer: partyOf(row.buyer),
+    seller: partyOf(row.seller),
     price: order.price,
     status: order.status as OrderStatus,
     createdAt: order.createdAt.toISOString(),
@@ -54,13 +70,8 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     requirements: order.requirements,
     revisionsUsed: order.revisionsUsed,
     revisionsAllowed: order.revisionsAllowed,
-    deliveries: deliveries.map((d) => ({
-      _id: d.id,
-      message: d.message,
-      createdAt: d.createdAt.toISOString(),
-      files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: `/api/v1/orders/${order.id}/deliveries/${d.id}/files/${i}` })),
-    })),
-    timeline: events.map((e) => ({ kind: e.kind as OrderEventKind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() })),
+    deliveries,
+    timeline,
     conversationId: order.sellerId && order.buyerId ? conversationIdOf(order.sellerId, order.buyerId) : null,
     refunded: order.refundId !== null,
     reviewed: review.length > 0,

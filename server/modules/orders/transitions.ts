@@ -29,6 +29,10 @@ export interface StepInput {
   hiring?: HiringNotice[];
   /** The clock the guards read (the sweep and tests move it); default now. */
   now?: Date;
+  /** resolve_partial: the cents given back to the buyer (the rest is released to the seller). */
+  refundCents?: number;
+  /** withdraw_dispute: the status the order had when the dispute opened, and when it opened. */
+  restore?: { status: OrderStatus; disputedAt: Date };
 }
 
 /** What the rules read of a row. */
@@ -63,11 +67,19 @@ interface Effect {
   did?: { kind: OrderNoticeKind; text: string };
 }
 
-/** Cancel + refund, the one way: the provider refunds in the caller's transaction, so a refusal changes nothing. */
-async function cancelWithRefund({ tx, ctx, order, input, now }: Step): Promise<Effect> {
-  const amount = input.intent?.amount ?? dollarsToCents(order.price);
+/**
+ * The provider's refund of `amount` cents, in the caller's transaction (a refusal changes
+ * nothing). An order is refunded at most once, in full or in part, so the order is the key.
+ */
+async function refundThroughProvider({ tx, ctx, order }: Step, amount: number): Promise<Effect> {
   const refundId = await paymentProvider(ctx).refund(tx, order.paymentIntentId, amount, `refund-${order.id}`);
-  return { set: { cancelledAt: now, refundId }, more: [{ kind: 'refunded', message: `${formatMoney(amount, 'cents')} refunded` }], did: { kind: 'order.cancelled', text: 'cancelled the order' } };
+  return { set: { refundId }, more: [{ kind: 'refunded', message: `${formatMoney(amount, 'cents')} refunded` }] };
+}
+
+/** Cancel + refund, the one way: the provider refunds in the caller's transaction, so a refusal changes nothing. */
+async function cancelWithRefund(step: Step): Promise<Effect> {
+  const refund = await refundThroughProvider(step, step.input.intent?.amount ?? dollarsToCents(step.order.price));
+  return { ...refund, set: { ...refund.set, cancelledAt: step.now }, did: { kind: 'order.cancelled', text: 'cancelled the order' } };
 }
 
 /**
@@ -101,6 +113,25 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
     return { set: { completedAt: now }, notices };
   },
   cancel: cancelWithRefund,
+  // Disputes (server/modules/disputes tells the parties itself, so no notices here).
+  async withdraw_dispute({ order, input, now }) {
+    if (!input.restore) throw new Error('withdraw_dispute needs the status to restore');
+    // The buyer's answer window paused while disputed: it resumes with the time that was left.
+    const paused = now.getTime() - input.restore.disputedAt.getTime();
+    const deliveredAt = input.restore.status === 'delivered' && order.deliveredAt ? new Date(order.deliveredAt.getTime() + paused) : order.deliveredAt;
+    return { set: { status: input.restore.status, deliveredAt }, notices: [] };
+  },
+  resolve_release: async ({ now }) => ({ set: { completedAt: now }, notices: [] }),
+  async resolve_refund(step) {
+    const refund = await refundThroughProvider(step, dollarsToCents(step.order.price));
+    return { ...refund, set: { ...refund.set, cancelledAt: step.now }, notices: [] };
+  },
+  async resolve_partial(step) {
+    const cents = step.input.refundCents ?? 0;
+    if (!(cents > 0 && cents < dollarsToCents(step.order.price))) throw new Error('resolve_partial needs 1 … price − 1 cents');
+    const refund = await refundThroughProvider(step, cents);
+    return { ...refund, set: { ...refund.set, completedAt: step.now }, notices: [] };
+  },
   rate_buyer: async ({ input }) => ({ set: { buyerStar: input.star, buyerReview: input.message }, did: { kind: 'order.rated', text: `rated you ${input.star} stars` } }),
 };
 
@@ -126,7 +157,7 @@ export async function applyTransition(tx: Db, ctx: AppContext, order: OrderRow, 
   const set = { ...effect.set, ...(row.to ? { status: row.to } : {}) };
   if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, order.id));
   // The ledger moves with the order, in this transaction (charge, release, refund: issue 22).
-  const money = await moneyForTransition(tx, ctx, order, action, now);
+  const money = await moneyForTransition(tx, ctx, order, action, now, input.refundCents);
   const actorId = actor.side === 'system' ? (actor.actorId ?? null) : actor.user.id;
   const events = [
     ...(row.event ? [{ kind: row.event, message: eventMessage(action, step) }] : []),

@@ -12,7 +12,7 @@ export interface LedgerProblem {
 // A disputed order's money stays held until an admin decides it.
 const HELD_STATES = new Set(['in_progress', 'delivered', 'revision', 'disputed']);
 /** What each order state requires of its ledger (offer orders follow the same states). */
-function orderProblem(o: { status: string; price: number; escrow: number; kinds: string[] }): string | null {
+function orderProblem(o: { status: string; price: number; escrow: number; refunded: number; kinds: string[] }): string | null {
   const has = (k: string) => o.kinds.includes(k);
   const price = dollarsToCents(o.price);
   if (HELD_STATES.has(o.status)) {
@@ -23,7 +23,8 @@ function orderProblem(o: { status: string; price: number; escrow: number; kinds:
   }
   if (o.status === 'completed') {
     if (!has('release')) return 'is completed but its money was never released';
-    if (has('refund')) return 'is completed but was also refunded';
+    // A dispute's partial outcome: part refunded, the rest released (escrow empty, so refund + release = charge).
+    if (has('refund') && !(o.refunded > 0 && o.refunded < price)) return `is completed but was refunded ${o.refunded} of its ${price} cents`;
     return o.escrow === 0 ? null : `is completed but still holds ${o.escrow} cents`;
   }
   if (o.status === 'cancelled') {
@@ -52,16 +53,17 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   const empty = await selectRows<{ id: string }>(db, sql`SELECT t.id FROM ledger_transactions t WHERE t.amount_cents <> 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`);
   for (const e of empty) problems.push({ what: 'transaction', id: e.id, message: 'has no entries' });
 
-  const orderRows = await selectRows<{ id: string; status: string; price: number; escrow: string; kinds: string[] | null }>(
+  const orderRows = await selectRows<{ id: string; status: string; price: number; escrow: string; refunded: string; kinds: string[] | null }>(
     db,
-    sql`WITH held AS (SELECT order_id, sum(amount_cents) AS escrow FROM ledger_entries WHERE account = 'escrow' AND order_id IS NOT NULL GROUP BY order_id),
+    sql`WITH held AS (SELECT order_id, sum(amount_cents) FILTER (WHERE account = 'escrow') AS escrow, sum(amount_cents) FILTER (WHERE account = 'buyer_refunds') AS refunded
+                      FROM ledger_entries WHERE account IN ('escrow', 'buyer_refunds') AND order_id IS NOT NULL GROUP BY order_id),
              moves AS (SELECT order_id, array_agg(kind) AS kinds FROM ledger_transactions WHERE order_id IS NOT NULL GROUP BY order_id)
-        SELECT o.id, o.status, o.price, coalesce(h.escrow, 0)::text AS escrow, m.kinds
+        SELECT o.id, o.status, o.price, coalesce(h.escrow, 0)::text AS escrow, coalesce(h.refunded, 0)::text AS refunded, m.kinds
         FROM orders o LEFT JOIN held h ON h.order_id = o.id LEFT JOIN moves m ON m.order_id = o.id
         WHERE o.paid_at IS NOT NULL OR m.order_id IS NOT NULL OR h.order_id IS NOT NULL`,
   );
   for (const o of orderRows) {
-    const message = orderProblem({ status: o.status, price: Number(o.price), escrow: Number(o.escrow), kinds: o.kinds ?? [] });
+    const message = orderProblem({ status: o.status, price: Number(o.price), escrow: Number(o.escrow), refunded: Number(o.refunded), kinds: o.kinds ?? [] });
     if (message) problems.push({ what: 'order', id: o.id, message });
   }
 

@@ -122,23 +122,28 @@ export async function recordRelease(tx: Db, order: LedgerOrder, now: Date, money
   return net;
 }
 
-/** Cancellation: whatever the order still holds goes back to the buyer. Answers the cents refunded. */
-export async function recordRefund(tx: Db, order: LedgerOrder, at = new Date()): Promise<number> {
+/**
+ * Cancellation: whatever the order still holds goes back to the buyer; or, for a dispute's
+ * partial outcome, `cents` of it (the caller releases the rest). An order is refunded once
+ * (the key), in full or in part. Answers the cents refunded.
+ */
+export async function recordRefund(tx: Db, order: LedgerOrder, at = new Date(), cents?: number): Promise<number> {
   const held = await lockedEscrow(tx, order.id);
-  if (held <= 0) return 0;
+  const amount = Math.min(held, cents ?? held);
+  if (amount <= 0) return 0;
   const id = await post(tx, {
     kind: 'refund',
     key: `refund:${order.id}`,
     orderId: order.id,
     sellerId: order.sellerId,
-    amountCents: held,
+    amountCents: amount,
     at,
     legs: [
-      { account: 'escrow', userId: order.sellerId, amountCents: -held },
-      { account: 'buyer_refunds', userId: order.buyerId, amountCents: held },
+      { account: 'escrow', userId: order.sellerId, amountCents: -amount },
+      { account: 'buyer_refunds', userId: order.buyerId, amountCents: amount },
     ],
   });
-  return id ? held : 0;
+  return id ? amount : 0;
 }
 
 export type Clearing = typeof ledgerClearings.$inferSelect;

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { DISPUTE_FILE_TYPES, DISPUTE_MAX_FILES, disputeMessageFieldsSchema } from '@shared/schemas/disputes';
+import { disputeMessages, orderDeliveries, type DeliveryFile } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/errors';
+import { fileNameFor, mimeOf } from '../../platform/file-names';
+import { newKey } from '../../platform/storage';
+import { detectFile, readMultipart } from '../../platform/uploads';
+import { loadDispute } from './view';
+
+export interface EvidenceUpload {
+  body: string;
+  uploads: { data: Buffer; file: DeliveryFile }[];
+}
+
+/**
+ * Reads a dispute message (multipart: `body` and up to DISPUTE_MAX_FILES `files`, or JSON
+ * { body }) and checks every file by its magic bytes (an image or a PDF, else 415) before
+ * anything is stored. Text or a file is required (400 naming body).
+ */
+export async function readEvidence(request: FastifyRequest): Promise<EvidenceUpload> {
+  const form = await readMultipart(request, { files: DISPUTE_MAX_FILES });
+  const parsed = disputeMessageFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw fieldError('body', parsed.error.issues[0]!.message);
+  const datas = form.files.files ?? [];
+  if (!parsed.data.body && datas.length === 0) throw fieldError('body', 'Write a message or attach a file');
+  const uploads = [];
+  for (const [i, data] of datas.entries()) {
+    const ext = await detectFile(data, DISPUTE_FILE_TYPES, 'files: must be PNG, JPEG, WebP or GIF images or PDF files');
+    uploads.push({ data, file: { key: newKey('private/disputes', ext), name: fileNameFor(form.names.files?.[i], ext), type: mimeOf(ext), size: data.length } });
+  }
+  return { body: parsed.data.body, uploads };
+}
+
+async function stored(ctx: AppContext, file: DeliveryFile | undefined) {
+  const found = file ? await ctx.storage.get(file.key) : null;
+  if (!file || !found) throw notFound('File');
+  return { ...found, file };
+}
+
+/** A message's evidence file, for the dispute's parties and admins; anyone else hears "not found". */
+export async function evidenceFile(ctx: AppContext, user: AuthUser, disputeId: string, messageId: string, index: number) {
+  await loadDispute(ctx.db, user, disputeId);
+  const [row] = await ctx.db.select({ files: disputeMessages.files }).from(disputeMessages).where(and(eq(disputeMessages.id, messageId), eq(disputeMessages.disputeId, disputeId)));
+  return stored(ctx, row?.files[index]);
+}
+
+/** A delivered file of the disputed order, for the admin deciding it (and the parties). */
+export async function disputedDeliveryFile(ctx: AppContext, user: AuthUser, disputeId: string, deliveryId: string, index: number) {
+  const { order } = await loadDispute(ctx.db, user, disputeId);
+  const [row] = await ctx.db.select({ files: orderDeliveries.files }).from(orderDeliveries).where(and(eq(orderDeliveries.id, deliveryId), eq(orderDeliveries.orderId, order.id)));
+  return stored(ctx, row?.files[index]);
+}
