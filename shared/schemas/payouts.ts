@@ -6,6 +6,8 @@ import { pageQuery } from './common';
 export const LEDGER_KINDS = ['charge', 'release', 'clear', 'refund', 'payout', 'payout_paid', 'payout_failed', 'transfer_reversed'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** Where an order's money is: held (in progress), released to the seller, refunded, or partly refunded with the rest released (a dispute's partial outcome). */
+export const FUNDS = ['held', 'released', 'refunded', 'partly_refunded', 'none'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A test payout account number: 6 to 17 digits, as a US account number. `000999` always fails. */
@@ -92,7 +94,7 @@ export const receiptSchema = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   refund: z.object({ amountCents: z.number(), date: z.string() }).nullable(),
   /** Where the order's money is now: held (in progress), released to the seller, or refunded. */
-  funds: z.enum(['held', 'released', 'refunded', 'none']),
+  funds: z.enum(FUNDS),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -104,7 +106,7 @@ export const paymentRowSchema = z.object({
   amountCents: z.number(),
   currency: z.string(),
   status: z.string(),
-  funds: z.enum(['held', 'released', 'refunded', 'none']),
+  funds: z.enum(FUNDS),
   paidAt: z.string(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;

@@ -110,12 +110,15 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   // Both order pages say it; the buyer's payments and the seller's earnings count it.
   await buyer.page.goto(`/orders/${orderId}`);
   await expect(buyer.page.getByRole('region', { name: 'Dispute' })).toContainText('Settled by agreement');
-  await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$30 was refunded to the client.');
+  await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$30 was refunded to the client and the rest, $50, released to the freelancer.');
   await buyer.page.goto('/payments');
-  await expect(buyer.page.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row', { name: new RegExp(title) })).toContainText('$80');
+  const payment = buyer.page.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: title });
+  await expect(payment).toContainText('Partly refunded, the rest released');
+  await expect(payment).toContainText('$80');
 
   await seller.page.goto(`/orders/${orderId}`);
   await expect(seller.page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(seller.page.getByRole('region', { name: 'Payment' })).toContainText('the rest, $50, released to the freelancer.');
   await seller.page.goto('/earnings');
   await expect(seller.page.getByTestId('balance-in-progress')).toHaveText('$0');
   await expect(seller.page.getByTestId('balance-clearing')).toHaveText('$50');

@@ -62,7 +62,7 @@ export async function listPayouts(ctx: AppContext, user: AuthUser, query: PageQu
   return { items: items.map((r) => toPayout(r.row)), nextCursor };
 }
 
-export type Funds = 'held' | 'released' | 'refunded' | 'none';
+export type Funds = 'held' | 'released' | 'refunded' | 'partly_refunded' | 'none';
 
 /** Where each order's money is, from its ledger: one query for a whole page of orders. */
 export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<string, Funds>> {
@@ -75,7 +75,9 @@ export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<
     .groupBy(ledgerTransactions.orderId);
   for (const r of rows) {
     const kinds = new Set(r.kinds);
-    result.set(r.orderId!, kinds.has('refund') ? 'refunded' : kinds.has('release') ? 'released' : kinds.has('charge') ? 'held' : 'none');
+    // A dispute's partial outcome refunds part and releases the rest: both kinds on one order.
+    const refunded = kinds.has('refund') ? (kinds.has('release') ? 'partly_refunded' : 'refunded') : null;
+    result.set(r.orderId!, refunded ?? (kinds.has('release') ? 'released' : kinds.has('charge') ? 'held' : 'none'));
   }
   return result;
 }
