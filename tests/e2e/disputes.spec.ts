@@ -51,7 +51,7 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   const dialog = buyer.page.getByRole('dialog', { name: 'Open a dispute' });
   await dialog.getByLabel('What happened?').fill('The logo is a duck, not a heron.');
   await dialog.getByRole('button', { name: 'Open dispute' }).click();
-  await expect(dialog.getByText('Choose a reason')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a reason');
   await dialog.getByLabel('Reason').selectOption({ label: 'The work is not what was ordered' });
   await dialog.getByRole('button', { name: 'Open dispute' }).click();
   await buyer.page.waitForURL(/\/disputes\/[0-9a-f-]{36}$/);
@@ -61,7 +61,7 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   await expect(stands(buyer.page)).toContainText('Talk it through with Hana Heron');
 
   // Evidence: a picture and a PDF, uploaded with the message.
-  await buyer.page.getByLabel('Message').fill('See the brief and what came back.');
+  await buyer.page.getByRole('textbox', { name: 'Message' }).fill('See the brief and what came back.');
   await buyer.page.getByLabel('Evidence (images or PDF)').setInputFiles([
     { name: 'duck.png', mimeType: 'image/png', buffer: await png() },
     { name: 'brief.pdf', mimeType: 'application/pdf', buffer: pdf },

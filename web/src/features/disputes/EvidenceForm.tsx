@@ -51,7 +51,7 @@ export function EvidenceForm({ disputeId }: { disputeId: string }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a message or evidence" className="space-y-3">
-      <Textarea label="Message" rows={3} maxLength={DISPUTE_LIMITS.body} placeholder="Explain what happened, or answer the other side…" {...form.register('body')} error={errors.body?.message} className="min-h-20" />
+      <Textarea label="Message" rows={3} maxLength={DISPUTE_LIMITS.body} placeholder="Explain what happened, or answer the other side…" {...form.register('body')} error={errors.body?.message} />
       <Input
         type="file"
         label="Evidence (images or PDF)"

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecideInput, DisputeStatus, OpenDisputeInput, ProposalInput } from '@shared/schemas/disputes';
+import type { AdminDispute, DecideInput, Dispute, DisputeStatus, OpenDisputeInput, ProposalInput } from '@shared/schemas/disputes';
 import { DISPUTE_MESSAGE_FIELDS } from '@shared/schemas/disputes';
 import { request } from '@web/api/client';
 
@@ -29,12 +29,17 @@ export const adminDisputesQuery = (status?: DisputeStatus) =>
 export const useAdminDisputes = (status?: DisputeStatus) => useInfiniteQuery(adminDisputesQuery(status));
 
 /**
- * A dispute step changes the dispute, its order (status, timeline, allowed steps) and, once it
- * settles, where the money is (payouts: receipts, balances, payments): all of them refetch.
+ * A dispute step answers the dispute as it is now: the page shows it at once. The step also
+ * changes its order (status, timeline, allowed steps) and, once it settles, where the money is
+ * (payouts: receipts, balances, payments): those refetch. Not awaited, so the caller's own
+ * onSuccess (a toast, a navigation) runs even when the refetched order unmounts the form.
  */
 function useRefreshDispute() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['disputes'] }), qc.invalidateQueries({ queryKey: ['orders'] }), qc.invalidateQueries({ queryKey: ['payouts'] })]);
+  return (answer: Dispute | AdminDispute) => {
+    qc.setQueryData('decidedBy' in answer ? adminDisputeQuery(answer._id).queryKey : disputeQuery(answer._id).queryKey, answer);
+    for (const queryKey of [['disputes'], ['orders'], ['payouts']]) void qc.invalidateQueries({ queryKey });
+  };
 }
 
 /** POST /orders/{id}/dispute. */
