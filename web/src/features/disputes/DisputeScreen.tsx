@@ -19,7 +19,7 @@ import { closingText, moneyFor, otherParty, outcomeText } from './words';
 export const prefetch = (queryClient: QueryClient, url: URL) => queryClient.prefetchQuery(disputeQuery(url.pathname.split('/')[2] ?? ''));
 
 /** What happens next, for the one reading: the pending proposal (with Accept for the other side), escalation, withdrawal, or how it ended. */
-function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () => void }) {
+function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () => Promise<unknown> }) {
   const pending = d.proposals.find((p) => p.status === 'pending');
   const other = otherParty(d);
   if (!ACTIVE_DISPUTE_STATUSES.includes(d.status)) {
@@ -79,7 +79,7 @@ export default function DisputeScreen() {
       <DisputeHeader dispute={d} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <WhereItStands dispute={d} refetch={() => void query.refetch()} />
+          <WhereItStands dispute={d} refetch={query.refetch} />
           <Panel title="Timeline">
             <DisputeTimeline dispute={d} viewerId={user?._id} />
             {may.has('message') && (

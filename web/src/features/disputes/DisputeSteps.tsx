@@ -59,14 +59,15 @@ export function AcceptProposal({ dispute: d, proposal: p }: { dispute: Dispute; 
  * Escalate, for either party once DISPUTE_ESCALATE_HOURS have passed: before that the button is
  * disabled and says when. The page refetches at that moment, so the server's word enables it.
  */
-export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: () => void }) {
+export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: () => Promise<unknown> }) {
   const may = d.allowedActions.includes('escalate');
-  const wait = new Date(d.escalateAt).getTime() - Date.now();
+  const waiting = d.status === 'open' && !may;
   useEffect(() => {
-    if (may || wait <= 0 || wait > MAX_TIMER_MS) return;
-    const timer = setTimeout(refetch, wait + 1000);
+    const wait = new Date(d.escalateAt).getTime() - Date.now();
+    if (!waiting || wait <= 0 || wait > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => void refetch(), wait + 1000);
     return () => clearTimeout(timer);
-  }, [may, wait, refetch]);
+  }, [waiting, d.escalateAt, refetch]);
   if (d.status !== 'open' || d.viewerSide === 'admin') return null;
   if (!may)
     return (
