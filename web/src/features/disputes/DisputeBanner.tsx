@@ -17,7 +17,7 @@ export function DisputeBanner({ disputeId }: { disputeId: string }) {
       className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border px-4 py-3 text-sm', active ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-700 shadow-sm')}
     >
       <ShieldAlert className="size-5 shrink-0" aria-hidden />
-      <p className="min-w-0 flex-1">{text}</p>
+      <p className="min-w-0 flex-1 basis-60">{text}</p>
       <Link to={`/disputes/${disputeId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
         View the dispute
       </Link>

@@ -63,7 +63,7 @@ export function OrderSummary({ dispute: d }: { dispute: Dispute }) {
       <dl className="divide-y divide-slate-100 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 py-2">
-            <dt className="text-slate-500">{label}</dt>
+            <dt className="shrink-0 text-slate-500">{label}</dt>
             <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
