@@ -1,5 +1,5 @@
 import { eq, getTableColumns, or } from 'drizzle-orm';
-import type { RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
+import type { PublicUser, RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
 import { registerSchema } from '@shared/schemas/users';
 import { bookmarks, projects, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -8,6 +8,7 @@ import { forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from 
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
 import { resizeToWebp } from '../../platform/uploads';
+import { isBlockedBy } from '../blocks/service';
 import { receivedReviewSummary } from '../reviews/received';
 import { toPublicUser, toUser } from './serialize';
 
@@ -81,11 +82,12 @@ export async function getSelf(ctx: AppContext, user: AuthUser): Promise<User> {
   return toUser(user, saved.map((b) => b.postId));
 }
 
-/** Another member's profile: never their e-mail (see publicUserSchema), whoever asks. */
-export async function getPublicUser(ctx: AppContext, id: string) {
+/** Another member's profile: never their e-mail (see publicUserSchema), whoever asks; a signed-in viewer learns whether they block them. */
+export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUser | null = null): Promise<PublicUser> {
   const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound('User');
-  if (row.isClient) return toPublicUser(row, [], { average: null, count: 0, latest: [] });
+  const blocked = viewer && viewer.id !== id ? { blockedByMe: await isBlockedBy(ctx.db, viewer.id, id) } : {};
+  if (row.isClient) return { ...toPublicUser(row, [], { average: null, count: 0, latest: [] }), ...blocked };
   const [list, received] = await Promise.all([
     ctx.db
       .select({ _id: projects.id, title: projects.title, projectUrl: projects.projectUrl })
@@ -94,7 +96,7 @@ export async function getPublicUser(ctx: AppContext, id: string) {
       .orderBy(projects.createdAt),
     receivedReviewSummary(ctx, id),
   ]);
-  return toPublicUser(row, list, received);
+  return { ...toPublicUser(row, list, received), ...blocked };
 }
 
 export async function updateAvatar(ctx: AppContext, user: AuthUser, image: Buffer): Promise<User> {
