@@ -37,6 +37,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Freelancer search walks freelancers newest first (server/modules/search/bounded.ts).
     index('users_freelancers_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isClient} = false`),
+    // The admin's Hidden content list (migration 0026).
+    index('users_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );
 
