@@ -21,6 +21,10 @@ export const NOTIFICATION_TYPES = [
   'offer.declined',
   'offer.withdrawn',
   'offer.paid',
+  // Moderation (issue 23): a report's receipt, and the owner's statement of reasons.
+  'report.received',
+  'content.hidden',
+  'content.restored',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFESSIONS } from '../constants';
 import { COUNTRIES } from '../countries';
 import { emailField, formBoolean } from './common';
+import { ownerHiddenFields } from './moderation';
 
 const password = z.string('Password is required').min(8, 'Password must be at least 8 characters').max(200, 'Password is too long');
 
@@ -114,6 +115,8 @@ export const publicUserSchema = z.object({
   reviewsReceived: z.object({ average: z.number().nullable(), count: z.number(), latest: z.array(receivedReviewSchema) }),
   /** For a signed-in viewer only: whether they block this user (POST/DELETE /users/{id}/block). */
   blockedByMe: z.boolean().optional(),
+  // Only for its owner and admins, while an admin has hidden the profile.
+  ...ownerHiddenFields,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

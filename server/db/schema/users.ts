@@ -40,6 +40,8 @@ export const users = pgTable(
     // The admin console (migration 0025; its trigram search index is in the SQL only).
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_suspended_idx').on(t.suspendedAt.desc()).where(sql`${t.suspendedAt} IS NOT NULL`),
+    // The admin's Hidden content list (migration 0026).
+    index('users_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { PublicProject, PublicUser, User } from '@shared/schemas/users';
 import type { AuthUser } from '../../platform/auth';
 import { publicUrl } from '../../platform/storage';
+import { hiddenFields } from '../moderation/visibility';
 
 type UserRow = AuthUser;
 
@@ -39,5 +40,7 @@ export function toPublicUser(row: UserRow, projects: PublicProject[], reviewsRec
     projects,
     createdAt: row.createdAt.toISOString(),
     reviewsReceived,
+    // Only its owner and admins can read a hidden profile: they see it marked, with the reason.
+    ...hiddenFields(row),
   };
 }
