@@ -93,13 +93,18 @@ export const routes: RouteObject[] = [
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
           { path: 'disputes/:id', ...screen(() => import('./features/disputes/DisputeScreen')) },
-          // TEMPORARY (disputes23web): until admin23's `/admin` layout route lands, the admin
-          // dispute screens stand alone here; they move under its children (the server refuses non-admins).
+          // The operator console: a layout (admins only; the server refuses others' calls too) around
+          // its sections. Each section's path is written in full ('admin/reports'), as the build's
+          // route preloads (vite.config.ts) read every screen's path as it stands here.
           {
-            path: 'admin',
+            ...screen(() => import('./features/admin/AdminLayout')),
             children: [
-              { path: 'disputes', ...screen(() => import('./features/disputes/AdminDisputesScreen')) },
-              { path: 'disputes/:id', ...screen(() => import('./app/routes/admin-dispute')) },
+              { path: 'admin', ...screen(() => import('./features/admin/OverviewScreen')) },
+              { path: 'admin/users', ...screen(() => import('./features/admin/UsersScreen')) },
+              { path: 'admin/audit', ...screen(() => import('./features/admin/AuditScreen')) },
+              { path: 'admin/disputes', ...screen(() => import('./features/disputes/AdminDisputesScreen')) },
+              { path: 'admin/disputes/:id', ...screen(() => import('./app/routes/admin-dispute')) },
+              { path: 'admin/*', ...screen(() => import('./features/admin/SectionMissing')) },
             ],
           },
         ],

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import type { AdminDispute } from '@shared/schemas/disputes';
 import { ApiError } from '@web/api/client';
 import { useMe } from '@web/lib/session';
-import { Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { PageSpinner } from '@web/ui/Spinner';
 import { UserText } from '@web/ui/UserText';
@@ -37,7 +36,7 @@ function Decision({ dispute: d }: { dispute: AdminDispute }) {
 }
 
 /**
- * /admin/disputes/{id}: the order's story (its timeline and deliveries, both sides'), the
+ * /admin/disputes/{id} (in the admin console's layout): the order's story (its timeline and deliveries, both sides'), the
  * dispute's messages, evidence and proposals, then the decision.
  */
 export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminDisputeSlots) {
@@ -48,26 +47,26 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
-      <Page className="max-w-3xl">
+      <div>
         {status === 404 || status === 400 ? <EmptyState title="This dispute does not exist." /> : status === 403 ? <EmptyState title={query.error.message} /> : <ErrorState onRetry={() => void query.refetch()} />}
-      </Page>
+      </div>
     );
   }
   const d = query.data;
   return (
-    <Page className="space-y-6">
+    <div className="space-y-6">
       <Link to="/admin/disputes" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> All disputes
       </Link>
       <DisputeHeader dispute={d} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
         {/* On a phone the order's story comes first, as it is read; wide, it sits beside the dispute. */}
-        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
+        <div className="min-w-0 space-y-6 xl:col-start-2 xl:row-start-1">
           <OrderSummary dispute={d} />
           {orderTimeline && <Panel title="Order timeline">{orderTimeline(d)}</Panel>}
           {deliveries && <Panel title="Deliveries">{deliveries(d)}</Panel>}
         </div>
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-6 xl:col-start-1 xl:row-start-1">
           <Panel title="Dispute">
             <DisputeTimeline dispute={d} viewerId={user?._id} />
             {d.allowedActions.includes('message') && (
@@ -81,6 +80,6 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
           </Panel>
         </div>
       </div>
-    </Page>
+    </div>
   );
 }

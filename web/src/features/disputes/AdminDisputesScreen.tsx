@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DISPUTE_REASON_LABELS, DISPUTE_STATUSES, type DisputeStatus } from '@shared/schemas/disputes';
-import { Page, PageTitle } from '@web/ui/Card';
+import { PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
@@ -93,16 +93,19 @@ function DisputeList({ filter }: { filter: Filter }) {
   );
 }
 
-/** /admin/disputes: every dispute by status, escalated ones first, each opening its decision screen. */
+/** /admin/disputes (in the admin console's layout): every dispute by status, escalated ones first, each opening its decision screen. */
 export default function AdminDisputesScreen() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('status'));
   return (
-    <Page className="space-y-6">
-      <PageTitle>Disputes</PageTitle>
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <PageTitle>Disputes</PageTitle>
+        <p className="text-sm text-slate-600">Escalated disputes wait for your decision; the others are for reading.</p>
+      </div>
       <Tabs items={TABS} value={filter} onChange={(value) => setParams(value === 'escalated' ? {} : { status: value }, { replace: true })} label="Disputes by status">
         <DisputeList filter={filter} />
       </Tabs>
-    </Page>
+    </div>
   );
 }
