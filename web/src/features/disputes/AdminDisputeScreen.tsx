@@ -71,7 +71,7 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
             <DisputeTimeline dispute={d} viewerId={user?._id} />
             {d.allowedActions.includes('message') && (
               <div className="border-t border-slate-100 pt-4">
-                <EvidenceForm disputeId={d._id} />
+                <EvidenceForm disputeId={d._id} placeholder="Ask the parties a question, or tell them what you need to decide…" />
               </div>
             )}
           </Panel>

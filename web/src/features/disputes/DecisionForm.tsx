@@ -7,7 +7,7 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { useDecide } from './api';
-import { asFormError, decisionFormSchema, toOutcome, type DecisionForm as Values } from './outcome-form';
+import { asFormError, outcomeFieldsOf, decisionFormSchema, toOutcome, type DecisionForm as Values } from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
 
 /** An admin's decision on an escalated dispute: the outcome, the refund for a partial one, and the reason both parties read. */
@@ -29,14 +29,7 @@ export function DecisionForm({ disputeId, priceCents }: { disputeId: string; pri
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Decide the dispute" className="space-y-4">
-      <OutcomeFields
-        priceCents={priceCents}
-        outcome={form.register('outcome')}
-        amount={form.register('amount')}
-        chosen={form.watch('outcome')}
-        typed={form.watch('amount')}
-        errors={{ outcome: errors.outcome?.message, amount: errors.amount?.message }}
-      />
+      <OutcomeFields priceCents={priceCents} {...outcomeFieldsOf(form)} />
       <Textarea label="Reason" rows={4} maxLength={DISPUTE_LIMITS.decisionReason} hint="Both parties read it, and it is kept in the audit log." {...form.register('reason')} error={errors.reason?.message} />
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={decide.isPending}>

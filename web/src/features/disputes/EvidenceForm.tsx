@@ -14,7 +14,7 @@ import { useSendDisputeMessage } from './api';
  * A message to the other party (and Workify) with evidence: up to DISPUTE_MAX_FILES images or
  * PDFs, sent with the upload's progress. Only the two parties and Workify's team can open them.
  */
-export function EvidenceForm({ disputeId }: { disputeId: string }) {
+export function EvidenceForm({ disputeId, placeholder = 'Explain what happened, or answer the other side…' }: { disputeId: string; placeholder?: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -51,11 +51,11 @@ export function EvidenceForm({ disputeId }: { disputeId: string }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a message or evidence" className="space-y-3">
-      <Textarea label="Message" rows={3} maxLength={DISPUTE_LIMITS.body} placeholder="Explain what happened, or answer the other side…" {...form.register('body')} error={errors.body?.message} />
+      <Textarea label="Message" rows={3} maxLength={DISPUTE_LIMITS.body} placeholder={placeholder} {...form.register('body')} error={errors.body?.message} />
       <Input
         type="file"
         label="Evidence (images or PDF)"
-        hint={`Up to ${DISPUTE_MAX_FILES} files. Only the two of you and Workify's team can open them.`}
+        hint={`Up to ${DISPUTE_MAX_FILES} files. Only the buyer, the seller and Workify's team can open them.`}
         multiple
         accept={DISPUTE_FILE_ACCEPT}
         onChange={pick}

@@ -6,7 +6,7 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { FormError } from '@web/ui/Field';
 import { usePropose } from './api';
-import { asFormError, proposalFormSchema, toOutcome, type ProposalForm } from './outcome-form';
+import { asFormError, outcomeFieldsOf, proposalFormSchema, toOutcome, type ProposalForm } from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
 
 /** A party's proposal: an outcome and, for a partial refund, the amount. It replaces any pending proposal. */
@@ -28,14 +28,7 @@ export function ProposeForm({ disputeId, priceCents, replaces }: { disputeId: st
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Propose an outcome" className="space-y-4">
-      <OutcomeFields
-        priceCents={priceCents}
-        outcome={form.register('outcome')}
-        amount={form.register('amount')}
-        chosen={form.watch('outcome')}
-        typed={form.watch('amount')}
-        errors={{ outcome: errors.outcome?.message, amount: errors.amount?.message }}
-      />
+      <OutcomeFields priceCents={priceCents} {...outcomeFieldsOf(form)} />
       {replaces && <p className="text-xs text-slate-600">A new proposal replaces the one waiting for an answer.</p>}
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={propose.isPending}>

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { dollarsToCents } from '@shared/money';
 import { decideSchema, proposalSchema, type DisputeOutcome, type ProposalInput } from '@shared/schemas/disputes';
@@ -42,4 +43,17 @@ export function asFormError(err: unknown): unknown {
     err.message,
     err.fieldErrors.map((p) => (p.field === 'refundCents' ? { ...p, field: 'amount' } : p)),
   );
+}
+
+/** What OutcomeFields needs of a proposal's or a decision's form (both hold `outcome` and `amount`). */
+export function outcomeFieldsOf<T extends ProposalForm>(form: UseFormReturn<T>) {
+  const f = form as unknown as UseFormReturn<ProposalForm>;
+  const errors = f.formState.errors;
+  return {
+    outcome: f.register('outcome'),
+    amount: f.register('amount'),
+    chosen: f.watch('outcome'),
+    typed: f.watch('amount'),
+    errors: { outcome: errors.outcome?.message, amount: errors.amount?.message },
+  };
 }
