@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { sweepDeliveredOrders } from '../../server/modules/orders/sweep';
-import { ageDispute, bells, disputedOrder, disputeStep, getDispute, signUpAdmin } from '../support/disputes';
+import { ageDispute, bells, disputeCast, disputedOrder, disputeStep, getDispute } from '../support/disputes';
 import { publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
 import { getOrder } from '../support/orders';
@@ -15,10 +15,7 @@ let admin: TestUser;
 let gigId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
-  stranger = await signUp(t.app, { fullName: 'Someone Else' });
-  admin = await signUpAdmin(t);
-  gigId = await publishGig(t.app, seller, { title: 'Logo gig', price: '50', coverImage: await pngFile(40, 30) });
+  ({ seller, stranger, admin, gigId } = await disputeCast(t));
 });
 afterAll(() => t.close());
 

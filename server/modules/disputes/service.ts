@@ -81,7 +81,7 @@ export async function postDisputeMessage(ctx: AppContext, user: AuthUser, disput
       keys.push(u.file.key);
     }
     return await disputeStep(ctx, user, disputeId, 'message', async (tx, { order, viewer }) => {
-      await tx.insert(disputeMessages).values({ disputeId, authorId: user.id, body: upload.body, files: upload.uploads.map((u) => u.file) });
+      await tx.insert(disputeMessages).values({ disputeId, authorId: user.id, body: upload.text, files: upload.uploads.map((u) => u.file) });
       const who = viewer.side === 'admin' ? 'Workify' : user.fullName;
       const to = viewer.side === 'admin' ? bothParties(order) : [otherParty(order, user.id)];
       return { notices: to.map((id) => ({ kind: 'dispute.message' as const, disputeId, title: order.title, to: id, text: `${who} wrote in the dispute on ${order.title}` })) };
