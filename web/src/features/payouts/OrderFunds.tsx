@@ -6,6 +6,7 @@ const WHERE = {
   held: (amount: string) => `${amount} is held while the order is in progress.`,
   released: (amount: string) => `${amount} was released to the freelancer.`,
   refunded: (amount: string) => `${amount} was refunded to the client.`,
+  partly_refunded: (amount: string) => `${amount} was refunded to the client, the rest released to the freelancer.`,
   none: () => 'No payment was taken for this order.',
 } as const;
 

@@ -18,6 +18,6 @@ export const KIND_LABELS: Record<LedgerKind, string> = {
 
 export const PAYOUT_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 
-export const FUNDS_LABELS = { held: 'Held (order in progress)', released: 'Released to the freelancer', refunded: 'Refunded to the client', none: 'Not paid' } as const;
+export const FUNDS_LABELS = { held: 'Held (order in progress)', released: 'Released to the freelancer', refunded: 'Refunded to the client', partly_refunded: 'Partly refunded, the rest released', none: 'Not paid' } as const;
 
 export const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
