@@ -2,9 +2,12 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { z } from 'zod';
+import type { DeliveryFile } from '../db/schema';
 import { badRequest, fieldError, HttpError, unsupportedMediaType } from './errors';
 import { contentDisposition, fileNameFor, mimeOf, readFileName } from './file-names';
 import { checkText } from './input-guard';
+import { newKey } from './storage';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -76,6 +79,36 @@ export async function detectFile<T extends string>(data: Buffer, allowed: readon
   const ext = (await fileTypeFromBuffer(data))?.ext as T | undefined;
   if (!ext || !allowed.includes(ext)) throw unsupportedMediaType(refusal);
   return ext;
+}
+
+/** A text and its files, checked but not stored yet: each file with the private key it will have. */
+export interface TextWithFiles {
+  text: string;
+  uploads: { data: Buffer; file: DeliveryFile }[];
+}
+
+/**
+ * Reads a message-like form (multipart, or JSON with no files): the text field `field`, checked
+ * by `schema`, and up to `maxFiles` files under `files`, each checked by its magic bytes (one of
+ * `types`, else 415 saying `refusal`) before anything is stored. Text or a file is required
+ * (400 naming the field). Each file gets a key under `folder` and its name by the upload rule.
+ */
+export async function readTextWithFiles<E extends string>(
+  request: FastifyRequest,
+  opts: { field: string; schema: z.ZodType<Record<string, string>>; maxFiles: number; types: readonly E[]; refusal: string; folder: string },
+): Promise<TextWithFiles> {
+  const body = await readMultipart(request, { files: opts.maxFiles });
+  const parsed = opts.schema.safeParse(body.fields);
+  if (!parsed.success) throw fieldError(opts.field, parsed.error.issues[0]!.message);
+  const text = parsed.data[opts.field] ?? '';
+  const datas = body.files.files ?? [];
+  if (!text && datas.length === 0) throw fieldError(opts.field, 'Write a message or attach a file');
+  const uploads = [];
+  for (const [i, data] of datas.entries()) {
+    const ext = await detectFile(data, opts.types, opts.refusal);
+    uploads.push({ data, file: { key: newKey(opts.folder, ext), name: fileNameFor(body.names.files?.[i], ext), type: mimeOf(ext), size: data.length } });
+  }
+  return { text, uploads };
 }
 
 /** Checks the file's magic bytes, never its name. */

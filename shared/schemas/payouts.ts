@@ -6,8 +6,9 @@ import { pageQuery } from './common';
 export const LEDGER_KINDS = ['charge', 'release', 'clear', 'refund', 'payout', 'payout_paid', 'payout_failed', 'transfer_reversed'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
-/** Where an order's money is: held (in progress), released to the seller, refunded, or partly refunded with the rest released (a dispute's partial outcome). */
+/** Where an order's money is (receipts, payments): `partly_refunded` is a dispute's partial refund, the rest released. */
 export const FUNDS = ['held', 'released', 'refunded', 'partly_refunded', 'none'] as const;
+export type Funds = (typeof FUNDS)[number];
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A test payout account number: 6 to 17 digits, as a US account number. `000999` always fails. */
@@ -93,7 +94,7 @@ export const receiptSchema = z.object({
   platformFeeCents: z.number(),
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   refund: z.object({ amountCents: z.number(), date: z.string() }).nullable(),
-  /** Where the order's money is now: held (in progress), released to the seller, or refunded. */
+  /** Where the order's money is now: held (in progress), released to the seller, refunded, or (a dispute's partial outcome) partly refunded and the rest released. */
   funds: z.enum(FUNDS),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

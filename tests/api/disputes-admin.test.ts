@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, disputes } from '../../server/db/schema';
-import { bells, decide, disputedOrder, disputeStep, escalated, signUpAdmin } from '../support/disputes';
-import { publishGig } from '../support/gigs';
-import { pngFile } from '../support/multipart';
+import { bells, decide, disputeCast, disputedOrder, disputeStep, escalated } from '../support/disputes';
 import { getOrder } from '../support/orders';
-import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { as, createTestApp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let seller: TestUser;
@@ -14,10 +12,7 @@ let admin: TestUser;
 let gigId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
-  client = await signUp(t.app, { fullName: 'Someone Else' });
-  admin = await signUpAdmin(t);
-  gigId = await publishGig(t.app, seller, { title: 'Logo gig', price: '50', coverImage: await pngFile(40, 30) });
+  ({ seller, stranger: client, admin, gigId } = await disputeCast(t));
 });
 afterAll(() => t.close());
 

@@ -61,8 +61,9 @@ describe('settling by agreement: the money', () => {
     expect(order.refundId).toBe(refunds[0]!.id);
     expect((await balance(t, seller)).pendingCents).toBe(pendingBefore + 2700);
     const receipt = (await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` })).json().data;
-    expect(receipt.refund).toMatchObject({ amountCents: 2000 });
-    expect(receipt.funds).toBe('partly_refunded');
+    expect(receipt).toMatchObject({ funds: 'partly_refunded', amountCents: 5000, refund: { amountCents: 2000 } });
+    const payments = (await as(t.app, buyer)({ method: 'GET', url: '/api/v1/payouts/payments' })).json().data;
+    expect(payments.find((p: { orderId: string }) => p.orderId === orderId)).toMatchObject({ funds: 'partly_refunded' });
     expect(t.outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('Funds released: $27'))).toBe(true);
     const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, disputeId));
     expect(audit).toMatchObject({ actorId: null, actorName: 'Workify', action: 'dispute.settle', reason: 'Agreed by both parties', details: { orderId, outcome: 'partial', refundCents: 2000, releasedCents: 3000 } });

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { sweepDeliveredOrders } from '../../server/modules/orders/sweep';
-import { ageDispute, bells, disputedOrder, disputeStep, getDispute, signUpAdmin } from '../support/disputes';
-import { publishGig } from '../support/gigs';
-import { pngFile } from '../support/multipart';
+import { ageDispute, bells, disputeCast, disputedOrder, disputeStep, getDispute } from '../support/disputes';
 import { getOrder } from '../support/orders';
-import { createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { as, createTestApp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let seller: TestUser;
@@ -15,10 +13,7 @@ let admin: TestUser;
 let gigId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
-  stranger = await signUp(t.app, { fullName: 'Someone Else' });
-  admin = await signUpAdmin(t);
-  gigId = await publishGig(t.app, seller, { title: 'Logo gig', price: '50', coverImage: await pngFile(40, 30) });
+  ({ seller, stranger, admin, gigId } = await disputeCast(t));
 });
 afterAll(() => t.close());
 
@@ -138,16 +133,19 @@ describe('POST /disputes/{id}/escalate', () => {
     expect((await disputeStep(t, null, disputeId, 'escalate')).statusCode).toBe(401);
   });
 
-  it('follows DISPUTE_ESCALATE_HOURS', async () => {
-    const quick = await createTestApp({ DISPUTE_ESCALATE_HOURS: '0' });
+  it('follows DISPUTE_ESCALATE_HOURS; the browser tests age a dispute through the test hook', async () => {
+    const other = await createTestApp({ DISPUTE_ESCALATE_HOURS: '1', ORDER_TEST_HOOKS: '1' });
     try {
-      const s = await signUp(quick.app, { role: 'freelancer' });
-      const gig = await publishGig(quick.app, s, { coverImage: await pngFile(40, 30) });
-      const { buyer, disputeId } = await disputedOrder(quick, gig, s);
-      expect((await disputeStep(quick, buyer, disputeId, 'escalate')).statusCode).toBe(200);
+      const cast = await disputeCast(other);
+      const { buyer, disputeId } = await disputedOrder(other, cast.gigId, cast.seller);
+      expect((await disputeStep(other, buyer, disputeId, 'escalate')).statusCode).toBe(409);
+      const aged = await as(other.app, buyer)({ method: 'POST', url: '/api/v1/disputes/test-hooks/backdate', payload: { disputeId, hours: 1 } });
+      expect(aged.statusCode, aged.body).toBe(200);
+      expect((await disputeStep(other, buyer, disputeId, 'escalate')).statusCode).toBe(200);
     } finally {
-      await quick.close();
+      await other.close();
     }
+    expect((await as(t.app, seller)({ method: 'POST', url: '/api/v1/disputes/test-hooks/backdate', payload: { disputeId: UNKNOWN_ID, hours: 1 } })).statusCode).toBe(404);
   });
 });
 

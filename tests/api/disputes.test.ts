@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputes, orderEvents, orders } from '../../server/db/schema';
 import { sweepDeliveredOrders } from '../../server/modules/orders/sweep';
-import { bells, disputedOrder, disputeStep, getDispute, openDispute, signUpAdmin } from '../support/disputes';
-import { publishGig } from '../support/gigs';
+import { bells, disputeCast, disputedOrder, disputeStep, getDispute, openDispute } from '../support/disputes';
 import { multipart, pngFile, textFile } from '../support/multipart';
 import { deliverWork, getOrder, orderStep, paidOrder, pdfFile } from '../support/orders';
-import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { as, createTestApp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let seller: TestUser;
@@ -15,10 +14,7 @@ let admin: TestUser;
 let gigId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
-  stranger = await signUp(t.app, { fullName: 'Someone Else' });
-  admin = await signUpAdmin(t);
-  gigId = await publishGig(t.app, seller, { title: 'Logo gig', price: '50', deliveryTime: '2', revisionNumber: '1', coverImage: await pngFile(40, 30) });
+  ({ seller, stranger, admin, gigId } = await disputeCast(t));
 });
 afterAll(() => t.close());
 

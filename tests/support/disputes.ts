@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { disputes, notifications, users } from '../../server/db/schema';
+import { publishGig } from './gigs';
+import { pngFile } from './multipart';
 import { deliverWork, orderStep, paidOrder } from './orders';
 import { as, signUp, type TestApp, type TestUser } from './test-app';
 
@@ -9,6 +11,15 @@ export async function signUpAdmin(t: TestApp, fullName = 'Ada Admin'): Promise<T
   const admin = await signUp(t.app, { fullName });
   await t.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   return admin;
+}
+
+/** Who the dispute tests need: a seller with a $50 gig "Logo gig", someone else, and an admin. */
+export async function disputeCast(t: TestApp) {
+  const seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
+  const stranger = await signUp(t.app, { fullName: 'Someone Else' });
+  const admin = await signUpAdmin(t);
+  const gigId = await publishGig(t.app, seller, { title: 'Logo gig', price: '50', deliveryTime: '2', revisionNumber: '1', coverImage: await pngFile(40, 30) });
+  return { seller, stranger, admin, gigId };
 }
 
 export const openDispute = (t: TestApp, user: TestUser | null, orderId: string, payload: object = { reason: 'not_as_described', details: 'The logo is not what we agreed' }) =>

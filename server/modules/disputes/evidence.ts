@@ -4,35 +4,26 @@ import { DISPUTE_FILE_TYPES, DISPUTE_MAX_FILES, disputeMessageFieldsSchema } fro
 import { disputeMessages, orderDeliveries, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { fieldError, notFound } from '../../platform/errors';
-import { fileNameFor, mimeOf } from '../../platform/file-names';
-import { newKey } from '../../platform/storage';
-import { detectFile, readMultipart } from '../../platform/uploads';
+import { notFound } from '../../platform/errors';
+import { readTextWithFiles, type TextWithFiles } from '../../platform/uploads';
 import { loadDispute } from './view';
 
-export interface EvidenceUpload {
-  body: string;
-  uploads: { data: Buffer; file: DeliveryFile }[];
-}
+export type EvidenceUpload = TextWithFiles;
 
 /**
  * Reads a dispute message (multipart: `body` and up to DISPUTE_MAX_FILES `files`, or JSON
  * { body }) and checks every file by its magic bytes (an image or a PDF, else 415) before
  * anything is stored. Text or a file is required (400 naming body).
  */
-export async function readEvidence(request: FastifyRequest): Promise<EvidenceUpload> {
-  const form = await readMultipart(request, { files: DISPUTE_MAX_FILES });
-  const parsed = disputeMessageFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) throw fieldError('body', parsed.error.issues[0]!.message);
-  const datas = form.files.files ?? [];
-  if (!parsed.data.body && datas.length === 0) throw fieldError('body', 'Write a message or attach a file');
-  const uploads = [];
-  for (const [i, data] of datas.entries()) {
-    const ext = await detectFile(data, DISPUTE_FILE_TYPES, 'files: must be PNG, JPEG, WebP or GIF images or PDF files');
-    uploads.push({ data, file: { key: newKey('private/disputes', ext), name: fileNameFor(form.names.files?.[i], ext), type: mimeOf(ext), size: data.length } });
-  }
-  return { body: parsed.data.body, uploads };
-}
+export const readEvidence = (request: FastifyRequest): Promise<EvidenceUpload> =>
+  readTextWithFiles(request, {
+    field: 'body',
+    schema: disputeMessageFieldsSchema,
+    maxFiles: DISPUTE_MAX_FILES,
+    types: DISPUTE_FILE_TYPES,
+    refusal: 'files: must be PNG, JPEG, WebP or GIF images or PDF files',
+    folder: 'private/disputes',
+  });
 
 async function stored(ctx: AppContext, file: DeliveryFile | undefined) {
   const found = file ? await ctx.storage.get(file.key) : null;

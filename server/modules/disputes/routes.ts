@@ -15,15 +15,13 @@ import {
   proposalParams,
   proposalSchema,
 } from '@shared/schemas/disputes';
-import { eq, sql } from 'drizzle-orm';
-import { disputes } from '../../db/schema';
 import { requireAdmin, requireUser, type AuthUser } from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
 import { extOfKey } from '../../platform/file-names';
 import { sendPrivateFile } from '../../platform/uploads';
 import { disputedDeliveryFile, evidenceFile, readEvidence } from './evidence';
 import { mailDisputeNotices } from './notify';
-import { acceptProposal, decideDispute, escalateDispute, openDispute, postDisputeMessage, proposeOutcome, withdrawDispute, type DisputeStep } from './service';
+import { acceptProposal, backdateDispute, decideDispute, escalateDispute, openDispute, postDisputeMessage, proposeOutcome, withdrawDispute, type DisputeStep } from './service';
 import { adminDisputeView, disputeView, listDisputes } from './view';
 
 /** After the commit: mail the step's notices, then answer the dispute as the viewer now sees it. */
@@ -81,8 +79,8 @@ export default async function disputesRoutes(fastify: FastifyInstance) {
   // Test-only (browser journeys): moves a dispute's opening back, so it can be escalated without
   // waiting DISPUTE_ESCALATE_HOURS. Registered only when ORDER_TEST_HOOKS is on (never in production).
   if (ctx.config.orders.testHooks) {
-    app.post('/test-hooks/backdate', { schema: { body: z.object({ disputeId: z.uuid(), hours: z.number().min(0).max(10_000) }), response: { 200: z.object({ disputeId: z.string() }) } } }, async (request) => {
-      await ctx.db.update(disputes).set({ createdAt: sql`${disputes.createdAt} - make_interval(hours => ${request.body.hours})` }).where(eq(disputes.id, request.body.disputeId));
+    app.post('/test-hooks/backdate', { schema: { body: z.object({ disputeId: z.uuid(), hours: z.number().int().min(0).max(10_000) }), response: { 200: z.object({ disputeId: z.string() }) } } }, async (request) => {
+      await backdateDispute(ctx, request.body.disputeId, request.body.hours);
       return { disputeId: request.body.disputeId };
     });
   }

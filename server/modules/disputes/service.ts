@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dollarsToCents } from '@shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/order-machine';
 import { DISPUTE_REASON_LABELS, type DecideInput, type DisputeAction, type OpenDisputeInput, type ProposalInput } from '@shared/schemas/disputes';
@@ -81,7 +81,7 @@ export async function postDisputeMessage(ctx: AppContext, user: AuthUser, disput
       keys.push(u.file.key);
     }
     return await disputeStep(ctx, user, disputeId, 'message', async (tx, { order, viewer }) => {
-      await tx.insert(disputeMessages).values({ disputeId, authorId: user.id, body: upload.body, files: upload.uploads.map((u) => u.file) });
+      await tx.insert(disputeMessages).values({ disputeId, authorId: user.id, body: upload.text, files: upload.uploads.map((u) => u.file) });
       const who = viewer.side === 'admin' ? 'Workify' : user.fullName;
       const to = viewer.side === 'admin' ? bothParties(order) : [otherParty(order, user.id)];
       return { notices: to.map((id) => ({ kind: 'dispute.message' as const, disputeId, title: order.title, to: id, text: `${who} wrote in the dispute on ${order.title}` })) };
@@ -164,4 +164,9 @@ export async function decideDispute(ctx: AppContext, admin: AuthUser, disputeId:
     const message = `Decided by Workify: ${describeOutcome(input.outcome, refundCents, priceCents)}. Reason: ${input.reason}`;
     return settleDispute(tx, ctx, dispute, order, { outcome: input.outcome, refundCents, status: 'decided', actorId: admin.id, message, decision: { admin, reason: input.reason } });
   });
+}
+
+/** Test hook (ORDER_TEST_HOOKS): the dispute opened `hours` earlier, as if the time had passed. */
+export async function backdateDispute(ctx: AppContext, disputeId: string, hours: number): Promise<void> {
+  await ctx.db.update(disputes).set({ createdAt: sql`${disputes.createdAt} - make_interval(hours => ${hours})` }).where(eq(disputes.id, disputeId));
 }

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
 import { MESSAGE_FILE_TYPES, MESSAGE_MAX_FILES, sendWithFilesFieldsSchema } from '@shared/schemas/messages';
-import { conversations, messages, type DeliveryFile } from '../../db/schema';
+import { conversations, messages } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, fieldError, notFound } from '../../platform/errors';
-import { fileNameFor, mimeOf } from '../../platform/file-names';
-import { newKey } from '../../platform/storage';
-import { detectFile, readMultipart } from '../../platform/uploads';
+import { badRequest, notFound } from '../../platform/errors';
+import { readTextWithFiles, type TextWithFiles } from '../../platform/uploads';
 import type { Message } from '@shared/schemas/messages';
 import { sendMessage } from './service';
 
@@ -16,19 +14,17 @@ import { sendMessage } from './service';
  * the multipart plugin answers 413) and checks every file's magic bytes before anything is
  * stored: an image or a PDF, else 415. Nothing is written until the whole body passed.
  */
-export async function readMessageUpload(request: FastifyRequest): Promise<{ desc: string; uploads: { data: Buffer; file: DeliveryFile }[] }> {
+export async function readMessageUpload(request: FastifyRequest): Promise<{ desc: string; uploads: TextWithFiles['uploads'] }> {
   if (!request.isMultipart()) throw badRequest('Send the message as multipart/form-data');
-  const body = await readMultipart(request, { files: MESSAGE_MAX_FILES });
-  const parsed = sendWithFilesFieldsSchema.safeParse(body.fields);
-  if (!parsed.success) throw fieldError('desc', parsed.error.issues[0]!.message);
-  const datas = body.files.files ?? [];
-  if (!parsed.data.desc && datas.length === 0) throw fieldError('desc', 'Write a message or attach a file');
-  const uploads = [];
-  for (const [i, data] of datas.entries()) {
-    const ext = await detectFile(data, MESSAGE_FILE_TYPES, 'files: must be PNG, JPEG, WebP or GIF images or PDF files');
-    uploads.push({ data, file: { key: newKey('private/messages', ext), name: fileNameFor(body.names.files?.[i], ext), type: mimeOf(ext), size: data.length } });
-  }
-  return { desc: parsed.data.desc, uploads };
+  const { text, uploads } = await readTextWithFiles(request, {
+    field: 'desc',
+    schema: sendWithFilesFieldsSchema,
+    maxFiles: MESSAGE_MAX_FILES,
+    types: MESSAGE_FILE_TYPES,
+    refusal: 'files: must be PNG, JPEG, WebP or GIF images or PDF files',
+    folder: 'private/messages',
+  });
+  return { desc: text, uploads };
 }
 
 /**

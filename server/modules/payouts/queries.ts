@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
-import type { Balance, LedgerKind, LedgerTransaction, Payout } from '@shared/schemas/payouts';
+import type { Balance, Funds, LedgerKind, LedgerTransaction, Payout } from '@shared/schemas/payouts';
 import { CURRENCY } from '@shared/money';
 import { ledgerClearings, ledgerTransactions, orders, payouts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -62,7 +62,6 @@ export async function listPayouts(ctx: AppContext, user: AuthUser, query: PageQu
   return { items: items.map((r) => toPayout(r.row)), nextCursor };
 }
 
-export type Funds = 'held' | 'released' | 'refunded' | 'partly_refunded' | 'none';
 
 /** Where each order's money is, from its ledger: one query for a whole page of orders. */
 export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<string, Funds>> {
@@ -75,9 +74,9 @@ export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<
     .groupBy(ledgerTransactions.orderId);
   for (const r of rows) {
     const kinds = new Set(r.kinds);
-    // A dispute's partial outcome refunds part and releases the rest: both kinds on one order.
-    const refunded = kinds.has('refund') ? (kinds.has('release') ? 'partly_refunded' : 'refunded') : null;
-    result.set(r.orderId!, refunded ?? (kinds.has('release') ? 'released' : kinds.has('charge') ? 'held' : 'none'));
+    const refunded = kinds.has('refund');
+    const released = kinds.has('release');
+    result.set(r.orderId!, refunded && released ? 'partly_refunded' : refunded ? 'refunded' : released ? 'released' : kinds.has('charge') ? 'held' : 'none');
   }
   return result;
 }
