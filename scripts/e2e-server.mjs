@@ -28,8 +28,6 @@ const env = {
   AUTH_RATE_LIMIT: '100000',
   // Lets the orders journey move the auto-complete sweep's clock (refused in production).
   ORDER_TEST_HOOKS: '1',
-  // The disputes journey escalates a dispute at once instead of after 48 hours.
-  DISPUTE_ESCALATE_HOURS: '0',
   // The other browser tests assume an empty shop; tests/e2e/demo.spec.ts starts its own server with demo data.
   DEMO_DATA: 'off',
 };

@@ -126,8 +126,13 @@ test('a dispute is escalated and an admin decides a full refund; both parties se
   expect(opened.status(), await opened.text()).toBe(201);
   const disputeId = (await opened.json()).data._id as string;
 
-  // The seller cannot agree and escalates (the e2e server allows it at once).
+  // Escalating waits DISPUTE_ESCALATE_HOURS (48): the button says until when.
   await seller.page.goto(`/disputes/${disputeId}`);
+  await expect(seller.page.getByRole('button', { name: 'Escalate to Workify' })).toBeDisabled();
+  await expect(stands(seller.page)).toContainText(/You can escalate after .+\./);
+  // Two days later (the server's test hook moves the opening back), the seller cannot agree and escalates.
+  expect((await seller.page.request.post('/api/v1/disputes/test-hooks/backdate', { data: { disputeId, hours: 48 } })).status()).toBe(200);
+  await seller.page.reload();
   await seller.page.getByRole('button', { name: 'Escalate to Workify' }).click();
   await seller.page.getByRole('dialog', { name: 'Ask Workify to decide?' }).getByRole('button', { name: 'Escalate' }).click();
   await expect(stands(seller.page)).toContainText("Workify's team is reviewing the dispute and will decide.");
