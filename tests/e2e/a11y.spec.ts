@@ -64,19 +64,21 @@ test.describe('accessibility', () => {
       for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/mygigs/${gigId}/edit`, '/orders', `/disputes/${disputeId}`, `/profile/${client.id}`, '/userprofile']) {
         problems.push(...(await axeProblems(fp, path)));
       }
-      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const admin = await adminContext.newPage();
-      await logInAsAdmin(admin);
-      for (const path of ['/admin/disputes?status=open', `/admin/disputes/${disputeId}`]) {
-        problems.push(...(await axeProblems(admin, path)));
-      }
-      await adminContext.close();
       const guestContext = await browser.newContext({ viewport: { width, height: 900 } });
       const guest = await guestContext.newPage();
       for (const path of ['/', '/signup', '/login', '/login/forgot-password', '/resetpassword/not-a-real-token', ...shared]) {
         problems.push(...(await axeProblems(guest, path)));
       }
       await guestContext.close();
+      // The admin console, as its administrator (and refused, as the client above).
+      problems.push(...(await axeProblems(page, '/admin')));
+      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const admin = await adminContext.newPage();
+      await logInAsAdmin(admin);
+      for (const path of ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/disputes?status=open', `/admin/disputes/${disputeId}`, '/admin/no-such-section']) {
+        problems.push(...(await axeProblems(admin, path)));
+      }
+      await adminContext.close();
       expect(problems).toEqual([]);
       await freelancerContext.close();
     });
