@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, logInAs, logInAsAdmin, shoot, test } from './fixtures';
+import { expect, logInAsAdmin, personIn, shoot, test } from './fixtures';
 import { apiGig, deliveredOrder, png } from './gig-helpers';
 
 /**
@@ -11,17 +11,10 @@ import { apiGig, deliveredOrder, png } from './gig-helpers';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function signedIn(browser: Browser, role: 'client' | 'freelancer', fullName: string) {
-  const page = await (await browser.newContext()).newPage();
-  const user = await createUser(page, role, fullName);
-  await logInAs(page, user);
-  return { page, user };
-}
-
 /** A seller's gig at `price` dollars, bought by a buyer and delivered: each party in their own browser. */
-async function deliveredGigOrder(browser: Browser, names: { seller: string; buyer: string }, title: string, price: number) {
-  const seller = await signedIn(browser, 'freelancer', names.seller);
-  const buyer = await signedIn(browser, 'client', names.buyer);
+async function deliveredGigOrder(browser: Browser, baseURL: string | undefined, names: { seller: string; buyer: string }, title: string, price: number) {
+  const seller = await personIn(browser, baseURL, 'freelancer', names.seller);
+  const buyer = await personIn(browser, baseURL, 'client', names.buyer);
   const gigId = await apiGig(seller.page.request, { title, price });
   return { seller, buyer, orderId: await deliveredOrder(buyer.page.request, seller.page.request, gigId) };
 }
@@ -29,10 +22,10 @@ async function deliveredGigOrder(browser: Browser, names: { seller: string; buye
 const stands = (page: Page) => page.getByRole('region', { name: 'Where it stands' });
 const timeline = (page: Page) => page.getByRole('list', { name: 'Dispute timeline' });
 
-test('a buyer disputes a delivery, the seller proposes a partial refund, the buyer accepts: the money moves on both sides', async ({ browser }) => {
+test('a buyer disputes a delivery, the seller proposes a partial refund, the buyer accepts: the money moves on both sides', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const title = `Heron logo ${unique()}`;
-  const { seller, buyer, orderId } = await deliveredGigOrder(browser, { seller: 'Hana Heron', buyer: 'Bruno Buyer' }, title, 80);
+  const { seller, buyer, orderId } = await deliveredGigOrder(browser, baseURL, { seller: 'Hana Heron', buyer: 'Bruno Buyer' }, title, 80);
 
   // The buyer opens a dispute from the order page; the reason is required.
   await buyer.page.goto(`/orders/${orderId}`);
@@ -83,7 +76,7 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   await shoot(seller.page, 'dispute-proposed');
 
   // The evidence stays private: a stranger gets nothing.
-  const stranger = await signedIn(browser, 'client', 'Sam Stranger');
+  const stranger = await personIn(browser, baseURL, 'client', 'Sam Stranger');
   expect((await stranger.page.request.get(imageUrl!)).status()).toBe(404);
   expect((await stranger.page.request.get(`/api/v1${new URL(disputeUrl).pathname}`)).status()).toBe(404);
 
@@ -117,10 +110,10 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   await expect(table.getByRole('row').filter({ hasText: 'Refunded to the client' })).toContainText('$30');
 });
 
-test('a dispute is escalated and an admin decides a full refund; both parties see it', async ({ browser }) => {
+test('a dispute is escalated and an admin decides a full refund; both parties see it', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const title = `Kite poster ${unique()}`;
-  const { seller, buyer, orderId } = await deliveredGigOrder(browser, { seller: 'Kai Kite', buyer: 'Dana Buyer' }, title, 45);
+  const { seller, buyer, orderId } = await deliveredGigOrder(browser, baseURL, { seller: 'Kai Kite', buyer: 'Dana Buyer' }, title, 45);
   // Opening is the first journey's: here it goes through the API.
   const opened = await buyer.page.request.post(`/api/v1/orders/${orderId}/dispute`, { data: { reason: 'late', details: 'Three days late and still wrong.' } });
   expect(opened.status(), await opened.text()).toBe(201);
@@ -139,7 +132,7 @@ test('a dispute is escalated and an admin decides a full refund; both parties se
   await expect(timeline(seller.page)).toContainText("Escalated: Workify's team decides");
 
   // The admin finds it under Escalated, reads the order's story and decides a full refund.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext({ baseURL })).newPage();
   await logInAsAdmin(admin);
   await admin.goto('/admin/disputes');
   await expect(admin.getByRole('tab', { name: 'Escalated' })).toHaveAttribute('aria-selected', 'true');
