@@ -29,7 +29,9 @@ import { registerRateLimit } from './platform/rate-limit';
 import { isApiRoute, matchedRoute } from './platform/routes';
 import { requestIdGenerator } from './platform/request-id';
 import { storageFromConfig, type Storage } from './platform/storage';
+import adminRoutes from './modules/admin/routes';
 import applicationsRoutes from './modules/applications/routes';
+import blocksRoutes from './modules/blocks/routes';
 import contactRoutes from './modules/contact/routes';
 import demoRoutes from './modules/demo/routes';
 import disputesRoutes, { adminDisputesRoutes, orderDisputeRoutes } from './modules/disputes/routes';
@@ -39,6 +41,8 @@ import filesRoutes from './modules/files/routes';
 import gigsRoutes from './modules/gigs/routes';
 import healthRoutes from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
+import moderationAdminRoutes from './modules/moderation/admin-routes';
+import reportRoutes from './modules/moderation/report-routes';
 import notificationsRoutes from './modules/notifications/routes';
 import offersRoutes from './modules/offers/routes';
 import ordersRoutes from './modules/orders/routes';
@@ -82,10 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Sessions come from a short-lived in-process cache (see session-cache.ts for its invalidation).
+  const sessionCache = createSessionCache(database.db, database.channel);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
+    sessions: sessionCache,
     storage: deps.storage ?? storageFromConfig(config),
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
     events: createEventBus(database.db, database.channel, app.log),
@@ -126,8 +133,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config);
   registerInputGuard(app);
 
-  // Sessions come from a short-lived in-process cache (see session-cache.ts for its invalidation).
-  const sessionCache = createSessionCache(ctx.db, database.channel);
   await sessionCache.start();
   app.addHook('onClose', () => sessionCache.stop());
   // Only a matched API route loads the session (the route, not the raw URL, decides: see routes.ts).
@@ -144,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
     ['users', usersRoutes],
     ['users', userSkillsRoutes],
+    ['users', blocksRoutes],
     ['posts', postsRoutes],
     ['applications', applicationsRoutes],
     ['search', searchRoutes],
@@ -164,8 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['events', eventsRoutes],
     ['files', filesRoutes],
     ['contact', contactRoutes],
+    ['reports', reportRoutes],
+    ['admin', moderationAdminRoutes],
     ['health', healthRoutes],
     ['demo', demoRoutes],
+    ['admin', adminRoutes],
   ];
   await app.register(
     async (api) => {

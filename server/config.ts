@@ -20,6 +20,7 @@ const envSchema = z.object({
   CONTACT_INBOX: z.string().email().default('team@workify.local'),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(5),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   SECURE_COOKIES: boolish,
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -86,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX, outboxDir: path.join(dataDir, 'outbox') },
     uploads: { dir: path.join(dataDir, 'uploads'), maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024) },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    /** Reports one account may send per hour (issue 23). */
+    reportRateLimit: e.REPORT_RATE_LIMIT,
     sessionDays: e.SESSION_DAYS,
     /** Load the demo marketplace into a new, empty embedded database at start. */
     demoData: e.DEMO_DATA === 'on',

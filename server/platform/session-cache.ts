@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { Db, PgChannel } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, type AuthUser } from './auth';
@@ -42,7 +42,8 @@ export function createSessionCache(db: Db, channel: PgChannel) {
       .select({ user: publicColumns, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
+      // A suspended account's sessions are deleted with the suspension; this refuses any left (belt and braces).
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
       .limit(1);
     return row ? { user: row.user, expiresAt: row.expiresAt.getTime() } : { user: null, expiresAt: Infinity };
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_GIG_FEATURES } from '../constants';
 import { GIG_CATEGORY_VALUES } from '../gig-categories';
 import { pageQuery } from './common';
+import { ownerHiddenFields } from './moderation';
 
 export const GIG_LIMITS = {
   title: 120,
@@ -116,6 +117,8 @@ export const gigSummarySchema = z.object({
   starNumber: z.number(),
   createdAt: z.string(),
   seller: gigSellerSchema,
+  // Only in the seller's own lists and on the page for its seller (and admins), while hidden.
+  ...ownerHiddenFields,
 });
 export type GigSummary = z.infer<typeof gigSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conversationIdParam } from './conversations';
+import { ownerHiddenFields } from './moderation';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -61,6 +62,8 @@ export const messageSchema = z.object({
   /** Files sent with the message (empty for the original client's JSON send). */
   files: z.array(messageFileSchema),
   createdAt: z.string(),
+  // Hidden by Workify: the sender reads it with the reason; the other person reads only a notice.
+  ...ownerHiddenFields,
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);

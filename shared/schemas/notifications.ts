@@ -28,6 +28,10 @@ export const NOTIFICATION_TYPES = [
   'dispute.escalated',
   'dispute.withdrawn',
   'dispute.resolved',
+  // Moderation (issue 23): a report's receipt, and the owner's statement of reasons.
+  'report.received',
+  'content.hidden',
+  'content.restored',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

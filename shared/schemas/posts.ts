@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUDGETS, JOB_CATEGORIES } from '../constants';
 import { pageQuery } from './common';
+import { ownerHiddenFields } from './moderation';
 
 export const MAX_POST_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
@@ -69,6 +70,8 @@ export const postSchema = z.object({
   applicantCount: z.number().optional(),
   /** The signed-in freelancer's application to it, if any (only on GET /posts/get-single-post). */
   myApplication: z.object({ _id: z.string(), status: z.string(), createdAt: z.string() }).nullable().optional(),
+  // Only in its client's own list and on its page for them (and admins), while hidden.
+  ...ownerHiddenFields,
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerHiddenFields } from './moderation';
 
 export const REVIEW_MAX_LENGTH = 2000;
 export const ONLY_CLIENTS_REVIEW = 'Only clients can add reviews.';
@@ -38,6 +39,8 @@ export const reviewSchema = z.object({
   user: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable(), country: z.string().nullable() }),
   /** What was bought: the order's title (a gig's or an offer's), on the reviews a freelancer received. */
   about: z.string().nullable().optional(),
+  // Only on its writer's own view of a list, while hidden.
+  ...ownerHiddenFields,
 });
 export type Review = z.infer<typeof reviewSchema>;
 

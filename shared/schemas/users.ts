@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFESSIONS } from '../constants';
 import { COUNTRIES } from '../countries';
 import { emailField, formBoolean } from './common';
+import { ownerHiddenFields } from './moderation';
 
 const password = z.string('Password is required').min(8, 'Password must be at least 8 characters').max(200, 'Password is too long');
 
@@ -72,6 +73,8 @@ export const userSchema = z.object({
   skills: z.array(z.string()),
   bookmarkedPosts: z.array(z.string()),
   createdAt: z.string(),
+  /** An administrator (granted by `npm run admin` only): the web app shows the console link. */
+  isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -110,6 +113,10 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
   /** A freelancer's reviews on their gigs: the average over all, how many, and the latest few. */
   reviewsReceived: z.object({ average: z.number().nullable(), count: z.number(), latest: z.array(receivedReviewSchema) }),
+  /** For a signed-in viewer only: whether they block this user (POST/DELETE /users/{id}/block). */
+  blockedByMe: z.boolean().optional(),
+  // Only for its owner and admins, while an admin has hidden the profile.
+  ...ownerHiddenFields,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

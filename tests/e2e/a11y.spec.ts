@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, test } from './fixtures';
+import { createUser, expect, logInAs, logInAsAdmin, test } from './fixtures';
+import { paidOrder } from './gig-helpers';
 
 /**
  * Every screen of SPEC section 2, as a guest, a client and a freelancer, with a post, an
@@ -49,15 +50,27 @@ test.describe('accessibility', () => {
       const conversation = await page.request.post('/api/v1/conversations', { data: { to: freelancer.id } });
       const conversationId = (await conversation.json()).id as string;
       await page.request.post('/api/v1/messages', { data: { conversationId, desc: 'Hello, are you free next week?' } });
+      // A paid order of the gig with a dispute open on it (issue 23).
+      const orderId = await paidOrder(page.request, gigId);
+      const dispute = await page.request.post(`/api/v1/orders/${orderId}/dispute`, { data: { reason: 'late', details: 'Nothing yet, and the due date is near.' } });
+      expect(dispute.status(), await dispute.text()).toBe(201);
+      const disputeId = (await dispute.json()).data._id as string;
 
       const problems: string[] = [];
       const shared = ['/about', '/team', '/contact', '/how-it-works', '/success', '/privacy-policy', '/term-and-conditions', '/copyright', '/search/video', '/search_user?query=web', '/gigs', `/gig/${gigId}`, '/no-such-page'];
-      for (const path of [...shared, `/profile/${freelancer.id}`, '/userprofile', '/updateprofile', '/deleteaccount', '/dashboard', '/createpost', '/mypost', `/post/${postId}`, '/applications', `/applicantinfo/${applicationId}`, '/orders', '/messages', `/message/${conversationId}`, `/pay/${gigId}`]) {
+      for (const path of [...shared, `/profile/${freelancer.id}`, '/userprofile', '/updateprofile', '/deleteaccount', '/dashboard', '/createpost', '/mypost', `/post/${postId}`, '/applications', `/applicantinfo/${applicationId}`, '/orders', `/orders/${orderId}`, `/disputes/${disputeId}`, '/messages', `/message/${conversationId}`, `/pay/${gigId}`]) {
         problems.push(...(await axeProblems(page, path)));
       }
-      for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/mygigs/${gigId}/edit`, '/orders', `/profile/${client.id}`, '/userprofile']) {
+      for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/mygigs/${gigId}/edit`, '/orders', `/disputes/${disputeId}`, `/profile/${client.id}`, '/userprofile']) {
         problems.push(...(await axeProblems(fp, path)));
       }
+      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const admin = await adminContext.newPage();
+      await logInAsAdmin(admin);
+      for (const path of ['/admin/disputes?status=open', `/admin/disputes/${disputeId}`]) {
+        problems.push(...(await axeProblems(admin, path)));
+      }
+      await adminContext.close();
       const guestContext = await browser.newContext({ viewport: { width, height: 900 } });
       const guest = await guestContext.newPage();
       for (const path of ['/', '/signup', '/login', '/login/forgot-password', '/resetpassword/not-a-real-token', ...shared]) {

@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import adminAccount from './admin-account.json' with { type: 'json' };
 
 export interface E2EUser {
   id: string;
@@ -34,6 +36,30 @@ export async function createUser(page: Page, role: 'client' | 'freelancer', full
 export async function logInAs(page: Page, user: E2EUser) {
   const res = await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } });
   expect(res.status()).toBe(200);
+}
+
+/** The administrator scripts/e2e-server.mjs creates with `npm run admin -- create` before the server starts. */
+export const E2E_ADMIN: { fullName: string; email: string; password: string } = adminAccount;
+
+/** Signs the page's browser context in as that administrator. */
+export async function logInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/v1/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * At a phone's and a desktop's width: axe finds nothing serious or critical, and, when
+ * E2E_SHOTS names a folder (kept out of the repo), a screenshot is taken to look at.
+ */
+export async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${name} ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** The mails the server wrote to its outbox, raw .eml text, oldest first. */

@@ -13,13 +13,23 @@ export async function apiGig(request: APIRequestContext, fields: { title: string
   return (await res.json()).data._id as string;
 }
 
-/** The client buys the gig, the seller delivers, the client accepts: a completed order. */
-export async function completedOrder(client: APIRequestContext, seller: APIRequestContext, gigId: string) {
+/** The client buys the gig with the test card that succeeds; answers the order's id. */
+export async function paidOrder(client: APIRequestContext, gigId: string): Promise<string> {
   const { clientSecret } = await (await client.post(`/api/v1/orders/create-payment-intent/${gigId}`)).json();
   expect((await client.post('/api/v1/payments/local/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: 'buyer@example.com' } })).status()).toBe(200);
-  const orderId = (await (await client.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`)).json()).data.orderId as string;
-  const delivered = await seller.post(`/api/v1/orders/${orderId}/deliver`, { multipart: { message: 'Here it is', files: { name: 'w.png', mimeType: 'image/png', buffer: await png() } } });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  expect((await client.post(`/api/v1/orders/${orderId}/accept`)).status()).toBe(200);
+  return (await (await client.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`)).json()).data.orderId as string;
 }
 
+/** The client buys the gig and the seller delivers: a delivered order, waiting for the client. */
+export async function deliveredOrder(client: APIRequestContext, seller: APIRequestContext, gigId: string): Promise<string> {
+  const orderId = await paidOrder(client, gigId);
+  const delivered = await seller.post(`/api/v1/orders/${orderId}/deliver`, { multipart: { message: 'Here it is', files: { name: 'w.png', mimeType: 'image/png', buffer: await png() } } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  return orderId;
+}
+
+/** The client buys the gig, the seller delivers, the client accepts: a completed order. */
+export async function completedOrder(client: APIRequestContext, seller: APIRequestContext, gigId: string) {
+  const orderId = await deliveredOrder(client, seller, gigId);
+  expect((await client.post(`/api/v1/orders/${orderId}/accept`)).status()).toBe(200);
+}

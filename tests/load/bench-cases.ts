@@ -69,8 +69,8 @@ export function benchCases(f: Fixture): BenchCase[] {
   return [
     { name: 'allposts (signed in)', path: '/posts/allposts?limit=20', direct: (ctx) => listPosts(ctx, f.viewer, { limit: 20 }) },
     { name: 'gigs by category', path: '/gigs?category=web&sort=sales&limit=24', direct: (ctx) => listGigs(ctx, { category: 'web', sort: 'sales', limit: 24 } as never) },
-    { name: 'gig', path: `/gigs/single/${f.gigId}`, direct: (ctx) => getGig(ctx, f.gigId) },
-    { name: 'reviews of a gig', path: `/reviews/${f.gigId}?limit=20`, direct: (ctx) => listReviews(ctx, f.gigId, { limit: 20 }) },
+    { name: 'gig', path: `/gigs/single/${f.gigId}`, direct: (ctx) => getGig(ctx, f.gigId, null) },
+    { name: 'reviews of a gig', path: `/reviews/${f.gigId}?limit=20`, direct: (ctx) => listReviews(ctx, f.gigId, { limit: 20 }, null) },
     { name: 'messages of a conversation', path: `/messages/${f.conversationId}?limit=30`, direct: (ctx) => listMessages(ctx, f.viewer, f.conversationId, { limit: 30 }) },
     postSearch('developer', 'post-broad'),
     postSearch('react', 'post-broad'),

@@ -92,6 +92,21 @@ export const routes: RouteObject[] = [
           { path: 'offers/:id', ...screen(() => import('./features/offers/OfferScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
+          { path: 'disputes/:id', ...screen(() => import('./features/disputes/DisputeScreen')) },
+          // The operator console: a layout (admins only; the server refuses others' calls too) around
+          // its sections. Each section's path is written in full ('admin/reports'), as the build's
+          // route preloads (vite.config.ts) read every screen's path as it stands here.
+          {
+            ...screen(() => import('./features/admin/AdminLayout')),
+            children: [
+              { path: 'admin', ...screen(() => import('./features/admin/OverviewScreen')) },
+              { path: 'admin/users', ...screen(() => import('./features/admin/UsersScreen')) },
+              { path: 'admin/audit', ...screen(() => import('./features/admin/AuditScreen')) },
+              { path: 'admin/disputes', ...screen(() => import('./features/disputes/AdminDisputesScreen')) },
+              { path: 'admin/disputes/:id', ...screen(() => import('./app/routes/admin-dispute')) },
+              { path: 'admin/*', ...screen(() => import('./features/admin/SectionMissing')) },
+            ],
+          },
         ],
       },
       { path: 'about', ...screen(() => import('./features/pages/AboutScreen')) },

@@ -51,7 +51,11 @@ export const messages = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's Hidden content list (migration 0026).
+    index('messages_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} IS NOT NULL`),
+  ],
 );
 
 export const notifications = pgTable(

@@ -52,6 +52,8 @@ export const gigs = pgTable(
     index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Migration 0020 also indexes the search documents, the title's trigrams and the rating key (expressions).
     index('gigs_price_idx').on(t.price, t.id),
+    // The admin's Hidden content list (migration 0026).
+    index('gigs_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenCause} = 'admin'`),
   ],
 );
 
@@ -82,6 +84,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_key').on(t.orderId),
     index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc()),
     index('reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],
 );
 

@@ -49,6 +49,8 @@ export const reports = pgTable(
     uniqueIndex('reports_open_key').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
     index('reports_queue_idx').on(t.status, t.targetType, t.targetId, t.createdAt),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+    // The queue's history, newest decision first (migration 0026).
+    index('reports_resolved_idx').on(t.status, t.resolvedAt.desc(), t.targetId.desc(), t.targetType).where(sql`${t.status} <> 'open'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -25,7 +26,12 @@ export const posts = pgTable(
     // search_vector (tsvector, generated, GIN-indexed) is added by migration 0004_posts_search
     // and only read through raw SQL in server/modules/search/client-posts.ts.
   },
-  (t) => [index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()), index('posts_client_id_idx').on(t.clientId, t.createdAt.desc())],
+  (t) => [
+    index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_client_id_idx').on(t.clientId, t.createdAt.desc()),
+    // The admin's Hidden content list (migration 0026).
+    index('posts_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenCause} = 'admin'`),
+  ],
 );
 
 export const bookmarks = pgTable(

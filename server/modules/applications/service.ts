@@ -55,8 +55,9 @@ export async function createApplication(ctx: AppContext, freelancer: AuthUser, p
   if (!file) throw fieldError('attachment', 'choose a jpg, png or pdf file');
   const ext = await detectAttachment(file);
 
-  const [post] = await ctx.db.select({ title: posts.title, clientId: posts.clientId, status: posts.status }).from(posts).where(eq(posts.id, postId)).limit(1);
-  if (!post) throw notFound('Post');
+  const [post] = await ctx.db.select({ title: posts.title, clientId: posts.clientId, status: posts.status, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, postId)).limit(1);
+  // A hidden post is not there for applicants.
+  if (!post || post.hiddenAt) throw notFound('Post');
   if (post.status !== 'open') throw conflict(POST_NOT_OPEN);
   const [existing] = await ctx.db
     .select({ id: applications.id })

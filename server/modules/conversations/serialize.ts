@@ -20,6 +20,9 @@ const toPerson = (p: PersonRow): ConversationUser => ({ _id: p.id, fullName: p.f
 /** lastMessage is stored as this preview: LAST_MESSAGE_PREVIEW characters, counted as the reader sees them. */
 export const previewOf = (text: string) => Array.from(text).slice(0, LAST_MESSAGE_PREVIEW).join('');
 
+/** A message's preview: its text, or for a file-only message its first file's name. */
+export const messagePreview = (desc: string, files: { name: string }[]) => previewOf(desc.trim() || `📎 ${files[0]?.name ?? ''}`);
+
 const common = (r: JoinedRow) => ({
   id: r.row.id,
   lastMessage: r.row.lastMessage,

@@ -1,4 +1,4 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { LANDING_CATEGORIES } from '@shared/constants';
 import { gigCategoriesFor } from '@shared/gig-categories';
 import type { CategoryFigures } from '@shared/schemas/gigs';
@@ -18,7 +18,7 @@ async function readFigures(ctx: AppContext): Promise<CategoryFigures> {
       ratings: sql<number>`coalesce(sum(${gigs.starNumber}), 0)::bigint`,
     })
     .from(gigs)
-    .where(isNull(gigs.pausedAt))
+    .where(and(isNull(gigs.pausedAt), isNull(gigs.hiddenAt)))
     .groupBy(gigs.category);
   const byCategory = new Map(rows.map((r) => [r.category, { count: Number(r.count), stars: Number(r.stars), ratings: Number(r.ratings) }]));
   return LANDING_CATEGORIES.map(({ value }) => {
@@ -48,4 +48,9 @@ export function categoryFigures(ctx: AppContext): Promise<CategoryFigures> {
   cache.set(ctx, { at: Date.now(), figures });
   figures.catch(() => cache.delete(ctx));
   return figures;
+}
+
+/** A moderation decision (a hidden or restored gig) shows on this instance's landing at once. */
+export function forgetCategoryFigures(ctx: AppContext): void {
+  cache.delete(ctx);
 }

@@ -19,6 +19,8 @@ export const summaryFields = {
   totalStars: gigs.totalStars,
   starNumber: gigs.starNumber,
   createdAt: gigs.createdAt,
+  hiddenAt: gigs.hiddenAt,
+  hiddenReason: gigs.hiddenReason,
   sellerName: users.fullName,
   sellerAvatarKey: users.avatarKey,
 };

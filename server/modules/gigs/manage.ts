@@ -4,6 +4,7 @@ import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { canSee } from '../moderation/visibility';
 import { removeFiles, storeImages } from './images';
 import { thumbKeyFor, toGig } from './serialize';
 
@@ -78,8 +79,8 @@ export async function setPaused(ctx: AppContext, user: AuthUser, id: string, pau
 
 /** One visit of the gig's page; the seller's own visits are not counted. */
 export async function recordView(ctx: AppContext, viewer: AuthUser | null, id: string): Promise<void> {
-  const [gig] = await ctx.db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, id)).limit(1);
-  if (!gig) throw notFound('Gig');
+  const [gig] = await ctx.db.select({ userId: gigs.userId, hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, id)).limit(1);
+  if (!gig || !canSee(viewer, gig.userId, gig.hiddenAt)) throw notFound('Gig');
   if (gig.userId === viewer?.id) return;
   await ctx.db.update(gigs).set({ views: sql`${gigs.views} + 1` }).where(eq(gigs.id, id));
 }

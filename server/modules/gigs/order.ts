@@ -66,13 +66,18 @@ export function categoriesOf(query: Pick<GigListQuery, 'category'>) {
   return categories;
 }
 
-/** A gig list as the server reads it: the query, and whether the seller's paused gigs stay in (My Gigs only). */
+/** A gig list as the server reads it: the query, and whether the seller's paused and hidden gigs stay in (their own lists only). */
 export type GigListing = GigListQuery & { includePaused?: boolean };
 
-/** Price, delivery time and rating filters (categories are applied by each caller its own way); paused gigs leave every list but their seller's own. */
+/**
+ * Price, delivery time and rating filters (categories are applied by each caller its own way);
+ * paused and hidden gigs leave every list but their seller's own (tested on each row the list's
+ * index gives, like the other filters, so every order keeps walking its own index).
+ */
 export function gigFilters(query: Pick<GigListing, 'min' | 'max' | 'maxDays' | 'minRating' | 'userId' | 'includePaused'>): SQL | undefined {
   return and(
     query.includePaused ? undefined : isNull(gigs.pausedAt),
+    query.includePaused ? undefined : isNull(gigs.hiddenAt),
     query.min !== undefined ? gte(gigs.price, query.min) : undefined,
     query.max !== undefined ? lte(gigs.price, query.max) : undefined,
     query.maxDays !== undefined ? lte(gigs.deliveryTime, query.maxDays) : undefined,

@@ -65,7 +65,7 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
   );
 
   // SPEC.md section 7: the bare gig.
-  app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) => getGig(ctx, request.params.id));
+  app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) => getGig(ctx, request.params.id, request.user));
 
   app.post('/', { schema: { response: { 201: envelopeSchema(gigSchema) } } }, async (request, reply) => {
     const seller = requireFreelancer(request, 'Only freelancers can create gigs');

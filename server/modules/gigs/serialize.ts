@@ -1,13 +1,14 @@
 import type { Gig, GigSummary } from '@shared/schemas/gigs';
 import type { gigs } from '../../db/schema';
 import { publicUrl } from '../../platform/storage';
+import { hiddenFields } from '../moderation/visibility';
 
 type GigRow = typeof gigs.$inferSelect;
 
 /** Covers are stored once at detail size and once at card size, under the same name. */
 export const thumbKeyFor = (coverKey: string) => coverKey.replace('public/gig-covers/', 'public/gig-thumbs/');
 
-export interface SummaryRow extends Pick<GigRow, 'id' | 'userId' | 'title' | 'category' | 'coverKey' | 'desc' | 'price' | 'sales' | 'totalStars' | 'starNumber' | 'createdAt'> {
+export interface SummaryRow extends Pick<GigRow, 'id' | 'userId' | 'title' | 'category' | 'coverKey' | 'desc' | 'price' | 'sales' | 'totalStars' | 'starNumber' | 'createdAt' | 'hiddenAt' | 'hiddenReason'> {
   sellerName: string;
   sellerAvatarKey: string | null;
 }
@@ -27,6 +28,8 @@ export function toGigSummary(row: SummaryRow): GigSummary {
     starNumber: row.starNumber,
     createdAt: row.createdAt.toISOString(),
     seller: { _id: row.userId, fullName: row.sellerName, avatar: publicUrl(row.sellerAvatarKey) },
+    // Public lists never hold a hidden gig: only its seller's own lists (and its page) carry these.
+    ...hiddenFields(row),
   };
 }
 

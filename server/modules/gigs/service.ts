@@ -4,6 +4,7 @@ import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { canSee } from '../moderation/visibility';
 import { removeFiles, storeGigImages } from './images';
 import { thumbKeyFor, toGig } from './serialize';
 
@@ -39,14 +40,15 @@ export async function createGig(ctx: AppContext, seller: AuthUser, input: GigCre
   }
 }
 
-export async function getGig(ctx: AppContext, id: string): Promise<Gig> {
+/** The gig page; a hidden gig is there only for its seller (marked, with the reason) and admins. */
+export async function getGig(ctx: AppContext, id: string, viewer: AuthUser | null): Promise<Gig> {
   const [row] = await ctx.db
     .select({ gig: gigs, seller: { fullName: users.fullName, avatarKey: users.avatarKey, createdAt: users.createdAt, country: users.country } })
     .from(gigs)
     .innerJoin(users, eq(users.id, gigs.userId))
     .where(eq(gigs.id, id))
     .limit(1);
-  if (!row) throw notFound('Gig');
+  if (!row || !canSee(viewer, row.gig.userId, row.gig.hiddenAt)) throw notFound('Gig');
   return toGig(row.gig, row.seller);
 }
 

@@ -27,14 +27,17 @@ export async function readMessageUpload(request: FastifyRequest): Promise<{ desc
   return { desc: text, uploads };
 }
 
-/** A message's file, for the conversation's two people only; anyone else hears "not found", as if it did not exist. */
+/**
+ * A message's file, for the conversation's two people only; anyone else hears "not found", as if
+ * it did not exist. A hidden message's files are its sender's only.
+ */
 export async function messageFile(ctx: AppContext, user: AuthUser, conversationId: string, messageId: string, index: number) {
   const [row] = await ctx.db
-    .select({ files: messages.files })
+    .select({ files: messages.files, authorId: messages.userId, hiddenAt: messages.hiddenAt })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId), or(eq(conversations.clientId, user.id), eq(conversations.freelancerId, user.id))));
-  const file = row?.files[index];
+  const file = row && (row.hiddenAt === null || row.authorId === user.id) ? row.files[index] : undefined;
   if (!file) throw notFound('File');
   const stored = await ctx.storage.get(file.key);
   if (!stored) throw notFound('File');

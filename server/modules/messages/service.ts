@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import type { Message, SendMessageInput } from '@shared/schemas/messages';
+import { HIDDEN_MESSAGE_TEXT } from '@shared/schemas/moderation';
 import { conversations, messages, users, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -8,8 +9,10 @@ import { publishVia } from '../../platform/events';
 import { olderThanCursor, timeKey } from '../../platform/keyset';
 import { splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
+import { refuseIfBlocked } from '../blocks/service';
 import { conversationLink, requireParticipant } from '../conversations/service';
-import { previewOf } from '../conversations/serialize';
+import { messagePreview } from '../conversations/serialize';
+import { hiddenFields } from '../moderation/visibility';
 import { refreshOrCreateNotification } from '../notifications/service';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -18,7 +21,14 @@ type Author = Pick<AuthUser, 'id' | 'fullName' | 'avatarKey'>;
 /** Where the conversation's two people download a message's file. */
 const fileUrl = (conversationId: string, messageId: string, index: number) => `/api/v1/messages/${conversationId}/${messageId}/files/${index}`;
 
-function toMessage(row: MessageRow, author: Author): Message {
+/**
+ * A message as `viewerId` reads it. A hidden message stays in the thread (the conversation keeps
+ * its shape): its sender sees it marked hidden with the reason, the other person only a notice.
+ */
+function toMessage(row: MessageRow, author: Author, viewerId: string): Message {
+  if (row.hiddenAt && author.id !== viewerId) {
+    return { ...toMessage({ ...row, hiddenAt: null, desc: HIDDEN_MESSAGE_TEXT, files: [] }, author, viewerId), hidden: true };
+  }
   return {
     _id: row.id,
     conversationId: row.conversationId,
@@ -28,6 +38,7 @@ function toMessage(row: MessageRow, author: Author): Message {
     offerId: row.offerId,
     files: row.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: fileUrl(row.conversationId, row.id, i) })),
     createdAt: row.createdAt.toISOString(),
+    ...hiddenFields(row),
   };
 }
 
@@ -42,7 +53,7 @@ export async function listMessages(ctx: AppContext, user: AuthUser, conversation
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
-  return { items: items.map((r) => toMessage(r.row, r.author)).reverse(), nextCursor };
+  return { items: items.map((r) => toMessage(r.row, r.author, user.id)).reverse(), nextCursor };
 }
 
 /**
@@ -51,11 +62,12 @@ export async function listMessages(ctx: AppContext, user: AuthUser, conversation
  */
 export async function sendMessage(ctx: AppContext, user: AuthUser, input: SendMessageInput, files: DeliveryFile[] = []): Promise<Message> {
   // A file-only message reads as its first file's name in the inbox.
-  const preview = previewOf(input.desc.trim() || `📎 ${files[0]?.name ?? ''}`);
+  const preview = messagePreview(input.desc, files);
   return ctx.db.transaction(async (tx) => {
     const conversation = await requireParticipant(tx, user, input.conversationId, true);
     const fromClient = conversation.clientId === user.id;
     const recipientId = fromClient ? conversation.freelancerId : conversation.clientId;
+    await refuseIfBlocked(tx, user, recipientId, 'message');
     const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: user.id, desc: input.desc, files }).returning();
     await tx
       .update(conversations)
@@ -70,6 +82,6 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, input: SendMe
     for (const userId of [user.id, recipientId]) {
       await publishVia(tx, userId, { type: 'message.created', conversationId: conversation.id, messageId: row!.id });
     }
-    return toMessage(row!, user);
+    return toMessage(row!, user, user.id);
   });
 }

@@ -27,7 +27,8 @@ export const GIG_PAUSED = 'This gig is paused by its seller and cannot be bought
 /** Starts paying for a gig: the amount is the gig's price, never the browser's word. */
 export async function startPayment(ctx: AppContext, buyer: AuthUser, gigId: string): Promise<PaymentIntentStart> {
   const [gig] = await ctx.db.select().from(gigs).where(eq(gigs.id, gigId)).limit(1);
-  if (!gig) throw notFound('Gig');
+  // A hidden gig cannot be bought (an admin who can see it neither).
+  if (!gig || (gig.hiddenAt && gig.userId !== buyer.id)) throw notFound('Gig');
   if (gig.userId === buyer.id) throw forbidden(OWN_GIG);
   if (gig.pausedAt) throw conflict(GIG_PAUSED);
   // Stripe Connect: a seller whose payout account is not enabled cannot be paid (issue 22).
@@ -97,8 +98,9 @@ async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): P
       const refused = await refuseOfferPayment(tx, order);
       if (refused) throw new RefusedPayment(refused);
     } else {
-      const gig = order.gigId ? (await tx.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, order.gigId)).for('update'))[0] : undefined;
-      if (!gig) throw new RefusedPayment(GIG_GONE);
+      const gig = order.gigId ? (await tx.select({ userId: gigs.userId, hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, order.gigId)).for('update'))[0] : undefined;
+      // Hidden by moderation since the payment started: refused (and refunded) as a deleted gig is.
+      if (!gig || gig.hiddenAt) throw new RefusedPayment(GIG_GONE);
       if (gig.userId === order.buyerId) throw new RefusedPayment(OWN_GIG);
     }
     if (dollarsToCents(order.price) !== intent.amount) return [];

@@ -17,6 +17,8 @@ export const postColumns = {
   tags: posts.tags,
   status: posts.status,
   createdAt: posts.createdAt,
+  hiddenAt: posts.hiddenAt,
+  hiddenReason: posts.hiddenReason,
   cursorTime: timeKey(posts.createdAt),
   clientId: users.id,
   clientName: users.fullName,

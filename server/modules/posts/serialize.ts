@@ -1,5 +1,6 @@
 import type { Post, PostStatus } from '@shared/schemas/posts';
 import { publicUrl } from '../../platform/storage';
+import { hiddenFields } from '../moderation/visibility';
 
 export interface PostRow {
   id: string;
@@ -14,6 +15,8 @@ export interface PostRow {
   clientName: string;
   clientAvatarKey: string | null;
   isBookmarked: boolean;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 }
 
 export function toPost(row: PostRow): Post {
@@ -28,5 +31,7 @@ export function toPost(row: PostRow): Post {
     status: row.status as PostStatus,
     createdAt: row.createdAt.toISOString(),
     isBookmarked: row.isBookmarked,
+    // Lists for others never hold a hidden post: only its client's own list (and its page) carry these.
+    ...hiddenFields(row),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookmarkState, CreatePostData, Post, PostStatusResult } from '@shared/schemas/posts';
 import type { PageQuery } from '@shared/schemas/common';
 import { applications, bookmarks, posts } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
 import { beforeTimeCursor, timeKey } from '../../platform/keyset';
+import { canSee } from '../moderation/visibility';
 import { selectPosts } from './queries';
 import { toPost } from './serialize';
 
@@ -15,10 +16,10 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-/** The job board: every open post, newest first (hired and closed posts have left it). */
+/** The job board: every open post, newest first (hired, closed and hidden posts have left it). */
 export async function listPosts(ctx: AppContext, viewer: AuthUser, query: PageQuery): Promise<PostPage> {
   const rows = await selectPosts(ctx.db, viewer.id)
-    .where(and(eq(posts.status, 'open'), beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor))))
+    .where(and(eq(posts.status, 'open'), isNull(posts.hiddenAt), beforeTimeCursor(posts.createdAt, posts.id, decodeCursor(query.cursor))))
     .orderBy(descIndexed(posts.createdAt), descIndexed(posts.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.id }));
@@ -38,24 +39,24 @@ export async function listMyPosts(ctx: AppContext, client: AuthUser, query: Page
   return { items: items.map((r) => ({ ...toPost(r), applicantCount: Number(r.applicantCount) })), nextCursor };
 }
 
-/** The viewer's bookmarked posts, most recently bookmarked first. */
+/** The viewer's bookmarked posts, most recently bookmarked first (a hidden post leaves the list while hidden). */
 export async function listBookmarkedPosts(ctx: AppContext, viewer: AuthUser, query: PageQuery): Promise<PostPage> {
   const rows = await selectPosts(ctx.db, viewer.id, { savedAt: timeKey(bookmarks.createdAt) })
-    .where(and(eq(bookmarks.userId, viewer.id), beforeTimeCursor(bookmarks.createdAt, bookmarks.postId, decodeCursor(query.cursor))))
+    .where(and(eq(bookmarks.userId, viewer.id), isNull(posts.hiddenAt), beforeTimeCursor(bookmarks.createdAt, bookmarks.postId, decodeCursor(query.cursor))))
     .orderBy(descIndexed(bookmarks.createdAt), descIndexed(bookmarks.postId))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.savedAt, id: r.id }));
   return { items: items.map(toPost), nextCursor };
 }
 
-/** One post; a freelancer also hears whether and when they applied to it (the post page says "Applied"). */
+/** One post; a freelancer also hears whether and when they applied to it (the post page says "Applied"). Hidden: its client's and admins' only. */
 export async function getPost(ctx: AppContext, viewer: AuthUser, postId: string): Promise<Post> {
   const [row] = await selectPosts(ctx.db, viewer.id, {
     myApplication: sql<{ _id: string; status: string; createdAt: string } | null>`(select json_build_object('_id', a.id, 'status', a.status, 'createdAt', to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${applications} a where a.post_id = ${posts.id} and a.user_id = ${viewer.id})`,
   })
     .where(eq(posts.id, postId))
     .limit(1);
-  if (!row) throw notFound('Post');
+  if (!row || !canSee(viewer, row.clientId, row.hiddenAt)) throw notFound('Post');
   return { ...toPost(row), myApplication: viewer.isClient ? undefined : (row.myApplication ?? null) };
 }
 
@@ -107,8 +108,8 @@ export async function toggleBookmark(ctx: AppContext, freelancer: AuthUser, post
       .returning({ postId: bookmarks.postId });
     if (removed.length) return { postId, bookmarked: false };
     // Locks the post so it cannot be deleted between this check and the insert.
-    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('share');
-    if (!post) throw notFound('Post');
+    const [post] = await tx.select({ id: posts.id, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, postId)).for('share');
+    if (!post || post.hiddenAt) throw notFound('Post');
     await tx.insert(bookmarks).values({ userId: freelancer.id, postId }).onConflictDoNothing();
     return { postId, bookmarked: true };
   });

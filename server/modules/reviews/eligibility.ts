@@ -5,6 +5,7 @@ import { gigs, orders, reviews } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { canSee } from '../moderation/visibility';
 
 /**
  * Whether the signed-in user may review the gig now, by the same rules addReview enforces
@@ -12,8 +13,8 @@ import { notFound } from '../../platform/errors';
  * where a review can be sent, and otherwise says why.
  */
 export async function reviewEligibility(ctx: AppContext, user: AuthUser, gigId: string): Promise<ReviewEligibility> {
-  const [gig] = await ctx.db.select({ userId: gigs.userId }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
-  if (!gig) throw notFound('Gig');
+  const [gig] = await ctx.db.select({ userId: gigs.userId, hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
+  if (!gig || !canSee(user, gig.userId, gig.hiddenAt)) throw notFound('Gig');
   if (gig.userId === user.id) return { canReview: false, reason: OWN_GIG_REVIEW };
   if (!user.isClient) return { canReview: false, reason: ONLY_CLIENTS_REVIEW };
   const completed = await ctx.db

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReceivedReview } from '@shared/schemas/users';
 import { gigs, reviews, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -16,7 +16,7 @@ export async function receivedReviewSummary(ctx: AppContext, sellerId: string): 
   const [totals] = await ctx.db
     .select({ stars: sql<number>`coalesce(sum(${reviews.star}), 0)::int`, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.sellerId, sellerId));
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt)));
   const count = Number(totals?.count ?? 0);
   if (count === 0) return { average: null, count: 0, latest: [] };
   const rows = await ctx.db
@@ -35,7 +35,8 @@ export async function receivedReviewSummary(ctx: AppContext, sellerId: string): 
     .from(reviews)
     .innerJoin(gigs, eq(gigs.id, reviews.gigId))
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(gigs.userId, sellerId))
+    // Hidden reviews and the reviews of hidden gigs leave the profile's summary.
+    .where(and(eq(gigs.userId, sellerId), isNull(reviews.hiddenAt), isNull(gigs.hiddenAt)))
     .orderBy(desc(reviews.createdAt), descIndexed(reviews.id))
     .limit(LATEST_RECEIVED);
   return {

@@ -17,12 +17,12 @@ export default async function reviewsRoutes(fastify: FastifyInstance) {
 
   const receivedPage = envelopeSchema(receivedReviewsSchema).extend({ meta: z.object({ nextCursor: z.string().nullable() }).optional() });
   app.get('/received/:userId', { schema: { params: userIdParam, querystring: pageQuery, response: { 200: receivedPage } } }, async (request) => {
-    const { data, nextCursor } = await listReceivedReviews(ctx, request.params.userId, request.query);
+    const { data, nextCursor } = await listReceivedReviews(ctx, request.params.userId, request.query, request.user);
     return { ...ok(data, 'Reviews received'), meta: { nextCursor } };
   });
 
   app.get('/:gigId', { schema: { params: gigIdParam, querystring: pageQuery, response: { 200: pageSchema(reviewSchema) } } }, async (request) => {
-    const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query);
+    const { items, nextCursor } = await listReviews(ctx, request.params.gigId, request.query, request.user);
     return page(items, nextCursor, 'Reviews');
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import { ALREADY_REVIEWED, NEEDS_COMPLETED_ORDER, type Review } from '@shared/schemas/reviews';
 import { gigs, orders, reviews, users } from '../../db/schema';
@@ -11,6 +11,7 @@ import { decodeCursor, splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications/service';
 import { descIndexed } from '../../platform/pagination';
+import { canSee, hiddenFields } from '../moderation/visibility';
 
 
 const reviewFields = {
@@ -22,6 +23,8 @@ const reviewFields = {
   verifiedPurchase: reviews.verifiedPurchase,
   createdAt: reviews.createdAt,
   createdAtExact: sql<string>`${reviews.createdAt}::text`,
+  hiddenAt: reviews.hiddenAt,
+  hiddenReason: reviews.hiddenReason,
   fullName: users.fullName,
   avatarKey: users.avatarKey,
   country: users.country,
@@ -38,6 +41,7 @@ function toReview(row: ReviewRow): Review {
     verifiedPurchase: row.verifiedPurchase,
     createdAt: row.createdAt.toISOString(),
     user: { _id: row.userId, fullName: row.fullName, avatar: publicUrl(row.avatarKey), country: row.country },
+    ...hiddenFields(row),
   };
 }
 
@@ -53,23 +57,29 @@ interface ReviewRow {
   fullName: string;
   avatarKey: string | null;
   country: string | null;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 }
 
-async function requireGig(db: Db, gigId: string) {
-  const [gig] = await db.select({ id: gigs.id, userId: gigs.userId, title: gigs.title }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
-  if (!gig) throw notFound('Gig');
+/** The gig, if the viewer may see it (a hidden gig is its seller's and admins' only). */
+async function requireGig(db: Db, gigId: string, viewer: AuthUser | null) {
+  const [gig] = await db.select({ id: gigs.id, userId: gigs.userId, title: gigs.title, hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
+  if (!gig || !canSee(viewer, gig.userId, gig.hiddenAt)) throw notFound('Gig');
   return gig;
 }
 
+/** Hidden reviews leave the lists, except for their own writer (who sees them marked hidden). */
+const shownTo = (viewer: AuthUser | null): SQL | undefined => (viewer ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewer.id)) : isNull(reviews.hiddenAt));
+
 /** A gig's reviews, newest first. */
-export async function listReviews(ctx: AppContext, gigId: string, query: PageQuery) {
-  await requireGig(ctx.db, gigId);
+export async function listReviews(ctx: AppContext, gigId: string, query: PageQuery, viewer: AuthUser | null) {
+  await requireGig(ctx.db, gigId, viewer);
   const cursor = decodeCursor(query.cursor, 'time');
   const rows = await ctx.db
     .select(reviewFields)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.gigId, gigId), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)))
+    .where(and(eq(reviews.gigId, gigId), shownTo(viewer), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)))
     .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
@@ -99,7 +109,7 @@ async function orderToReview(tx: Db, client: AuthUser, input: ReviewInput) {
     if (order.reviewId) throw conflict(ALREADY_REVIEWED_ORDER);
     return { ...order, sellerId: order.sellerId };
   }
-  const gig = await requireGig(tx, input.gigId!);
+  const gig = await requireGig(tx, input.gigId!, client);
   const completed = await tx
     .select({ id: orders.id, status: orders.status, gigId: orders.gigId, sellerId: orders.sellerId, title: orders.title, reviewId: reviews.id })
     .from(orders)
@@ -152,7 +162,7 @@ export async function addReview(ctx: AppContext, client: AuthUser, input: Review
  * gig and offer alike, newest first a page at a time, with the average and the count (both
  * read from the seller's index, which carries the stars).
  */
-export async function listReceivedReviews(ctx: AppContext, userId: string, query: PageQuery) {
+export async function listReceivedReviews(ctx: AppContext, userId: string, query: PageQuery, viewer: AuthUser | null) {
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   const cursor = decodeCursor(query.cursor, 'time');
@@ -162,10 +172,10 @@ export async function listReceivedReviews(ctx: AppContext, userId: string, query
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .leftJoin(orders, eq(orders.id, reviews.orderId))
-      .where(and(eq(reviews.sellerId, userId), cursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${String(cursor.key)}::timestamptz, ${cursor.id}::uuid)` : undefined))
+      .where(and(eq(reviews.sellerId, userId), shownTo(viewer), cursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${String(cursor.key)}::timestamptz, ${cursor.id}::uuid)` : undefined))
       .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
       .limit(query.limit + 1),
-    ctx.db.select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.star}), 1)` }).from(reviews).where(eq(reviews.sellerId, userId)),
+    ctx.db.select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.star}), 1)` }).from(reviews).where(and(eq(reviews.sellerId, userId), isNull(reviews.hiddenAt))),
   ]);
   const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
   return {

@@ -28,13 +28,15 @@ export function toPrefixQuery(text: string): string | null {
 
 /** users.search_vector is a generated column kept outside the Drizzle schema (see migration 0001_users_search). */
 const searchVector = sql`"users"."search_vector"`;
-// A literal (not a bound parameter) so the planner can use the partial indexes on freelancers.
-export const freelancerSource: SearchSource = { table: sql`"users"`, name: 'users', scope: sql`"users"."is_client" = false`, time: users.createdAt, id: users.id };
+// A literal (not a bound parameter) so the planner can use the partial indexes on freelancers;
+// hidden and suspended accounts are tested on each row those indexes give (issue 23).
+const listedFreelancers = sql`"users"."is_client" = false and "users"."hidden_at" is null and "users"."suspended_at" is null`;
+export const freelancerSource: SearchSource = { table: sql`"users"`, name: 'users', scope: listedFreelancers, time: users.createdAt, id: users.id };
 // Name, profession and skills, as migration 0020's trigram index has them: "desinger" finds designers.
 const freelancerNames: TypoSource = {
   name: 'users',
   table: sql`"users"`,
-  scope: sql`"users"."is_client" = false`,
+  scope: listedFreelancers,
   text: sql`users_typo_text("users"."full_name", "users"."profession", "users"."skills")`,
   time: users.createdAt,
   id: users.id,

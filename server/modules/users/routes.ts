@@ -78,5 +78,5 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   });
 
   // SPEC.md section 7: the public user is the bare body.
-  app.get('/:id', { schema: { params: idParam, response: { 200: publicUserSchema } } }, async (request) => getPublicUser(ctx, request.params.id));
+  app.get('/:id', { schema: { params: idParam, response: { 200: publicUserSchema } } }, async (request) => getPublicUser(ctx, request.params.id, request.user));
 }

@@ -1,6 +1,7 @@
 import type { PublicProject, PublicUser, User } from '@shared/schemas/users';
 import type { AuthUser } from '../../platform/auth';
 import { publicUrl } from '../../platform/storage';
+import { hiddenFields } from '../moderation/visibility';
 
 type UserRow = AuthUser;
 
@@ -19,6 +20,7 @@ export function toUser(row: UserRow, bookmarkedPosts: string[] = []): User {
     skills: row.skills,
     bookmarkedPosts,
     createdAt: row.createdAt.toISOString(),
+    isAdmin: row.isAdmin,
   };
 }
 
@@ -38,5 +40,7 @@ export function toPublicUser(row: UserRow, projects: PublicProject[], reviewsRec
     projects,
     createdAt: row.createdAt.toISOString(),
     reviewsReceived,
+    // Only its owner and admins can read a hidden profile: they see it marked, with the reason.
+    ...hiddenFields(row),
   };
 }

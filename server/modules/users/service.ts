@@ -1,5 +1,6 @@
 import { eq, getTableColumns, or } from 'drizzle-orm';
-import type { RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
+import { SUSPENDED_LOGIN } from '@shared/schemas/moderation';
+import type { PublicUser, RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
 import { registerSchema } from '@shared/schemas/users';
 import { bookmarks, projects, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -8,6 +9,8 @@ import { forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from 
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
 import { resizeToWebp } from '../../platform/uploads';
+import { isBlockedBy } from '../blocks/service';
+import { canSee } from '../moderation/visibility';
 import { receivedReviewSummary } from '../reviews/received';
 import { toPublicUser, toUser } from './serialize';
 
@@ -72,6 +75,8 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
   // Hash even for an unknown email so the answer takes as long either way.
   const valid = await verifyPassword(password, row?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
   if (!row || !valid) throw unauthorized('Invalid user credentials');
+  // Said only to whoever knows the password: a suspended account is not revealed to others.
+  if (row.suspendedAt) throw forbidden(SUSPENDED_LOGIN);
   const { passwordHash: _hash, ...user } = row;
   return user;
 }
@@ -81,11 +86,16 @@ export async function getSelf(ctx: AppContext, user: AuthUser): Promise<User> {
   return toUser(user, saved.map((b) => b.postId));
 }
 
-/** Another member's profile: never their e-mail (see publicUserSchema), whoever asks. */
-export async function getPublicUser(ctx: AppContext, id: string) {
+/**
+ * Another member's profile: never their e-mail (see publicUserSchema), whoever asks. A hidden or
+ * suspended account's profile is there only for its owner and admins. A signed-in viewer
+ * learns whether they block the user.
+ */
+export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUser | null): Promise<PublicUser> {
   const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound('User');
-  if (row.isClient) return toPublicUser(row, [], { average: null, count: 0, latest: [] });
+  if (!row || !canSee(viewer, row.id, row.hiddenAt ?? row.suspendedAt)) throw notFound('User');
+  const blocked = viewer && viewer.id !== id ? { blockedByMe: await isBlockedBy(ctx.db, viewer.id, id) } : {};
+  if (row.isClient) return { ...toPublicUser(row, [], { average: null, count: 0, latest: [] }), ...blocked };
   const [list, received] = await Promise.all([
     ctx.db
       .select({ _id: projects.id, title: projects.title, projectUrl: projects.projectUrl })
@@ -94,7 +104,7 @@ export async function getPublicUser(ctx: AppContext, id: string) {
       .orderBy(projects.createdAt),
     receivedReviewSummary(ctx, id),
   ]);
-  return toPublicUser(row, list, received);
+  return { ...toPublicUser(row, list, received), ...blocked };
 }
 
 export async function updateAvatar(ctx: AppContext, user: AuthUser, image: Buffer): Promise<User> {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { adminOverviewResponse, adminUserPageSchema, auditPageSchema } from '@shared/schemas/admin';
 import { applicationSchema, applicationStatusResultSchema } from '@shared/schemas/applications';
+import { blockStateResponse } from '@shared/schemas/blocks';
 import { countSchema, deletedSchema, envelopeSchema, messageOnlySchema, pageSchema } from '@shared/schemas/common';
 import { conversationDetailSchema, conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
 import { demoAccountsResponse } from '@shared/schemas/demo';
+import { adminDisputeResponse, adminDisputesResponse, disputeResponse } from '@shared/schemas/disputes';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
+import { suspensionSchema } from '@shared/schemas/moderation';
 import { notificationSchema } from '@shared/schemas/notifications';
 import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared/schemas/posts';
 import { offerSchema } from '@shared/schemas/offers';
@@ -54,6 +58,14 @@ export const answers = {
   postStatus: envelopeSchema(postStatusResultSchema),
   offer: envelopeSchema(offerSchema),
   offerPage: pageSchema(offerSchema),
+  dispute: disputeResponse,
+  adminDispute: adminDisputeResponse,
+  adminDisputePage: adminDisputesResponse,
+  adminOverview: adminOverviewResponse,
+  adminUserPage: adminUserPageSchema,
+  auditPage: auditPageSchema,
+  suspension: envelopeSchema(suspensionSchema),
+  blockState: blockStateResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;

@@ -16,7 +16,9 @@ function keysFor(event: LiveEvent): QueryKey[] {
       return [['messages', event.conversationId], ['conversations']];
     case 'conversation.read':
       return [['conversations']];
+    // Every step of a dispute notifies the other party: an open dispute page follows it (issue 23).
     case 'notification.created':
+      return [['notifications'], ['disputes']];
     case 'notification.read':
       return [['notifications']];
     case 'offer.updated':

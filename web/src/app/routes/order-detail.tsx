@@ -1,15 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { DisputeBanner } from '@web/features/disputes/DisputeBanner';
+import { OpenDispute } from '@web/features/disputes/OpenDispute';
 import { orderQuery } from '@web/features/orders/api';
 import OrderDetailScreen from '@web/features/orders/OrderDetailScreen';
 import { OrderFunds } from '@web/features/payouts/OrderFunds';
 import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
 
-/** /orders/{id}: the order (orders feature) with where its money is (payouts) and the buyer's review of it at the end (reviews feature), gig or offer. */
+/**
+ * /orders/{id}: the order (orders feature) with where its money is (payouts), its dispute or the
+ * way to open one (disputes) and the buyer's review of it at the end (reviews feature), gig or offer.
+ */
 export default function OrderDetailRoute() {
   const queryClient = useQueryClient();
   return (
     <OrderDetailScreen
       money={(order) => <OrderFunds orderId={order._id} status={order.status} />}
+      dispute={(order) => <DisputeBanner disputeId={order.disputeId} />}
+      openDispute={(order) => <OpenDispute orderId={order._id} />}
       review={(order) => (
         <div className="space-y-2">
           <h3 className="font-medium text-slate-900">{order.gig._id ? 'Review this gig' : 'Review this work'}</h3>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BlockButton } from '@web/features/blocks/BlockButton';
 import { SellerActivity } from '@web/features/gigs/SellerActivity';
 import { SellerGigs } from '@web/features/gigs/SellerGigs';
 import PublicProfileScreen from '@web/features/profiles/PublicProfileScreen';
@@ -7,7 +8,8 @@ import { ReceivedReviewsCard } from '@web/features/reviews/ReceivedReviewsCard';
 
 /**
  * /profile/{id}: the public profile (profiles) with, for a freelancer, their response time, last
- * delivery and gigs (gigs), and for a client the rating sellers gave them (reviews).
+ * delivery and gigs (gigs), and for a client the rating sellers gave them (reviews); Block (blocks)
+ * for a signed-in visitor.
  */
 export default function PublicProfileRoute() {
   const { id = '' } = useParams();
@@ -15,9 +17,10 @@ export default function PublicProfileRoute() {
     <PublicProfileScreen
       slots={(user) =>
         user.isClient
-          ? { sections: <ClientRatingCard userId={id} className="" /> }
+          ? { actions: <BlockButton userId={user._id} userName={user.fullName} />, sections: <ClientRatingCard userId={id} className="" /> }
           : {
               facts: <SellerActivity sellerId={user._id} />,
+              actions: <BlockButton userId={user._id} userName={user.fullName} />,
               sections: (
                 <>
                   <SellerGigs sellerId={user._id} sellerName={user.fullName} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Message } from '@shared/schemas/messages';
 import { fullTime, shortTime } from '@web/lib/format-time';
+import { Attachments } from '@web/ui/Attachments';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
 import { linkify } from '@web/ui/UserText';
-import { MessageFiles } from './MessageFiles';
 
 /**
  * One message: the viewer's own on the right, the other person's on the left. A message that
@@ -30,7 +30,7 @@ export function MessageBubble({ message, own, renderOffer }: { message: Message;
         ) : (
           <span className="sr-only">{who} sent:</span>
         ))}
-        <MessageFiles files={message.files ?? []} />
+        <Attachments files={message.files ?? []} />
         <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="mt-1 px-1 text-[11px] text-slate-500">
           {shortTime(message.createdAt)}
         </time>

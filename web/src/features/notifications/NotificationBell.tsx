@@ -1,4 +1,4 @@
-import { Bell, BellOff, Check, CheckCheck, CircleCheck, FileText, Handshake, MessageSquare, Scale, ShoppingBag, Star } from 'lucide-react';
+import { Bell, BellOff, Check, CheckCheck, CircleCheck, EyeOff, FileText, Flag, Handshake, MessageSquare, Scale, ShieldCheck, ShoppingBag, Star } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
@@ -37,6 +37,9 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   'dispute.escalated': Scale,
   'dispute.withdrawn': Scale,
   'dispute.resolved': CircleCheck,
+  'report.received': Flag,
+  'content.hidden': EyeOff,
+  'content.restored': ShieldCheck,
 };
 
 /** Buttons inside the open menu act without closing it (the menu closes on a chosen item). */

@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { DeliveryForm } from './DeliveryForm';
+import type { OrderSlots } from './OrderDetailScreen';
 import { AcceptDelivery, CancelOrder, RateBuyerForm, RequirementsForm, RevisionForm } from './OrderForms';
 import { RevisionRequest, revisionRequests, Section } from './OrderHistory';
 import { nextStep } from './next-step';
@@ -21,7 +22,7 @@ function useNow(ms: number): number {
  * actions the server allows them now (and nothing else). The seller about to deliver a revision
  * sees the request right above the delivery form.
  */
-export function NextStepCard({ order, side, review }: { order: OrderDetail; side: 'buyer' | 'seller'; review?: (order: OrderDetail) => ReactNode }) {
+export function NextStepCard({ order, side, review, openDispute }: { order: OrderDetail; side: 'buyer' | 'seller' } & Pick<OrderSlots, 'review' | 'openDispute'>) {
   const now = useNow(30_000);
   const step = nextStep(order, side, now);
   const may = new Set(order.allowedActions);
@@ -51,6 +52,7 @@ export function NextStepCard({ order, side, review }: { order: OrderDetail; side
         {may.has('rate_buyer') && <RateBuyerForm orderId={order._id} />}
         {side === 'buyer' && order.status === 'completed' && !order.reviewed && review?.(order)}
         {may.has('cancel') && <CancelOrder orderId={order._id} />}
+        {may.has('open_dispute') && openDispute?.(order)}
       </div>
     </Section>
   );

@@ -15,11 +15,20 @@ import { NextStepCard } from './NextStepCard';
 import { DueDate, StatusBadge } from './OrderBits';
 import { Deliveries, Section, Timeline } from './OrderHistory';
 
-/**
- * /orders/{id}: the order's story and its next step; `review` renders the buyer's gig review
- * form, `money` where the order's money is (payouts feature).
- */
-export default function OrderDetailScreen({ review, money }: { review?: (order: OrderDetail) => ReactNode; money?: (order: OrderDetail) => ReactNode }) {
+/** What other features draw on the order page, each given the order. */
+export interface OrderSlots {
+  /** The buyer's gig review form (reviews feature). */
+  review?: (order: OrderDetail) => ReactNode;
+  /** Where the order's money is (payouts feature). */
+  money?: (order: OrderDetail) => ReactNode;
+  /** The line about the order's dispute, when it has one (disputes feature). */
+  dispute?: (order: OrderDetail & { disputeId: string }) => ReactNode;
+  /** "Open a dispute", when the order's allowedActions include it (disputes feature). */
+  openDispute?: (order: OrderDetail) => ReactNode;
+}
+
+/** /orders/{id}: the order's story and its next step, with what the other features add (OrderSlots). */
+export default function OrderDetailScreen({ review, money, dispute, openDispute }: OrderSlots) {
   const { id = '' } = useParams();
   const { user } = useMe();
   const order = useOrder(id);
@@ -67,9 +76,10 @@ export default function OrderDetailScreen({ review, money }: { review?: (order: 
           </ButtonLink>
         )}
       </div>
+      {o.disputeId !== null && dispute?.({ ...o, disputeId: o.disputeId })}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <NextStepCard order={o} side={isBuyer ? 'buyer' : 'seller'} review={review} />
+          <NextStepCard order={o} side={isBuyer ? 'buyer' : 'seller'} review={review} openDispute={openDispute} />
           {money?.(o)}
           {/* Once there is work, it comes first: the delivery sits right under the answer to it. */}
           {o.deliveries.length > 0 ? [deliveries, requirements] : [requirements, deliveries]}

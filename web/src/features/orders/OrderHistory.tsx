@@ -29,7 +29,10 @@ export function Section({ title, children, className }: { title: string; childre
   );
 }
 
-export function Timeline({ order }: { order: OrderDetail }) {
+/** What the order's story reads: its parties, timeline and deliveries (an admin's dispute screen has them too). */
+export type OrderStory = Pick<OrderDetail, 'buyer' | 'seller' | 'timeline' | 'deliveries'>;
+
+export function Timeline({ order }: { order: OrderStory }) {
   const who = (id: string | null) => (id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify');
   return (
     <ol className="space-y-3 border-l-2 border-slate-200 pl-4" aria-label="Timeline">
@@ -47,7 +50,7 @@ export function Timeline({ order }: { order: OrderDetail }) {
 }
 
 /** The revision request that answered each delivery (the first one after it, before the next delivery). */
-export function revisionRequests(order: OrderDetail): Map<string, OrderEvent> {
+export function revisionRequests(order: OrderStory): Map<string, OrderEvent> {
   const requests = order.timeline.filter((e) => e.kind === 'revision');
   const answered = new Map<string, OrderEvent>();
   order.deliveries.forEach((d, i) => {
@@ -94,7 +97,7 @@ export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; nu
 }
 
 /** Every delivery, each followed by the revision request it got. */
-export function Deliveries({ order }: { order: OrderDetail }) {
+export function Deliveries({ order }: { order: OrderStory }) {
   if (!order.deliveries.length) return <p className="text-sm text-slate-500">Nothing delivered yet.</p>;
   const requests = revisionRequests(order);
   return (

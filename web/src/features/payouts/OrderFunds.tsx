@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useReceipt } from './api';
 import { cents } from './words';
 
+/** `amount` is the refund once there is one, else the price; `rest` what a partial refund left to the freelancer. */
 const WHERE = {
   held: (amount: string) => `${amount} is held while the order is in progress.`,
   released: (amount: string) => `${amount} was released to the freelancer.`,
   refunded: (amount: string) => `${amount} was refunded to the client.`,
-  partly_refunded: (amount: string) => `${amount} was refunded to the client, the rest released to the freelancer.`,
+  partly_refunded: (amount: string, rest: string) => `${amount} was refunded to the client and the rest, ${rest}, released to the freelancer.`,
   none: () => 'No payment was taken for this order.',
 } as const;
 
@@ -17,7 +18,7 @@ export function OrderFunds({ orderId, status }: { orderId: string; status: strin
   const r = receipt.data;
   return (
     <section aria-label="Payment" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm">
-      <p className="text-slate-700">{WHERE[r.funds](cents(r.refund?.amountCents ?? r.amountCents))}</p>
+      <p className="text-slate-700">{WHERE[r.funds](cents(r.refund?.amountCents ?? r.amountCents), cents(r.amountCents - (r.refund?.amountCents ?? 0)))}</p>
       <Link to={`/orders/${orderId}/receipt`} className="font-medium text-brand-700 hover:underline">
         View receipt
       </Link>

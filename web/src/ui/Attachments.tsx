@@ -1,12 +1,22 @@
 import { FileText } from 'lucide-react';
-import type { MessageFile } from '@shared/schemas/messages';
-import { formatBytes } from '@web/ui/FilePreview';
+import { formatBytes } from './FilePreview';
 
-/** A message's files: images as thumbnails that open full size, PDFs as download links. Only the pair can load them. */
-export function MessageFiles({ files }: { files: MessageFile[] }) {
+/** A sent file as the server lists it: `url` is its private download link. */
+export interface AttachedFile {
+  name: string;
+  type: string;
+  size: number;
+  url: string;
+}
+
+/**
+ * Files sent with a message (a conversation's, a dispute's evidence): images as thumbnails that
+ * open full size, PDFs as download links. Their urls are private: only the people allowed load them.
+ */
+export function Attachments({ files, label = 'Attachments' }: { files: readonly AttachedFile[]; label?: string }) {
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Attachments" className="mt-1 flex max-w-full flex-wrap gap-2">
+    <ul aria-label={label} className="mt-1 flex max-w-full flex-wrap gap-2">
       {files.map((file) => (
         <li key={file.url} className="max-w-full">
           {file.type.startsWith('image/') ? (

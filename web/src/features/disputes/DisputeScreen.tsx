@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ACTIVE_DISPUTE_STATUSES, type Dispute } from '@shared/schemas/disputes';
+import { ApiError } from '@web/api/client';
+import { useMe } from '@web/lib/session';
+import { ButtonLink } from '@web/ui/Button';
+import { Page } from '@web/ui/Card';
+import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { PageSpinner } from '@web/ui/Spinner';
+import { UserText } from '@web/ui/UserText';
+import { disputeQuery, useDispute } from './api';
+import { DisputeHeader, OrderSummary, Panel } from './DisputeBits';
+import { AcceptProposal, Escalate, Withdraw } from './DisputeSteps';
+import { DisputeTimeline } from './DisputeTimeline';
+import { EvidenceForm } from './EvidenceForm';
+import { ProposeForm } from './ProposeForm';
+import { closingText, moneyFor, otherParty, outcomeText } from './words';
+
+export const prefetch = (queryClient: QueryClient, url: URL) => queryClient.prefetchQuery(disputeQuery(url.pathname.split('/')[2] ?? ''));
+
+/** What happens next, for the one reading: the pending proposal (with Accept for the other side), escalation, withdrawal, or how it ended. */
+function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () => Promise<unknown> }) {
+  const pending = d.proposals.find((p) => p.status === 'pending');
+  const other = otherParty(d);
+  if (!ACTIVE_DISPUTE_STATUSES.includes(d.status)) {
+    return (
+      <Panel title="Outcome" className="border-brand-200">
+        <p className="text-base text-slate-800">{closingText(d)}</p>
+        {d.outcome && d.refundCents !== null && d.releaseCents !== null && <p className="text-sm text-slate-700">{moneyFor(d, { outcome: d.outcome, refundCents: d.refundCents, releaseCents: d.releaseCents })}</p>}
+        {d.decisionReason && <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3 text-sm text-slate-700" />}
+      </Panel>
+    );
+  }
+  const canAccept = pending && d.allowedActions.includes('accept');
+  let text: string;
+  if (canAccept) text = `${pending.proposer.fullName} proposes: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}.`;
+  else if (pending) text = `You proposed: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}. Waiting for ${other.name} to answer.`;
+  else if (d.status === 'escalated') text = "Workify's team is reviewing the dispute and will decide. You can still agree on an outcome between you.";
+  else text = `Talk it through with ${other.name}: write below, add evidence, and propose an outcome. The order is paused meanwhile.`;
+  return (
+    <Panel title="Where it stands" className="border-brand-200">
+      <p className="text-base text-slate-800">{text}</p>
+      {canAccept && <p className="text-sm text-slate-700">{moneyFor(d, pending)}</p>}
+      <div className="flex flex-wrap items-start gap-3">
+        {canAccept && <AcceptProposal dispute={d} proposal={pending} />}
+        <Escalate dispute={d} refetch={refetch} />
+        <Withdraw dispute={d} />
+      </div>
+    </Panel>
+  );
+}
+
+/** /disputes/{id}: the resolution center of one order, for its buyer and its seller. */
+export default function DisputeScreen() {
+  const { id = '' } = useParams();
+  const { user } = useMe();
+  const query = useDispute(id);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    return (
+      <Page className="max-w-3xl">
+        {status === 404 || status === 400 ? (
+          <EmptyState title="This dispute does not exist, or it is not yours to see.">
+            <ButtonLink to="/orders" variant="secondary">
+              Your orders
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <ErrorState onRetry={() => void query.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  const d = query.data;
+  const may = new Set(d.allowedActions);
+  return (
+    <Page className="space-y-6">
+      <DisputeHeader dispute={d} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <WhereItStands dispute={d} refetch={query.refetch} />
+          <Panel title="Timeline">
+            <DisputeTimeline dispute={d} viewerId={user?._id} />
+            {may.has('message') && (
+              <div className="border-t border-slate-100 pt-4">
+                <EvidenceForm disputeId={d._id} />
+              </div>
+            )}
+          </Panel>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <OrderSummary dispute={d} />
+          {may.has('propose') && (
+            <Panel title="Propose an outcome">
+              <ProposeForm disputeId={d._id} priceCents={d.order.priceCents} replaces={d.proposals.some((p) => p.status === 'pending')} />
+            </Panel>
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@shared/schemas/disputes';
+import { cn } from '@web/ui/cn';
+import { Input } from '@web/ui/Field';
+import { refundOf } from './outcome-form';
+import { cents } from './words';
+
+const CHOICES: Record<DisputeOutcome, { label: string; hint: (price: string) => string }> = {
+  refund: { label: 'Full refund', hint: (price) => `${price} back to the buyer; the order is cancelled.` },
+  release: { label: 'Release to the seller', hint: (price) => `${price} to the seller; the order completes.` },
+  partial: { label: 'Partial refund', hint: () => 'Part back to the buyer, the rest to the seller; the order completes.' },
+};
+
+interface OutcomeFieldsProps {
+  priceCents: number;
+  outcome: UseFormRegisterReturn;
+  amount: UseFormRegisterReturn;
+  /** The values the form holds now. */
+  chosen: DisputeOutcome | undefined;
+  typed: string;
+  errors: { outcome?: string; amount?: string };
+}
+
+/** The three outcomes as radio cards and, for a partial refund, the amount in dollars with what each side gets. */
+export function OutcomeFields({ priceCents, outcome, amount, chosen, typed, errors }: OutcomeFieldsProps) {
+  const id = useId();
+  const price = cents(priceCents);
+  const refund = refundOf(typed);
+  const split = refund !== null && refund >= 1 && refund < priceCents ? `The seller gets the rest: ${cents(priceCents - refund)}.` : `Up to ${cents(priceCents - 1)} of ${price}.`;
+  return (
+    <div className="space-y-3">
+      <fieldset aria-describedby={errors.outcome ? `${id}-error` : undefined} className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Outcome</legend>
+        {DISPUTE_OUTCOMES.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors',
+              chosen === value ? 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500' : 'border-slate-300 hover:border-slate-400',
+            )}
+          >
+            <input type="radio" value={value} {...outcome} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">{CHOICES[value].label}</span>
+              <span className="block text-slate-600">{CHOICES[value].hint(price)}</span>
+            </span>
+          </label>
+        ))}
+        {errors.outcome && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {errors.outcome}
+          </p>
+        )}
+      </fieldset>
+      {chosen === 'partial' && <Input label="Refund to the buyer, in dollars" inputMode="decimal" autoComplete="off" placeholder="25.50" {...amount} hint={split} error={errors.amount} />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatMoney } from '@shared/money';
+import type { Dispute, DisputeOutcome, DisputeStatus } from '@shared/schemas/disputes';
+
+/** Cents as every money screen writes them: "$30", "$12.50". */
+export const cents = (amount: number) => formatMoney(amount, 'cents');
+
+/** A day and time in the reader's locale: "Nov 28, 2026, 2:05 PM". */
+export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
+export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
+  switch (outcome) {
+    case 'refund':
+      return `Full refund: ${cents(refundCents)} back to the buyer`;
+    case 'release':
+      return `Release: ${cents(releaseCents)} to the seller`;
+    case 'partial':
+      return `Partial refund: ${cents(refundCents)} to the buyer, ${cents(releaseCents)} to the seller`;
+  }
+}
+
+/** The status badge's colours: open and escalated want attention; closed ones are quiet. */
+export const STATUS_TONES: Record<DisputeStatus, string> = {
+  open: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  escalated: 'bg-red-50 text-red-700 ring-red-600/20',
+  settled: 'bg-brand-50 text-brand-700 ring-brand-600/20',
+  decided: 'bg-brand-50 text-brand-700 ring-brand-600/20',
+  withdrawn: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+};
+
+/** Who the viewer is to the other party's name: "the seller, Fiona Fox". */
+export function otherParty(d: Dispute): { role: 'buyer' | 'seller'; name: string } {
+  return d.viewerSide === 'buyer' ? { role: 'seller', name: d.order.seller.fullName } : { role: 'buyer', name: d.order.buyer.fullName };
+}
+
+/** What an outcome means to the one reading: "You get $30 back and Fiona Fox gets $50; the order completes." */
+export function moneyFor(d: Dispute, o: { outcome: DisputeOutcome; refundCents: number; releaseCents: number }): string {
+  const buyer = d.viewerSide === 'buyer' ? 'You' : d.order.buyer.fullName;
+  const seller = d.viewerSide === 'seller' ? 'you' : d.order.seller.fullName;
+  switch (o.outcome) {
+    case 'refund':
+      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} the whole ${cents(o.refundCents)} back; the order is cancelled.`;
+    case 'release':
+      return `${d.viewerSide === 'seller' ? 'You get' : `${seller} gets`} the whole ${cents(o.releaseCents)}; the order completes.`;
+    case 'partial':
+      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} ${cents(o.refundCents)} back and ${seller} ${d.viewerSide === 'seller' ? 'get' : 'gets'} ${cents(o.releaseCents)}; the order completes.`;
+  }
+}
+
+/** How the dispute ended, in a sentence; null while it is still open or escalated. */
+export function closingText(d: Dispute): string | null {
+  if (d.status === 'withdrawn') return `${d.openedBy.fullName} withdrew the dispute: the order went back to where it was.`;
+  if (!d.outcome || d.refundCents === null || d.releaseCents === null) return null;
+  const money = outcomeText(d.outcome, d.refundCents, d.releaseCents);
+  return d.status === 'decided' ? `Decided by Workify. ${money}.` : `Settled by agreement. ${money}.`;
+}
