@@ -77,6 +77,15 @@ test.describe('accessibility', () => {
         problems.push(...(await axeProblems(guest, path)));
       }
       await guestContext.close();
+      // The admin console, as its administrator (and refused, as the client above).
+      problems.push(...(await axeProblems(page, '/admin')));
+      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const admin = await adminContext.newPage();
+      await logInAsAdmin(admin);
+      for (const path of ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/no-such-section']) {
+        problems.push(...(await axeProblems(admin, path)));
+      }
+      await adminContext.close();
       expect(problems).toEqual([]);
       await freelancerContext.close();
     });

@@ -1,14 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { createUser, expect, logInAs, logInAsAdmin, test } from './fixtures';
-
-/** A signed-in member in a browser context of their own (their own cookies). */
-async function personIn(browser: Browser, baseURL: string | undefined, role: 'client' | 'freelancer', fullName: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const user = await createUser(page, role, fullName);
-  await logInAs(page, user);
-  return { page, user, close: () => context.close() };
-}
+import { expect, logInAsAdmin, personIn, test } from './fixtures';
 
 test.describe('admin console', () => {
   test('an administrator reads the overview, finds a member, suspends and reinstates them, and reads it in the audit log', async ({ page, browser, baseURL }) => {

@@ -49,7 +49,8 @@ export default function MessageThreadRoute() {
   if (!user || conversation.isPending) return <PageSpinner />;
   const createOffer = (
     <Button size="sm" variant={offering ? 'secondary' : 'primary'} aria-expanded={offering} onClick={() => setOffering((v) => !v)}>
-      <Handshake className="size-4" aria-hidden /> Create offer
+      {/* Icon only on a phone, so the person's name keeps its room; the words stay its name. */}
+      <Handshake className="size-4" aria-hidden /> <span className="max-sm:sr-only">Create offer</span>
     </Button>
   );
   const { other } = viewOf(conversation.data, user);

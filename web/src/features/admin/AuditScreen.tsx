@@ -101,7 +101,7 @@ export default function AuditScreen() {
                   <td className={t.cell} data-label="Action">
                     <span title={e.action}>{ACTIONS[e.action] ?? e.action}</span>
                   </td>
-                  <td className={t.cell} data-label="Target">
+                  <td className={`${t.cell} whitespace-nowrap`} data-label="Target">
                     <Target entry={e} />
                   </td>
                   <td className="px-4 py-3 text-slate-800 max-sm:px-0 max-sm:pt-2">

@@ -24,7 +24,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
   return (
     <form role="search" onSubmit={form.handleSubmit(({ query }) => onSearch(query))} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <Input label="Search users" type="search" placeholder="Name, e-mail or username" wrapperClassName="flex-1" error={form.formState.errors.query?.message} {...form.register('query')} />
-      <Button type="submit" className="sm:mt-7">
+      <Button type="submit" className="sm:mt-6">
         <Search className="size-4" aria-hidden /> Search
       </Button>
     </form>
@@ -36,7 +36,7 @@ function Status({ user }: { user: AdminUser }) {
   return (
     <span className="flex min-w-0 flex-col items-end gap-0.5 sm:items-start">
       <Badge className="bg-red-50 text-red-700 ring-red-600/20">Suspended</Badge>
-      {user.suspendedReason && <span className="max-w-xs text-xs break-words text-slate-600">{user.suspendedReason}</span>}
+      {user.suspendedReason && <span className="max-w-xs text-right text-xs break-words text-slate-600 sm:text-left">{user.suspendedReason}</span>}
     </span>
   );
 }
@@ -115,7 +115,7 @@ export default function UsersScreen() {
                   <td className={t.cell} data-label="Status">
                     <Status user={u} />
                   </td>
-                  <td className={t.cell} data-label="Joined">
+                  <td className={`${t.cell} whitespace-nowrap`} data-label="Joined">
                     <time dateTime={u.createdAt} title={fullTime(u.createdAt)}>
                       {shortTime(u.createdAt)}
                     </time>

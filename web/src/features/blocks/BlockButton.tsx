@@ -22,13 +22,14 @@ export function BlockButton({ userId, userName, look = 'button' }: { userId: str
   if (look === 'menuItem') {
     return (
       <button type="button" className={menuItemClass} onClick={run} disabled={toggle.isPending}>
-        <Icon className="size-4" aria-hidden /> <span className="min-w-0 truncate">{label}</span>
+        <Icon className="size-4 shrink-0" aria-hidden /> <span className="max-w-56 truncate">{label}</span>
       </button>
     );
   }
+  // The name is in the accessible name only: a long one would widen the profile card.
   return (
-    <Button variant="secondary" onClick={run} loading={toggle.isPending} className="w-full">
-      <Icon className="size-4 shrink-0" aria-hidden /> <span className="min-w-0 truncate">{label}</span>
+    <Button variant="secondary" onClick={run} loading={toggle.isPending} aria-label={label} className="w-full">
+      <Icon className="size-4 shrink-0" aria-hidden /> {blocked ? 'Unblock' : 'Block'}
     </Button>
   );
 }
