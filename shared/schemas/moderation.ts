@@ -64,7 +64,8 @@ export const moderationReason = z
 export const reasonSchema = z.object({ reason: moderationReason });
 export type ReasonInput = z.infer<typeof reasonSchema>;
 /** Restoring content or lifting a suspension undoes a decision: a reason is welcome, not required. */
-export const optionalReasonSchema = z.object({ reason: moderationReason.optional() }).optional();
+// Fastify hands a request without a body over as null.
+export const optionalReasonSchema = z.object({ reason: moderationReason.optional() }).nullish();
 export type OptionalReasonInput = z.infer<typeof optionalReasonSchema>;
 
 /** Optional fields on a gig, post, profile, message or review that only its owner (and admins) read. */
