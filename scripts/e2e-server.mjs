@@ -1,7 +1,7 @@
 // Starts a fresh Workify for the browser tests: a clean data folder, the web app
 // built once into the run's own folder (unless E2E_WEB_DIST names a built one).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4173';
@@ -17,23 +17,28 @@ if (!process.env.E2E_WEB_DIST) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    // Lets the orders journey move the auto-complete sweep's clock (refused in production).
-    ORDER_TEST_HOOKS: '1',
-    // The other browser tests assume an empty shop; tests/e2e/demo.spec.ts starts its own server with demo data.
-    DEMO_DATA: 'off',
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  AUTH_RATE_LIMIT: '100000',
+  // Lets the orders journey move the auto-complete sweep's clock (refused in production).
+  ORDER_TEST_HOOKS: '1',
+  // The other browser tests assume an empty shop; tests/e2e/demo.spec.ts starts its own server with demo data.
+  DEMO_DATA: 'off',
+};
+
+// The browser tests' administrator (tests/e2e/fixtures.ts logInAsAdmin), made as an operator
+// makes one: `npm run admin -- create` on the new data folder, which also migrates it.
+const admin = JSON.parse(readFileSync('tests/e2e/admin-account.json', 'utf8'));
+const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', 'create', '--email', admin.email, '--password', admin.password, '--name', admin.fullName], { stdio: 'inherit', env });
+if (created.status !== 0) process.exit(created.status ?? 1);
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -29,7 +29,9 @@ import { registerRateLimit } from './platform/rate-limit';
 import { isApiRoute, matchedRoute } from './platform/routes';
 import { requestIdGenerator } from './platform/request-id';
 import { storageFromConfig, type Storage } from './platform/storage';
+import adminRoutes from './modules/admin/routes';
 import applicationsRoutes from './modules/applications/routes';
+import blocksRoutes from './modules/blocks/routes';
 import contactRoutes from './modules/contact/routes';
 import demoRoutes from './modules/demo/routes';
 import conversationsRoutes from './modules/conversations/routes';
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
     ['users', usersRoutes],
     ['users', userSkillsRoutes],
+    ['users', blocksRoutes],
     ['posts', postsRoutes],
     ['applications', applicationsRoutes],
     ['search', searchRoutes],
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['admin', moderationAdminRoutes],
     ['health', healthRoutes],
     ['demo', demoRoutes],
+    ['admin', adminRoutes],
   ];
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/client';
+import { DataFolderInUseError } from './db/data-lock';
 import { loadDemoOnStart } from './modules/demo/service';
 
 /** A shutdown that takes longer than this (a stuck request) ends the process anyway. */
@@ -8,7 +9,12 @@ const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }).catch((err: unknown) => {
+  // Another process has the embedded database open (see db/data-lock.ts): say so plainly.
+  if (!(err instanceof DataFolderInUseError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp({ config, database });
 await loadDemoOnStart(app.ctx, (text) => process.stdout.write(`${text}\n`));
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock';
 import { PgliteThread } from './pglite-thread';
 import { prepareStatements } from './prepared';
 import * as schema from './schema';
@@ -61,14 +62,25 @@ const SESSION_SETTINGS: Record<string, string> = { jit: 'off', 'pg_trgm.word_sim
 
 export async function connect(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return connectServer(target.url);
-  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  // A data folder is one process's at a time (data-lock.ts): refused here, before PGlite opens it.
+  let unlock = () => {};
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataFolder(target.dataDir);
+  }
   // PGlite runs in its own thread, beside the event loop (see pglite-thread.ts).
   const client = new PgliteThread('dataDir' in target ? { dataDir: target.dataDir } : { snapshot: target.snapshot });
-  await client.waitReady;
-  await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = ${value};`).join('\n'));
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
-  // From a snapshot this finds every migration applied and only checks.
-  await migratePglite(db as never, { migrationsFolder });
+  try {
+    await client.waitReady;
+    await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = ${value};`).join('\n'));
+    // From a snapshot this finds every migration applied and only checks.
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
@@ -81,7 +93,10 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

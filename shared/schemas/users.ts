@@ -73,6 +73,8 @@ export const userSchema = z.object({
   skills: z.array(z.string()),
   bookmarkedPosts: z.array(z.string()),
   createdAt: z.string(),
+  /** An administrator (granted by `npm run admin` only): the web app shows the console link. */
+  isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -111,6 +113,8 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
   /** A freelancer's reviews on their gigs: the average over all, how many, and the latest few. */
   reviewsReceived: z.object({ average: z.number().nullable(), count: z.number(), latest: z.array(receivedReviewSchema) }),
+  /** For a signed-in viewer only: whether they block this user (POST/DELETE /users/{id}/block). */
+  blockedByMe: z.boolean().optional(),
   // Only for its owner and admins, while an admin has hidden the profile.
   ...ownerHiddenFields,
 });

@@ -186,6 +186,18 @@ describe('demo generator on an empty database', () => {
     expect(await counts(t.ctx)).toEqual(before);
   });
 
+  it('includes one administrator, printed in the banner with the others but not offered on the login page', async () => {
+    const admins = await t.ctx.db.select({ email: users.email, isClient: users.isClient }).from(users).where(eq(users.isAdmin, true));
+    expect(admins).toEqual([{ email: 'admin@demo.workify.local', isClient: true }]);
+    const printed: string[] = [];
+    await loadDemoOnStart({ ...t.ctx, database: { ...t.ctx.database, kind: 'pglite' } }, (s) => printed.push(s));
+    expect(printed.join('\n')).toMatch(/admin@demo\.workify\.local +password: workify-demo +administrator \(the console at \/admin\)/);
+    const me = await t.app.inject({ url: '/api/v1/users/get-user', headers: { cookie: await logIn(t.app, 'admin@demo.workify.local', DEMO_PASSWORD) } });
+    expect(me.statusCode).toBe(200);
+    const accounts = (await t.app.inject({ url: '/api/v1/demo/accounts' })).json().data as { email: string }[];
+    expect(accounts.map((a) => a.email)).not.toContain('admin@demo.workify.local');
+  });
+
   describe('GET /demo/accounts', () => {
     it('lists the demo accounts of both roles, and each signs in with the demo password', async () => {
       const res = await t.app.inject({ url: '/api/v1/demo/accounts' });

@@ -169,7 +169,8 @@ describe('GET /users/{id}', () => {
     };
     expect(anon.json()).toEqual(publicFields);
     const signed = await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
-    expect(signed.json()).toEqual(publicFields);
+    // A signed-in viewer also learns whether they block this user (tests/api/blocks.test.ts).
+    expect(signed.json()).toEqual({ ...publicFields, blockedByMe: false });
     expect(signed.body).not.toContain(freelancer.email);
     const self = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/users/${freelancer.id}` });
     expect(self.json()).not.toHaveProperty('email');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import adminAccount from './admin-account.json' with { type: 'json' };
 
 export interface E2EUser {
   id: string;
@@ -34,6 +35,15 @@ export async function createUser(page: Page, role: 'client' | 'freelancer', full
 export async function logInAs(page: Page, user: E2EUser) {
   const res = await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } });
   expect(res.status()).toBe(200);
+}
+
+/** The administrator scripts/e2e-server.mjs creates with `npm run admin -- create` before the server starts. */
+export const E2E_ADMIN: { fullName: string; email: string; password: string } = adminAccount;
+
+/** Signs the page's browser context in as that administrator. */
+export async function logInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/v1/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The mails the server wrote to its outbox, raw .eml text, oldest first. */

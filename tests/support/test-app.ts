@@ -18,12 +18,12 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 /**
  * A new database on the server. Inside vitest it is a copy of the run's migrated template
- * (tests/support/global-setup.ts), so connect() finds every migration applied; elsewhere
- * it is empty and connect() migrates it.
+ * (tests/support/global-setup.ts), so connect() finds every migration applied; elsewhere,
+ * or with `empty`, it is empty and connect() migrates it.
  */
-export async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshServerDatabase(baseUrl: string, opts: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
-  const template = process.env[TEMPLATE_ENV];
+  const template = opts.empty ? undefined : process.env[TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);

@@ -31,6 +31,8 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_key').on(t.idempotencyKey),
     index('ledger_transactions_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     index('ledger_transactions_order_idx').on(t.orderId),
+    // The admin overview's payment volume per day (migration 0025).
+    index('ledger_transactions_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 

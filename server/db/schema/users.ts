@@ -37,6 +37,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Freelancer search walks freelancers newest first (server/modules/search/bounded.ts).
     index('users_freelancers_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isClient} = false`),
+    // The admin console (migration 0025; its trigram search index is in the SQL only).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_suspended_idx').on(t.suspendedAt.desc()).where(sql`${t.suspendedAt} IS NOT NULL`),
     // The admin's Hidden content list (migration 0026).
     index('users_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenAt} IS NOT NULL`),
   ],

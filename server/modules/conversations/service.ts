@@ -10,6 +10,7 @@ import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
 import { afterCursor, timeKey } from '../../platform/keyset';
 import { decodeCursor, splitPage } from '../../platform/pagination';
+import { refuseIfBlocked } from '../blocks/service';
 import { markReadByLink } from '../notifications/service';
 import { toConversation, toConversationListItem } from './serialize';
 
@@ -120,6 +121,8 @@ export async function startConversation(ctx: AppContext, user: AuthUser, to: str
   const [other] = await ctx.db.select({ id: users.id, isClient: users.isClient }).from(users).where(eq(users.id, to)).limit(1);
   if (!other) throw notFound('User');
   if (other.isClient === user.isClient) throw fieldError('to', 'a conversation is between a client and a freelancer');
+  // Starting (or reopening to write in) a conversation is the first step of a message.
+  await refuseIfBlocked(ctx.db, user, other.id, 'message');
   const pair = user.isClient ? { clientId: user.id, freelancerId: other.id } : { clientId: other.id, freelancerId: user.id };
   // Both sides may start at once: the unique pair key lets one insert win, the other reads it.
   const id = conversationKey(pair.freelancerId, pair.clientId);

@@ -3,7 +3,7 @@
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connect } from '../../db/client';
-import { demoBanner, listDemoAccounts, seedDemoIfEmpty } from './service';
+import { demoBanner, listDemoAccounts, listDemoAdmins, seedDemoIfEmpty } from './service';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
@@ -19,7 +19,7 @@ try {
     out('This database already has accounts: demo data is only loaded into an empty database. Nothing was changed.');
     code = 1;
   }
-  if (accounts.length) out(demoBanner(accounts));
+  if (accounts.length) out(demoBanner(accounts, await listDemoAdmins(app.ctx)));
 } catch (err) {
   process.stderr.write(`Loading demo data failed: ${err instanceof Error ? err.message : String(err)}\n`);
   code = 1;

@@ -6,7 +6,7 @@ import { backdate } from './backdate';
 import { createConversations } from './conversations';
 import { createApplications, createGigs, createPosts } from './marketplace';
 import { createOrders, createReviews } from './orders';
-import { createPeople } from './people';
+import { createDemoAdmin, createPeople } from './people';
 
 /** The same seed gives the same names, texts and choices on every install. */
 const SEED = 20_13;
@@ -37,6 +37,7 @@ export async function generateDemoData(ctx: AppContext): Promise<DemoSummary> {
   const reviews = await createReviews(ctx, faker, orders);
   const messages = await createConversations(ctx, faker, people, posts, orders);
   await backdate(ctx.db);
+  await createDemoAdmin(ctx);
   await ctx.db.insert(demoAccounts).values(people.featured.map((u) => ({ userId: u.id })));
   return {
     users: people.clients.length + people.freelancers.length,

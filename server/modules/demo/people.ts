@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '@shared/schemas/demo';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { createAdmin } from '../admin/accounts';
 import { addProject } from '../projects/service';
 import { hashPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
@@ -121,4 +122,18 @@ export async function createPeople(ctx: AppContext, faker: Faker): Promise<DemoP
   const clients = all.filter((u) => u.isClient);
   const freelancers = all.filter((u) => !u.isClient);
   return { clients, freelancers, featured: [clients[0]!, clients[1]!, freelancers[0]!, freelancers[3]!] };
+}
+
+/** The demo's one administrator (the console at /admin), printed in the banner with the others. */
+export const DEMO_ADMIN = { fullName: 'Avery Admin', email: `admin@${DEMO_EMAIL_DOMAIN}` };
+
+/**
+ * Made by the service `npm run admin` uses, with the demo password. It is printed at start
+ * but, unlike the others, never offered on the public login page (GET /demo/accounts): a
+ * demo put on the internet should not hand its console to every visitor.
+ */
+export async function createDemoAdmin(ctx: AppContext): Promise<void> {
+  const avatarKey = newKey('public/avatars', 'webp');
+  await ctx.storage.put(avatarKey, await avatarImage(DEMO_ADMIN.fullName, 0));
+  await createAdmin(ctx.db, { ...DEMO_ADMIN, password: DEMO_PASSWORD }, { reason: 'demo data', avatarKey });
 }

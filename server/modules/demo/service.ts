@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { DEMO_PASSWORD, type DemoAccount } from '@shared/schemas/demo';
 import { demoAccounts, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { generateDemoData, type DemoSummary } from './generate';
+import { DEMO_EMAIL_DOMAIN } from './people';
 
 /** The accounts the login page offers, clients first; empty when there is no demo data. */
 export async function listDemoAccounts(ctx: AppContext): Promise<DemoAccount[]> {
@@ -31,12 +32,25 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<SeedOutcome> {
   return { seeded: true, summary, ms: Date.now() - started };
 }
 
+/** The demo's administrators (people.ts): printed in the banner, not offered on the login page. */
+export async function listDemoAdmins(ctx: AppContext): Promise<{ email: string }[]> {
+  return ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), like(users.email, `%@${DEMO_EMAIL_DOMAIN}`)))
+    .orderBy(users.email);
+}
+
 /** The banner printed at start while demo data is present: who can sign in, and how. */
-export function demoBanner(accounts: DemoAccount[]): string {
-  const width = Math.max(...accounts.map((a) => a.email.length));
+export function demoBanner(accounts: DemoAccount[], admins: { email: string }[] = []): string {
+  const lines = [
+    ...accounts.map((a) => ({ email: a.email, role: `${a.role}${a.profession ? ` (${a.profession})` : ''}` })),
+    ...admins.map((a) => ({ email: a.email, role: 'administrator (the console at /admin)' })),
+  ];
+  const width = Math.max(...lines.map((l) => l.email.length));
   return [
     'Demo data is loaded. Sign in with any of these accounts (DEMO_DATA=off on a new data folder starts empty):',
-    ...accounts.map((a) => `  ${a.email.padEnd(width)}  password: ${a.password}  ${a.role}${a.profession ? ` (${a.profession})` : ''}`),
+    ...lines.map((l) => `  ${l.email.padEnd(width)}  password: ${DEMO_PASSWORD}  ${l.role}`),
   ].join('\n');
 }
 
@@ -56,5 +70,5 @@ export async function loadDemoOnStart(ctx: AppContext, print: (text: string) => 
     }
   }
   const accounts = await listDemoAccounts(ctx);
-  if (accounts.length) print(demoBanner(accounts));
+  if (accounts.length) print(demoBanner(accounts, await listDemoAdmins(ctx)));
 }

@@ -9,6 +9,7 @@ import { publishVia } from '../../platform/events';
 import { olderThanCursor, timeKey } from '../../platform/keyset';
 import { splitPage } from '../../platform/pagination';
 import { publicUrl } from '../../platform/storage';
+import { refuseIfBlocked } from '../blocks/service';
 import { conversationLink, requireParticipant } from '../conversations/service';
 import { messagePreview } from '../conversations/serialize';
 import { hiddenFields } from '../moderation/visibility';
@@ -66,6 +67,7 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, input: SendMe
     const conversation = await requireParticipant(tx, user, input.conversationId, true);
     const fromClient = conversation.clientId === user.id;
     const recipientId = fromClient ? conversation.freelancerId : conversation.clientId;
+    await refuseIfBlocked(tx, user, recipientId, 'message');
     const [row] = await tx.insert(messages).values({ conversationId: conversation.id, userId: user.id, desc: input.desc, files }).returning();
     await tx
       .update(conversations)

@@ -8,6 +8,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { publishVia } from '../../platform/events';
 import { beforeTimeCursor } from '../../platform/keyset';
 import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
+import { refuseIfBlocked } from '../blocks/service';
 import { requireParticipant } from '../conversations/service';
 import { previewOf } from '../conversations/serialize';
 import { offerStatusAt } from './expiry';
@@ -75,12 +76,13 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
     const parties = input.applicationId ? await partiesFromApplication(tx, user, input.applicationId) : await partiesFromConversation(tx, user, input.conversationId!, input.gigId);
     const title = input.title ?? parties.defaultTitle;
     if (!title) throw fieldError('title', 'Title is required');
+    const recipientId = user.id === parties.clientId ? parties.freelancerId : parties.clientId;
+    await refuseIfBlocked(tx, user, recipientId, 'offer');
     const expiresAt = sql`now() + make_interval(secs => ${Math.round(ctx.config.offers.expiryDays * 86400)})`;
     const [offer] = await tx
       .insert(offers)
       .values({ ...parties, senderId: user.id, title, description: input.description, price: input.price, deliveryDays: input.deliveryDays, revisions: input.revisions, expiresAt })
       .returning();
-    const recipientId = user.id === parties.clientId ? parties.freelancerId : parties.clientId;
     if (offer!.conversationId) await postOfferCard(tx, user, offer!, recipientId);
     const notices: HiringNotice[] = [{ kind: 'offer.received', to: recipientId, text: `${user.fullName} sent you an offer: ${title} (${money(input.price)})`, link: offerLink(offer!.id) }];
     await ringBells(tx, notices);

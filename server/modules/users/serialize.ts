@@ -20,6 +20,7 @@ export function toUser(row: UserRow, bookmarkedPosts: string[] = []): User {
     skills: row.skills,
     bookmarkedPosts,
     createdAt: row.createdAt.toISOString(),
+    isAdmin: row.isAdmin,
   };
 }
 

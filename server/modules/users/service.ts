@@ -1,6 +1,6 @@
 import { eq, getTableColumns, or } from 'drizzle-orm';
 import { SUSPENDED_LOGIN } from '@shared/schemas/moderation';
-import type { RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
+import type { PublicUser, RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
 import { registerSchema } from '@shared/schemas/users';
 import { bookmarks, projects, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -9,6 +9,7 @@ import { forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from 
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
 import { resizeToWebp } from '../../platform/uploads';
+import { isBlockedBy } from '../blocks/service';
 import { canSee } from '../moderation/visibility';
 import { receivedReviewSummary } from '../reviews/received';
 import { toPublicUser, toUser } from './serialize';
@@ -87,12 +88,14 @@ export async function getSelf(ctx: AppContext, user: AuthUser): Promise<User> {
 
 /**
  * Another member's profile: never their e-mail (see publicUserSchema), whoever asks. A hidden or
- * suspended account's profile is there only for its owner and admins.
+ * suspended account's profile is there only for its owner and admins. A signed-in viewer
+ * learns whether they block the user.
  */
-export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUser | null) {
+export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUser | null): Promise<PublicUser> {
   const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   if (!row || !canSee(viewer, row.id, row.hiddenAt ?? row.suspendedAt)) throw notFound('User');
-  if (row.isClient) return toPublicUser(row, [], { average: null, count: 0, latest: [] });
+  const blocked = viewer && viewer.id !== id ? { blockedByMe: await isBlockedBy(ctx.db, viewer.id, id) } : {};
+  if (row.isClient) return { ...toPublicUser(row, [], { average: null, count: 0, latest: [] }), ...blocked };
   const [list, received] = await Promise.all([
     ctx.db
       .select({ _id: projects.id, title: projects.title, projectUrl: projects.projectUrl })
@@ -101,7 +104,7 @@ export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUse
       .orderBy(projects.createdAt),
     receivedReviewSummary(ctx, id),
   ]);
-  return toPublicUser(row, list, received);
+  return { ...toPublicUser(row, list, received), ...blocked };
 }
 
 export async function updateAvatar(ctx: AppContext, user: AuthUser, image: Buffer): Promise<User> {

@@ -1,0 +1,60 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { BlockState } from '@shared/schemas/blocks';
+import type { Db } from '../../db/client';
+import { userBlocks, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { fieldError, forbidden, notFound } from '../../platform/errors';
+
+/** What a block stops: a message (a conversation started, a message or file sent) or an offer. */
+export type BlockedAction = 'message' | 'offer';
+
+// The blocker is told how to lift it; the blocked user only that it cannot be done (not who decided).
+const REFUSALS: Record<BlockedAction, { byMe: string; byThem: string }> = {
+  message: { byMe: 'You blocked this user. Unblock them to send a message.', byThem: 'You cannot message this user.' },
+  offer: { byMe: 'You blocked this user. Unblock them to make an offer.', byThem: 'You cannot make an offer to this user.' },
+};
+
+async function requireOther(ctx: AppContext, user: AuthUser, id: string) {
+  if (id === user.id) throw fieldError('id', 'You cannot block yourself');
+  const [other] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  if (!other) throw notFound('User');
+}
+
+/** POST /users/{id}/block: idempotent; blocking twice is blocking. */
+export async function blockUser(ctx: AppContext, user: AuthUser, id: string): Promise<BlockState> {
+  await requireOther(ctx, user, id);
+  await ctx.db.insert(userBlocks).values({ blockerId: user.id, blockedId: id }).onConflictDoNothing();
+  return { userId: id, blocked: true };
+}
+
+/** DELETE /users/{id}/block: idempotent; unblocking someone not blocked changes nothing. */
+export async function unblockUser(ctx: AppContext, user: AuthUser, id: string): Promise<BlockState> {
+  await requireOther(ctx, user, id);
+  await ctx.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, user.id), eq(userBlocks.blockedId, id)));
+  return { userId: id, blocked: false };
+}
+
+/** Whether `viewer` blocks `userId` (GET /users/{id} says it to a signed-in viewer). */
+export async function isBlockedBy(db: Db, viewerId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A 403 when either of the two blocks the other. Called in the transaction that writes the
+ * message or the offer: a block committed before it is always seen; one committed while it
+ * runs counts as made just after the message.
+ */
+export async function refuseIfBlocked(db: Db, user: Pick<AuthUser, 'id'>, otherId: string, action: BlockedAction): Promise<void> {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(or(and(eq(userBlocks.blockerId, user.id), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, user.id))));
+  if (!rows.length) return;
+  throw forbidden(rows.some((r) => r.blockerId === user.id) ? REFUSALS[action].byMe : REFUSALS[action].byThem);
+}

@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../server/db/client';
+import { DataFolderInUseError, lockDataFolder } from '../../server/db/data-lock';
+import { auditLog, users } from '../../server/db/schema';
+import { verifyPassword } from '../../server/platform/passwords';
+import { startServerProcess } from '../support/server-process';
+import { freshServerDatabase } from '../support/test-app';
+
+/**
+ * `npm run admin` as an operator runs it: a child process on the embedded database under
+ * DATA_DIR, or (TEST_DATABASE_URL) on an empty PostgreSQL database through DATABASE_URL.
+ */
+const root = path.resolve(__dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-admin-cli-'));
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+let env: Record<string, string> = { DATA_DIR: dataDir };
+let drop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (!onServer) return;
+  // Empty, not the run's migrated template: the command migrates it first.
+  const server = await freshServerDatabase(process.env.TEST_DATABASE_URL!, { empty: true });
+  drop = server.drop;
+  env = { DATABASE_URL: server.url };
+});
+afterAll(async () => {
+  await drop?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PASSWORD = 'a long admin password';
+
+/** The test run's environment without a DATABASE_URL of its own, plus `extra`. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _none, ...rest } = process.env;
+  return { ...rest, LOG_LEVEL: 'silent', ...extra };
+}
+
+function runAdmin(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', ...args], {
+    cwd: root,
+    env: childEnv(env),
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+  // Whatever happened, the password and its hash are never printed.
+  const printed = run.stdout + run.stderr;
+  expect(printed).not.toContain(PASSWORD);
+  expect(printed).not.toContain('scrypt$');
+  return run;
+}
+
+/** Opens the database the command used, runs `read`, and closes it again (the folder is one process's at a time). */
+async function inDatabase<T>(read: (db: Awaited<ReturnType<typeof connect>>['db']) => Promise<T>): Promise<T> {
+  const database = await connect(onServer ? { url: env.DATABASE_URL! } : { dataDir: path.join(dataDir, 'db') });
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const auditLines = (db: Awaited<ReturnType<typeof connect>>['db'], action: string) =>
+  db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.createdAt));
+
+describe('npm run admin -- create', () => {
+  it('creates an administrator on an empty database (migrated first), with an audit line and no password printed', async () => {
+    const run = runAdmin('create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Created the administrator Ada Admin <ada@example.com>');
+    const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.email, 'ada@example.com')))[0]!, lines: await auditLines(db, 'admin.create') }));
+    expect(row).toMatchObject({ fullName: 'Ada Admin', username: 'ada', isAdmin: true, isClient: true, profession: null, isVerified: false, suspendedAt: null });
+    expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(true);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ actorId: null, actorName: 'Workify', targetType: 'user', targetId: row.id, reason: 'command line', details: { email: 'ada@example.com' } });
+  }, 120_000);
+
+  it('refuses an e-mail already in use with exit code 1, naming promote, and changes nothing', async () => {
+    const run = runAdmin('create', '--email', 'ada@example.com', '--password', PASSWORD, '--name', 'Someone Else');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('An account already uses this email');
+    expect(run.stderr).toContain('npm run admin -- promote --email ada@example.com');
+    const counted = await inDatabase(async (db) => ({ users: (await db.select({ n: count() }).from(users))[0]!.n, lines: (await auditLines(db, 'admin.create')).length }));
+    expect(counted).toEqual({ users: 1, lines: 1 });
+  }, 120_000);
+
+  it('refuses a password sign-up would refuse, a bad e-mail and an empty name, before opening the database', () => {
+    const bad = runAdmin('create', '--email', 'not-an-address', '--password', 'short', '--name', '');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('--password: Password must be at least 8 characters');
+    expect(bad.stderr).toContain('--email: Email address must be a valid address');
+    expect(bad.stderr).toContain('--name: Full name is required');
+    const unknown = runAdmin('frobnicate');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Usage:');
+  }, 60_000);
+});
+
+describe('npm run admin -- promote', () => {
+  it('makes an existing account an administrator once; an unknown e-mail exits 1', async () => {
+    const id = await inDatabase(async (db) => {
+      const [row] = await db.insert(users).values({ fullName: 'Mo Member', username: 'mo_member', email: 'mo@example.com', passwordHash: 'x', isClient: false, profession: 'Web Developer' }).returning();
+      return row!.id;
+    });
+    const run = runAdmin('promote', '--email', 'MO@example.com');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Mo Member <mo@example.com> is now an administrator');
+    const again = runAdmin('promote', '--email', 'mo@example.com');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('is already an administrator; nothing changed');
+    const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.id, id)))[0]!, lines: await auditLines(db, 'admin.promote') }));
+    // Promotion grants the role and nothing else: a freelancer stays one.
+    expect(row).toMatchObject({ isAdmin: true, isClient: false, profession: 'Web Developer' });
+    expect(lines.map((l) => ({ actorId: l.actorId, targetId: l.targetId, reason: l.reason }))).toEqual([{ actorId: null, targetId: id, reason: 'command line' }]);
+
+    const unknown = runAdmin('promote', '--email', 'nobody@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No account uses the email nobody@example.com');
+  }, 120_000);
+});
+
+describe.skipIf(onServer)('npm run admin on the embedded database while it is in use', () => {
+  it('refuses clearly while a server has the data folder open, and works once it stopped (over a stale lock)', async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    let stopped = false;
+    try {
+      const run = runAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`The embedded database in ${path.join(dataDir, 'db')} is in use by another Workify process (pid ${server.proc.pid})`);
+      expect(run.stderr).toContain('Stop that process first');
+      // A second server on the same folder is refused the same way.
+      const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: childEnv({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' }), encoding: 'utf8', timeout: 60_000 });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain('is in use by another Workify process');
+      expect(await server.stop()).toBe(0);
+      stopped = true;
+      // A lock left behind by a killed process (its pid is gone) is taken over.
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      writeFileSync(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: Number(gone.stdout), started: null }));
+      const after = runAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
+      expect(after.status, after.stderr).toBe(0);
+      expect(await inDatabase(async (db) => (await db.select({ n: count() }).from(users).where(and(eq(users.email, 'cy@example.com'), eq(users.isAdmin, true))))[0]!.n)).toBe(1);
+    } finally {
+      if (!stopped) await server.stop();
+    }
+  }, 180_000);
+
+  it('refuses a second open of a folder within one process, and frees it on release', () => {
+    const folder = path.join(dataDir, 'other');
+    const release = lockDataFolder(folder);
+    expect(() => lockDataFolder(folder)).toThrow(DataFolderInUseError);
+    release();
+    lockDataFolder(folder)();
+  });
+});
