@@ -36,6 +36,9 @@ export const createReportSchema = z.object({
   details: z.string('Details must be text').trim().max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`).default(''),
 });
 export type CreateReportInput = z.input<typeof createReportSchema>;
+/** The Report dialog's own fields. */
+export const reportFormSchema = createReportSchema.pick({ reason: true, details: true });
+export type ReportFormInput = z.input<typeof reportFormSchema>;
 export type CreateReport = z.output<typeof createReportSchema>;
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;

@@ -5,6 +5,7 @@ import { conversationDetailSchema, conversationListSchema, conversationSchema } 
 import { demoAccountsResponse } from '@shared/schemas/demo';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
+import { contentStateSchema, hiddenItemSchema, reportGroupSchema, reportSchema, resolveResultSchema } from '@shared/schemas/moderation';
 import { notificationSchema } from '@shared/schemas/notifications';
 import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared/schemas/posts';
 import { offerSchema } from '@shared/schemas/offers';
@@ -54,6 +55,11 @@ export const answers = {
   postStatus: envelopeSchema(postStatusResultSchema),
   offer: envelopeSchema(offerSchema),
   offerPage: pageSchema(offerSchema),
+  report: envelopeSchema(reportSchema),
+  reportGroupPage: pageSchema(reportGroupSchema),
+  reportResolved: envelopeSchema(resolveResultSchema),
+  contentState: envelopeSchema(contentStateSchema),
+  hiddenContentPage: pageSchema(hiddenItemSchema),
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;

@@ -13,6 +13,7 @@ import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { DetailRow } from '@web/ui/DetailRow';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { HiddenBanner } from '@web/ui/Hidden';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
 import { Tabs } from '@web/ui/Tabs';
@@ -55,7 +56,7 @@ function ProfileSkeleton() {
 }
 
 /** The left card: who they are at a glance (avatar, name, badge, role, rating, where from, since when). */
-function IdentityCard({ user, extra }: { user: PublicUser; extra?: ReactNode }) {
+function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: ReactNode; actions?: ReactNode }) {
   const { average, count } = user.reviewsReceived;
   return (
     <Card className="flex flex-col items-center gap-3 self-start text-center">
@@ -88,6 +89,7 @@ function IdentityCard({ user, extra }: { user: PublicUser; extra?: ReactNode }) 
       </dl>
       {extra}
       <MessageButton profile={user} />
+      {actions}
       {!user.isClient && user.skills.length > 0 && (
         <div className="w-full border-t border-slate-100 pt-3 text-left">
           <h2 className="mb-2 text-sm font-semibold text-slate-900">Expertise</h2>
@@ -103,6 +105,8 @@ interface Slots {
   facts?: ReactNode;
   /** Below the tabs (e.g. the freelancer's gigs, a client's rating). */
   sections?: ReactNode;
+  /** Under Message (e.g. Report). */
+  actions?: ReactNode;
 }
 
 /**
@@ -139,7 +143,8 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
 
   return (
     <Page className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <IdentityCard user={user} extra={extra?.facts} />
+      {user.hidden && <HiddenBanner reason={user.hiddenReason} what="profile" className="lg:col-span-2" />}
+      <IdentityCard user={user} extra={extra?.facts} actions={extra?.actions} />
       <div className="min-w-0 space-y-6">
         <Card>
           <Tabs label="Profile sections" items={items} value={tab} onChange={setTab}>
