@@ -92,6 +92,9 @@ export const routes: RouteObject[] = [
           { path: 'offers/:id', ...screen(() => import('./features/offers/OfferScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
+          // Temporary, until admin23's /admin layout route lands: the moderation screens move under it.
+          { path: 'admin/reports', ...screen(() => import('./features/reports/ReportsQueueScreen')) },
+          { path: 'admin/hidden', ...screen(() => import('./features/reports/HiddenContentScreen')) },
         ],
       },
       { path: 'about', ...screen(() => import('./features/pages/AboutScreen')) },
