@@ -13,7 +13,7 @@ function HiddenCard({ item }: { item: HiddenItem }) {
   const restore = useRestoreContent();
   const what = REPORT_TARGET_LABELS[item.targetType];
   return (
-    <Card className="space-y-3">
+    <Card role="article" aria-label={`${TYPE_NAMES[item.targetType]}: ${item.preview.title}`} className="space-y-3">
       <ContentPreview type={item.targetType} preview={item.preview} owner={item.owner} />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm wrap-anywhere text-amber-900">
         Hidden <time dateTime={item.hiddenAt} title={fullTime(item.hiddenAt)}>{shortTime(item.hiddenAt)}</time>: {item.hiddenReason}

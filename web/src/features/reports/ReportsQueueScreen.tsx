@@ -9,7 +9,7 @@ import { Tabs } from '@web/ui/Tabs';
 import { UserText } from '@web/ui/UserText';
 import { useReportQueue, useResolveReport } from './api';
 import { AdminListState } from './AdminListState';
-import { ContentPreview } from './ContentPreview';
+import { ContentPreview, TYPE_NAMES } from './ContentPreview';
 import { DecisionButton } from './DecisionButton';
 
 const TABS: { value: ReportStatus; label: string }[] = [
@@ -58,7 +58,7 @@ function Decisions({ group }: { group: ReportGroup }) {
 
 function GroupCard({ group }: { group: ReportGroup }) {
   return (
-    <Card className="space-y-4">
+    <Card role="article" aria-label={`${TYPE_NAMES[group.targetType]}: ${group.preview?.title ?? 'deleted'}`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <Flag className="size-4 text-red-600" aria-hidden />
