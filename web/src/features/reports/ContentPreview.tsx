@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import type { ContentPreview as Preview, ReportTargetType } from '@shared/schemas/moderation';
 import { Badge } from '@web/ui/Badge';
+import { cn } from '@web/ui/cn';
 import { HiddenBadge } from '@web/ui/Hidden';
 import { UserText } from '@web/ui/UserText';
 
 export const TYPE_NAMES: Record<ReportTargetType, string> = { gig: 'Gig', post: 'Job post', user: 'Profile', message: 'Message', review: 'Review' };
+
+const SuspendedBadge = ({ className }: { className?: string }) => <Badge className={cn('bg-red-50 text-red-700 ring-red-600/20', className)}>Suspended</Badge>;
 
 export interface Owner {
   _id: string;
@@ -22,6 +25,7 @@ export function ContentPreview({ type, preview, owner, hidden, hiddenReason }: {
         <div className="flex flex-wrap items-center gap-2">
           <Badge className="bg-slate-100 text-slate-700 ring-slate-500/20">{TYPE_NAMES[type]}</Badge>
           {hidden && <HiddenBadge reason={hiddenReason} />}
+          {type === 'user' && owner?.suspended && <SuspendedBadge />}
         </div>
         {preview ? (
           <>
@@ -39,13 +43,13 @@ export function ContentPreview({ type, preview, owner, hidden, hiddenReason }: {
         ) : (
           <p className="text-sm text-slate-500 italic">This content was deleted.</p>
         )}
-        {owner && (
+        {owner && type !== 'user' && (
           <p className="text-sm text-slate-600">
             By{' '}
             <Link to={`/profile/${owner._id}`} className="font-medium text-slate-800 hover:underline">
               {owner.fullName}
             </Link>
-            {owner.suspended && <Badge className="ml-2 bg-red-50 text-red-700 ring-red-600/20">Suspended</Badge>}
+            {owner.suspended && <SuspendedBadge className="ml-2" />}
             {owner.isAdmin && <Badge className="ml-2">Admin</Badge>}
           </p>
         )}
