@@ -1,9 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { apiGig } from './gig-helpers';
 import { createUser, expect, logInAs, logInAsAdmin, outbox, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The open dialog or screen has nothing serious or critical for axe (tests/e2e/a11y.spec.ts does the other screens). */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
 test.describe('reports and moderation', () => {
+  // Three people in three browser contexts, two axe scans: longer than the default under a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a user reports a gig; the admin hides it from the queue; it leaves lists and search; its seller sees why', async ({ page, browser, signIn }) => {
     const word = `Zorblex${unique()}`;
     const title = `${word} logo design`;
@@ -22,6 +33,7 @@ test.describe('reports and moderation', () => {
     const dialog = page.getByRole('dialog', { name: 'Report this gig' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Choose a reason')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByLabel('Asking to pay outside Workify').check();
     await dialog.getByLabel('Details (optional)').fill('The seller asked me to pay by bank transfer instead.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -41,6 +53,7 @@ test.describe('reports and moderation', () => {
     const card = admin.getByRole('article', { name: `Gig: ${title}` });
     await expect(card.getByText('Asking to pay outside Workify', { exact: true })).toBeVisible();
     await expect(card.getByText('The seller asked me to pay by bank transfer instead.')).toBeVisible();
+    await expectAccessible(admin);
     await card.getByRole('button', { name: `Hide ${title}` }).click();
     const decision = admin.getByRole('dialog', { name: 'Hide this gig?' });
     await decision.getByRole('button', { name: 'Hide' }).click();
@@ -51,6 +64,7 @@ test.describe('reports and moderation', () => {
     await expect(admin.getByRole('link', { name: title })).toBeHidden();
     await admin.goto('/admin/hidden');
     await expect(admin.getByRole('link', { name: title })).toBeVisible();
+    await expectAccessible(admin);
 
     // Gone from lists, search and its page for everyone else.
     await page.goto(`/gigs?search=${word}`);
