@@ -64,13 +64,6 @@ test.describe('accessibility', () => {
       for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/mygigs/${gigId}/edit`, '/orders', `/disputes/${disputeId}`, `/profile/${client.id}`, '/userprofile']) {
         problems.push(...(await axeProblems(fp, path)));
       }
-      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const admin = await adminContext.newPage();
-      await logInAsAdmin(admin);
-      for (const path of ['/admin/disputes?status=open', `/admin/disputes/${disputeId}`]) {
-        problems.push(...(await axeProblems(admin, path)));
-      }
-      await adminContext.close();
       const guestContext = await browser.newContext({ viewport: { width, height: 900 } });
       const guest = await guestContext.newPage();
       for (const path of ['/', '/signup', '/login', '/login/forgot-password', '/resetpassword/not-a-real-token', ...shared]) {
@@ -82,7 +75,8 @@ test.describe('accessibility', () => {
       const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
       const admin = await adminContext.newPage();
       await logInAsAdmin(admin);
-      for (const path of ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/no-such-section']) {
+      const adminPaths = ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/no-such-section'];
+      for (const path of [...adminPaths, '/admin/reports', '/admin/hidden', '/admin/disputes?status=open', `/admin/disputes/${disputeId}`]) {
         problems.push(...(await axeProblems(admin, path)));
       }
       await adminContext.close();
