@@ -36,6 +36,9 @@ export const createReportSchema = z.object({
   details: z.string('Details must be text').trim().max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`).default(''),
 });
 export type CreateReportInput = z.input<typeof createReportSchema>;
+/** The Report dialog's own fields. */
+export const reportFormSchema = createReportSchema.pick({ reason: true, details: true });
+export type ReportFormInput = z.input<typeof reportFormSchema>;
 export type CreateReport = z.output<typeof createReportSchema>;
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
@@ -64,7 +67,8 @@ export const moderationReason = z
 export const reasonSchema = z.object({ reason: moderationReason });
 export type ReasonInput = z.infer<typeof reasonSchema>;
 /** Restoring content or lifting a suspension undoes a decision: a reason is welcome, not required. */
-export const optionalReasonSchema = z.object({ reason: moderationReason.optional() }).optional();
+// Fastify hands a request without a body over as null.
+export const optionalReasonSchema = z.object({ reason: moderationReason.optional() }).nullish();
 export type OptionalReasonInput = z.infer<typeof optionalReasonSchema>;
 
 /** Optional fields on a gig, post, profile, message or review that only its owner (and admins) read. */

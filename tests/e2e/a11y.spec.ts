@@ -75,7 +75,8 @@ test.describe('accessibility', () => {
       const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
       const admin = await adminContext.newPage();
       await logInAsAdmin(admin);
-      for (const path of ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/disputes?status=open', `/admin/disputes/${disputeId}`, '/admin/no-such-section']) {
+      const adminPaths = ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/no-such-section'];
+      for (const path of [...adminPaths, '/admin/reports', '/admin/hidden', '/admin/disputes?status=open', `/admin/disputes/${disputeId}`]) {
         problems.push(...(await axeProblems(admin, path)));
       }
       await adminContext.close();

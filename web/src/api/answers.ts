@@ -8,7 +8,7 @@ import { demoAccountsResponse } from '@shared/schemas/demo';
 import { adminDisputeResponse, adminDisputesResponse, disputeResponse } from '@shared/schemas/disputes';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
-import { suspensionSchema } from '@shared/schemas/moderation';
+import { contentStateSchema, hiddenItemSchema, reportGroupSchema, reportSchema, resolveResultSchema, suspensionSchema } from '@shared/schemas/moderation';
 import { notificationSchema } from '@shared/schemas/notifications';
 import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared/schemas/posts';
 import { offerSchema } from '@shared/schemas/offers';
@@ -66,6 +66,11 @@ export const answers = {
   auditPage: auditPageSchema,
   suspension: envelopeSchema(suspensionSchema),
   blockState: blockStateResponse,
+  report: envelopeSchema(reportSchema),
+  reportGroupPage: pageSchema(reportGroupSchema),
+  reportResolved: envelopeSchema(resolveResultSchema),
+  contentState: envelopeSchema(contentStateSchema),
+  hiddenContentPage: pageSchema(hiddenItemSchema),
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;

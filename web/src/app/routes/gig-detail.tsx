@@ -7,15 +7,23 @@ import { gigQuery, useGig, useRecordGigView } from '@web/features/gigs/api';
 import { GigOverview } from '@web/features/gigs/GigOverview';
 import { GigSideCard } from '@web/features/gigs/GigSideCard';
 import { useGigPayable } from '@web/features/payouts/use-gig-payable';
+import { ReportButton } from '@web/features/reports/ReportButton';
 import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
 import { ReviewList } from '@web/features/reviews/ReviewList';
+import { useMe } from '@web/lib/session';
 import { Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { HiddenBanner } from '@web/ui/Hidden';
 import { PageSpinner } from '@web/ui/Spinner';
 
-/** /gig/{id}: the gig (gigs feature) with its reviews (reviews feature) and whether its seller can be paid (payouts). */
+/**
+ * /gig/{id}: the gig (gigs feature) with its reviews (reviews feature), whether its seller can be
+ * paid (payouts), and Report on the gig and each review (reports). A hidden gig reaches only its
+ * seller (and admins): they see why above it.
+ */
 export default function GigDetailRoute() {
   const { id = '' } = useParams();
+  const { user } = useMe();
   const gig = useGig(id);
   const queryClient = useQueryClient();
   // One view per visit of the page (not per refetch); the server skips the seller's own.
@@ -32,9 +40,15 @@ export default function GigDetailRoute() {
   return (
     // On a phone the package card follows the gallery; on a desktop it stays beside everything.
     <Page className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
+      {gig.data.hidden && <HiddenBanner reason={gig.data.hiddenReason} what="gig" className="lg:col-span-2" />}
       <GigOverview gig={gig.data} />
-      <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-        <GigSideCard gig={gig.data} unavailable={payable.unavailable} notice={payable.sellerNotice} />
+      <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:self-start">
+        <GigSideCard gig={gig.data} unavailable={gig.data.hidden ? 'hidden by Workify' : payable.unavailable} notice={payable.sellerNotice} />
+        {user && user._id !== gig.data.userId && !gig.data.hidden && (
+          <div className="mt-2 flex justify-end">
+            <ReportButton targetType="gig" targetId={gig.data._id} />
+          </div>
+        )}
       </aside>
       <div className="space-y-10">
         <AboutFreelancer gig={gig.data} />
@@ -43,7 +57,7 @@ export default function GigDetailRoute() {
             Reviews
           </h2>
           <AddReviewForm gigId={gig.data._id} sellerId={gig.data.userId} onAdded={() => void queryClient.invalidateQueries({ queryKey: gigQuery(id).queryKey })} />
-          <ReviewList gigId={gig.data._id} />
+          <ReviewList gigId={gig.data._id} renderActions={(review) => (user && user._id !== review.userId && !review.hidden ? <ReportButton targetType="review" targetId={review._id} look="icon" /> : null)} />
         </section>
       </div>
     </Page>

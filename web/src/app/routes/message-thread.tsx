@@ -12,6 +12,7 @@ import { myGigsQuery } from '@web/features/gigs/api';
 import { MessageThread } from '@web/features/messages/MessageThread';
 import { OfferCard } from '@web/features/offers/OfferCard';
 import { OfferForm } from '@web/features/offers/OfferForm';
+import { ReportButton } from '@web/features/reports/ReportButton';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
@@ -80,7 +81,12 @@ export default function MessageThreadRoute() {
               <OfferForm target={{ conversationId: id }} gigs={gigs} onSent={() => setOffering(false)} onCancel={() => setOffering(false)} />
             </section>
           )}
-          <MessageThread conversationId={id} viewer={user} renderOffer={(offerId) => <OfferCard offerId={offerId} viewerId={user._id} />} />
+          <MessageThread
+            conversationId={id}
+            viewer={user}
+            renderOffer={(offerId) => <OfferCard offerId={offerId} viewerId={user._id} />}
+            renderActions={(message) => <ReportButton targetType="message" targetId={message._id} look="icon" />}
+          />
         </div>
       </div>
     </div>

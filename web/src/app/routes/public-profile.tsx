@@ -5,22 +5,32 @@ import { SellerGigs } from '@web/features/gigs/SellerGigs';
 import PublicProfileScreen from '@web/features/profiles/PublicProfileScreen';
 import { ClientRatingCard } from '@web/features/reviews/ClientRatingCard';
 import { ReceivedReviewsCard } from '@web/features/reviews/ReceivedReviewsCard';
+import { ReportButton } from '@web/features/reports/ReportButton';
+import { useMe } from '@web/lib/session';
 
 /**
  * /profile/{id}: the public profile (profiles) with, for a freelancer, their response time, last
- * delivery and gigs (gigs), and for a client the rating sellers gave them (reviews); Block (blocks)
- * for a signed-in visitor.
+ * delivery and gigs (gigs), for a client the rating sellers gave them (reviews); Block (blocks)
+ * and Report (reports) for any other signed-in member.
  */
 export default function PublicProfileRoute() {
   const { id = '' } = useParams();
+  const { user: viewer } = useMe();
+  const report = (profileId: string) => (viewer && viewer._id !== profileId ? <ReportButton targetType="user" targetId={profileId} className="self-center" /> : null);
+  const actions = (user: { _id: string; fullName: string }) => (
+    <>
+      <BlockButton userId={user._id} userName={user.fullName} />
+      {report(user._id)}
+    </>
+  );
   return (
     <PublicProfileScreen
       slots={(user) =>
         user.isClient
-          ? { actions: <BlockButton userId={user._id} userName={user.fullName} />, sections: <ClientRatingCard userId={id} className="" /> }
+          ? { actions: actions(user), sections: <ClientRatingCard userId={id} className="" /> }
           : {
+              actions: actions(user),
               facts: <SellerActivity sellerId={user._id} />,
-              actions: <BlockButton userId={user._id} userName={user.fullName} />,
               sections: (
                 <>
                   <SellerGigs sellerId={user._id} sellerName={user.fullName} />

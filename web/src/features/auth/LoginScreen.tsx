@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -6,10 +6,11 @@ import { loginFor } from '@shared/safe-next';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { loginSchema, type LoginInput } from '@shared/schemas/users';
+import { ApiError } from '@web/api/client';
 import { errorToast } from '@web/lib/form-errors';
 import { useNextPath } from '@web/lib/next-path';
 import { Button } from '@web/ui/Button';
-import { Input } from '@web/ui/Field';
+import { FormError, Input } from '@web/ui/Field';
 import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useLogin } from './api';
 import { AuthCard } from './AuthCard';
@@ -22,14 +23,20 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
   const next = useNextPath();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  // A refusal that is not about the credentials (a suspended account: 403) is said as the server says it, in the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = form.handleSubmit((data) => {
+    setRefusal(null);
     login.mutate(data, {
       onSuccess: () => {
         toast.success('User Logged In!', { autoClose: TOAST_MS.loginSuccess });
         navigate(next ?? '/dashboard', { replace: true });
       },
-      onError: () => errorToast('login', 'Invalid user credentials', { autoClose: TOAST_MS.loginError, hideProgressBar: true }),
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 403) setRefusal(err.message);
+        else errorToast('login', 'Invalid user credentials', { autoClose: TOAST_MS.loginError, hideProgressBar: true });
+      },
     });
   });
 
@@ -54,6 +61,7 @@ export default function LoginScreen({ children }: { children?: ReactNode }) {
             Forgot password?
           </Link>
         </div>
+        <FormError message={refusal} />
         <Button type="submit" className="w-full" loading={login.isPending}>
           Login
         </Button>

@@ -11,6 +11,7 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { PageSpinner } from '@web/ui/Spinner';
 import { useDeleteGig, useGigStats, useMyGigs, usePauseGig } from './api';
 import { Badge } from '@web/ui/Badge';
+import { HiddenBadge } from '@web/ui/Hidden';
 import { Thumbnail } from '@web/ui/Thumbnail';
 import { cn } from '@web/ui/cn';
 import { stackedTable } from '@web/ui/stacked-table';
@@ -93,6 +94,7 @@ function MyGigsTable({ userId }: { userId: string }) {
                     {gig.title}
                   </Link>
                   {paused && <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-600/20">Paused</Badge>}
+                  {gig.hidden && <HiddenBadge reason={gig.hiddenReason} className="ml-2" />}
                 </td>
                 <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>{formatMoney(gig.price)}</td>
                 <td data-label="Views" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => String(s.views))}</td>

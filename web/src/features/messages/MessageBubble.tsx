@@ -6,13 +6,23 @@ import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
 import { linkify } from '@web/ui/UserText';
 
+interface Props {
+  message: Message;
+  own: boolean;
+  renderOffer?: (offerId: string) => ReactNode;
+  /** Beside the time, for the other person's messages (composed by the screen, e.g. Report). */
+  renderActions?: (message: Message) => ReactNode;
+}
+
 /**
  * One message: the viewer's own on the right, the other person's on the left. A message that
- * carries an offer shows as the offer's card, drawn by the screen that hosts the thread.
+ * carries an offer shows as the offer's card, drawn by the screen that hosts the thread. A
+ * message Workify hid reads as a notice to the other person; its sender sees it with the reason.
  */
-export function MessageBubble({ message, own, renderOffer }: { message: Message; own: boolean; renderOffer?: (offerId: string) => ReactNode }) {
+export function MessageBubble({ message, own, renderOffer, renderActions }: Props) {
   const card = message.offerId && renderOffer ? renderOffer(message.offerId) : null;
   const who = own ? 'You' : message.userId.fullName;
+  const notice = message.hidden && !own;
   return (
     <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
       <Avatar src={message.userId.avatar} name={message.userId.fullName} className="size-8" />
@@ -22,6 +32,7 @@ export function MessageBubble({ message, own, renderOffer }: { message: Message;
             className={cn(
               'max-w-full rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
               own ? 'rounded-br-md bg-brand-700 text-white [&_a]:text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
+              notice && 'border border-dashed border-slate-300 bg-white text-slate-500 italic',
             )}
           >
             <span className="sr-only">{who}: </span>
@@ -31,9 +42,17 @@ export function MessageBubble({ message, own, renderOffer }: { message: Message;
           <span className="sr-only">{who} sent:</span>
         ))}
         <Attachments files={message.files ?? []} />
-        <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="mt-1 px-1 text-[11px] text-slate-500">
-          {shortTime(message.createdAt)}
-        </time>
+        {message.hidden && own && (
+          <p role="status" className="mt-1 max-w-full rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 wrap-anywhere">
+            Hidden by Workify: {message.hiddenReason}. The other person sees a notice instead.
+          </p>
+        )}
+        <div className={cn('mt-1 flex items-center gap-1 px-1', own && 'flex-row-reverse')}>
+          <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="text-[11px] text-slate-500">
+            {shortTime(message.createdAt)}
+          </time>
+          {!own && !message.hidden && renderActions?.(message)}
+        </div>
       </div>
     </li>
   );

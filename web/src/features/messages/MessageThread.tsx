@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Message } from '@shared/schemas/messages';
 import type { User } from '@shared/schemas/users';
 import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -16,7 +17,15 @@ const FOLLOW_PX = 120;
  * pages when scrolled to the top (keeping the view still), and follows new messages while
  * the reader is at the bottom.
  */
-export function MessageThread({ conversationId, viewer, renderOffer }: { conversationId: string; viewer: User; renderOffer?: (offerId: string) => ReactNode }) {
+interface Props {
+  conversationId: string;
+  viewer: User;
+  renderOffer?: (offerId: string) => ReactNode;
+  /** Beside each of the other person's messages (e.g. Report), composed by the screen. */
+  renderActions?: (message: Message) => ReactNode;
+}
+
+export function MessageThread({ conversationId, viewer, renderOffer, renderActions }: Props) {
   const thread = useMessages(conversationId);
   const [unsent, setUnsent] = useState<UnsentMessage[]>([]);
   const dropUnsent = (key: string) => setUnsent((list) => list.filter((m) => m.key !== key));
@@ -65,7 +74,7 @@ export function MessageThread({ conversationId, viewer, renderOffer }: { convers
             <LoadMore hasMore={thread.hasNextPage} loading={thread.isFetchingNextPage} onLoad={() => thread.fetchNextPage()} label="Load older messages" />
             <ol aria-label="Messages" aria-live="polite" className="space-y-3">
               {messages.map((m) => (
-                <MessageBubble key={m._id} message={m} own={m.userId._id === viewer._id} renderOffer={renderOffer} />
+                <MessageBubble key={m._id} message={m} own={m.userId._id === viewer._id} renderOffer={renderOffer} renderActions={renderActions} />
               ))}
               {unsent.map((m) => (
                 <FailedMessage key={m.key} conversationId={conversationId} message={m} onSent={dropUnsent} />

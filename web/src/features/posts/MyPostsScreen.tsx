@@ -11,6 +11,7 @@ import { useDeletePost, useMyPosts } from './api';
 import { PostList } from './PostList';
 import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
+import { HiddenBadge } from '@web/ui/Hidden';
 import { UserText } from '@web/ui/UserText';
 
 function MyPostCard({ post }: { post: Post }) {
@@ -26,6 +27,7 @@ function MyPostCard({ post }: { post: Post }) {
             </Link>
           </h2>
           <PostStatusBadge status={post.status} />
+          {post.hidden && <HiddenBadge reason={post.hiddenReason} />}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-4 text-sm leading-6 text-slate-600" />
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 import { BadgeCheck, Bookmark, BookmarkCheck, CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { postedTimeLabel } from '@shared/relative-time';
 import type { Post } from '@shared/schemas/posts';
@@ -9,6 +10,7 @@ import { Avatar } from '@web/ui/Avatar';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { HiddenBanner } from '@web/ui/Hidden';
 import { Skeleton } from '@web/ui/Skeleton';
 import { usePost, useToggleBookmark } from './api';
 import { TagList } from './TagList';
@@ -51,11 +53,15 @@ function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
   );
 }
 
-function PostDetail({ post, user }: { post: Post; user: User | null }) {
+/** What the composing route adds beside the post (e.g. Report). */
+type PostActions = (post: Post) => ReactNode;
+
+function PostDetail({ post, user, renderActions }: { post: Post; user: User | null; renderActions?: PostActions }) {
   const now = useNow();
   const isOwner = user?._id === post.client._id;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {post.hidden && <HiddenBanner reason={post.hiddenReason} what="job post" className="lg:col-span-2" />}
       <Card className="space-y-6">
         <div>
           <div className="flex flex-wrap items-start gap-3">
@@ -96,13 +102,14 @@ function PostDetail({ post, user }: { post: Post; user: User | null }) {
         <p className="flex items-center gap-1.5 text-sm text-brand-700">
           <BadgeCheck className="size-4" aria-hidden /> Payment Verified
         </p>
+        {renderActions?.(post)}
       </Card>
     </div>
   );
 }
 
-/** /post/{postId}: the job, the client, and for freelancers Apply now and Save Job. */
-export default function PostDetailScreen() {
+/** /post/{postId}: the job, the client, and for freelancers Apply now and Save Job; `renderActions` is composed in web/src/app. */
+export default function PostDetailScreen({ renderActions }: { renderActions?: PostActions }) {
   const { postId = '' } = useParams();
   const { user } = useMe();
   const post = usePost(postId);
@@ -127,7 +134,7 @@ export default function PostDetailScreen() {
       <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />
     );
   } else {
-    body = <PostDetail post={post.data} user={user} />;
+    body = <PostDetail post={post.data} user={user} renderActions={renderActions} />;
   }
   return <Page>{body}</Page>;
 }

@@ -13,6 +13,7 @@ import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { DetailRow } from '@web/ui/DetailRow';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
+import { HiddenBanner } from '@web/ui/Hidden';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
 import { Tabs } from '@web/ui/Tabs';
@@ -102,7 +103,7 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
 interface Slots {
   /** Beside the identity (e.g. response time, last delivery). */
   facts?: ReactNode;
-  /** Below the Message button (e.g. Block). */
+  /** Below the Message button (e.g. Block, Report). */
   actions?: ReactNode;
   /** Below the tabs (e.g. the freelancer's gigs, a client's rating). */
   sections?: ReactNode;
@@ -142,6 +143,7 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
 
   return (
     <Page className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      {user.hidden && <HiddenBanner reason={user.hiddenReason} what="profile" className="lg:col-span-2" />}
       <IdentityCard user={user} extra={extra?.facts} actions={extra?.actions} />
       <div className="min-w-0 space-y-6">
         <Card>

@@ -1,4 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Review } from '@shared/schemas/reviews';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Avatar } from '@web/ui/Avatar';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -8,7 +10,8 @@ import { StarRating } from '@web/ui/StarRating';
 import { UserText } from '@web/ui/UserText';
 import { useReviews } from './api';
 
-export function ReviewList({ gigId }: { gigId: string }) {
+/** `renderActions`: what the page puts beside each review (composed in web/src/app, e.g. Report). */
+export function ReviewList({ gigId, renderActions }: { gigId: string; renderActions?: (review: Review) => ReactNode }) {
   const reviews = useReviews(gigId);
   if (reviews.isPending) {
     return (
@@ -49,8 +52,14 @@ export function ReviewList({ gigId }: { gigId: string }) {
                 <time dateTime={review.createdAt} title={fullTime(review.createdAt)} className="text-xs text-slate-500">
                   {shortTime(review.createdAt)}
                 </time>
+                <span className="ml-auto">{renderActions?.(review)}</span>
               </div>
               <UserText text={review.desc} className="text-slate-700" />
+              {review.hidden && (
+                <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">
+                  Hidden by Workify: {review.hiddenReason}. Only you can see this review.
+                </p>
+              )}
             </div>
           </li>
         ))}
