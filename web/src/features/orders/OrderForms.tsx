@@ -5,9 +5,9 @@ import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { cancelSchema, rateBuyerSchema, requirementsSchema, revisionSchema, type CancelInput, type RateBuyerInput, type RequirementsInput, type RevisionInput } from '@shared/schemas/orders';
 import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
 import { Select, Textarea } from '@web/ui/Field';
 import { useOrderStep } from './api';
-import { OrderDialog } from './OrderDialog';
 
 export function RequirementsForm({ orderId }: { orderId: string }) {
   const step = useOrderStep(orderId);
@@ -81,7 +81,7 @@ export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: s
   return (
     <>
       <Button onClick={() => dialog.current?.showModal()}>Accept delivery</Button>
-      <OrderDialog ref={dialog} id="accept-title" title="Accept this delivery?">
+      <Dialog ref={dialog} id="accept-title" title="Accept this delivery?">
         <p className="text-sm text-slate-600">The order completes and {seller} moves on: you cannot ask for a revision afterwards.</p>
         {step.isError && (
           <p role="alert" className="text-sm text-red-600">
@@ -96,7 +96,7 @@ export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: s
             Accept and complete
           </Button>
         </div>
-      </OrderDialog>
+      </Dialog>
     </>
   );
 }
@@ -123,7 +123,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
         Cancel order
       </Button>
-      <OrderDialog ref={dialog} id="cancel-title" title="Cancel this order?">
+      <Dialog ref={dialog} id="cancel-title" title="Cancel this order?">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <p className="text-sm text-slate-600">The payment is refunded in full. This cannot be undone.</p>
           <Textarea label="Reason" rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
@@ -136,7 +136,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
             </Button>
           </div>
         </form>
-      </OrderDialog>
+      </Dialog>
     </>
   );
 }
