@@ -6,12 +6,17 @@ import { cn } from '@web/ui/cn';
 import { linkify } from '@web/ui/UserText';
 import { MessageFiles } from './MessageFiles';
 
-interface Props {
+/** What the screen hosting a thread draws into its messages. */
+export interface MessageSlots {
+  /** A message that carries an offer shows as the offer's card. */
+  renderOffer?: (offerId: string) => ReactNode;
+  /** Beside the time, for the other person's messages (e.g. Report). */
+  renderActions?: (message: Message) => ReactNode;
+}
+
+interface Props extends MessageSlots {
   message: Message;
   own: boolean;
-  renderOffer?: (offerId: string) => ReactNode;
-  /** Beside the time, for the other person's messages (composed by the screen, e.g. Report). */
-  renderActions?: (message: Message) => ReactNode;
 }
 
 /**
