@@ -28,7 +28,7 @@ export default function PublicProfileRoute() {
                 <>
                   <SellerGigs sellerId={user._id} sellerName={user.fullName} />
                   {/* Reviews from gig and offer orders alike, paged (GET /reviews/received/{userId}). */}
-                  <ReceivedReviewsCard userId={user._id} />
+                  <ReceivedReviewsCard userId={user._id} renderActions={(review) => (viewer && viewer._id !== review.userId && !review.hidden ? <ReportButton targetType="review" targetId={review._id} look="icon" /> : null)} />
                 </>
               ),
             }
