@@ -37,7 +37,7 @@ function routePreloads(routesFile: string): Plugin {
 
       const routes: { path: string; files: string[] }[] = [];
       for (const [, routePath, specifier] of readFileSync(routesFile, 'utf8').matchAll(SCREEN_ROUTE)) {
-        if (routePath === '*') continue; // the not-found screen: no URL asks for it by name
+        if (routePath?.endsWith('*')) continue; // a not-found screen: no URL asks for it by name
         const chunk = byModule.get(path.resolve(path.dirname(routesFile), specifier!));
         if (!chunk) this.error(`route-preloads: no chunk for ${specifier} in ${routesFile}`);
         routes.push({ path: `/${routePath ?? ''}`, files: [...new Set(filesOf(chunk.fileName))] });

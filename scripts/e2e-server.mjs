@@ -38,7 +38,9 @@ const admin = JSON.parse(readFileSync('tests/e2e/admin-account.json', 'utf8'));
 const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', 'create', '--email', admin.email, '--password', admin.password, '--name', admin.fullName], { stdio: 'inherit', env });
 if (created.status !== 0) process.exit(created.status ?? 1);
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env });
+// Node itself, not npx: npx does not pass SIGTERM on, and a server left running would keep the
+// data folder (and the port) that the next run deletes and reuses.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

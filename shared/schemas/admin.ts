@@ -45,10 +45,14 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponse = envelopeSchema(adminOverviewSchema);
 
-/** GET /admin/users: a part of a name, e-mail or username (any case); none lists everyone, newest first. */
+/** The console's user search box: a part of a name, e-mail or username (any case). */
+export const adminUserSearchSchema = z.object({ query: z.string().trim().max(100, 'Search at most 100 characters') });
+export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
+
+/** GET /admin/users: the search (none lists everyone), newest first. */
 export const adminUsersQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  query: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  query: adminUserSearchSchema.shape.query.optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 

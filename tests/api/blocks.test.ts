@@ -23,6 +23,25 @@ const blockRows = (blockerId: string) => t.ctx.db.select().from(userBlocks).wher
 const MINE = 'You blocked this user. Unblock them to send a message.';
 const THEIRS = 'You cannot message this user.';
 
+describe('GET /users/{id}/block', () => {
+  it('says whether the caller blocks the user, never whether the user blocks the caller', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const state = async (viewer: TestUser, id: string) => (await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}/block` })).json().data;
+    expect(await state(a, b.id)).toEqual({ userId: b.id, blocked: false });
+    await block(a, b.id);
+    expect(await state(a, b.id)).toEqual({ userId: b.id, blocked: true });
+    expect(await state(b, a.id)).toEqual({ userId: a.id, blocked: false });
+  });
+
+  it('refuses yourself (400), an unknown user (404), signed out (401)', async () => {
+    const a = await signUp(t.app);
+    const get = (viewer: TestUser | null, id: string) => as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}/block` });
+    expect((await get(a, a.id)).statusCode).toBe(400);
+    expect((await get(a, UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await get(null, a.id)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /users/{id}/block', () => {
   it('blocks, and blocking again changes nothing', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app, { role: 'freelancer' })];

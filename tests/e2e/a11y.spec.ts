@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, test } from './fixtures';
+import { createUser, expect, logInAs, logInAsAdmin, test } from './fixtures';
 
 /**
  * Every screen of SPEC section 2, as a guest, a client and a freelancer, with a post, an
@@ -64,6 +64,15 @@ test.describe('accessibility', () => {
         problems.push(...(await axeProblems(guest, path)));
       }
       await guestContext.close();
+      // The admin console, as its administrator (and refused, as the client above).
+      problems.push(...(await axeProblems(page, '/admin')));
+      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const admin = await adminContext.newPage();
+      await logInAsAdmin(admin);
+      for (const path of ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/reports', '/admin/hidden', '/admin/audit', '/admin/no-such-section']) {
+        problems.push(...(await axeProblems(admin, path)));
+      }
+      await adminContext.close();
       expect(problems).toEqual([]);
       await freelancerContext.close();
     });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import adminAccount from './admin-account.json' with { type: 'json' };
 
 export interface E2EUser {
@@ -35,6 +35,15 @@ export async function createUser(page: Page, role: 'client' | 'freelancer', full
 export async function logInAs(page: Page, user: E2EUser) {
   const res = await page.request.post('/api/v1/users/login', { data: { email: user.email, password: user.password } });
   expect(res.status()).toBe(200);
+}
+
+/** A signed-in user in a browser context of their own (their own cookies). */
+export async function personIn(browser: Browser, baseURL: string | undefined, role: 'client' | 'freelancer', fullName: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const user = await createUser(page, role, fullName);
+  await logInAs(page, user);
+  return { page, user, close: () => context.close() };
 }
 
 /** The administrator scripts/e2e-server.mjs creates with `npm run admin -- create` before the server starts. */

@@ -1,14 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, logInAs, test, type E2EUser } from './fixtures';
-
-/** A signed-in user in a browser context of their own (their own cookies). */
-async function personIn(browser: Browser, baseURL: string | undefined, role: 'client' | 'freelancer', fullName: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const user = await createUser(page, role, fullName);
-  await logInAs(page, user);
-  return { page, user, close: () => context.close() };
-}
+import type { Page } from '@playwright/test';
+import { expect, personIn, test, type E2EUser } from './fixtures';
 
 async function startConversation(page: Page, to: E2EUser): Promise<string> {
   const res = await page.request.post('/api/v1/conversations', { data: { to: to.id } });

@@ -16,6 +16,7 @@ const user = {
   skills: [],
   bookmarkedPosts: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  isAdmin: false,
 };
 
 /** Answers every fetch with this status, JSON body and headers. */

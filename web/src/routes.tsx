@@ -92,9 +92,20 @@ export const routes: RouteObject[] = [
           { path: 'offers/:id', ...screen(() => import('./features/offers/OfferScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
-          // Temporary, until admin23's /admin layout route lands: the moderation screens move under it.
-          { path: 'admin/reports', ...screen(() => import('./features/reports/ReportsQueueScreen')) },
-          { path: 'admin/hidden', ...screen(() => import('./features/reports/HiddenContentScreen')) },
+          // The operator console: a layout (admins only; the server refuses others' calls too) around
+          // its sections. Each section's path is written in full ('admin/reports'), as the build's
+          // route preloads (vite.config.ts) read every screen's path as it stands here.
+          {
+            ...screen(() => import('./features/admin/AdminLayout')),
+            children: [
+              { path: 'admin', ...screen(() => import('./features/admin/OverviewScreen')) },
+              { path: 'admin/users', ...screen(() => import('./features/admin/UsersScreen')) },
+              { path: 'admin/audit', ...screen(() => import('./features/admin/AuditScreen')) },
+              { path: 'admin/reports', ...screen(() => import('./features/reports/ReportsQueueScreen')) },
+              { path: 'admin/hidden', ...screen(() => import('./features/reports/HiddenContentScreen')) },
+              { path: 'admin/*', ...screen(() => import('./features/admin/SectionMissing')) },
+            ],
+          },
         ],
       },
       { path: 'about', ...screen(() => import('./features/pages/AboutScreen')) },

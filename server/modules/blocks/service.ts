@@ -21,6 +21,12 @@ async function requireOther(ctx: AppContext, user: AuthUser, id: string) {
   if (!other) throw notFound('User');
 }
 
+/** GET /users/{id}/block: whether the caller blocks the user (never whether the user blocks the caller). */
+export async function blockState(ctx: AppContext, user: AuthUser, id: string): Promise<BlockState> {
+  await requireOther(ctx, user, id);
+  return { userId: id, blocked: await isBlockedBy(ctx.db, user.id, id) };
+}
+
 /** POST /users/{id}/block: idempotent; blocking twice is blocking. */
 export async function blockUser(ctx: AppContext, user: AuthUser, id: string): Promise<BlockState> {
   await requireOther(ctx, user, id);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { adminOverviewResponse, adminUserPageSchema, auditPageSchema } from '@shared/schemas/admin';
 import { applicationSchema, applicationStatusResultSchema } from '@shared/schemas/applications';
+import { blockStateResponse } from '@shared/schemas/blocks';
 import { countSchema, deletedSchema, envelopeSchema, messageOnlySchema, pageSchema } from '@shared/schemas/common';
 import { conversationDetailSchema, conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
 import { demoAccountsResponse } from '@shared/schemas/demo';
 import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
-import { contentStateSchema, hiddenItemSchema, reportGroupSchema, reportSchema, resolveResultSchema } from '@shared/schemas/moderation';
+import { contentStateSchema, hiddenItemSchema, reportGroupSchema, reportSchema, resolveResultSchema, suspensionSchema } from '@shared/schemas/moderation';
 import { notificationSchema } from '@shared/schemas/notifications';
 import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared/schemas/posts';
 import { offerSchema } from '@shared/schemas/offers';
@@ -60,6 +62,11 @@ export const answers = {
   reportResolved: envelopeSchema(resolveResultSchema),
   contentState: envelopeSchema(contentStateSchema),
   hiddenContentPage: pageSchema(hiddenItemSchema),
+  adminOverview: adminOverviewResponse,
+  adminUserPage: adminUserPageSchema,
+  auditPage: auditPageSchema,
+  suspension: envelopeSchema(suspensionSchema),
+  blockState: blockStateResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;

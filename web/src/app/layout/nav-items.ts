@@ -31,6 +31,8 @@ export function navItemsFor(user: User | null): NavItem[] {
 
 export function avatarMenuFor(user: User): NavItem[] {
   return [
+    // The operator console, for administrators only (the server checks every admin route too).
+    ...(user.isAdmin ? [{ to: '/admin', label: 'Admin' }] : []),
     { to: '/userprofile', label: 'Profile' },
     { to: '/messages', label: 'Messages' },
     ...(user.isClient

@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Handshake } from 'lucide-react';
+import { EllipsisVertical, Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@web/api/client';
+import { BlockButton } from '@web/features/blocks/BlockButton';
 import { useConversation } from '@web/features/conversations/api';
 import { InboxPane } from '@web/features/conversations/InboxPane';
 import { ThreadHeader } from '@web/features/conversations/ThreadHeader';
+import { viewOf } from '@web/features/conversations/view';
 import { myGigsQuery } from '@web/features/gigs/api';
 import { MessageThread } from '@web/features/messages/MessageThread';
 import { OfferCard } from '@web/features/offers/OfferCard';
@@ -15,6 +17,7 @@ import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
+import { Menu } from '@web/ui/Menu';
 import { PageSpinner } from '@web/ui/Spinner';
 
 /** A freelancer's own gigs, to start a custom offer from (none for a client). */
@@ -47,8 +50,16 @@ export default function MessageThreadRoute() {
   if (!user || conversation.isPending) return <PageSpinner />;
   const createOffer = (
     <Button size="sm" variant={offering ? 'secondary' : 'primary'} aria-expanded={offering} onClick={() => setOffering((v) => !v)}>
-      <Handshake className="size-4" aria-hidden /> Create offer
+      {/* Icon only on a phone, so the person's name keeps its room; the words stay its name. */}
+      <Handshake className="size-4" aria-hidden /> <span className="max-sm:sr-only">Create offer</span>
     </Button>
+  );
+  const { other } = viewOf(conversation.data, user);
+  // Less frequent actions on the person, in a menu so the header fits a phone.
+  const more = (
+    <Menu align="right" label="More actions" trigger={<EllipsisVertical className="m-2 size-5 text-slate-600" aria-hidden />}>
+      <BlockButton userId={other._id} userName={other.fullName} look="menuItem" />
+    </Menu>
   );
   return (
     // Edge to edge on a phone: the screen under the 4rem header is the thread, the input at its foot.
@@ -58,7 +69,13 @@ export default function MessageThreadRoute() {
           <InboxPane viewer={user} activeId={id} />
         </div>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-          <ThreadHeader conversation={conversation.data} viewer={user} actions={createOffer} />
+          <ThreadHeader conversation={conversation.data} viewer={user} actions={
+              <>
+                {createOffer}
+                {more}
+              </>
+            }
+          />
           {offering && (
             <section aria-label="Create offer" className="max-h-[60%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6">
               <OfferForm target={{ conversationId: id }} gigs={gigs} onSent={() => setOffering(false)} onCancel={() => setOffering(false)} />

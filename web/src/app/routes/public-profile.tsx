@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BlockButton } from '@web/features/blocks/BlockButton';
 import { SellerActivity } from '@web/features/gigs/SellerActivity';
 import { SellerGigs } from '@web/features/gigs/SellerGigs';
 import PublicProfileScreen from '@web/features/profiles/PublicProfileScreen';
@@ -9,21 +10,26 @@ import { useMe } from '@web/lib/session';
 
 /**
  * /profile/{id}: the public profile (profiles) with, for a freelancer, their response time, last
- * delivery and gigs (gigs), for a client the rating sellers gave them (reviews), and Report for
- * any other signed-in member (reports).
+ * delivery and gigs (gigs), for a client the rating sellers gave them (reviews); Block (blocks)
+ * and Report (reports) for any other signed-in member.
  */
 export default function PublicProfileRoute() {
   const { id = '' } = useParams();
   const { user: viewer } = useMe();
-  const report = (profileId: string) => (viewer && viewer._id !== profileId ? <ReportButton targetType="user" targetId={profileId} className="self-center" /> : null);
+  const actions = (profile: { _id: string; fullName: string }) => (
+    <>
+      <BlockButton userId={profile._id} userName={profile.fullName} />
+      {viewer && viewer._id !== profile._id && <ReportButton targetType="user" targetId={profile._id} className="self-center" />}
+    </>
+  );
   return (
     <PublicProfileScreen
       slots={(user) =>
         user.isClient
-          ? { sections: <ClientRatingCard userId={id} className="" />, actions: report(user._id) }
+          ? { actions: actions(user), sections: <ClientRatingCard userId={id} className="" /> }
           : {
-              actions: report(user._id),
               facts: <SellerActivity sellerId={user._id} />,
+              actions: actions(user),
               sections: (
                 <>
                   <SellerGigs sellerId={user._id} sellerName={user.fullName} />

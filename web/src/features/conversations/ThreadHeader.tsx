@@ -30,7 +30,7 @@ export function ThreadHeader({ conversation, viewer, actions }: { conversation: 
             {other.fullName}
           </Link>
         </h1>
-        <p className="text-xs text-slate-500">{viewer.isClient ? 'Freelancer' : 'Client'}</p>
+        <p className="truncate text-xs text-slate-500">{viewer.isClient ? 'Freelancer' : 'Client'}</p>
       </div>
       {conversation.related && <RelatedLink related={conversation.related} />}
       {actions}

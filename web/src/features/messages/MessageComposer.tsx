@@ -44,8 +44,8 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
           onSent();
         },
         onError: (err) => {
-          // A refused send (bad text, a file of the wrong type or too large) stays in the box, its reason under it.
-          if (err instanceof ApiError && [400, 413, 415].includes(err.status)) {
+          // A refused send (bad text, a file of the wrong type or too large, a block between the two) stays in the box, its reason under it.
+          if (err instanceof ApiError && [400, 403, 413, 415].includes(err.status)) {
             const rest = applyServerErrors(err, form.setError, ['desc']);
             if (rest !== null) setFileError(err.status === 413 ? 'A file is too large to send' : rest);
             return;

@@ -103,10 +103,10 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
 interface Slots {
   /** Beside the identity (e.g. response time, last delivery). */
   facts?: ReactNode;
+  /** Below the Message button (e.g. Block, Report). */
+  actions?: ReactNode;
   /** Below the tabs (e.g. the freelancer's gigs, a client's rating). */
   sections?: ReactNode;
-  /** Under Message (e.g. Report). */
-  actions?: ReactNode;
 }
 
 /**
