@@ -14,8 +14,8 @@ import { mailSuspension } from './notify';
  * Suspends the account in the caller's transaction: no sign-in (login answers 403), every
  * session deleted (the sessions trigger tells every instance), and its gigs and posts hidden with
  * cause 'suspension' (those an admin hid already stay the admin's). Admins cannot be suspended:
- * they are the operators `npm run admin` creates, so one admin can never lock the others out,
- * nor themselves by mistake; an admin to remove is demoted from the command line first.
+ * they are the operators only `npm run admin` makes, so one admin can never lock the others
+ * out, nor themselves by mistake.
  * `whenSuspended: 'keep'` (a report's resolution) accepts an account that already is.
  */
 export async function suspendInTx(tx: Db, actor: AuthUser, userId: string, reason: string, whenSuspended: 'conflict' | 'keep' = 'conflict'): Promise<{ suspendedAt: Date; changed: boolean; gigs: number; posts: number }> {

@@ -1,4 +1,5 @@
 import { EyeOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from './Badge';
 import { cn } from './cn';
 
@@ -25,5 +26,14 @@ export function HiddenBadge({ reason, className }: { reason?: string | null; cla
       <EyeOff className="size-3" aria-hidden />
       <span title={reason ? `Hidden by Workify: ${reason}` : 'Hidden by Workify'}>Hidden</span>
     </Badge>
+  );
+}
+
+/** A line under a hidden message or review its owner reads: the reason, and who else sees what. */
+export function HiddenNote({ reason, children, className }: { reason: string | null | undefined; children: ReactNode; className?: string }) {
+  return (
+    <p role="status" className={cn('rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 wrap-anywhere', className)}>
+      Hidden by Workify: {reason || 'no reason given'}. {children}
+    </p>
   );
 }

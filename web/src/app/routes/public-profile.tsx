@@ -16,11 +16,10 @@ import { useMe } from '@web/lib/session';
 export default function PublicProfileRoute() {
   const { id = '' } = useParams();
   const { user: viewer } = useMe();
-  const report = (profileId: string) => (viewer && viewer._id !== profileId ? <ReportButton targetType="user" targetId={profileId} className="self-center" /> : null);
-  const actions = (user: { _id: string; fullName: string }) => (
+  const actions = (profile: { _id: string; fullName: string }) => (
     <>
-      <BlockButton userId={user._id} userName={user.fullName} />
-      {report(user._id)}
+      <BlockButton userId={profile._id} userName={profile.fullName} />
+      {viewer && viewer._id !== profile._id && <ReportButton targetType="user" targetId={profile._id} className="self-center" />}
     </>
   );
   return (
@@ -29,13 +28,13 @@ export default function PublicProfileRoute() {
         user.isClient
           ? { actions: actions(user), sections: <ClientRatingCard userId={id} className="" /> }
           : {
-              actions: actions(user),
               facts: <SellerActivity sellerId={user._id} />,
+              actions: actions(user),
               sections: (
                 <>
                   <SellerGigs sellerId={user._id} sellerName={user.fullName} />
                   {/* Reviews from gig and offer orders alike, paged (GET /reviews/received/{userId}). */}
-                  <ReceivedReviewsCard userId={user._id} />
+                  <ReceivedReviewsCard userId={user._id} renderActions={(review) => (viewer && viewer._id !== review.userId && !review.hidden ? <ReportButton targetType="review" targetId={review._id} look="icon" /> : null)} />
                 </>
               ),
             }

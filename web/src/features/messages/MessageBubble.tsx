@@ -4,14 +4,20 @@ import { fullTime, shortTime } from '@web/lib/format-time';
 import { Attachments } from '@web/ui/Attachments';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
+import { HiddenNote } from '@web/ui/Hidden';
 import { linkify } from '@web/ui/UserText';
 
-interface Props {
+/** What the screen hosting a thread draws into its messages. */
+export interface MessageSlots {
+  /** A message that carries an offer shows as the offer's card. */
+  renderOffer?: (offerId: string) => ReactNode;
+  /** Beside the time, for the other person's messages (e.g. Report). */
+  renderActions?: (message: Message) => ReactNode;
+}
+
+interface Props extends MessageSlots {
   message: Message;
   own: boolean;
-  renderOffer?: (offerId: string) => ReactNode;
-  /** Beside the time, for the other person's messages (composed by the screen, e.g. Report). */
-  renderActions?: (message: Message) => ReactNode;
 }
 
 /**
@@ -43,9 +49,9 @@ export function MessageBubble({ message, own, renderOffer, renderActions }: Prop
         ))}
         <Attachments files={message.files ?? []} />
         {message.hidden && own && (
-          <p role="status" className="mt-1 max-w-full rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 wrap-anywhere">
-            Hidden by Workify: {message.hiddenReason}. The other person sees a notice instead.
-          </p>
+          <HiddenNote reason={message.hiddenReason} className="mt-1 max-w-full">
+            The other person sees a notice instead.
+          </HiddenNote>
         )}
         <div className={cn('mt-1 flex items-center gap-1 px-1', own && 'flex-row-reverse')}>
           <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="text-[11px] text-slate-500">

@@ -1,11 +1,10 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { Message } from '@shared/schemas/messages';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { User } from '@shared/schemas/users';
 import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useMessages } from './api';
-import { MessageBubble } from './MessageBubble';
+import { MessageBubble, type MessageSlots } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 import { FailedMessage, type UnsentMessage } from './FailedMessage';
 
@@ -17,12 +16,9 @@ const FOLLOW_PX = 120;
  * pages when scrolled to the top (keeping the view still), and follows new messages while
  * the reader is at the bottom.
  */
-interface Props {
+interface Props extends MessageSlots {
   conversationId: string;
   viewer: User;
-  renderOffer?: (offerId: string) => ReactNode;
-  /** Beside each of the other person's messages (e.g. Report), composed by the screen. */
-  renderActions?: (message: Message) => ReactNode;
 }
 
 export function MessageThread({ conversationId, viewer, renderOffer, renderActions }: Props) {

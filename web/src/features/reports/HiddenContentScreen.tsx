@@ -1,13 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REPORT_TARGET_LABELS, REPORT_TARGET_TYPES, type HiddenItem, type ReportTargetType } from '@shared/schemas/moderation';
 import { fullTime, shortTime } from '@web/lib/format-time';
-import { Card, Page, PageTitle } from '@web/ui/Card';
+import { Card, PageTitle } from '@web/ui/Card';
 import { Select } from '@web/ui/Field';
 import { LoadMore } from '@web/ui/LoadMore';
-import { useHiddenContent, useRestoreContent } from './api';
+import { hiddenContentQuery, useHiddenContent, useRestoreContent } from './api';
 import { AdminListState } from './AdminListState';
 import { ContentPreview, TYPE_NAMES } from './ContentPreview';
 import { DecisionButton } from './DecisionButton';
+
+export const prefetch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(hiddenContentQuery());
 
 function HiddenCard({ item }: { item: HiddenItem }) {
   const restore = useRestoreContent();
@@ -30,13 +33,13 @@ function HiddenCard({ item }: { item: HiddenItem }) {
   );
 }
 
-/** /admin/hidden: what admins hid, newest first, by kind, each with Restore. */
+/** /admin/hidden (in the console's layout): what admins hid, newest first, by kind, each with Restore. */
 export default function HiddenContentScreen() {
   const [type, setType] = useState<ReportTargetType | ''>('');
   const hidden = useHiddenContent(type || undefined);
   const items = hidden.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Page className="max-w-4xl space-y-6">
+    <div className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle>Hidden content</PageTitle>
         <Select label="Show" value={type} onChange={(e) => setType(e.target.value as ReportTargetType | '')} wrapperClassName="w-48">
@@ -57,6 +60,6 @@ export default function HiddenContentScreen() {
           <LoadMore hasMore={hidden.hasNextPage} loading={hidden.isFetchingNextPage} onLoad={() => void hidden.fetchNextPage()} label="More hidden content" />
         </AdminListState>
       </div>
-    </Page>
+    </div>
   );
 }

@@ -1,16 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ReportGroup, type ReportStatus } from '@shared/schemas/moderation';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Badge } from '@web/ui/Badge';
-import { Card, Page, PageTitle } from '@web/ui/Card';
+import { Card, PageTitle } from '@web/ui/Card';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Tabs } from '@web/ui/Tabs';
 import { UserText } from '@web/ui/UserText';
-import { useReportQueue, useResolveReport } from './api';
+import { reportQueueQuery, useReportQueue, useResolveReport } from './api';
 import { AdminListState } from './AdminListState';
 import { ContentPreview, TYPE_NAMES } from './ContentPreview';
 import { DecisionButton } from './DecisionButton';
+
+export const prefetch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(reportQueueQuery('open'));
 
 const TABS: { value: ReportStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -98,13 +101,13 @@ function GroupCard({ group }: { group: ReportGroup }) {
   );
 }
 
-/** /admin/reports: the reports queue, grouped by what was reported, with the decisions. */
+/** /admin/reports (in the console's layout): the reports queue, grouped by what was reported, with the decisions. */
 export default function ReportsQueueScreen() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const queue = useReportQueue(status);
   const groups = queue.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Page className="max-w-4xl space-y-6">
+    <div className="max-w-4xl space-y-6">
       <PageTitle>Reports</PageTitle>
       <Tabs label="Report status" items={TABS} value={status} onChange={setStatus}>
         <div className="space-y-4 pt-4">
@@ -116,6 +119,6 @@ export default function ReportsQueueScreen() {
           </AdminListState>
         </div>
       </Tabs>
-    </Page>
+    </div>
   );
 }

@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
+import type { Review } from '@shared/schemas/reviews';
 import { Avatar } from '@web/ui/Avatar';
 import { Card } from '@web/ui/Card';
+import { HiddenNote } from '@web/ui/Hidden';
 import { LoadMore } from '@web/ui/LoadMore';
 import { StarRating } from '@web/ui/StarRating';
 import { UserText } from '@web/ui/UserText';
 import { useReceivedReviews } from './api';
 
-/** Reviews a freelancer received from completed orders, gig and offer alike, with the average; nothing when none. */
-export function ReceivedReviewsCard({ userId }: { userId: string }) {
+/**
+ * Reviews a freelancer received from completed orders, gig and offer alike, with the average;
+ * nothing when none. `renderActions`: what the page puts beside each review (e.g. Report).
+ */
+export function ReceivedReviewsCard({ userId, renderActions }: { userId: string; renderActions?: (review: Review) => ReactNode }) {
   const query = useReceivedReviews(userId);
   const first = query.data?.pages[0];
   if (!first || first.count === 0) return null;
@@ -33,9 +39,11 @@ export function ReceivedReviewsCard({ userId }: { userId: string }) {
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-medium text-slate-900">{r.user.fullName}</span>
                 <StarRating value={r.star} />
+                <span className="ml-auto">{renderActions?.(r)}</span>
               </p>
               {r.about && <p className="text-xs wrap-anywhere text-slate-500">{r.about}</p>}
               <UserText text={r.desc} className="text-sm text-slate-700" />
+              {r.hidden && <HiddenNote reason={r.hiddenReason}>Only you can see this review.</HiddenNote>}
             </div>
           </li>
         ))}

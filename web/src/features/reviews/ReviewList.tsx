@@ -4,6 +4,7 @@ import type { Review } from '@shared/schemas/reviews';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Avatar } from '@web/ui/Avatar';
 import { ErrorState } from '@web/ui/EmptyState';
+import { HiddenNote } from '@web/ui/Hidden';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
@@ -55,11 +56,7 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
                 <span className="ml-auto">{renderActions?.(review)}</span>
               </div>
               <UserText text={review.desc} className="text-slate-700" />
-              {review.hidden && (
-                <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">
-                  Hidden by Workify: {review.hiddenReason}. Only you can see this review.
-                </p>
-              )}
+              {review.hidden && <HiddenNote reason={review.hiddenReason}>Only you can see this review.</HiddenNote>}
             </div>
           </li>
         ))}
