@@ -26,7 +26,11 @@ const stages = [];
 function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
   const started = performance.now();
   if (!buffered) console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')}`);
-  const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  // CPU time of the stage (user + system of the command and everything it waited for),
+  // from GNU time when the machine has it: the wall clock alone depends on the load.
+  const cpuFile = path.join(tmp, `cpu-${stages.length}-${title.replace(/\W+/g, '-')}.txt`);
+  const timed = existsSync(TIME) ? [TIME, ['-f', '%U %S', '-o', cpuFile, cmd, ...args]] : [cmd, args];
+  const child = spawn(timed[0], timed[1], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -34,7 +38,7 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
     child.on('close', (code) => {
       const ok = code === 0;
       const seconds = (performance.now() - started) / 1000;
-      stages.push([title, seconds, ok ? 'ok' : 'FAILED']);
+      stages.push([title, seconds, ok ? 'ok' : 'FAILED', cpuSeconds(cpuFile)]);
       if (buffered) {
         console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')} (ran beside the tests, ${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
@@ -44,6 +48,16 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
       resolve(ok);
     });
   });
+}
+
+const TIME = '/usr/bin/time';
+
+/** User + system seconds GNU time wrote (its last line; a failing command adds one before it). */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return undefined;
+  const last = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  const [user, sys] = last.split(' ').map(Number);
+  return Number.isFinite(user) && Number.isFinite(sys) ? user + sys : undefined;
 }
 
 function countVitest(file) {
@@ -123,7 +137,10 @@ console.log('\n━━ stage times ━━');
 // .ci/run passes the times of its own stages (installs, npm ci) in CI_STAGE_TIMES: "name=seconds;…".
 const before = (process.env.CI_STAGE_TIMES ?? '').split(';').filter(Boolean).map((s) => s.split('='));
 for (const [name, seconds] of before) console.log(`${name.padEnd(32)} ${Number(seconds).toFixed(1).padStart(7)} s`);
-for (const [name, seconds, result] of stages) console.log(`${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result}`);
+for (const [name, seconds, result, cpu] of stages) {
+  const cpuText = cpu === undefined ? '' : `  (CPU ${cpu.toFixed(1)} s)`;
+  console.log(`${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result}${cpuText}`);
+}
 const total = performance.now() / 1000 + before.reduce((s, [, seconds]) => s + Number(seconds), 0);
 console.log(`${'total (wall clock)'.padEnd(32)} ${total.toFixed(1).padStart(7)} s`);
 
