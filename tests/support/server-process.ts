@@ -34,7 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const root = path.resolve(__dirname, '../..');
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000', DEMO_DATA: 'off', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000', DEMO_DATA: 'off', PASSWORD_HASH_COST: '16', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
