@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/constants';
 
 /**
@@ -57,7 +57,7 @@ const countLine = (page: Page) => page.locator('main').getByText(/^\d+\+? (jobs?
 
 async function expectAxeClean(page: Page) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${page.url()}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
