@@ -122,10 +122,13 @@ for (const width of [1280, 375]) {
 
       await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
       await expect(page).toHaveURL(/sort=price_asc/);
-      const prices = await page.locator('main li').getByText(/^\$\d+$/).allTextContents();
-      const values = prices.map((p) => Number(p.slice(1)));
-      expect(values.length).toBeGreaterThan(1);
-      expect(values).toEqual([...values].sort((a, b) => a - b));
+      // The URL changes before the sorted page arrives: read the prices once it has.
+      await expect(async () => {
+        const prices = await page.locator('main li').getByText(/^\$\d+$/).allTextContents();
+        const values = prices.map((p) => Number(p.slice(1)));
+        expect(values.length).toBeGreaterThan(1);
+        expect(values).toEqual([...values].sort((a, b) => a - b));
+      }).toPass({ timeout: 7_000 });
       await page.getByLabel('Delivery time').selectOption({ label: 'Up to 7 days' });
       await page.getByLabel('Rating').selectOption({ label: '3 stars & up' });
       await expect(page).toHaveURL(/maxDays=7/);

@@ -49,7 +49,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
 }
 
-/** The path of a gzipped dump of a freshly migrated PGlite database; made when missing. */
+/**
+ * The path of a dump of a freshly migrated PGlite database; made when missing. Not gzipped:
+ * every test app starts from it, and a plain tar starts a quarter faster (42 MB, in tmp/).
+ */
 async function pgliteSnapshot(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
@@ -58,13 +61,13 @@ async function pgliteSnapshot(): Promise<string> {
     if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(full));
   }
   const dir = path.join(root, 'tmp/test-db');
-  const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
   const db = new PGlite({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(db), { migrationsFolder });
-    const dump = await db.dumpDataDir('gzip');
+    const dump = await db.dumpDataDir('none');
     // Written under another name and renamed: a run starting meanwhile never reads half a file.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -42,14 +42,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a busy machine (a whole npm test on two cores) can take a while to start tsx.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited at start:\n${out}`);
     const ok = await fetch(`${url}/api/v1/health/ready`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`server not ready within 60 s:\n${out}`);
+      throw new Error(`server not ready within 120 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
