@@ -26,6 +26,8 @@ const env = {
   WEB_DIST: webDist,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT: '100000',
+  // Cheap password hashes: every journey creates accounts (the production cost is ~50 ms each).
+  PASSWORD_HASH_COST: '16',
   // Lets the orders journey move the auto-complete sweep's clock (refused in production).
   ORDER_TEST_HOOKS: '1',
   // The other browser tests assume an empty shop; tests/e2e/demo.spec.ts starts its own server with demo data.

@@ -21,6 +21,9 @@ const ONE_DATABASE = [
   'tests/api/demo.test.ts',
   // Bad input must be refused before any query: fuzzed once, on PGlite.
   'tests/api/fuzz.test.ts',
+  // Its server process keeps its data in embedded PGlite (DATA_DIR) whatever
+  // TEST_DATABASE_URL says: a second pass would repeat the first.
+  'tests/api/shutdown.test.ts',
 ];
 
 const DATABASE_MODULE = /from ['"][./]*(?:support\/|tests\/support\/)?(?:test-app|(?:server\/)?db\/client)['"]|TEST_DATABASE_URL/;

@@ -4,7 +4,7 @@
 // each stage took. What cannot run on this machine is skipped loudly, unless
 // REQUIRE_POSTGRES / REQUIRE_CHROMIUM make it a failure (CI sets both).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { serverDatabaseTestFiles } from './test-files.mjs';
 
@@ -15,26 +15,36 @@ mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const skips = [];
-/** [stage, seconds, result], printed at the end. */
+/** [stage, started (s after npm test began), seconds, result, CPU seconds], printed at the end. */
 const stages = [];
 
 /**
  * Runs a command and resolves when it ends. `buffered`: its output is kept and printed in
  * one piece at the end of the command, so commands running beside the tests do not
- * interleave their lines with the tests'.
+ * interleave their lines with the tests'; meanwhile it is written to tmp/test-run/<stage>.log.
  */
 function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
   const started = performance.now();
   if (!buffered) console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')}`);
-  const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  // CPU time of the stage (user + system of the command and everything it waited for),
+  // from GNU time when the machine has it: the wall clock alone depends on the load.
+  const cpuFile = path.join(tmp, `cpu-${title.replace(/\W+/g, '-')}.txt`);
+  const timed = existsSync(TIME) ? [TIME, ['-f', '%U %S', '-o', cpuFile, cmd, ...args]] : [cmd, args];
+  const child = spawn(timed[0], timed[1], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const live = buffered ? createWriteStream(path.join(tmp, `${title.replace(/\W+/g, '-')}.log`)) : undefined;
+  const keep = (chunk) => {
+    output.push(chunk);
+    live?.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      live?.end();
       const ok = code === 0;
       const seconds = (performance.now() - started) / 1000;
-      stages.push([title, seconds, ok ? 'ok' : 'FAILED']);
+      stages.push([title, started / 1000, seconds, ok ? 'ok' : 'FAILED', cpuSeconds(cpuFile)]);
       if (buffered) {
         console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')} (ran beside the tests, ${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
@@ -44,6 +54,16 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
       resolve(ok);
     });
   });
+}
+
+const TIME = '/usr/bin/time';
+
+/** User + system seconds GNU time wrote (its last line; a failing command adds one before it). */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return undefined;
+  const last = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  const [user, sys] = last.split(' ').map(Number);
+  return Number.isFinite(user) && Number.isFinite(sys) ? user + sys : undefined;
 }
 
 function countVitest(file) {
@@ -77,53 +97,58 @@ function skip(what, why, requiredBy) {
 // core idle while a file waits on its database thread.
 const vitest = (json) => ['vitest', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell where installed, else the full browser (as playwright.config.ts).
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 const browserTests = existsSync(chromium);
 // The browser tests' web app, built here rather than when they start (E2E_WEB_DIST), with
-// brotli at 5 instead of production's 11 (see scripts/vite-precompress.ts).
+// brotli at 5 instead of production's 11 (see scripts/vite-precompress.ts), checking every
+// answer against its shared schema as scripts/e2e-server.mjs builds it (web/src/api/answers.ts).
 const webDist = process.env.E2E_WEB_DIST ?? path.join(tmp, 'web-dist');
-const webBuildEnv = { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist };
+const webBuildEnv = { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist, VITE_CHECK_ANSWERS: '1' };
 
-// Typecheck and lint are required; neither needs the tests' results, nor does the web app's
-// build, so they run beside the unit and API tests, on what those leave idle.
+// Everything starts at once and shares the two cores; only the PostgreSQL pass waits, for the
+// PGlite pass (both at once would be four vitest workers on two cores). The browser tests
+// spend much of their time waiting (on the page, the network, the server's event loop), as
+// the PostgreSQL pass does on its server: the other stages fill those gaps. The vitest PGlite
+// pass prints as it goes; the others print whole when each ends (and live in tmp/test-run/*.log).
+// Typecheck and lint are required; neither needs the tests' results.
 const checks = [run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered: true }), run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true })];
 const webBuild = browserTests && !process.env.E2E_WEB_DIST ? run('web app build (browser tests)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { buffered: true, env: webBuildEnv }) : Promise.resolve(true);
 
-const pglite = path.join(tmp, 'vitest-pglite.json');
-const pgliteEnv = { ...process.env };
-delete pgliteEnv.TEST_DATABASE_URL;
-await run('unit + API tests (PGlite)', 'npx', vitest(pglite), { env: pgliteEnv });
-countVitest(pglite);
+const browser = (async () => {
+  if (!browserTests) return skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium-headless-shell)`, 'REQUIRE_CHROMIUM');
+  if (!(await webBuild)) return console.error('\n✖ browser tests not run: the web app did not build');
+  const report = path.join(tmp, 'playwright.json');
+  await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { buffered: true, env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  countPlaywright(report);
+})();
 
-if (process.env.TEST_DATABASE_URL) {
+const databases = (async () => {
+  const pglite = path.join(tmp, 'vitest-pglite.json');
+  const pgliteEnv = { ...process.env };
+  delete pgliteEnv.TEST_DATABASE_URL;
+  await run('unit + API tests (PGlite)', 'npx', vitest(pglite), { env: pgliteEnv });
+  countVitest(pglite);
+  if (!process.env.TEST_DATABASE_URL) return skip('API tests on a PostgreSQL server', 'TEST_DATABASE_URL is not set', 'REQUIRE_POSTGRES');
   const server = path.join(tmp, 'vitest-postgres.json');
   const files = serverDatabaseTestFiles();
   console.log(`\n${files.length} test files touch the database and run on the PostgreSQL server too (rule: scripts/test-files.mjs).`);
-  await run('database tests (PostgreSQL)', 'npx', [...vitest(server), ...files]);
+  await run('database tests (PostgreSQL)', 'npx', [...vitest(server), ...files], { buffered: true });
   countVitest(server);
-} else {
-  skip('API tests on a PostgreSQL server', 'TEST_DATABASE_URL is not set', 'REQUIRE_POSTGRES');
-}
+})();
 
-if (browserTests) {
-  const report = path.join(tmp, 'playwright.json');
-  if (await webBuild) {
-    await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
-    countPlaywright(report);
-  } else {
-    console.error('\n✖ browser tests not run: the web app did not build');
-  }
-} else {
-  skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium)`, 'REQUIRE_CHROMIUM');
-}
-
-await Promise.all([...checks, webBuild]);
+await Promise.all([...checks, webBuild, browser, databases]);
 
 console.log('\n━━ stage times ━━');
 // .ci/run passes the times of its own stages (installs, npm ci) in CI_STAGE_TIMES: "name=seconds;…".
 const before = (process.env.CI_STAGE_TIMES ?? '').split(';').filter(Boolean).map((s) => s.split('='));
 for (const [name, seconds] of before) console.log(`${name.padEnd(32)} ${Number(seconds).toFixed(1).padStart(7)} s`);
-for (const [name, seconds, result] of stages) console.log(`${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result}`);
+// Stages overlap: each starts at +N s. CPU is user + system time of the stage's processes as
+// GNU time counts them (those its command waited for: not the browser's renderers).
+for (const [name, started, seconds, result, cpu] of stages) {
+  const cpuText = cpu === undefined ? '' : `, CPU ${cpu.toFixed(1).padStart(6)} s`;
+  console.log(`${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result.padEnd(6)} (from +${started.toFixed(0)} s${cpuText})`);
+}
 const total = performance.now() / 1000 + before.reduce((s, [, seconds]) => s + Number(seconds), 0);
 console.log(`${'total (wall clock)'.padEnd(32)} ${total.toFixed(1).padStart(7)} s`);
 

@@ -31,6 +31,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().positive().default(3),
   ORDER_TEST_HOOKS: boolish,
+  /** Tests only (ignored unless NODE_ENV=test): scrypt's N for new password hashes, a power of two. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .optional(),
   PAYOUT_CLEARING_DAYS: z.coerce.number().min(0, 'must be 0 or more days').max(365).default(7),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100').default(0),
   OFFER_EXPIRY_DAYS: z.coerce.number().positive().default(7),
@@ -94,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoData: e.DEMO_DATA === 'on',
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
     // The test hooks (moving the order sweep's clock) can never be on in production.
+    /** Cheaper password hashes, for the test suites only (they create thousands of accounts). */
+    passwordHashCost: e.NODE_ENV === 'test' ? e.PASSWORD_HASH_COST : undefined,
     orders: { autoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS, testHooks: e.ORDER_TEST_HOOKS && e.NODE_ENV !== 'production' },
     // Money (issue 22): the fee kept at release (the promise is none) and the wait before
     // released money can be withdrawn (0: available at completion).

@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-lock';
 import { PgliteThread } from './pglite-thread';
-import { prepareStatements } from './prepared';
+import { prepareStatements, statementNamer } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -110,9 +110,10 @@ async function connectServer(url: string): Promise<Database> {
   // 'error' on that client between queries; the query in flight fails with it (a 503) and
   // the pool discards the client on release. Unhandled, the event would end the process.
   const lost = new WeakSet<pg.PoolClient>();
+  const statementName = statementNamer();
   pool.on('connect', (client) => {
     client.on('error', () => lost.add(client));
-    prepareStatements(client);
+    prepareStatements(client, statementName);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Drizzle's pooled transaction sends BEGIN before its try/finally, so a connection that dies

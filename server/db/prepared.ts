@@ -15,20 +15,27 @@ import type pg from 'pg';
  */
 const MAX_STATEMENTS = 300;
 const MAX_TEXT_LENGTH = 20_000;
-const names = new Map<string, string>();
 
-function statementName(text: string): string | undefined {
-  const known = names.get(text);
-  if (known || names.size >= MAX_STATEMENTS || text.length > MAX_TEXT_LENGTH) return known;
-  const name = `w_${createHash('sha1').update(text).digest('base64url')}`;
-  names.set(text, name);
-  return name;
+/**
+ * The statement names of one pool. Each pool counts its own MAX_STATEMENTS: a process that
+ * talks to several databases (the test suites, one after another) must not use up one's
+ * names with another's statements.
+ */
+export function statementNamer(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known || names.size >= MAX_STATEMENTS || text.length > MAX_TEXT_LENGTH) return known;
+    const name = `w_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+    return name;
+  };
 }
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /** Gives every parameterised query a client runs a statement name (called once per new connection). */
-export function prepareStatements(client: pg.PoolClient | pg.Client) {
+export function prepareStatements(client: pg.PoolClient | pg.Client, statementName: (text: string) => string | undefined) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // pg's overloads make a typed wrapper impossible; only the first argument is looked at.
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {

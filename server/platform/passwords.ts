@@ -8,11 +8,15 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
-/** scrypt with a random salt; the parameters travel inside the stored string. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt with a random salt; the parameters travel inside the stored string. `cost` (scrypt's
+ * N) is lowered only by tests (config.passwordHashCost): the default costs ~50 ms of CPU.
+ */
+export async function hashPassword(password: string, cost: number = PARAMS.N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = { ...PARAMS, N: cost };
+  const key = await scrypt(password, salt, KEY_LENGTH, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

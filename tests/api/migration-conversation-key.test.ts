@@ -105,5 +105,5 @@ describe('migration 0007_i10_conversation_pair_key', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000); // a fresh database and every migration, twice: slow on a busy machine
 });

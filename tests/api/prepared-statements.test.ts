@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareStatements } from '../../server/db/prepared';
+import { prepareStatements, statementNamer } from '../../server/db/prepared';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Sent = { config: unknown; rest: unknown[] };
@@ -9,7 +9,7 @@ type Sent = { config: unknown; rest: unknown[] };
 function recordingClient() {
   const sent: Sent[] = [];
   const client = { query: (config: unknown, ...rest: unknown[]) => sent.push({ config, rest }) };
-  prepareStatements(client as never);
+  prepareStatements(client as never, statementNamer());
   return { client, sent, name: (i: number) => (sent[i]!.config as { name?: string }).name };
 }
 

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, logInAsAdmin, test } from './fixtures';
+import { axe, createUser, expect, logInAs, logInAsAdmin, test, type E2EUser } from './fixtures';
 import { paidOrder } from './gig-helpers';
 
 /**
  * Every screen of SPEC section 2, as a guest, a client and a freelancer, with a post, an
  * application, a gig and a conversation in place: axe must find nothing serious or critical.
+ * One test per role and group of screens, so the scans spread over the workers.
  */
 async function axeProblems(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -14,7 +14,7 @@ async function axeProblems(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   // Let skeletons give way to content before judging it.
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const problems = bad.map((v) => `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   const h1s = await page.locator('h1').count();
@@ -24,64 +24,87 @@ async function axeProblems(page: Page, path: string): Promise<string[]> {
 
 const png = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#047857' } }).png().toBuffer();
 
+interface Marketplace {
+  client: E2EUser;
+  freelancer: E2EUser;
+  /** The signed-in freelancer's page (the test's `page` is the signed-in client's). */
+  freelancerPage: Page;
+  freelancerContext: BrowserContext;
+  gigId: string;
+  postId: string;
+  applicationId: string;
+  conversationId: string;
+  orderId: string;
+  disputeId: string;
+}
+
+/** Some data, over the API: a client's post, a freelancer's gig and application, a conversation. */
+async function marketplace(page: Page, browser: Browser, width: number): Promise<Marketplace> {
+  const client = await createUser(page, 'client');
+  const freelancerContext = await browser.newContext({ viewport: { width, height: 900 } });
+  const fp = await freelancerContext.newPage();
+  const freelancer = await createUser(fp, 'freelancer');
+  await logInAs(fp, freelancer);
+  const gig = await fp.request.post('/api/v1/gigs', {
+    multipart: { title: 'I will cut your video', category: 'design', description: 'Clean cuts.', serviceTitle: 'Basic', shortDescription: 'One video', deliveryTime: '2', revisionNumber: '1', price: '40', features: JSON.stringify(['Colour']), coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() } },
+  });
+  expect(gig.status(), await gig.text()).toBe(201);
+  const gigId = (await gig.json()).data._id as string;
+
+  await logInAs(page, client);
+  const post = await page.request.post('/api/v1/posts/createpost', { data: { title: 'Edit our launch video', description: 'Two minutes, see https://example.com/brief', budget: '0-50', category: 'Video Editing', tags: 'Premiere' } });
+  const postId = (await post.json()).data._id as string;
+  const applied = await fp.request.post(`/api/v1/applications/createapplication/${postId}`, { multipart: { postId, coverLetter: 'I can do it.', attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png() } } });
+  const applicationId = (await applied.json()).data._id as string;
+  const conversation = await page.request.post('/api/v1/conversations', { data: { to: freelancer.id } });
+  const conversationId = (await conversation.json()).id as string;
+  await page.request.post('/api/v1/messages', { data: { conversationId, desc: 'Hello, are you free next week?' } });
+  // A paid order of the gig with a dispute open on it (issue 23).
+  const orderId = await paidOrder(page.request, gigId);
+  const dispute = await page.request.post(`/api/v1/orders/${orderId}/dispute`, { data: { reason: 'late', details: 'Nothing yet, and the due date is near.' } });
+  expect(dispute.status(), await dispute.text()).toBe(201);
+  const disputeId = (await dispute.json()).data._id as string;
+  return { client, freelancer, freelancerPage: fp, freelancerContext, gigId, postId, applicationId, conversationId, orderId, disputeId };
+}
+
+/** The screens everyone reaches, seen by the client and by a guest. */
+const sharedScreens = (m: Marketplace) => ['/about', '/team', '/contact', '/how-it-works', '/success', '/privacy-policy', '/term-and-conditions', '/copyright', '/search/video', '/search_user?query=web', '/gigs', `/gig/${m.gigId}`, '/no-such-page'];
+const clientScreens = (m: Marketplace) => [`/profile/${m.freelancer.id}`, '/userprofile', '/updateprofile', '/deleteaccount', '/dashboard', '/createpost', '/mypost', `/post/${m.postId}`, '/applications', `/applicantinfo/${m.applicationId}`, '/orders', `/orders/${m.orderId}`, `/disputes/${m.disputeId}`, '/messages', `/message/${m.conversationId}`, `/pay/${m.gigId}`, '/admin'];
+const freelancerScreens = (m: Marketplace) => ['/dashboard', '/myapplication', `/apply/${m.postId}`, '/mygigs', '/add', `/mygigs/${m.gigId}/edit`, '/orders', `/disputes/${m.disputeId}`, `/profile/${m.client.id}`, '/userprofile'];
+/** The operator console, as its administrator (the client's list has /admin refused). */
+const adminScreens = (m: Marketplace) => ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(m.client.email)}`, '/admin/reports', '/admin/hidden', '/admin/audit', '/admin/no-such-section', '/admin/disputes?status=open', `/admin/disputes/${m.disputeId}`];
+const guestScreens = (m: Marketplace) => ['/', '/signup', '/login', '/login/forgot-password', '/resetpassword/not-a-real-token', ...sharedScreens(m)];
+
+/** Which screens a test scans, and as whom. */
+const groups: { name: string; screens: (m: Marketplace) => string[]; as: 'client' | 'freelancer' | 'guest' | 'admin' }[] = [
+  { name: 'the screens everyone reaches, as a client', screens: sharedScreens, as: 'client' },
+  { name: "a client's own screens", screens: clientScreens, as: 'client' },
+  { name: "a freelancer's screens", screens: freelancerScreens, as: 'freelancer' },
+  { name: "a guest's screens", screens: guestScreens, as: 'guest' },
+  { name: "an administrator's console", screens: adminScreens, as: 'admin' },
+];
+
 test.describe('accessibility', () => {
-  test.describe.configure({ timeout: 420_000 }); // about 45 screens, each loaded and scanned
-
   for (const width of [1280, 375]) {
-    test(`every screen has no serious or critical axe violation at ${width} px`, async ({ page, browser }) => {
-      await page.setViewportSize({ width, height: 900 });
-      // Some data: a client's post, a freelancer's gig and application, a conversation.
-      const client = await createUser(page, 'client');
-      const freelancerContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const fp = await freelancerContext.newPage();
-      const freelancer = await createUser(fp, 'freelancer');
-      await logInAs(fp, freelancer);
-      const gig = await fp.request.post('/api/v1/gigs', {
-        multipart: { title: 'I will cut your video', category: 'design', description: 'Clean cuts.', serviceTitle: 'Basic', shortDescription: 'One video', deliveryTime: '2', revisionNumber: '1', price: '40', features: JSON.stringify(['Colour']), coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() } },
+    for (const group of groups) {
+      test(`${group.name} have no serious or critical axe violation at ${width} px`, async ({ page, browser }) => {
+        test.setTimeout(180_000); // each screen is loaded, left to settle and scanned
+        await page.setViewportSize({ width, height: 900 });
+        const m = await marketplace(page, browser, width);
+        let viewer = page;
+        let guestContext: BrowserContext | undefined;
+        if (group.as === 'freelancer') viewer = m.freelancerPage;
+        if (group.as === 'guest' || group.as === 'admin') {
+          guestContext = await browser.newContext({ viewport: { width, height: 900 } });
+          viewer = await guestContext.newPage();
+          if (group.as === 'admin') await logInAsAdmin(viewer);
+        }
+        const problems: string[] = [];
+        for (const path of group.screens(m)) problems.push(...(await axeProblems(viewer, path)));
+        expect(problems).toEqual([]);
+        await guestContext?.close();
+        await m.freelancerContext.close();
       });
-      expect(gig.status(), await gig.text()).toBe(201);
-      const gigId = (await gig.json()).data._id as string;
-
-      await logInAs(page, client);
-      const post = await page.request.post('/api/v1/posts/createpost', { data: { title: 'Edit our launch video', description: 'Two minutes, see https://example.com/brief', budget: '0-50', category: 'Video Editing', tags: 'Premiere' } });
-      const postId = (await post.json()).data._id as string;
-      const applied = await fp.request.post(`/api/v1/applications/createapplication/${postId}`, { multipart: { postId, coverLetter: 'I can do it.', attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png() } } });
-      const applicationId = (await applied.json()).data._id as string;
-      const conversation = await page.request.post('/api/v1/conversations', { data: { to: freelancer.id } });
-      const conversationId = (await conversation.json()).id as string;
-      await page.request.post('/api/v1/messages', { data: { conversationId, desc: 'Hello, are you free next week?' } });
-      // A paid order of the gig with a dispute open on it (issue 23).
-      const orderId = await paidOrder(page.request, gigId);
-      const dispute = await page.request.post(`/api/v1/orders/${orderId}/dispute`, { data: { reason: 'late', details: 'Nothing yet, and the due date is near.' } });
-      expect(dispute.status(), await dispute.text()).toBe(201);
-      const disputeId = (await dispute.json()).data._id as string;
-
-      const problems: string[] = [];
-      const shared = ['/about', '/team', '/contact', '/how-it-works', '/success', '/privacy-policy', '/term-and-conditions', '/copyright', '/search/video', '/search_user?query=web', '/gigs', `/gig/${gigId}`, '/no-such-page'];
-      for (const path of [...shared, `/profile/${freelancer.id}`, '/userprofile', '/updateprofile', '/deleteaccount', '/dashboard', '/createpost', '/mypost', `/post/${postId}`, '/applications', `/applicantinfo/${applicationId}`, '/orders', `/orders/${orderId}`, `/disputes/${disputeId}`, '/messages', `/message/${conversationId}`, `/pay/${gigId}`]) {
-        problems.push(...(await axeProblems(page, path)));
-      }
-      for (const path of ['/dashboard', '/myapplication', `/apply/${postId}`, '/mygigs', '/add', `/mygigs/${gigId}/edit`, '/orders', `/disputes/${disputeId}`, `/profile/${client.id}`, '/userprofile']) {
-        problems.push(...(await axeProblems(fp, path)));
-      }
-      const guestContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const guest = await guestContext.newPage();
-      for (const path of ['/', '/signup', '/login', '/login/forgot-password', '/resetpassword/not-a-real-token', ...shared]) {
-        problems.push(...(await axeProblems(guest, path)));
-      }
-      await guestContext.close();
-      // The admin console, as its administrator (and refused, as the client above).
-      problems.push(...(await axeProblems(page, '/admin')));
-      const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const admin = await adminContext.newPage();
-      await logInAsAdmin(admin);
-      const adminPaths = ['/admin', '/admin/users', `/admin/users?query=${encodeURIComponent(client.email)}`, '/admin/audit', '/admin/no-such-section'];
-      for (const path of [...adminPaths, '/admin/reports', '/admin/hidden', '/admin/disputes?status=open', `/admin/disputes/${disputeId}`]) {
-        problems.push(...(await axeProblems(admin, path)));
-      }
-      await adminContext.close();
-      expect(problems).toEqual([]);
-      await freelancerContext.close();
-    });
+    }
   }
 });

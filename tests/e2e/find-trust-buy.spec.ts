@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, logInAs, newUserData, test } from './fixtures';
+import { axe, createUser, expect, logInAs, newUserData, test } from './fixtures';
 import { apiGig, completedOrder, png } from './gig-helpers';
 
 /** Issue 24, items 2, 3, 4, 8, 12, 13 and 15, at a phone's and a desktop's width. */
@@ -223,7 +222,7 @@ for (const width of WIDTHS) {
       await logInAs(page, freelancer);
       await page.goto(`/post/${postId}`);
       await expect(page.getByRole('heading', { name: 'Cut our launch video' })).toBeVisible();
-      const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      const result = await axe(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
       const serious = result.violations.filter((v) => v.id === 'label-content-name-mismatch' || v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       await client.context.close();

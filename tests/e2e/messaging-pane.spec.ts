@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, test, type E2EUser } from './fixtures';
+import { axe, createUser, expect, logInAs, test, type E2EUser } from './fixtures';
 
 const png = () => sharp({ create: { width: 240, height: 160, channels: 3, background: '#047857' } }).png().toBuffer();
 const shots = process.env.MSG_SHOTS_DIR;
@@ -21,7 +20,7 @@ async function startConversation(page: Page, to: E2EUser): Promise<string> {
 }
 
 async function seriousAxe(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

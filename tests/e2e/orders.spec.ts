@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, test } from './fixtures';
+import { axe, createUser, expect, logInAs, test } from './fixtures';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } }).png().toBuffer();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -149,7 +148,7 @@ test('an order from payment to review, a cancelled order with its refund, and on
 
 /** Serious or critical axe findings on the page as it is now. */
 async function axeSerious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 

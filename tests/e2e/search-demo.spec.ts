@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './fixtures';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/constants';
 
 /**
@@ -57,7 +57,7 @@ const countLine = (page: Page) => page.locator('main').getByText(/^\d+\+? (jobs?
 
 async function expectAxeClean(page: Page) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${page.url()}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
@@ -122,10 +122,13 @@ for (const width of [1280, 375]) {
 
       await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
       await expect(page).toHaveURL(/sort=price_asc/);
-      const prices = await page.locator('main li').getByText(/^\$\d+$/).allTextContents();
-      const values = prices.map((p) => Number(p.slice(1)));
-      expect(values.length).toBeGreaterThan(1);
-      expect(values).toEqual([...values].sort((a, b) => a - b));
+      // The URL changes before the sorted page arrives: read the prices once it has.
+      await expect(async () => {
+        const prices = await page.locator('main li').getByText(/^\$\d+$/).allTextContents();
+        const values = prices.map((p) => Number(p.slice(1)));
+        expect(values.length).toBeGreaterThan(1);
+        expect(values).toEqual([...values].sort((a, b) => a - b));
+      }).toPass({ timeout: 7_000 });
       await page.getByLabel('Delivery time').selectOption({ label: 'Up to 7 days' });
       await page.getByLabel('Rating').selectOption({ label: '3 stars & up' });
       await expect(page).toHaveURL(/maxDays=7/);

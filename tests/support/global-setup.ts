@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { connect } from '../../server/db/client';
-import { SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
+import { runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 
 /**
  * Vitest's global setup: migrate once per run, not once per test app.
@@ -34,12 +34,25 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [runDatabasePrefix(template)]);
     await admin.end();
+    // Concurrent DROPs share their checkpoints: a run's 80 databases go in seconds, not minutes.
+    const queue = [...rows.map((r) => r.datname), template];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const client = new pg.Client({ connectionString: base });
+        await client.connect();
+        for (let name = queue.shift(); name; name = queue.shift()) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      }),
+    );
   };
 }
 
-/** The path of a gzipped dump of a freshly migrated PGlite database; made when missing. */
+/**
+ * The path of a dump of a freshly migrated PGlite database; made when missing. Not gzipped:
+ * every test app starts from it, and a plain tar starts a quarter faster (42 MB, in tmp/).
+ */
 async function pgliteSnapshot(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
@@ -48,13 +61,13 @@ async function pgliteSnapshot(): Promise<string> {
     if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(full));
   }
   const dir = path.join(root, 'tmp/test-db');
-  const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
   const db = new PGlite({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(db), { migrationsFolder });
-    const dump = await db.dumpDataDir('gzip');
+    const dump = await db.dumpDataDir('none');
     // Written under another name and renamed: a run starting meanwhile never reads half a file.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

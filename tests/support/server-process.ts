@@ -34,7 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const root = path.resolve(__dirname, '../..');
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000', DEMO_DATA: 'off', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000', DEMO_DATA: 'off', PASSWORD_HASH_COST: '16', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -42,14 +42,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a busy machine (a whole npm test on two cores) can take a while to start tsx.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited at start:\n${out}`);
     const ok = await fetch(`${url}/api/v1/health/ready`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`server not ready within 60 s:\n${out}`);
+      throw new Error(`server not ready within 120 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import type { AppContext } from '../../server/platform/context';
-import { SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
+import { runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 
 /**
  * Which database the API tests run against: embedded PGlite always, or a fresh
@@ -18,12 +18,14 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 /**
  * A new database on the server. Inside vitest it is a copy of the run's migrated template
- * (tests/support/global-setup.ts), so connect() finds every migration applied; elsewhere,
+ * (tests/support/global-setup.ts), so connect() finds every migration applied, and its name
+ * starts with runDatabasePrefix(template), by which the run's teardown finds it; elsewhere,
  * or with `empty`, it is empty and connect() migrates it.
  */
 export async function freshServerDatabase(baseUrl: string, opts: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
   const template = opts.empty ? undefined : process.env[TEMPLATE_ENV];
+  const id = randomUUID().replace(/-/g, '');
+  const name = template ? `${runDatabasePrefix(template)}${id.slice(0, 12)}` : `workify_test_${id}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
@@ -59,10 +61,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * scrypt's N for the accounts tests create (PASSWORD_HASH_COST): the production cost is ~50 ms
+ * of CPU per sign-up and per login, which the suites pay thousands of times.
+ */
+export const TEST_PASSWORD_HASH_COST = '16';
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-test-'));
   const server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env });
   const database = await connect(server ? { url: server.url } : { memory: true, snapshot: migratedSnapshot() });
   const app = await buildApp({ config, database });
   await app.ready();
@@ -84,7 +92,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
-      await server?.drop();
+      // Inside vitest the run's teardown drops its databases all at once (global-setup.ts):
+      // each DROP DATABASE waits for a checkpoint, a second or more that a file would wait here.
+      if (!process.env[TEMPLATE_ENV]) await server?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

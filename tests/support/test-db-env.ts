@@ -5,3 +5,6 @@
  */
 export const SNAPSHOT_ENV = 'WORKIFY_TEST_PGLITE_SNAPSHOT';
 export const TEMPLATE_ENV = 'WORKIFY_TEST_PG_TEMPLATE';
+
+/** How the databases a run copies from its template are named, so its teardown finds them all. */
+export const runDatabasePrefix = (template: string) => `${template.replace(/^workify_tpl_/, 'workify_test_')}_`;

@@ -45,7 +45,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 
 /** Sets the new password and ends every session; returns the user's id. */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
   return ctx.db.transaction(async (tx) => {
     // Claiming the token in the same UPDATE that checks it makes it single-use under races.
     const [reset] = await tx

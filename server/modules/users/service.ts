@@ -56,7 +56,7 @@ export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buf
         fullName: input.fullName,
         username: input.username,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, ctx.config.passwordHashCost),
         isClient: input.isClient,
         profession: input.isClient ? null : (input.profession ?? null),
         avatarKey,
