@@ -181,6 +181,12 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const pair = await Promise.all([resolve(t, admin, one, 'dismiss'), resolve(t, other, two, 'hide')]);
     expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await resolve(t, admin, one, 'dismiss')).json()).toMatchObject({ statusCode: 409, message: 'This report is already resolved' });
+    // A hide from the content's own route racing a resolution of its report: one decision, no deadlock.
+    const hidden = await publishGig(t.app, seller, { title: 'Raced again', coverImage: await pngFile(40, 30) });
+    const three = (await report(t, await signUp(t.app), 'gig', hidden)).json().data._id;
+    const race = await Promise.all([hide(t, other, 'gig', hidden), resolve(t, admin, three, 'hide')]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await reportsOf(hidden))[0]).toMatchObject({ status: 'actioned', resolution: 'hide' });
   });
 
   it('refuses to suspend an admin (403), answers 404 for an unknown report and 400 naming action or reason', async () => {

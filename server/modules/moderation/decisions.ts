@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentState, ReportAction, ReportTargetType, ResolveResult } from '@shared/schemas/moderation';
 import type { Db } from '../../db/client';
@@ -19,6 +19,21 @@ async function requireTarget(tx: Db, type: ReportTargetType, id: string): Promis
   const target = await loadTarget(tx, type, id);
   if (!target) throw notFound(NAMES[type]);
   return target;
+}
+
+/**
+ * Locks the target's open reports, always in id order and before the content itself, so two
+ * decisions about one target (two reports resolved at once, a hide beside a resolution) wait
+ * for each other instead of deadlocking. A report closed meanwhile is not in the answer.
+ */
+async function lockOpenReports(tx: Db, type: ReportTargetType, id: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.status, 'open'), eq(reports.targetType, type), eq(reports.targetId, id)))
+    .orderBy(asc(reports.id))
+    .for('update');
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -44,6 +59,7 @@ async function tellOwner(ctx: AppContext, target: Target, change: ContentChange,
 /** POST /admin/content/{type}/{id}/hide: hidden at once, its open reports closed, the owner told why. */
 export async function hideContent(ctx: AppContext, admin: AuthUser, type: ReportTargetType, id: string, reason: string, log?: FastifyBaseLogger): Promise<ContentState> {
   const { target, hiddenAt } = await ctx.db.transaction(async (tx) => {
+    await lockOpenReports(tx, type, id);
     const found = await requireTarget(tx, type, id);
     const at = await hideInTx(tx, found, reason);
     const closed = await closeOpenReports(tx, admin, type, id, 'hide', reason);
@@ -72,15 +88,15 @@ export async function restoreContent(ctx: AppContext, admin: AuthUser, type: Rep
 
 /**
  * POST /admin/reports/{id}/resolve: the decision covers every open report of the same target
- * (see closeOpenReports). The report row is locked first, so of two admins deciding at once the
- * second hears 409. 'hide' hides the content (already hidden: the reports just close), 'suspend'
+ * (see closeOpenReports). The target's open reports are locked first (lockOpenReports), so of
+ * two admins deciding at once the second finds its report closed and hears 409. 'hide' hides the content (already hidden: the reports just close), 'suspend'
  * suspends the account it belongs to.
  */
 export async function resolveReport(ctx: AppContext, admin: AuthUser, reportId: string, action: ReportAction, reason: string, log?: FastifyBaseLogger): Promise<ResolveResult> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId));
     if (!report) throw notFound('Report');
-    if (report.status !== 'open') throw conflict('This report is already resolved');
+    if (!(await lockOpenReports(tx, report.targetType, report.targetId)).includes(reportId)) throw conflict('This report is already resolved');
     const target = await loadTarget(tx, report.targetType, report.targetId);
     let hidden: Target | null = null;
     let suspended: string | null = null;
