@@ -7,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/client';
 import { DataFolderInUseError, lockDataFolder } from '../../server/db/data-lock';
 import { auditLog, users } from '../../server/db/schema';
+import { runAdminCommand } from '../../server/modules/admin/command';
 import { verifyPassword } from '../../server/platform/passwords';
-import { startServerProcess } from '../support/server-process';
 import { freshServerDatabase } from '../support/test-app';
 
 /**
- * `npm run admin` as an operator runs it: a child process on the embedded database under
- * DATA_DIR, or (TEST_DATABASE_URL) on an empty PostgreSQL database through DATABASE_URL.
+ * `npm run admin` on the embedded database under DATA_DIR, or (TEST_DATABASE_URL) on an empty
+ * PostgreSQL database through DATABASE_URL. The command runs in this process (command.ts, what
+ * cli.ts calls with the process's arguments), except where the process itself is the subject:
+ * its entry point and its refusal of a folder another process holds. A child process costs a
+ * TypeScript load and a database open of its own, seconds each on this machine.
  */
 const root = path.resolve(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-admin-cli-'));
@@ -41,17 +44,25 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...rest, LOG_LEVEL: 'silent', ...extra };
 }
 
-function runAdmin(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', ...args], {
-    cwd: root,
-    env: childEnv(env),
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
-  // Whatever happened, the password and its hash are never printed.
-  const printed = run.stdout + run.stderr;
+/** Whatever happened, the password and its hash are never printed. */
+function expectNoSecrets(printed: string) {
   expect(printed).not.toContain(PASSWORD);
   expect(printed).not.toContain('scrypt$');
+}
+
+/** The command as `npm run admin -- …args` runs it, here: its exit status and what it printed. */
+async function runAdmin(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runAdminCommand(args, childEnv(env), { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) });
+  expectNoSecrets(stdout + stderr);
+  return { status, stdout, stderr };
+}
+
+/** The command's own process (tsx, as `npm run admin` starts it). */
+function spawnAdmin(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', ...args], { cwd: root, env: childEnv(env), encoding: 'utf8', timeout: 90_000 });
+  expectNoSecrets(run.stdout + run.stderr);
   return run;
 }
 
@@ -70,7 +81,7 @@ const auditLines = (db: Awaited<ReturnType<typeof connect>>['db'], action: strin
 
 describe('npm run admin -- create', () => {
   it('creates an administrator on an empty database (migrated first), with an audit line and no password printed', async () => {
-    const run = runAdmin('create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin');
+    const run = await runAdmin('create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Created the administrator Ada Admin <ada@example.com>');
     const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.email, 'ada@example.com')))[0]!, lines: await auditLines(db, 'admin.create') }));
@@ -81,7 +92,7 @@ describe('npm run admin -- create', () => {
   }, 120_000);
 
   it('refuses an e-mail already in use with exit code 1, naming promote, and changes nothing', async () => {
-    const run = runAdmin('create', '--email', 'ada@example.com', '--password', PASSWORD, '--name', 'Someone Else');
+    const run = await runAdmin('create', '--email', 'ada@example.com', '--password', PASSWORD, '--name', 'Someone Else');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('An account already uses this email');
     expect(run.stderr).toContain('npm run admin -- promote --email ada@example.com');
@@ -89,16 +100,16 @@ describe('npm run admin -- create', () => {
     expect(counted).toEqual({ users: 1, lines: 1 });
   }, 120_000);
 
-  it('refuses a password sign-up would refuse, a bad e-mail and an empty name, before opening the database', () => {
-    const bad = runAdmin('create', '--email', 'not-an-address', '--password', 'short', '--name', '');
+  it('refuses a password sign-up would refuse, a bad e-mail and an empty name, before opening the database', async () => {
+    const bad = await runAdmin('create', '--email', 'not-an-address', '--password', 'short', '--name', '');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('--password: Password must be at least 8 characters');
     expect(bad.stderr).toContain('--email: Email address must be a valid address');
     expect(bad.stderr).toContain('--name: Full name is required');
-    const unknown = runAdmin('frobnicate');
+    const unknown = await runAdmin('frobnicate');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Usage:');
-  }, 60_000);
+  });
 });
 
 describe('npm run admin -- promote', () => {
@@ -107,10 +118,10 @@ describe('npm run admin -- promote', () => {
       const [row] = await db.insert(users).values({ fullName: 'Mo Member', username: 'mo_member', email: 'mo@example.com', passwordHash: 'x', isClient: false, profession: 'Web Developer' }).returning();
       return row!.id;
     });
-    const run = runAdmin('promote', '--email', 'MO@example.com');
+    const run = await runAdmin('promote', '--email', 'MO@example.com');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Mo Member <mo@example.com> is now an administrator');
-    const again = runAdmin('promote', '--email', 'mo@example.com');
+    const again = await runAdmin('promote', '--email', 'mo@example.com');
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('is already an administrator; nothing changed');
     const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.id, id)))[0]!, lines: await auditLines(db, 'admin.promote') }));
@@ -118,35 +129,42 @@ describe('npm run admin -- promote', () => {
     expect(row).toMatchObject({ isAdmin: true, isClient: false, profession: 'Web Developer' });
     expect(lines.map((l) => ({ actorId: l.actorId, targetId: l.targetId, reason: l.reason }))).toEqual([{ actorId: null, targetId: id, reason: 'command line' }]);
 
-    const unknown = runAdmin('promote', '--email', 'nobody@example.com');
+    const unknown = await runAdmin('promote', '--email', 'nobody@example.com');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account uses the email nobody@example.com');
   }, 120_000);
 });
 
+describe('npm run admin as its own process', () => {
+  it('exits 1 with the usage on an unknown command and bad input, printing no password', () => {
+    const run = spawnAdmin('create', '--email', 'not-an-address', '--password', PASSWORD.slice(0, 5), '--name', 'Ada');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('--email: Email address must be a valid address');
+    expect(run.stderr).toContain('Usage:');
+    expect(spawnAdmin('frobnicate').status).toBe(1);
+  }, 120_000);
+});
+
 describe.skipIf(onServer)('npm run admin on the embedded database while it is in use', () => {
-  it('refuses clearly while a server has the data folder open, and works once it stopped (over a stale lock)', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    let stopped = false;
+  it('refuses clearly while another process has the data folder open, and works once it is closed (over a stale lock)', async () => {
+    // This test process holds the folder open, as a running server would; the command is another process.
+    const open = await connect({ dataDir: path.join(dataDir, 'db') });
+    let closed = false;
     try {
-      const run = runAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
+      const run = spawnAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`The embedded database in ${path.join(dataDir, 'db')} is in use by another Workify process (pid ${server.proc.pid})`);
+      expect(run.stderr).toContain(`The embedded database in ${path.join(dataDir, 'db')} is in use by another Workify process (pid ${process.pid})`);
       expect(run.stderr).toContain('Stop that process first');
-      // A second server on the same folder is refused the same way.
-      const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: childEnv({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off' }), encoding: 'utf8', timeout: 60_000 });
-      expect(second.status).toBe(1);
-      expect(second.stderr).toContain('is in use by another Workify process');
-      expect(await server.stop()).toBe(0);
-      stopped = true;
+      await open.close();
+      closed = true;
       // A lock left behind by a killed process (its pid is gone) is taken over.
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
       writeFileSync(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: Number(gone.stdout), started: null }));
-      const after = runAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
+      const after = await runAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
       expect(after.status, after.stderr).toBe(0);
       expect(await inDatabase(async (db) => (await db.select({ n: count() }).from(users).where(and(eq(users.email, 'cy@example.com'), eq(users.isAdmin, true))))[0]!.n)).toBe(1);
     } finally {
-      if (!stopped) await server.stop();
+      if (!closed) await open.close();
     }
   }, 180_000);
 

@@ -4,15 +4,19 @@ import type { Db } from '../../db/client';
 import { userBlocks, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { fieldError, forbidden, notFound } from '../../platform/errors';
+import { fieldError, forbidden, notFound, type HttpError } from '../../platform/errors';
 
-/** What a block stops: a message (a conversation started, a message or file sent) or an offer. */
-export type BlockedAction = 'message' | 'offer';
+/**
+ * What a block stops: a message (a conversation started, a message or file sent), an offer,
+ * or a deal (an offer made before the block, accepted or paid after it).
+ */
+export type BlockedAction = 'message' | 'offer' | 'deal';
 
 // The blocker is told how to lift it; the blocked user only that it cannot be done (not who decided).
 const REFUSALS: Record<BlockedAction, { byMe: string; byThem: string }> = {
   message: { byMe: 'You blocked this user. Unblock them to send a message.', byThem: 'You cannot message this user.' },
   offer: { byMe: 'You blocked this user. Unblock them to make an offer.', byThem: 'You cannot make an offer to this user.' },
+  deal: { byMe: 'You blocked this user. Unblock them to go ahead with this offer.', byThem: 'You cannot go ahead with an offer with this user.' },
 };
 
 async function requireOther(ctx: AppContext, user: AuthUser, id: string) {
@@ -57,10 +61,16 @@ export async function isBlockedBy(db: Db, viewerId: string, userId: string): Pro
  * runs counts as made just after the message.
  */
 export async function refuseIfBlocked(db: Db, user: Pick<AuthUser, 'id'>, otherId: string, action: BlockedAction): Promise<void> {
+  const refusal = await blockRefusal(db, user.id, otherId, action);
+  if (refusal) throw refusal;
+}
+
+/** The 403 refuseIfBlocked throws, or null when neither blocks the other. */
+export async function blockRefusal(db: Db, userId: string, otherId: string, action: BlockedAction): Promise<HttpError | null> {
   const rows = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, user.id), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, user.id))));
-  if (!rows.length) return;
-  throw forbidden(rows.some((r) => r.blockerId === user.id) ? REFUSALS[action].byMe : REFUSALS[action].byThem);
+    .where(or(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId))));
+  if (!rows.length) return null;
+  return forbidden(rows.some((r) => r.blockerId === userId) ? REFUSALS[action].byMe : REFUSALS[action].byThem);
 }

@@ -14,6 +14,7 @@ import { conflict } from '../../platform/errors';
 import { offerStatusAt } from './expiry';
 import { ringBells, type HiringNotice } from './notify';
 import { lockOfferFor, publishOfferUpdate } from './service';
+import { whyNoDeal } from './standing';
 
 export const FREELANCER_NOT_PAYABLE = 'This freelancer cannot receive payments yet, so this offer cannot be paid for now.';
 
@@ -88,7 +89,7 @@ export async function refuseOfferPayment(tx: Db, order: { offerId: string | null
   if (offer.clientId !== order.buyerId) return 'Only the client pays for an offer.';
   const status = offerStatusAt(offer.status, offer.expiresAt);
   const payable = offer.senderId === offer.clientId ? status === 'accepted' : status === 'pending';
-  if (payable) return null;
+  if (payable) return (await whyNoDeal(tx, offer, offer.clientId))?.message ?? null;
   return status === 'ordered' ? 'This offer is already paid.' : `This offer is ${status}: it can no longer be paid.`;
 }
 

@@ -13,6 +13,7 @@ import { requireParticipant } from '../conversations/service';
 import { previewOf } from '../conversations/serialize';
 import { offerStatusAt } from './expiry';
 import { ringBells, type HiringNotice } from './notify';
+import { whyNoDeal } from './standing';
 import { selectOffers, toOffer } from './queries';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -78,6 +79,8 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
     if (!title) throw fieldError('title', 'Title is required');
     const recipientId = user.id === parties.clientId ? parties.freelancerId : parties.clientId;
     await refuseIfBlocked(tx, user, recipientId, 'offer');
+    const unfit = await whyNoDeal(tx, parties, user.id);
+    if (unfit) throw unfit;
     const expiresAt = sql`now() + make_interval(secs => ${Math.round(ctx.config.offers.expiryDays * 86400)})`;
     const [offer] = await tx
       .insert(offers)
@@ -152,7 +155,11 @@ export async function lockOfferFor(tx: Db, user: AuthUser, id: string, action: O
   const side: OfferSide = offer.clientId === user.id ? 'client' : 'freelancer';
   const sentBy: OfferSide = offer.senderId === offer.clientId ? 'client' : 'freelancer';
   const status = offerStatusAt(offer.status, offer.expiresAt);
-  if (offerActions(status, sentBy, side).includes(action)) return { offer, side, sentBy };
+  if (offerActions(status, sentBy, side).includes(action)) {
+    const unfit = action === 'accept' || action === 'pay' ? await whyNoDeal(tx, offer, user.id) : null;
+    if (unfit) throw unfit;
+    return { offer, side, sentBy };
+  }
   // Could this side ever take this action on this offer? If not, it is not theirs to take.
   const anyState = OFFER_TRANSITIONS.some((t) => t.action === action && offerActions(t.from, sentBy, side).includes(action));
   if (!anyState) throw forbidden(whyNot(action, sentBy, side));

@@ -1,0 +1,90 @@
+// The `npm run admin` command (cli.ts runs it): create an administrator, or make an existing
+// account one, in the configured database (embedded PGlite under DATA_DIR, or the PostgreSQL
+// server of DATABASE_URL; migrated first). The password and its hash are never printed.
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { adminAccountSchema } from '@shared/schemas/admin';
+import { loadConfig } from '../../config';
+import { connect, type Database } from '../../db/client';
+import { DataFolderInUseError } from '../../db/data-lock';
+import { HttpError } from '../../platform/errors';
+import { createAdmin, promoteAdmin } from './accounts';
+
+export const USAGE = `Usage:
+  npm run admin -- create --email <email> --password <password> --name "<full name>"
+  npm run admin -- promote --email <email>`;
+/** The audit log's reason for every line this command writes. */
+const REASON = 'command line';
+
+/** Where the command writes: the process's stdout and stderr, or a test's buffers. */
+export interface CommandOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+type Arguments = { command: 'create' | 'promote'; email?: string; password?: string; name?: string };
+
+function readArguments(argv: string[]): Arguments | string {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    });
+    const [command, ...rest] = positionals;
+    if ((command !== 'create' && command !== 'promote') || rest.length) return USAGE;
+    return { command, ...values };
+  } catch (err) {
+    return `${err instanceof Error ? err.message : String(err)}\n${USAGE}`;
+  }
+}
+
+/** Bad input is refused before the database is opened, field by field, as sign-up words it. */
+function refusedInput(args: Arguments): string | null {
+  const checked =
+    args.command === 'create'
+      ? adminAccountSchema.safeParse({ email: args.email, password: args.password, fullName: args.name })
+      : adminAccountSchema.pick({ email: true }).safeParse({ email: args.email });
+  if (checked.success) return null;
+  return `${checked.error.issues.map((i) => `--${i.path[0] === 'fullName' ? 'name' : String(i.path[0])}: ${i.message}`).join('\n')}\n${USAGE}`;
+}
+
+/**
+ * Runs the command with `argv` (what follows `npm run admin --`) in the environment `env`;
+ * answers the exit code: 0 done, 1 refused (bad input, the account, the folder in use),
+ * 2 failed.
+ */
+export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, output: CommandOutput): Promise<number> {
+  const fail = (text: string, code = 1) => {
+    output.err(text);
+    return code;
+  };
+  const args = readArguments(argv);
+  if (typeof args === 'string') return fail(args);
+  const refused = refusedInput(args);
+  if (refused) return fail(refused);
+
+  const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
+  let database: Database;
+  try {
+    database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+  } catch (err) {
+    if (err instanceof DataFolderInUseError) return fail(err.message);
+    return fail(`Opening the database failed: ${err instanceof Error ? err.message : String(err)}`, 2);
+  }
+  try {
+    if (args.command === 'create') {
+      const admin = await createAdmin(database.db, { email: args.email!, password: args.password!, fullName: args.name! }, { reason: REASON });
+      output.out(`Created the administrator ${admin.fullName} <${admin.email}> (username ${admin.username}) in the ${database.kind} database. Sign in as usual; the console is at /admin.`);
+    } else {
+      const admin = await promoteAdmin(database.db, args.email!, { reason: REASON });
+      output.out(admin.promoted ? `${admin.fullName} <${admin.email}> is now an administrator. The console is at /admin.` : `${admin.fullName} <${admin.email}> is already an administrator; nothing changed.`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof HttpError || err instanceof ZodError) return fail(err.message);
+    return fail(`npm run admin failed: ${err instanceof Error ? err.message : String(err)}`, 2);
+  } finally {
+    await database.close();
+  }
+}
