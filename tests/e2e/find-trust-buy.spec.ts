@@ -222,7 +222,7 @@ for (const width of WIDTHS) {
       await logInAs(page, freelancer);
       await page.goto(`/post/${postId}`);
       await expect(page.getByRole('heading', { name: 'Cut our launch video' })).toBeVisible();
-      const result = await axe(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      const result = await axe(page, { rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
       const serious = result.violations.filter((v) => v.id === 'label-content-name-mismatch' || v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       await client.context.close();
