@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/client';
+import { connect, type Database } from '../../server/db/client';
 import { DataFolderInUseError, lockDataFolder } from '../../server/db/data-lock';
 import { auditLog, users } from '../../server/db/schema';
 import { runAdminCommand } from '../../server/modules/admin/command';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   env = { DATABASE_URL: server.url };
 });
 afterAll(async () => {
+  await releaseShared();
   await drop?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -50,11 +51,27 @@ function expectNoSecrets(printed: string) {
   expect(printed).not.toContain('scrypt$');
 }
 
-/** The command as `npm run admin -- …args` runs it, here: its exit status and what it printed. */
-async function runAdmin(...args: string[]) {
+let kept: Database | undefined;
+/**
+ * The database the command works on, opened once and kept for the file's tests: each open of
+ * an embedded folder costs seconds. Released where the folder must be free.
+ */
+const shared = async () => (kept ??= await connect(onServer ? { url: env.DATABASE_URL! } : { dataDir: path.join(dataDir, 'db') }));
+async function releaseShared() {
+  await kept?.close();
+  kept = undefined;
+}
+
+/**
+ * The command as `npm run admin -- …args` runs it, here: its exit status and what it printed.
+ * `opening`: it opens (and migrates) the database itself, as from the command line; else it
+ * is handed the shared one.
+ */
+async function runAdmin(args: string[], opening = false) {
   let stdout = '';
   let stderr = '';
-  const status = await runAdminCommand(args, childEnv(env), { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) });
+  const output = { out: (text: string) => (stdout += `${text}\n`), err: (text: string) => (stderr += `${text}\n`) };
+  const status = await runAdminCommand(args, childEnv(env), output, opening ? undefined : await shared());
   expectNoSecrets(stdout + stderr);
   return { status, stdout, stderr };
 }
@@ -66,22 +83,15 @@ function spawnAdmin(...args: string[]) {
   return run;
 }
 
-/** Opens the database the command used, runs `read`, and closes it again (the folder is one process's at a time). */
-async function inDatabase<T>(read: (db: Awaited<ReturnType<typeof connect>>['db']) => Promise<T>): Promise<T> {
-  const database = await connect(onServer ? { url: env.DATABASE_URL! } : { dataDir: path.join(dataDir, 'db') });
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
+/** Reads the database the command used. */
+const inDatabase = async <T>(read: (db: Database['db']) => Promise<T>): Promise<T> => read((await shared()).db);
 
-const auditLines = (db: Awaited<ReturnType<typeof connect>>['db'], action: string) =>
+const auditLines = (db: Database['db'], action: string) =>
   db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.createdAt));
 
 describe('npm run admin -- create', () => {
   it('creates an administrator on an empty database (migrated first), with an audit line and no password printed', async () => {
-    const run = await runAdmin('create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin');
+    const run = await runAdmin(['create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin'], true);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Created the administrator Ada Admin <ada@example.com>');
     const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.email, 'ada@example.com')))[0]!, lines: await auditLines(db, 'admin.create') }));
@@ -92,7 +102,7 @@ describe('npm run admin -- create', () => {
   }, 120_000);
 
   it('refuses an e-mail already in use with exit code 1, naming promote, and changes nothing', async () => {
-    const run = await runAdmin('create', '--email', 'ada@example.com', '--password', PASSWORD, '--name', 'Someone Else');
+    const run = await runAdmin(['create', '--email', 'ada@example.com', '--password', PASSWORD, '--name', 'Someone Else']);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('An account already uses this email');
     expect(run.stderr).toContain('npm run admin -- promote --email ada@example.com');
@@ -101,12 +111,12 @@ describe('npm run admin -- create', () => {
   }, 120_000);
 
   it('refuses a password sign-up would refuse, a bad e-mail and an empty name, before opening the database', async () => {
-    const bad = await runAdmin('create', '--email', 'not-an-address', '--password', 'short', '--name', '');
+    const bad = await runAdmin(['create', '--email', 'not-an-address', '--password', 'short', '--name', ''], true);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('--password: Password must be at least 8 characters');
     expect(bad.stderr).toContain('--email: Email address must be a valid address');
     expect(bad.stderr).toContain('--name: Full name is required');
-    const unknown = await runAdmin('frobnicate');
+    const unknown = await runAdmin(['frobnicate'], true);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Usage:');
   });
@@ -118,10 +128,10 @@ describe('npm run admin -- promote', () => {
       const [row] = await db.insert(users).values({ fullName: 'Mo Member', username: 'mo_member', email: 'mo@example.com', passwordHash: 'x', isClient: false, profession: 'Web Developer' }).returning();
       return row!.id;
     });
-    const run = await runAdmin('promote', '--email', 'MO@example.com');
+    const run = await runAdmin(['promote', '--email', 'MO@example.com']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Mo Member <mo@example.com> is now an administrator');
-    const again = await runAdmin('promote', '--email', 'mo@example.com');
+    const again = await runAdmin(['promote', '--email', 'mo@example.com']);
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('is already an administrator; nothing changed');
     const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.id, id)))[0]!, lines: await auditLines(db, 'admin.promote') }));
@@ -129,7 +139,7 @@ describe('npm run admin -- promote', () => {
     expect(row).toMatchObject({ isAdmin: true, isClient: false, profession: 'Web Developer' });
     expect(lines.map((l) => ({ actorId: l.actorId, targetId: l.targetId, reason: l.reason }))).toEqual([{ actorId: null, targetId: id, reason: 'command line' }]);
 
-    const unknown = await runAdmin('promote', '--email', 'nobody@example.com');
+    const unknown = await runAdmin(['promote', '--email', 'nobody@example.com']);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account uses the email nobody@example.com');
   }, 120_000);
@@ -147,6 +157,7 @@ describe('npm run admin as its own process', () => {
 
 describe.skipIf(onServer)('npm run admin on the embedded database while it is in use', () => {
   it('refuses clearly while another process has the data folder open, and works once it is closed (over a stale lock)', async () => {
+    await releaseShared();
     // This test process holds the folder open, as a running server would; the command is another process.
     const open = await connect({ dataDir: path.join(dataDir, 'db') });
     let closed = false;
@@ -160,7 +171,7 @@ describe.skipIf(onServer)('npm run admin on the embedded database while it is in
       // A lock left behind by a killed process (its pid is gone) is taken over.
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
       writeFileSync(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: Number(gone.stdout), started: null }));
-      const after = await runAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
+      const after = await runAdmin(['create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin'], true);
       expect(after.status, after.stderr).toBe(0);
       expect(await inDatabase(async (db) => (await db.select({ n: count() }).from(users).where(and(eq(users.email, 'cy@example.com'), eq(users.isAdmin, true))))[0]!.n)).toBe(1);
     } finally {

@@ -69,13 +69,15 @@ describe('POST /offers/{id}/create-payment-intent after a block, a suspension or
     expect(paid.json().message).toBe('The other party’s account is suspended: this offer cannot go ahead.');
   });
 
-  it('refuses the card confirmed after a block made while paying: no order is paid', async () => {
+  it('refuses the card confirmed after a block made while paying: the confirmation rolls back, no money moves', async () => {
     const { client, freelancer, offerId } = await customOffer();
     const secret = await startOfferPayment(t, client, offerId);
     await block(freelancer, client.id);
     const res = await confirmCard(t.app, secret, '4242 4242 4242 4242');
     expect(res.statusCode).toBe(409);
     expect(await paidOrders(offerId)).toHaveLength(0);
+    const [order] = await t.ctx.db.select({ status: orders.status, refundId: orders.refundId }).from(orders).where(eq(orders.offerId, offerId));
+    expect(order).toEqual({ status: 'pending', refundId: null });
     expect(await statusOf(offerId)).toBe('pending');
   });
 });

@@ -52,9 +52,10 @@ function refusedInput(args: Arguments): string | null {
 /**
  * Runs the command with `argv` (what follows `npm run admin --`) in the environment `env`;
  * answers the exit code: 0 done, 1 refused (bad input, the account, the folder in use),
- * 2 failed.
+ * 2 failed. It opens (and migrates) the database `env` names, unless handed one already
+ * open (`database`, which it then leaves open: the tests keep one for the whole file).
  */
-export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, output: CommandOutput): Promise<number> {
+export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, output: CommandOutput, opened?: Database): Promise<number> {
   const fail = (text: string, code = 1) => {
     output.err(text);
     return code;
@@ -67,7 +68,7 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
   let database: Database;
   try {
-    database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+    database = opened ?? (await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }));
   } catch (err) {
     if (err instanceof DataFolderInUseError) return fail(err.message);
     return fail(`Opening the database failed: ${err instanceof Error ? err.message : String(err)}`, 2);
@@ -85,6 +86,6 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, ou
     if (err instanceof HttpError || err instanceof ZodError) return fail(err.message);
     return fail(`npm run admin failed: ${err instanceof Error ? err.message : String(err)}`, 2);
   } finally {
-    await database.close();
+    if (!opened) await database.close();
   }
 }
