@@ -9,6 +9,7 @@ import { DataFolderInUseError, lockDataFolder } from '../../server/db/data-lock'
 import { auditLog, users } from '../../server/db/schema';
 import { runAdminCommand } from '../../server/modules/admin/command';
 import { verifyPassword } from '../../server/platform/passwords';
+import { envWithoutDatabaseUrl } from '../support/server-process';
 import { freshServerDatabase } from '../support/test-app';
 
 /**
@@ -39,11 +40,7 @@ afterAll(async () => {
 
 const PASSWORD = 'a long admin password';
 
-/** The test run's environment without a DATABASE_URL of its own, plus `extra`. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _none, ...rest } = process.env;
-  return { ...rest, LOG_LEVEL: 'silent', ...extra };
-}
+const childEnv = (extra: Record<string, string>) => envWithoutDatabaseUrl({ LOG_LEVEL: 'silent', ...extra });
 
 /** Whatever happened, the password and its hash are never printed. */
 function expectNoSecrets(printed: string) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, orders } from '../../server/db/schema';
+import { checkLedger, describeProblem } from '../../server/modules/payouts/check';
 import { confirmCard, publishGig } from '../support/gigs';
 import { hide, makeAdmin, suspend } from '../support/moderation';
 import { offerCall, offerFromApplication, postWithApplicant, startOfferPayment } from '../support/offers';
@@ -95,5 +96,11 @@ describe('POST /offers from a hidden gig or post', () => {
     expect(onPost.statusCode).toBe(409);
     expect(onPost.json().message).toBe('The job post this offer is for was removed by Workify: this offer cannot go ahead.');
     expect(await t.ctx.db.select().from(offers).where(eq(offers.applicationId, application._id))).toHaveLength(0);
+  });
+});
+
+describe('the ledger after these refusals', () => {
+  it('balances and matches every order: a refused offer moved no money', async () => {
+    expect((await checkLedger(t.ctx.db)).map(describeProblem)).toEqual([]);
   });
 });

@@ -6,16 +6,10 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { startServerProcess } from '../support/server-process';
+import { envWithoutDatabaseUrl, startServerProcess } from '../support/server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** This run's environment without a DATABASE_URL: the server runs on its embedded folder. */
-function withoutDatabaseUrl(): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _none, ...rest } = process.env;
-  return rest;
-}
 
 const register = (url: string, username: string) =>
   fetch(`${url}/api/v1/users/register`, {
@@ -28,7 +22,7 @@ describe('SIGTERM during load', () => {
   it('finishes the requests in flight, ends event streams with a retry hint and exits cleanly', async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '15000' });
     // A second server on the same embedded folder is refused, clearly, before it opens it.
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: path.resolve(__dirname, '../..'), env: { ...withoutDatabaseUrl(), DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 90_000 });
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: path.resolve(__dirname, '../..'), env: envWithoutDatabaseUrl({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent' }), encoding: 'utf8', timeout: 90_000 });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(`is in use by another Workify process (pid ${server.proc.pid})`);
     // A signed-in user holds an event stream open.

@@ -2,6 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+/** This run's environment without a DATABASE_URL (a child then uses its embedded folder), plus `extra`. */
+export function envWithoutDatabaseUrl(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _none, ...rest } = process.env;
+  return { ...rest, ...extra };
+}
+
 /** A port the OS says is free right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
