@@ -10,7 +10,7 @@ import { DataFolderInUseError } from '../../db/data-lock';
 import { HttpError } from '../../platform/errors';
 import { createAdmin, promoteAdmin } from './accounts';
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run admin -- create --email <email> --password <password> --name "<full name>"
   npm run admin -- promote --email <email>`;
 /** The audit log's reason for every line this command writes. */
@@ -53,7 +53,7 @@ function refusedInput(args: Arguments): string | null {
  * Runs the command with `argv` (what follows `npm run admin --`) in the environment `env`;
  * answers the exit code: 0 done, 1 refused (bad input, the account, the folder in use),
  * 2 failed. It opens (and migrates) the database `env` names, unless handed one already
- * open (`database`, which it then leaves open: the tests keep one for the whole file).
+ * open (`opened`, which it then leaves open: the tests keep one for the whole file).
  */
 export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, output: CommandOutput, opened?: Database): Promise<number> {
   const fail = (text: string, code = 1) => {

@@ -8,7 +8,6 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { publishVia } from '../../platform/events';
 import { beforeTimeCursor } from '../../platform/keyset';
 import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
-import { refuseIfBlocked } from '../blocks/service';
 import { requireParticipant } from '../conversations/service';
 import { previewOf } from '../conversations/serialize';
 import { offerStatusAt } from './expiry';
@@ -78,8 +77,7 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
     const title = input.title ?? parties.defaultTitle;
     if (!title) throw fieldError('title', 'Title is required');
     const recipientId = user.id === parties.clientId ? parties.freelancerId : parties.clientId;
-    await refuseIfBlocked(tx, user, recipientId, 'offer');
-    const unfit = await whyNoDeal(tx, parties, user.id);
+    const unfit = await whyNoDeal(tx, parties, user.id, 'offer');
     if (unfit) throw unfit;
     const expiresAt = sql`now() + make_interval(secs => ${Math.round(ctx.config.offers.expiryDays * 86400)})`;
     const [offer] = await tx

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gigs, posts, users } from '../../db/schema';
 import { conflict, type HttpError } from '../../platform/errors';
-import { blockRefusal } from '../blocks/service';
+import { blockRefusal, type BlockedAction } from '../blocks/service';
 
 /** Who an offer binds and what it is about (an offer row, or one about to be written). */
 interface DealParties {
@@ -12,21 +12,22 @@ interface DealParties {
   postId?: string | null;
 }
 
-export const PARTY_SUSPENDED = 'The other party’s account is suspended: this offer cannot go ahead.';
-export const GIG_REMOVED = 'The gig this offer started from was removed by Workify: this offer cannot go ahead.';
-export const POST_REMOVED = 'The job post this offer is for was removed by Workify: this offer cannot go ahead.';
+const PARTY_SUSPENDED = 'The other party’s account is suspended: this offer cannot go ahead.';
+const GIG_REMOVED = 'The gig this offer started from was removed by Workify: this offer cannot go ahead.';
+const POST_REMOVED = 'The job post this offer is for was removed by Workify: this offer cannot go ahead.';
 
 /**
  * Why an offer may not become a deal now (accepted or paid), or null when it may. An offer
  * made before one party blocked the other, before an account was suspended, or before its
  * gig or post was hidden by moderation does not slip past those decisions: they stop new
  * offers and must stop old ones too. Declining and withdrawing stay open, so either side can
- * still close the offer. Read in the transaction that takes the step.
+ * still close the offer. Read in the transaction that takes the step. `blocked` words a
+ * block's refusal: 'offer' when the offer is being made, 'deal' when it is taken up.
  */
-export async function whyNoDeal(tx: Db, offer: DealParties, actorId: string): Promise<HttpError | null> {
+export async function whyNoDeal(tx: Db, offer: DealParties, actorId: string, blocked: BlockedAction = 'deal'): Promise<HttpError | null> {
   const otherId = offer.clientId === actorId ? offer.freelancerId : offer.clientId;
-  const blocked = await blockRefusal(tx, actorId, otherId, 'deal');
-  if (blocked) return blocked;
+  const block = await blockRefusal(tx, actorId, otherId, blocked);
+  if (block) return block;
   const parties = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(inArray(users.id, [offer.clientId, offer.freelancerId]));
   if (parties.some((p) => p.suspendedAt)) return conflict(PARTY_SUSPENDED);
   if (offer.gigId) {
