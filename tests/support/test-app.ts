@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import type { AppContext } from '../../server/platform/context';
+import { giveBack, rememberSchema, takeIdleDatabase } from './database-pool';
 import { runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 
 /**
@@ -69,9 +70,17 @@ export const TEST_PASSWORD_HASH_COST = '16';
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-test-'));
-  const server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env });
-  const database = await connect(server ? { url: server.url } : { memory: true, snapshot: migratedSnapshot() });
+  // Inside vitest (its global setup migrated the run's database), databases are reused within
+  // a worker, emptied in between (database-pool.ts); elsewhere each app gets its own.
+  const pooled = Boolean(process.env[TEMPLATE_ENV] ?? process.env[SNAPSHOT_ENV]);
+  let server: Awaited<ReturnType<typeof freshServerDatabase>> | null = null;
+  let database = pooled ? takeIdleDatabase() : undefined;
+  if (!database) {
+    server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null;
+    database = await connect(server ? { url: server.url } : { memory: true, snapshot: migratedSnapshot() });
+    if (pooled) await rememberSchema(database);
+  }
   const app = await buildApp({ config, database });
   await app.ready();
   const outboxDir = config.mail.outboxDir;
@@ -91,10 +100,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     close: async () => {
       await app.close();
-      await database.close();
-      // Inside vitest the run's teardown drops its databases all at once (global-setup.ts):
-      // each DROP DATABASE waits for a checkpoint, a second or more that a file would wait here.
-      if (!process.env[TEMPLATE_ENV]) await server?.drop();
+      if (pooled) {
+        // The run's teardown drops the server's databases all at once (global-setup.ts).
+        await giveBack(database);
+      } else {
+        await database.close();
+        await server?.drop();
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
