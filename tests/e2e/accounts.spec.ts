@@ -15,6 +15,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Successefully Registered!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible(); // the screen has come (its chunk may load after the URL)
 
     await page.getByLabel('Email').fill(data.email.toUpperCase());
     await page.getByLabel('Password').fill(data.password);
@@ -82,6 +83,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/login\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible(); // not the login form's Email
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your email for reset link')).toBeVisible();
@@ -95,6 +97,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
 
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('brand new password');

@@ -110,6 +110,7 @@ test.describe('reports and moderation', () => {
     // The victim's next navigation lands on the login page, and signing in again is refused clearly.
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
     await page.getByLabel('Email').fill(victim.email);
     await page.getByLabel('Password').fill(victim.password);
     await page.getByRole('button', { name: 'Login' }).click();
