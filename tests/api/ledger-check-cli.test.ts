@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../server/db/schema';
 import { connect } from '../../server/db/client';
-import { freshServerDatabase } from '../support/test-app';
+import { freshServerDatabase, migratedDataFolder } from '../support/test-app';
 
 const root = path.resolve(__dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-ledger-cli-'));
+const dataDir = migratedDataFolder(mkdtempSync(path.join(tmpdir(), 'workify-ledger-cli-')));
 let drop: (() => Promise<void>) | undefined;
 afterAll(async () => {
   await drop?.();

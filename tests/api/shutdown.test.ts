@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { envWithoutDatabaseUrl, startServerProcess } from '../support/server-process';
+import { migratedDataFolder } from '../support/test-app';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-shutdown-'));
+const dataDir = migratedDataFolder(mkdtempSync(path.join(tmpdir(), 'workify-shutdown-')));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const register = (url: string, username: string) =>

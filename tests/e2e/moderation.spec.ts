@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiGig } from './gig-helpers';
-import { createUser, expect, logInAs, logInAsAdmin, outbox, test } from './fixtures';
+import { axe, createUser, expect, logInAs, logInAsAdmin, outbox, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The open dialog or screen has nothing serious or critical for axe (tests/e2e/a11y.spec.ts does the other screens). */
 async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
