@@ -96,6 +96,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export const axe = (page: Page, options: RunOptions = {}) => ({
   analyze: async (): Promise<AxeResults> => {
+    // At rest: colours are judged after a short transition ends (a toast fading in has half its
+    // contrast); endless ones (skeletons, spinners) and the toasts' 5 s progress bars are not awaited.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity || Number(a.effect?.getComputedTiming().duration) >= 2000));
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     const run = { resultTypes: ['violations'], ...options } as RunOptions;
     return page.evaluate((opts) => (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, opts), run);
