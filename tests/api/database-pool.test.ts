@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/client';
-import { createTestApp, signUp } from '../support/test-app';
+import { createTestApp, signUp, testDatabaseKind } from '../support/test-app';
 
 const users = async (t: Awaited<ReturnType<typeof createTestApp>>) => (await selectRows<{ n: number }>(t.ctx.db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n;
 
 // The test databases a worker reuses (tests/support/database-pool.ts) must look new to each file.
-describe('test databases reused between test apps', () => {
+describe.runIf(testDatabaseKind === 'pglite')('test databases reused between test apps', () => {
   it('come back empty, and a database whose schema a file changed is not reused', async () => {
     const first = await createTestApp();
     await signUp(first.app);

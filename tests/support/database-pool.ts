@@ -5,8 +5,8 @@ import { selectRows, type Database } from '../../server/db/client';
  * Test databases handed back by one test app and given to the next in the same vitest worker,
  * emptied in between. Starting a PGlite database, even from the migrated snapshot, costs about
  * 2.5 s and 3.5 CPU seconds (a thread, the WebAssembly, the dump unpacked into its memory), and
- * a run starts about 80; emptying one takes milliseconds. On the PostgreSQL server it spares a
- * CREATE DATABASE and a new pool per file.
+ * a run starts about 80; emptying one takes milliseconds. PGlite only (test-app.ts): on the
+ * PostgreSQL server a copy of the template is cheap, and some tests drop connections there.
  *
  * A database comes back only as the snapshot left it: every table empty (the migrations seed
  * no rows), identities restarted, and the schema unchanged. A file that altered the schema

@@ -87,9 +87,10 @@ export const TEST_PASSWORD_HASH_COST = '16';
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env });
-  // Inside vitest (its global setup migrated the run's database), databases are reused within
-  // a worker, emptied in between (database-pool.ts); elsewhere each app gets its own.
-  const pooled = Boolean(process.env[TEMPLATE_ENV] ?? process.env[SNAPSHOT_ENV]);
+  // Inside vitest (its global setup migrated the run's dump), PGlite databases are reused within
+  // a worker, emptied in between (database-pool.ts); elsewhere each app gets its own. Not on the
+  // PostgreSQL server: a copy of its template is cheap there, and its tests drop connections.
+  const pooled = !process.env.TEST_DATABASE_URL && Boolean(process.env[SNAPSHOT_ENV]);
   let server: Awaited<ReturnType<typeof freshServerDatabase>> | null = null;
   let database = pooled ? takeIdleDatabase() : undefined;
   if (!database) {
@@ -117,11 +118,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       if (pooled) {
-        // The run's teardown drops the server's databases all at once (global-setup.ts).
         await giveBack(database);
       } else {
         await database.close();
-        await server?.drop();
+        // Inside vitest the run's teardown drops the server's databases all at once (global-setup.ts):
+        // each DROP DATABASE waits for a checkpoint, a second or more that a file would wait here.
+        if (!process.env[TEMPLATE_ENV]) await server?.drop();
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
