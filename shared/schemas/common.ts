@@ -14,6 +14,12 @@ export const TWO_UUIDS_PATTERN = new RegExp(`^${UUID_TEXT}${UUID_TEXT}$`, 'i');
 
 export const idParam = z.object({ id: z.uuid('must be a valid id') });
 
+/**
+ * Body of the test-only sweep hooks (ORDER_TEST_HOOKS): a moved clock and the orders the jump
+ * is for, so a browser test's sweep leaves the orders of tests running beside it alone.
+ */
+export const testClockJump = z.object({ now: z.iso.datetime(), orderIds: z.array(z.uuid('must be a valid id')).min(1).max(50) });
+
 /** Query of every list that grows: a page size and an opaque cursor from meta.nextCursor. */
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

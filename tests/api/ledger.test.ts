@@ -71,6 +71,7 @@ describe('charge, release, clear, refund', () => {
     expect((pending.seller_pending ?? 0) - (before.seller_pending ?? 0)).toBe(4000);
     expect(pending.escrow).toBe(before.escrow ?? 0);
     expect(await sweepClearing(t.ctx, new Date(now.getTime() + 6 * DAY))).not.toContain(o.id);
+    expect(await sweepClearing(t.ctx, new Date(now.getTime() + 7 * DAY + 1), [crypto.randomUUID()])).toEqual([]); // narrowed to another order
     expect(await sweepClearing(t.ctx, new Date(now.getTime() + 7 * DAY + 1))).toContain(o.id);
     expect(await t.ctx.db.select().from(ledgerClearings).where(eq(ledgerClearings.orderId, o.id))).toHaveLength(0);
     const cleared = await balancesOf(t.ctx.db, seller.id);

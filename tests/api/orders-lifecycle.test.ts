@@ -46,6 +46,17 @@ describe('order auto-completion sweep', () => {
     expect(accept.statusCode === 200).toBe(!swept.includes(orderId));
     expect((await orderRow(orderId)).status).toBe('completed');
   });
+
+  it('narrowed to some orders (the test hook), leaves every other due order delivered', async () => {
+    const first = await paidOrder(t, gigId);
+    const second = await paidOrder(t, gigId);
+    await deliverWork(t, seller, first.orderId);
+    await deliverWork(t, seller, second.orderId);
+    const later = new Date(Date.now() + 4 * DAY);
+    expect(await sweepDeliveredOrders(t.ctx, later, [second.orderId])).toEqual([second.orderId]);
+    expect((await orderRow(first.orderId)).status).toBe('delivered');
+    expect(await sweepDeliveredOrders(t.ctx, later)).toContain(first.orderId);
+  });
 });
 
 describe('POST /orders/{id}/cancel', () => {

@@ -132,7 +132,7 @@ test('an order from payment to review, a cancelled order with its refund, and on
   const delivered = await seller.request.post(`/api/v1/orders/${swept}/deliver`, { multipart: { message: 'Done.' } });
   expect(delivered.status()).toBe(200);
   const later = new Date(Date.now() + 4 * 86_400_000).toISOString();
-  const sweep = await page.request.post('/api/v1/orders/test-hooks/sweep', { data: { now: later } });
+  const sweep = await page.request.post('/api/v1/orders/test-hooks/sweep', { data: { now: later, orderIds: [swept] } });
   expect((await sweep.json()).completed).toContain(swept);
   await page.goto(`/orders/${swept}`);
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Completed automatically');

@@ -90,7 +90,7 @@ test("a freelancer sees an order's money move through the balances and withdraws
   await expect(seller.getByText(/the next amount clears on/)).toBeVisible();
 
   // Eight days later the clearing sweep makes it available.
-  const swept = await seller.request.post('/api/v1/payouts/test-hooks/clearing', { data: { now: new Date(Date.now() + 8 * DAY).toISOString() } });
+  const swept = await seller.request.post('/api/v1/payouts/test-hooks/clearing', { data: { now: new Date(Date.now() + 8 * DAY).toISOString(), orderIds: [orderId] } });
   expect((await swept.json()).cleared).toContain(orderId);
   await seller.reload();
   await expectBalances(seller, { inProgress: '$0', clearing: '$0', available: '$80', withdrawn: '$0' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@shared/schemas/common';
+import { idParam, testClockJump } from '@shared/schemas/common';
 import {
   cancelSchema,
   mailPreferencesSchema,
@@ -99,6 +99,6 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   // Test-only: moves the sweep's clock. Registered only when ORDER_TEST_HOOKS is on, which
   // the configuration refuses in production.
   if (ctx.config.orders.testHooks) {
-    app.post('/test-hooks/sweep', { schema: { body: z.object({ now: z.iso.datetime() }), response: { 200: z.object({ completed: z.array(z.string()) }) } } }, async (request) => ({ completed: await sweepDeliveredOrders(ctx, new Date(request.body.now)) }));
+    app.post('/test-hooks/sweep', { schema: { body: testClockJump, response: { 200: z.object({ completed: z.array(z.string()) }) } } }, async (request) => ({ completed: await sweepDeliveredOrders(ctx, new Date(request.body.now), request.body.orderIds) }));
   }
 }

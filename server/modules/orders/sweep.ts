@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -16,14 +16,15 @@ const SWEEP_BATCH = 200;
  * buyer left unanswered: the machine's auto_complete, one order per transaction, each locked
  * first. An order a concurrent accept (or another instance's sweep) already completed is
  * refused by the machine and skipped, so each order completes exactly once. Answers the
- * completed order ids.
+ * completed order ids. `only` narrows the pass to those orders: the test hook's clock jump
+ * must not complete other tests' orders on a shared server.
  */
-export async function sweepDeliveredOrders(ctx: AppContext, now = new Date()): Promise<string[]> {
+export async function sweepDeliveredOrders(ctx: AppContext, now = new Date(), only?: readonly string[]): Promise<string[]> {
   const cutoff = new Date(now.getTime() - ctx.config.orders.autoCompleteDays * DAY_MS);
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'delivered'), lte(orders.deliveredAt, cutoff)))
+    .where(and(eq(orders.status, 'delivered'), lte(orders.deliveredAt, cutoff), only ? inArray(orders.id, [...only]) : undefined))
     .orderBy(asc(orders.deliveredAt))
     .limit(SWEEP_BATCH);
   const completed: string[] = [];

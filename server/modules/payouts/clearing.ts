@@ -1,7 +1,6 @@
-import { asc, lte } from 'drizzle-orm';
+import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ledgerClearings, orders } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { recordClear } from './ledger';
 import { sendMoneyMails, type MoneyMail } from './mail';
@@ -14,13 +13,14 @@ const SWEEP_EVERY_MS = 60_000;
  * Makes released money available once its clearing time has come. Each batch locks its
  * queue rows with FOR UPDATE SKIP LOCKED, so instances sweeping at once take different rows,
  * and the clear's idempotency key means a row is never cleared twice. Answers the order ids.
+ * `only` narrows the pass to those orders (the test hook, on a server other tests share).
  */
-export async function sweepClearing(ctx: AppContext, now = new Date()): Promise<string[]> {
+export async function sweepClearing(ctx: AppContext, now = new Date(), only?: readonly string[]): Promise<string[]> {
   const cleared: string[] = [];
   const mails: MoneyMail[] = [];
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
-      const due = await tx.select().from(ledgerClearings).where(lte(ledgerClearings.availableAt, now)).orderBy(asc(ledgerClearings.availableAt)).limit(BATCH).for('update', { skipLocked: true });
+      const due = await tx.select().from(ledgerClearings).where(and(lte(ledgerClearings.availableAt, now), only ? inArray(ledgerClearings.orderId, [...only]) : undefined)).orderBy(asc(ledgerClearings.availableAt)).limit(BATCH).for('update', { skipLocked: true });
       for (const row of due) await recordClear(tx, row, now);
       const titles = due.length ? await tx.select({ id: orders.id, title: orders.title }).from(orders).where(inArray(orders.id, due.map((d) => d.orderId))) : [];
       const titleOf = new Map(titles.map((t) => [t.id, t.title]));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@shared/schemas/common';
+import { idParam, testClockJump } from '@shared/schemas/common';
 import {
   balanceResponse,
   paymentsResponse,
@@ -68,7 +68,7 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   // Test-only: moves the clearing sweep's clock (browser tests). Registered only when
   // ORDER_TEST_HOOKS is on, which the configuration refuses in production.
   if (ctx.config.orders.testHooks) {
-    app.post('/test-hooks/clearing', { schema: { body: z.object({ now: z.iso.datetime() }), response: { 200: z.object({ cleared: z.array(z.string()) }) } } }, async (request) => ({ cleared: await sweepClearing(ctx, new Date(request.body.now)) }));
+    app.post('/test-hooks/clearing', { schema: { body: testClockJump, response: { 200: z.object({ cleared: z.array(z.string()) }) } } }, async (request) => ({ cleared: await sweepClearing(ctx, new Date(request.body.now), request.body.orderIds) }));
   }
 }
 
