@@ -111,6 +111,7 @@ export const orderDetailSchema = z.object({
   timeline: z.array(orderEventSchema),
   /** Null once a party deleted their account (the conversation went with it). */
   conversationId: z.string().nullable(),
+  /** Refunded in full (the order is cancelled); a dispute's partial refund is not, and shows in GET /orders/{id}/receipt. */
   refunded: z.boolean(),
   /** The buyer's review of this order, if any. */
   reviewed: z.boolean(),

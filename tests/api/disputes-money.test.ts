@@ -62,6 +62,8 @@ describe('settling by agreement: the money', () => {
     expect((await balance(t, seller)).pendingCents).toBe(pendingBefore + 2700);
     const receipt = (await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` })).json().data;
     expect(receipt).toMatchObject({ funds: 'partly_refunded', amountCents: 5000, refund: { amountCents: 2000 } });
+    // The order page's "Refunded" is for a full refund; this one completed.
+    expect((await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${orderId}` })).json()).toMatchObject({ status: 'completed', refunded: false });
     const payments = (await as(t.app, buyer)({ method: 'GET', url: '/api/v1/payouts/payments' })).json().data;
     expect(payments.find((p: { orderId: string }) => p.orderId === orderId)).toMatchObject({ funds: 'partly_refunded' });
     expect(t.outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('Funds released: $27'))).toBe(true);

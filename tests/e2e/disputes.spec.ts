@@ -94,6 +94,10 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   await buyer.page.goto(`/orders/${orderId}`);
   await expect(buyer.page.getByRole('region', { name: 'Dispute' })).toContainText('Settled by agreement');
   await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$30 was refunded to the client and the rest, $50, released to the freelancer.');
+  // The line under the title (status, price, revisions) says "Refunded" for a full refund only.
+  const facts = buyer.page.getByText('$80', { exact: true }).first().locator('..');
+  await expect(facts).toContainText('Completed');
+  await expect(facts).not.toContainText('Refunded');
   await buyer.page.goto('/payments');
   const payment = buyer.page.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: title });
   await expect(payment).toContainText('Partly refunded, the rest released');
@@ -102,7 +106,10 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   await seller.page.goto(`/orders/${orderId}`);
   await expect(seller.page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(seller.page.getByRole('region', { name: 'Payment' })).toContainText('the rest, $50, released to the freelancer.');
-  await seller.page.goto('/earnings');
+  // The dashboard's Earned is what was released, $50, not the order's $80.
+  await seller.page.goto('/dashboard');
+  await expect(seller.page.getByRole('region', { name: 'Your orders' })).toContainText('Earned$50');
+  await seller.page.getByRole('link', { name: 'See earnings' }).click();
   await expect(seller.page.getByTestId('balance-in-progress')).toHaveText('$0');
   await expect(seller.page.getByTestId('balance-clearing')).toHaveText('$50');
   const table = seller.page.getByRole('table', { name: 'Your transactions, newest first' });
@@ -165,6 +172,7 @@ test('a dispute is escalated and an admin decides a full refund; both parties se
   await shoot(buyer.page, 'dispute-decided');
   await buyer.page.goto(`/orders/${orderId}`);
   await expect(buyer.page.getByText('This order was cancelled and refunded.')).toBeVisible();
+  await expect(buyer.page.getByText('$45', { exact: true }).first().locator('..')).toContainText('Refunded');
   await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$45 was refunded to the client.');
   await seller.page.goto('/earnings');
   await expect(seller.page.getByTestId('balance-in-progress')).toHaveText('$0');

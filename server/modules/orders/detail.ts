@@ -73,7 +73,8 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     deliveries,
     timeline,
     conversationId: order.sellerId && order.buyerId ? conversationIdOf(order.sellerId, order.buyerId) : null,
-    refunded: order.refundId !== null,
+    // In full: a cancelled order's payment. A dispute's partial refund completes the order; its receipt tells the split.
+    refunded: order.refundId !== null && order.status === 'cancelled',
     reviewed: review.length > 0,
     buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,
     allowedActions: allowedActions(facts, side, new Date()),

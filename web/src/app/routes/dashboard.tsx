@@ -4,17 +4,19 @@ import { ClientHome } from '@web/app/client-home/ClientHome';
 import { FreelancerDashboard } from '@web/features/posts/FreelancerDashboard';
 import { ProfessionNotice } from '@web/features/users/ProfessionNotice';
 import { ordersQuery } from '@web/features/orders/api';
+import { EarnedCard } from '@web/features/payouts/EarnedCard';
+import { balanceQuery } from '@web/features/payouts/api';
 import { allPostsQuery } from '@web/features/posts/api';
 import { meQueryOptions, useMe } from '@web/lib/session';
 import { PageSpinner } from '@web/ui/Spinner';
 
-/** The route loader's head start for a freelancer: the job list and the orders summary (the session check is preloaded by the page). */
+/** The route loader's head start for a freelancer: the job list, the orders summary and the balance (the session check is preloaded by the page). */
 export function prefetch(queryClient: QueryClient) {
   return queryClient
     .ensureQueryData(meQueryOptions)
     .then((user) => {
       if (!user || user.isClient) return;
-      return Promise.all([queryClient.prefetchInfiniteQuery(allPostsQuery()), queryClient.prefetchQuery(ordersQuery('selling'))]);
+      return Promise.all([queryClient.prefetchInfiniteQuery(allPostsQuery()), queryClient.prefetchQuery(ordersQuery('selling')), queryClient.prefetchQuery(balanceQuery())]);
     })
     .catch(() => undefined); // a failed session check is the guard's to show, not the loader's
 }
@@ -29,7 +31,9 @@ export default function DashboardRoute() {
       <div className="mx-auto w-full max-w-6xl px-4 pt-6 empty:hidden sm:px-6 lg:px-8">
         <ProfessionNotice user={user} />
       </div>
-      <SellerSummary />
+      <SellerSummary>
+        <EarnedCard />
+      </SellerSummary>
       <FreelancerDashboard user={user} />
     </>
   );

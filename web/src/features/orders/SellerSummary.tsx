@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@shared/money';
 import { ACTIVE_ORDER_STATUSES } from '@shared/order-machine';
 import { Card } from '@web/ui/Card';
 import { Skeleton } from '@web/ui/Skeleton';
@@ -13,16 +12,16 @@ function Figure({ children }: { children: ReactNode | null }) {
 }
 
 /**
- * The freelancer's active orders and earnings: no fees, so the sum of completed order prices.
- * The cards are drawn while the orders load, so the dashboard below does not jump when they arrive.
+ * The freelancer's active orders, beside the cards the page adds (earnings come from the
+ * payouts ledger). The card is drawn while the orders load, so the dashboard below does not
+ * jump when they arrive.
  */
-export function SellerSummary() {
+export function SellerSummary({ children }: { children?: ReactNode }) {
   const orders = useOrders('selling');
   if (orders.isError) return null;
   const active = orders.data?.filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)).length ?? null;
-  const earned = orders.data ? orders.data.filter((o) => o.status === 'completed').reduce((sum, o) => sum + o.price, 0) : null;
   return (
-    <section aria-label="Your orders" aria-busy={!orders.data} className="mx-auto grid max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2">
+    <section aria-label="Your orders" aria-busy={!orders.data} className="mx-auto grid w-full max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2 sm:px-6 lg:px-8">
       <Card className="p-5">
         <p className="text-sm text-slate-500">Active orders</p>
         <Figure>{active}</Figure>
@@ -30,10 +29,7 @@ export function SellerSummary() {
           See orders
         </Link>
       </Card>
-      <Card className="p-5">
-        <p className="text-sm text-slate-500">Earned (no fees)</p>
-        <Figure>{earned === null ? null : formatMoney(earned)}</Figure>
-      </Card>
+      {children}
     </section>
   );
 }
