@@ -122,3 +122,36 @@ test('the axe helper reports planted violations, and honours the options given t
   const withoutImages = await axe(page, { rules: { 'image-alt': { enabled: false } } }).analyze();
   expect(withoutImages.violations.map((v) => v.id)).toEqual(['button-name']);
 });
+
+// prefers-reduced-motion: the placeholders and spinners hold still; a toast appears and
+// leaves without bouncing, yet still leaves (react-toastify waits for its exit animation).
+test('asked for less motion, nothing on the page moves but a toast’s timer, and the toast still goes', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await createUser(page, 'freelancer');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/posts/allposts**', async (route) => {
+    await held; // the dashboard's job list stays loading until the check is done
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'User Logged In!' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ }).first()).toBeVisible();
+  const moving = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .map((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? '?')
+      .filter((name) => !String(name).includes('Toastify__progress-bar')),
+  );
+  expect(moving).toEqual([]);
+  await toast.getByRole('button', { name: 'close' }).click();
+  await expect(toast).toBeHidden();
+  release();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+});

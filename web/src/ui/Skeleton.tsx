@@ -1,7 +1,7 @@
 import { cn } from './cn';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
+  return <div aria-hidden className={cn('rounded-md motion-safe:animate-pulse bg-slate-200', className)} />;
 }
 
 /** A stack of card-shaped placeholders while a list loads. */

@@ -1,7 +1,7 @@
 import { cn } from './cn';
 
 export function Spinner({ className }: { className?: string }) {
-  return <span aria-hidden className={cn('inline-block animate-spin rounded-full border-2 border-current border-t-transparent', className ?? 'size-5')} />;
+  return <span aria-hidden className={cn('inline-block rounded-full motion-safe:animate-spin border-2 border-current border-t-transparent', className ?? 'size-5')} />;
 }
 
 /** Covers the page while something the user waits on is in flight (login, sign-up). */

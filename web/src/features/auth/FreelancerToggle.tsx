@@ -15,7 +15,7 @@ export function FreelancerToggle({ checked, onChange }: { checked: boolean; onCh
         onClick={() => onChange(!checked)}
         className={cn('relative h-6 w-11 rounded-full transition-colors', checked ? 'bg-brand-600' : 'bg-slate-300')}
       >
-        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform', checked && 'translate-x-5')} />
+        <span className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow motion-safe:transition-transform', checked && 'translate-x-5')} />
       </button>
     </div>
   );

@@ -14,7 +14,7 @@ import { formatMoney } from '@web/lib/money';
 export function GigCard({ gig, priority = false }: { gig: GigSummary; priority?: boolean }) {
   const rating = gigRating(gig);
   return (
-    <div className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600">
+    <div className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition motion-safe:hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600">
       <img
         src={gig.coverThumb}
         alt=""

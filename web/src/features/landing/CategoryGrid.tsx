@@ -61,7 +61,7 @@ export function CategoryGrid() {
                     {figures.isError ? <span>Browse gigs</span> : <Figures figure={figure} />}
                   </div>
                 </div>
-                <ArrowRight className="mt-1 size-5 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden />
+                <ArrowRight className="mt-1 size-5 shrink-0 text-slate-300 transition motion-safe:group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden />
               </Link>
             </li>
           );
