@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigs, ledgerEntries, orders } from '../../server/db/schema';
+import { decide, disputeCast, disputedOrder, escalated, getDispute } from '../support/disputes';
 import { publishGig } from '../support/gigs';
 import { expectLedgerBalanced, fundSeller } from '../support/money';
 import { pngFile } from '../support/multipart';
@@ -69,5 +70,21 @@ describe('DELETE /users/delete-account (records that outlive accounts)', () => {
     // The listing went, and its files with it.
     expect(await t.ctx.db.select().from(gigs).where(eq(gigs.id, gigId))).toHaveLength(0);
     for (const key of [gig!.coverKey, ...gig!.imageKeys]) expect(await t.ctx.storage.get(key)).toBeNull();
+  });
+
+  it('keeps a decided dispute when the party who opened it deletes their account', async () => {
+    const { seller, admin, gigId } = await disputeCast(t);
+    const { buyer, orderId, disputeId } = await disputedOrder(t, gigId, seller);
+    await escalated(t, buyer, disputeId);
+    expect((await decide(t, admin, disputeId, { outcome: 'refund', reason: 'The delivery did not match the brief' })).statusCode).toBe(200);
+    expect((await deleteAccount(buyer)).statusCode).toBe(200);
+
+    // The seller and the operators still read it, the opener shown as "Deleted user".
+    const seen = await getDispute(t, seller, disputeId);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toMatchObject({ status: 'decided', outcome: 'refund', openedBySide: 'buyer', openedBy: { _id: null, fullName: 'Deleted user' } });
+    expect((await as(t.app, seller)({ method: 'GET', url: `/api/v1/orders/${orderId}` })).json()).toMatchObject({ disputeId, status: 'cancelled', refunded: true });
+    const list = await as(t.app, admin)({ method: 'GET', url: '/api/v1/admin/disputes?status=decided' });
+    expect(list.json().data.find((d: { _id: string }) => d._id === disputeId)).toMatchObject({ openedBySide: 'buyer', buyer: { _id: null, fullName: 'Deleted user' } });
   });
 });

@@ -83,8 +83,8 @@ describe('GET /admin/overview', () => {
     ]);
     const disputed = await orderInState(t, { gigId, buyerId: buyer.id, sellerId: seller.id }, 'disputed');
     await t.ctx.db.insert(disputes).values([
-      { orderId, openedBy: buyer.id, reason: 'late', previousStatus: 'in_progress' },
-      { orderId: disputed, openedBy: buyer.id, reason: 'late', previousStatus: 'delivered', status: 'escalated', escalatedAt: new Date() },
+      { orderId, openedBy: buyer.id, openedBySide: 'buyer', reason: 'late', previousStatus: 'in_progress' },
+      { orderId: disputed, openedBy: buyer.id, openedBySide: 'buyer', reason: 'late', previousStatus: 'delivered', status: 'escalated', escalatedAt: new Date() },
     ]);
     const after = await overview();
     expect(after.openReports - before.openReports).toBe(1);

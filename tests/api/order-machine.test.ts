@@ -161,7 +161,7 @@ describe('the order state machine, party actions over HTTP', () => {
 /** What each system action does, tried through the service that takes it. */
 /** A dispute on the order, as the dispute module writes it (the dispute actions go through its service). */
 async function disputeOn(orderId: string, status: 'open' | 'escalated') {
-  const [row] = await t.ctx.db.insert(disputes).values({ orderId, openedBy: buyer.id, reason: 'other', previousStatus: 'delivered', status }).returning({ id: disputes.id });
+  const [row] = await t.ctx.db.insert(disputes).values({ orderId, openedBy: buyer.id, openedBySide: 'buyer', reason: 'other', previousStatus: 'delivered', status }).returning({ id: disputes.id });
   return row!.id;
 }
 /** The dispute services refuse (409) what the order machine refuses: the walk expects no change then. */

@@ -78,9 +78,9 @@ export const disputes = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    openedBy: uuid('opened_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the opener deleted their account: the dispute stays, for the other party and the operators. */
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedBySide: text('opened_by_side').$type<'buyer' | 'seller'>().notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<DisputeStatus>().notNull().default('open'),

@@ -11,7 +11,8 @@ import { conflict, fieldError, forbidden, type HttpError } from '../../platform/
 /** What the rules read of a dispute. */
 export interface DisputeFacts {
   status: DisputeStatus;
-  openedBy: string;
+  /** Null once the opener deleted their account (nobody can withdraw it then). */
+  openedBy: string | null;
   /** From when a party may escalate (opening + DISPUTE_ESCALATE_HOURS). */
   escalateAt: Date;
   /** Who made the pending proposal (at most one is pending), or undefined when none is. */

@@ -56,7 +56,7 @@ export async function openDispute(ctx: AppContext, user: AuthUser, orderId: stri
       if (order.status === 'disputed') throw conflict('This order already has an open dispute.');
       const previousStatus = order.status;
       await applyTransition(tx, ctx, order, 'open_dispute', { side, user }, { message: DISPUTE_REASON_LABELS[input.reason] });
-      const [dispute] = await tx.insert(disputes).values({ orderId, openedBy: user.id, reason: input.reason, details: input.details, previousStatus }).returning({ id: disputes.id });
+      const [dispute] = await tx.insert(disputes).values({ orderId, openedBy: user.id, openedBySide: side, reason: input.reason, details: input.details, previousStatus }).returning({ id: disputes.id });
       const notices: DisputeNotice[] = [{ kind: 'dispute.opened', disputeId: dispute!.id, title: order.title, to: otherParty(order, user.id), text: `${user.fullName} opened a dispute on ${order.title}` }];
       await ringDisputeBells(tx, notices);
       return { disputeId: dispute!.id, notices };

@@ -78,7 +78,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
   const sideOf = (id: string | null): DisputeSide => (id ? (id === order.buyerId ? 'buyer' : id === order.sellerId ? 'seller' : 'admin') : order.buyerId === null ? 'buyer' : order.sellerId === null ? 'seller' : 'admin');
   const partySide = (id: string | null) => (sideOf(id) === 'seller' ? 'seller' : 'buyer');
   const pending = proposals.find((p) => p.p.status === 'pending');
-  const openedBySide = dispute.openedBy === order.sellerId ? 'seller' : 'buyer';
+  const openedBySide = dispute.openedBySide;
   const facts = factsOf(ctx, dispute, pending ? pending.p.proposerId : undefined);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -157,7 +157,7 @@ export async function listDisputes(ctx: AppContext, query: AdminDisputesQuery): 
       priceCents: dollarsToCents(o.price),
       status: d.status,
       reason: d.reason as DisputeReason,
-      openedBySide: d.openedBy === o.sellerId ? 'seller' : 'buyer',
+      openedBySide: d.openedBySide,
       buyer: partyOf(b),
       seller: partyOf(s),
       outcome: d.outcome,

@@ -12,16 +12,17 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const MIGRATIONS = path.resolve(__dirname, '../../server/db/migrations');
-const KEY_MIGRATION = /_i10_conversation_pair_key$/;
-
-/** A copy of the migrations folder that stops just before the conversation-key migration. */
-function migrationsBeforeKey(): string {
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/** A copy of the migrations folder that stops just before the migration whose tag matches. */
+function migrationsBefore(tag: RegExp): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'workify-migrations-'));
+  folders.push(dir);
   cpSync(MIGRATIONS, dir, { recursive: true });
   const journalPath = path.join(dir, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => KEY_MIGRATION.test(e.tag));
-  if (cut < 0) throw new Error('conversation-key migration not found');
+  const cut = journal.entries.findIndex((e) => tag.test(e.tag));
+  if (cut < 0) throw new Error(`no migration ${tag}`);
   journal.entries = journal.entries.slice(0, cut);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
@@ -62,23 +63,16 @@ async function openDatabase(): Promise<{ sql: Sql; migrate: (folder: string) => 
   };
 }
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const userAdder = (sql: Sql) => async (name: string, isClient: boolean) =>
+  (await sql.query(`INSERT INTO users (full_name, username, email, password_hash, is_client) VALUES ($1, $1, $1 || '@example.com', 'x', $2) RETURNING id`, [name, isClient])).rows[0]!
+    .id as string;
 
 describe('migration 0007_i10_conversation_pair_key', () => {
   it('moves an old conversation id to the freelancer-then-client key, with its messages and bell links', async () => {
     const db = await openDatabase();
     try {
-      const before = migrationsBeforeKey();
-      folders.push(before);
-      await db.migrate(before);
-      const addUser = async (name: string, isClient: boolean) =>
-        (
-          await db.sql.query(
-            `INSERT INTO users (full_name, username, email, password_hash, is_client) VALUES ($1, $1, $1 || '@example.com', 'x', $2) RETURNING id`,
-            [name, isClient],
-          )
-        ).rows[0]!.id as string;
+      await db.migrate(migrationsBefore(/_i10_conversation_pair_key$/));
+      const addUser = userAdder(db.sql);
       const client = await addUser('cleo', true);
       const freelancer = await addUser('finn', false);
       const oldId = (
@@ -106,4 +100,40 @@ describe('migration 0007_i10_conversation_pair_key', () => {
       await db.close();
     }
   }, 120_000); // a fresh database and every migration, twice: slow on a busy machine
+});
+
+describe('migration 0028_dispute_opener_kept', () => {
+  it('keeps which side opened each dispute, and keeps the dispute when its opener deletes their account', async () => {
+    const db = await openDatabase();
+    try {
+      await db.migrate(migrationsBefore(/_dispute_opener_kept$/));
+      const addUser = userAdder(db.sql);
+      const buyer = await addUser('bea', true);
+      const seller = await addUser('sid', false);
+      const addDispute = async (openedBy: string) => {
+        const order = (
+          await db.sql.query(`INSERT INTO orders (buyer_id, seller_id, img_key, title, price, payment_intent_id, status) VALUES ($1, $2, 'x.webp', 'Logo', 10, $3, 'completed') RETURNING id`, [
+            buyer,
+            seller,
+            `pi_${randomUUID()}`,
+          ])
+        ).rows[0]!.id as string;
+        return (await db.sql.query(`INSERT INTO disputes (order_id, opened_by, reason, previous_status, status) VALUES ($1, $2, 'late', 'delivered', 'decided') RETURNING id`, [order, openedBy])).rows[0]!
+          .id as string;
+      };
+      const byBuyer = await addDispute(buyer);
+      const bySeller = await addDispute(seller);
+
+      await db.migrate(MIGRATIONS);
+
+      const side = async (id: string) => (await db.sql.query('SELECT opened_by, opened_by_side FROM disputes WHERE id = $1', [id])).rows[0];
+      expect(await side(byBuyer)).toEqual({ opened_by: buyer, opened_by_side: 'buyer' });
+      expect(await side(bySeller)).toEqual({ opened_by: seller, opened_by_side: 'seller' });
+      await db.sql.query('DELETE FROM users WHERE id = $1', [buyer]);
+      expect(await side(byBuyer)).toEqual({ opened_by: null, opened_by_side: 'buyer' });
+      await expect(db.sql.query('UPDATE disputes SET opened_by_side = $1', ['admin'])).rejects.toThrow(/disputes_opened_by_side_check/);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });
