@@ -19,6 +19,16 @@ export function isConnectionLost(err: unknown): boolean {
   return false;
 }
 
+/**
+ * An error the Stripe SDK threw (StripeInvalidRequestError, StripeAPIError…): the provider
+ * refused or failed a call Workify made, not the request it was answering. Its statusCode is
+ * Stripe's, and its message is written for developers, so neither reaches the user.
+ */
+function isPaymentProviderError(err: unknown): boolean {
+  const type = (err as { type?: unknown }).type;
+  return typeof type === 'string' && type.startsWith('Stripe') && type.endsWith('Error');
+}
+
 /** One message for people and old clients: each field error on its own, joined. */
 function summarise(errors: FieldError[]): string {
   return errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ') || 'Invalid input';
@@ -49,6 +59,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid input',
       }));
       message = summarise(errors);
+    } else if (isPaymentProviderError(err)) {
+      statusCode = 502;
+      message = 'The payment provider could not do this just now; nothing was changed. Please try again later.';
     } else if (isConnectionLost(err)) {
       statusCode = 503;
       message = 'The database connection was lost; please try again';

@@ -74,7 +74,8 @@ describe('POST /disputes/{id}/proposals/{proposalId}/accept (Stripe)', () => {
     const proposal = (await disputeStep(t, buyer, disputeId, 'proposals', { outcome: 'refund' })).json().data.proposals[0];
     const answers = fake.calls.length;
     const broken = await fakeRefusing(() => disputeStep(t, seller, disputeId, `proposals/${proposal._id}/accept`));
-    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    // The provider's refusal is not the seller's doing: a 502, without Stripe's own wording.
+    expect(broken.json()).toEqual({ statusCode: 502, success: false, message: 'The payment provider could not do this just now; nothing was changed. Please try again later.' });
     expect(fake.calls.length).toBeGreaterThan(answers);
     expect((await t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe('disputed');
     const retried = await disputeStep(t, seller, disputeId, `proposals/${proposal._id}/accept`);
