@@ -58,6 +58,16 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
 
 const TIME = '/usr/bin/time';
 
+/** The machine's CPU seconds so far, busy and in all, from /proc/stat (Linux, in USER_HZ: 100 a second), else undefined. */
+function machineCpu() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = ticks[3] + (ticks[4] ?? 0); // idle + iowait
+  const all = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0); // guest time is counted in user already
+  return { busy: (all - idle) / 100, all: all / 100 };
+}
+const cpuAtStart = machineCpu();
+
 /** User + system seconds GNU time wrote (its last line; a failing command adds one before it). */
 function cpuSeconds(file) {
   if (!existsSync(file)) return undefined;
@@ -151,6 +161,13 @@ for (const [name, started, seconds, result, cpu] of stages) {
 }
 const total = performance.now() / 1000 + before.reduce((s, [, seconds]) => s + Number(seconds), 0);
 console.log(`${'total (wall clock)'.padEnd(32)} ${total.toFixed(1).padStart(7)} s`);
+// Every process of the machine (Chromium's renderers too): whether the run was bound by CPU.
+const cpuAtEnd = machineCpu();
+if (cpuAtStart && cpuAtEnd) {
+  const busy = cpuAtEnd.busy - cpuAtStart.busy;
+  const all = cpuAtEnd.all - cpuAtStart.all;
+  console.log(`${'machine CPU (all processes)'.padEnd(32)} ${busy.toFixed(1).padStart(7)} s busy of ${all.toFixed(1)} s (${((100 * busy) / all).toFixed(0)}%)`);
+}
 
 console.log('\n━━ summary ━━');
 for (const line of skips) console.warn(`⚠ ${line}`);
