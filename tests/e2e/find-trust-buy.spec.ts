@@ -60,6 +60,8 @@ for (const width of WIDTHS) {
       await page.getByLabel('Password').fill(data.password);
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fpay%2F${gigId}$`));
+      // The login screen's chunk may come after the URL: until then the sign-up form, with its own Email field, is still there.
+      await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
       await page.getByLabel('Email').fill(data.email);
       await page.getByLabel('Password').fill(data.password);
       await page.getByRole('button', { name: 'Login' }).click();
