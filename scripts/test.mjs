@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { serverDatabaseTestFiles } from './test-files.mjs';
 
 const tmp = path.resolve('tmp/test-run');
@@ -14,6 +15,7 @@ mkdirSync(tmp, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = []; // "file › test: first line of the error", printed in the summary
 const skips = [];
 /** [stage, started (s after npm test began), seconds, result, CPU seconds], printed at the end. */
 const stages = [];
@@ -82,6 +84,9 @@ function countVitest(file) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const f of r.testResults ?? [])
+    for (const t of f.assertionResults ?? [])
+      if (t.status === 'failed') failedTests.push(`${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
 }
 
 function countPlaywright(file) {
@@ -90,6 +95,18 @@ function countPlaywright(file) {
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') failedTests.push(`${file} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, suite.file);
+}
+
+/** An error's first line, without colour codes: enough to name it in the summary. */
+function firstLine(message) {
+  return stripVTControlCharacters(message ?? '').trim().split('\n')[0].slice(0, 300);
 }
 
 function skip(what, why, requiredBy) {
@@ -172,5 +189,7 @@ if (cpuAtStart && cpuAtEnd) {
 console.log('\n━━ summary ━━');
 for (const line of skips) console.warn(`⚠ ${line}`);
 for (const f of failures) console.error(`✖ failed: ${f}`);
+// Named last, where the end of a long CI log still shows them.
+for (const t of failedTests) console.error(`  ✖ ${t}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
