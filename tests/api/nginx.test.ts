@@ -131,7 +131,7 @@ describe.runIf(runnable)('two instances behind deploy/nginx.conf', () => {
       expect(res.status).toBe(201);
       sent.push((await res.json()).data._id);
     }
-    for (const id of sent) await stream.waitFor((e) => 'type' in e && e.type === 'message.created' && e.messageId === id, 5000);
+    for (const id of sent) await stream.waitFor((e) => 'type' in e && e.type === 'message.created' && e.messageId === id);
     stream.close();
     for (const instance of instances) expect(await served(instance, '/api/v1/messages', 201)).toBeGreaterThan(0);
   });

@@ -12,7 +12,7 @@ export interface EventStream {
   ids: string[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
-  /** Resolves with the first received event matching `match`, waiting up to `ms`. */
+  /** Resolves with the first received event matching `match`, waiting up to `ms` (10 s: a loaded CI machine is slow, and only a failure waits that long). */
   waitFor(match: (e: EventStream['received'][number]) => boolean, ms?: number): Promise<EventStream['received'][number]>;
   close(): void;
 }
@@ -58,7 +58,7 @@ export function openEventStream(baseUrl: string, cookie?: string, lastEventId?: 
         received,
         ids,
         ended,
-        waitFor: (match, ms = 3000) =>
+        waitFor: (match, ms = 10_000) =>
           new Promise((done, fail) => {
             const check = () => {
               const hit = received.find(match);
