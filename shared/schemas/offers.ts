@@ -135,6 +135,12 @@ export const offerSchema = z.object({
   orderId: z.string().nullable(),
   /** What the signed-in viewer may do now (see OFFER_TRANSITIONS). */
   actions: z.array(z.enum(OFFER_ACTIONS)),
+  /**
+   * Why the viewer may not accept or pay now, in words (a block between the two, a suspended
+   * account, a gig or post removed by Workify), or null. Those actions are left out of
+   * `actions` meanwhile; declining and withdrawing stay open.
+   */
+  onHold: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

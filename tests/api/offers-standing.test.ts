@@ -99,6 +99,45 @@ describe('POST /offers from a hidden gig or post', () => {
   });
 });
 
+describe('GET /offers/{id} and GET /offers while a deal is on hold', () => {
+  const read = async (user: TestUser, id: string) => (await offerCall(t, user, 'GET', `/offers/${id}`)).json().data as { actions: string[]; onHold: string | null };
+
+  it('leaves accept out for the freelancer who blocked the client since, says why, and gives it back on unblocking', async () => {
+    const { client, freelancer, application } = await postWithApplicant(t);
+    const offer = await offerFromApplication(t, client, application._id);
+    expect(await read(freelancer, offer._id)).toMatchObject({ actions: ['accept', 'decline'], onHold: null });
+    await block(freelancer, client.id);
+    expect(await read(freelancer, offer._id)).toEqual(expect.objectContaining({ actions: ['decline'], onHold: 'You blocked this user. Unblock them to go ahead with this offer.' }));
+    // The sender could only withdraw: nothing of theirs is on hold.
+    expect(await read(client, offer._id)).toMatchObject({ actions: ['withdraw'], onHold: null });
+    const received = (await offerCall(t, freelancer, 'GET', '/offers?role=received')).json().data as { _id: string; onHold: string | null }[];
+    expect(received.find((o) => o._id === offer._id)?.onHold).toBe('You blocked this user. Unblock them to go ahead with this offer.');
+    await offerCall(t, freelancer, 'DELETE', `/users/${client.id}/block`);
+    expect(await read(freelancer, offer._id)).toMatchObject({ actions: ['accept', 'decline'], onHold: null });
+  });
+
+  it('leaves pay out for the client, blocked by the freelancer or with the gig removed, in the words the payment would be refused with', async () => {
+    const blocked = await customOffer();
+    await block(blocked.freelancer, blocked.client.id);
+    expect(await read(blocked.client, blocked.offerId)).toMatchObject({ actions: ['decline'], onHold: 'You cannot go ahead with an offer with this user.' });
+
+    const hidden = await customOffer();
+    expect(await read(hidden.client, hidden.offerId)).toMatchObject({ actions: ['decline', 'pay'], onHold: null });
+    await hide(t, admin, 'gig', hidden.gigId);
+    expect(await read(hidden.client, hidden.offerId)).toMatchObject({ actions: ['decline'], onHold: 'The gig this offer started from was removed by Workify: this offer cannot go ahead.' });
+    expect(await read(hidden.freelancer, hidden.offerId)).toMatchObject({ actions: ['withdraw'], onHold: null });
+  });
+
+  it('holds the client’s payment of an accepted offer while the freelancer is suspended', async () => {
+    const { client, freelancer, application } = await postWithApplicant(t);
+    const offer = await offerFromApplication(t, client, application._id);
+    expect((await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/accept`)).statusCode).toBe(200);
+    expect(await read(client, offer._id)).toMatchObject({ actions: ['pay'], onHold: null });
+    await suspend(t, admin, freelancer.id);
+    expect(await read(client, offer._id)).toMatchObject({ actions: [], onHold: 'The other party’s account is suspended: this offer cannot go ahead.' });
+  });
+});
+
 describe('the ledger after these refusals', () => {
   it('balances and matches every order: a refused offer moved no money', async () => {
     expect((await checkLedger(t.ctx.db)).map(describeProblem)).toEqual([]);

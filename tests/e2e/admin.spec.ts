@@ -1,4 +1,4 @@
-import { expect, logInAsAdmin, personIn, test } from './fixtures';
+import { expect, logInAsAdmin, personIn, shoot, test } from './fixtures';
 
 test.describe('admin console', () => {
   test('an administrator reads the overview, finds a member, suspends and reinstates them, and reads it in the audit log', async ({ page, browser, baseURL }) => {
@@ -87,5 +87,30 @@ test.describe('blocking', () => {
     await expect(fred.page.getByRole('list', { name: 'Messages' }).getByText('Why did you stop answering?')).toBeVisible();
     await clara.close();
     await fred.close();
+  });
+
+  test('an offer made before a block: the client who blocked sees why it cannot be paid, and can still decline; unblocking gives Pay back', async ({ browser, baseURL }) => {
+    const cleo = await personIn(browser, baseURL, 'client', 'Cleo Blocker');
+    const finn = await personIn(browser, baseURL, 'freelancer', 'Finn Offered');
+    const started = await cleo.page.request.post('/api/v1/conversations', { data: { to: finn.user.id } });
+    const conversationId = (await started.json()).id as string;
+    const terms = { conversationId, title: 'Menu redesign', description: 'Two pages.', price: 70, deliveryDays: 3, revisions: 1 };
+    const made = await finn.page.request.post('/api/v1/offers', { data: terms });
+    expect(made.status()).toBe(201);
+    const offerId = (await made.json()).data._id as string;
+
+    expect((await cleo.page.request.post(`/api/v1/users/${finn.user.id}/block`)).status()).toBe(200);
+    await cleo.page.goto(`/offers/${offerId}`);
+    await expect(cleo.page.getByText('You blocked this user. Unblock them to go ahead with this offer.')).toBeVisible();
+    await expect(cleo.page.getByRole('link', { name: 'Accept and pay $70' })).toHaveCount(0);
+    await expect(cleo.page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await shoot(cleo.page, 'offer-on-hold');
+
+    expect((await cleo.page.request.delete(`/api/v1/users/${finn.user.id}/block`)).status()).toBe(200);
+    await cleo.page.reload();
+    await expect(cleo.page.getByRole('link', { name: 'Accept and pay $70' })).toBeVisible();
+    await expect(cleo.page.getByText('You blocked this user.')).toHaveCount(0);
+    await cleo.close();
+    await finn.close();
   });
 });

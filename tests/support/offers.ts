@@ -6,7 +6,7 @@ import { as, signUp, type TestApp, type TestUser } from './test-app';
 
 export const offerTerms = { description: 'Build the landing page as described, with two rounds of changes.', price: 300, deliveryDays: 5, revisions: 2 };
 
-export const offerCall = (t: TestApp, user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+export const offerCall = (t: TestApp, user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   as(t.app, user)({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
 
 /** A client's post with one freelancer's application to it. */

@@ -72,5 +72,10 @@ export async function blockRefusal(db: Db, userId: string, otherId: string, acti
     .from(userBlocks)
     .where(or(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId))));
   if (!rows.length) return null;
-  return forbidden(rows.some((r) => r.blockerId === userId) ? REFUSALS[action].byMe : REFUSALS[action].byThem);
+  return blockRefusalFor(rows.some((r) => r.blockerId === userId), action);
+}
+
+/** The 403 for a block between two users, worded for the one acting: `byMe` when they made it. */
+export function blockRefusalFor(byMe: boolean, action: BlockedAction): HttpError {
+  return forbidden(byMe ? REFUSALS[action].byMe : REFUSALS[action].byThem);
 }

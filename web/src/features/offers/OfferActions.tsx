@@ -17,7 +17,8 @@ export function nextStepText(offer: Offer, viewerId: string): string | null {
     case 'pending':
       return mine ? `Waiting for ${other} to answer (until ${until}).` : null;
     case 'accepted':
-      return offer.actions.includes('pay') ? null : `Accepted. Waiting for ${other} to pay; the order starts then.`;
+      // The client pays: their button (or why it is on hold) says the rest.
+      return offer.client._id === viewerId ? null : `Accepted. Waiting for ${other} to pay; the order starts then.`;
     case 'ordered':
       return 'Paid: the work runs as an order.';
     case 'declined':
@@ -41,10 +42,11 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
         toast.success(DONE[input.action], { autoClose: TOAST_MS.short });
       },
     });
-  if (offer.actions.length === 0) return null;
+  if (offer.actions.length === 0 && !offer.onHold) return null;
   const payLabel = offer.sentBy === 'freelancer' ? `Accept and pay $${offer.price}` : `Pay $${offer.price}`;
   return (
     <div className="space-y-3">
+      {offer.onHold && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">{offer.onHold}</p>}
       <div className="flex flex-wrap gap-2">
         {offer.actions.includes('pay') && (
           <ButtonLink to={payOfferPath(offer._id)} size={size}>
