@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/schemas/notifications';
 import { notifications } from '../../server/db/schema';
@@ -56,6 +56,12 @@ describe('GET /notifications', () => {
     const other = await signUp(t.app);
     for (const n of [1, 2, 3]) await notify(user, n);
     await notify(other, 9);
+    // PGlite's clock counts whole milliseconds: rows written within one tie, and the order then
+    // falls to their random ids (CI saw it once). Each gets its own second, in writing order.
+    for (const n of [1, 2, 3]) {
+      const mine = and(eq(notifications.userId, user.id), eq(notifications.text, `Applicant ${n} applied to your post`));
+      await t.ctx.db.update(notifications).set({ createdAt: new Date(Date.now() - (4 - n) * 1000) }).where(mine);
+    }
     const first = (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications?limit=2' })).json();
     expect(first.data.map((n: Notification) => n.text)).toEqual(['Applicant 3 applied to your post', 'Applicant 2 applied to your post']);
     expect(first.data[0]).toEqual({ _id: expect.any(String), type: 'application.created', text: 'Applicant 3 applied to your post', link: '/applications', read: false, createdAt: expect.any(String) });
