@@ -47,7 +47,7 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
   return (
     <div className="space-y-3">
       {offer.onHold && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">{offer.onHold}</p>}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 empty:hidden">
         {offer.actions.includes('pay') && (
           <ButtonLink to={payOfferPath(offer._id)} size={size}>
             {payLabel}
