@@ -22,8 +22,12 @@ export async function selectRows<T>(db: Pick<Db, 'execute'>, statement: SQL): Pr
 
 /** A raw LISTEN/NOTIFY channel, the same for PGlite and a PostgreSQL server. */
 export interface PgChannel {
-  /** `onReconnect` runs after a dropped LISTEN connection is back (what was sent meanwhile is lost). */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * `onLost` runs when the LISTEN connection drops, before any reconnect; `onReconnect` once a
+   * new one listens again (what was sent meanwhile is lost). A payload can arrive between the
+   * two (in the same read as the new LISTEN's answer), so catching up must start from `onLost`.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
 }
 
@@ -142,7 +146,7 @@ async function connectServer(url: string): Promise<Database> {
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     channel: {
-      listen: async (channel, onPayload, onReconnect) => {
+      listen: async (channel, onPayload, onReconnect, onLost) => {
         // LISTEN needs one connection held for as long as we listen; if the server
         // drops it (restart, failover), open a new one rather than crash or go deaf.
         let client: pg.Client | null = null;
@@ -156,7 +160,9 @@ async function connectServer(url: string): Promise<Database> {
           c.on('end', () => {
             listeners.delete(c);
             if (client === c) client = null; // ending a dead client again would never resolve
-            if (!stopped) setTimeout(reopen, 1000);
+            if (stopped) return;
+            onLost?.();
+            setTimeout(reopen, 1000);
           });
           await c.connect();
           if (stopped) {

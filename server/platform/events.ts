@@ -83,8 +83,12 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
     send(userId, { kind: 'event', id: String(id), event });
   };
 
-  // While a replay runs, live payloads wait behind it so the streams get events in order.
+  // From a lost LISTEN connection until the replay after its reconnect has run, live payloads
+  // wait, so the streams get events in order; `floor` is the newest id heard before the loss.
+  // Both start at the loss, not the reconnect: the first payload on the new connection can be
+  // read with the LISTEN's own answer, before onReconnect runs, and must not move the floor.
   let held: string[] | null = null;
+  let floor: number | null = null;
   const onPayload = (raw: string) => {
     if (held) {
       held.push(raw);
@@ -104,19 +108,25 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
   const stored = (where: ReturnType<typeof and>) =>
     db.select({ id: liveEvents.id, userId: liveEvents.userId, payload: liveEvents.payload }).from(liveEvents).where(where).orderBy(liveEvents.id).limit(REPLAY_LIMIT);
 
+  const onLost = () => {
+    floor ??= lastId;
+    held ??= [];
+  };
   // The LISTEN connection came back: whatever was published while it was down is in the table.
   const replayAfterReconnect = async () => {
-    const users = [...listeners.keys()];
-    if (users.length === 0 || held) return;
-    held = [];
+    const from = floor ?? lastId;
+    floor = null;
+    held ??= [];
     try {
-      const rows = await stored(and(gt(liveEvents.id, lastId), inArray(liveEvents.userId, users)));
+      const users = [...listeners.keys()];
+      const rows = users.length ? await stored(and(gt(liveEvents.id, from), inArray(liveEvents.userId, users))) : [];
       log.info({ replayed: rows.length }, 'LISTEN reconnected; replayed missed live events');
       for (const row of rows) deliverEvent(row.userId, row.id, row.payload);
     } finally {
-      const waiting = held;
+      const waiting = held ?? [];
       held = null;
       for (const raw of waiting) onPayload(raw);
+      if (floor !== null) held = []; // lost again while replaying: hold until the next replay
     }
   };
 
@@ -152,9 +162,8 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
       if (unlisten) return;
       const [row] = await db.select({ max: sql<string | null>`max(${liveEvents.id})` }).from(liveEvents);
       lastId = Number(row?.max ?? 0);
-      unlisten = await channel.listen(EVENTS_CHANNEL, onPayload, () => {
-        replayAfterReconnect().catch((err: unknown) => log.warn({ err }, 'could not replay missed live events'));
-      });
+      const onReconnect = () => replayAfterReconnect().catch((err: unknown) => log.warn({ err }, 'could not replay missed live events'));
+      unlisten = await channel.listen(EVENTS_CHANNEL, onPayload, onReconnect, onLost);
       void prune();
       cleanup = setInterval(prune, 60 * 60 * 1000);
       cleanup.unref();
