@@ -65,10 +65,21 @@ export function createSessionCache(db: Db, channel: PgChannel) {
     evictUser,
     evictToken,
     async start() {
-      unlisten = await channel.listen(SESSIONS_CHANNEL, (payload) => {
-        if (payload.startsWith('s:')) evictToken(payload.slice(2));
-        else if (payload.startsWith('u:')) evictUser(payload.slice(2));
-      });
+      // Evictions sent while the LISTEN connection was down are lost: what was cached before
+      // the reconnect is asked again rather than trusted for the rest of its ten seconds.
+      const forgetAll = () => {
+        generation += 1;
+        entries.clear();
+      };
+      unlisten = await channel.listen(
+        SESSIONS_CHANNEL,
+        (payload) => {
+          if (payload.startsWith('s:')) evictToken(payload.slice(2));
+          else if (payload.startsWith('u:')) evictUser(payload.slice(2));
+        },
+        forgetAll,
+        forgetAll,
+      );
     },
     async stop() {
       entries.clear();

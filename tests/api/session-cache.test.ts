@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { sessions } from '../../server/db/schema';
+import { createSessionCache } from '../../server/platform/session-cache';
+import { handChannel } from '../support/hand-channel';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
 
 // Signed-in requests are answered from an in-process session cache; these check that an
@@ -56,5 +60,22 @@ describe('session cache', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(t.app, user)).json().data.fullName).toBe('Renamed Person');
     expect(await eventually(async () => (await me(other, user)).json().data.fullName === 'Renamed Person')).toBe(true);
+  });
+});
+
+describe('the session cache after its LISTEN connection drops', () => {
+  it('asks the database again rather than trust what it cached before the drop (an eviction sent meanwhile is lost)', async () => {
+    const user = await signUp(t.app);
+    const token = user.cookie.slice('workify_session='.length);
+    const { channel, calls } = handChannel();
+    const cache = createSessionCache(t.ctx.db, channel);
+    await cache.start();
+    expect((await cache.user(token))?.id).toBe(user.id);
+    // The session ends; its eviction goes out on a connection this cache no longer hears.
+    await t.ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await cache.user(token))?.id).toBe(user.id);
+    calls.lost!();
+    expect(await cache.user(token)).toBeNull();
+    await cache.stop();
   });
 });
