@@ -65,14 +65,19 @@ export async function refuseIfBlocked(db: Db, user: Pick<AuthUser, 'id'>, otherI
   if (refusal) throw refusal;
 }
 
-/** The 403 refuseIfBlocked throws, or null when neither blocks the other. */
-export async function blockRefusal(db: Db, userId: string, otherId: string, action: BlockedAction): Promise<HttpError | null> {
+/** Which of the two block the other: none, one or both ids. */
+export async function blockersBetween(db: Db, userId: string, otherId: string): Promise<string[]> {
   const rows = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
     .where(or(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId))));
-  if (!rows.length) return null;
-  return blockRefusalFor(rows.some((r) => r.blockerId === userId), action);
+  return rows.map((r) => r.blockerId);
+}
+
+/** The 403 refuseIfBlocked throws, or null when neither blocks the other. */
+export async function blockRefusal(db: Db, userId: string, otherId: string, action: BlockedAction): Promise<HttpError | null> {
+  const blockers = await blockersBetween(db, userId, otherId);
+  return blockers.length ? blockRefusalFor(blockers.includes(userId), action) : null;
 }
 
 /** The 403 for a block between two users, worded for the one acting: `byMe` when they made it. */

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gigs, posts, userBlocks, users } from '../../db/schema';
 import { conflict, type HttpError } from '../../platform/errors';
-import { blockRefusalFor, type BlockedAction } from '../blocks/service';
+import { blockersBetween, blockRefusalFor, type BlockedAction } from '../blocks/service';
 
 /** Who an offer binds and what it is about (an offer row, or one about to be written). */
 interface DealParties {
@@ -53,16 +53,13 @@ export const blocksSql = (blocker: SQLWrapper, blocked: SQLWrapper): SQL<boolean
  */
 export async function whyNoDeal(tx: Db, offer: DealParties, actorId: string, blocked: BlockedAction = 'deal'): Promise<HttpError | null> {
   const pair = [offer.clientId, offer.freelancerId];
-  const blocks = await tx
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, offer.clientId), eq(userBlocks.blockedId, offer.freelancerId)), and(eq(userBlocks.blockerId, offer.freelancerId), eq(userBlocks.blockedId, offer.clientId))));
+  const blockers = await blockersBetween(tx, offer.clientId, offer.freelancerId);
   const parties = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(inArray(users.id, pair));
   const [gig] = offer.gigId ? await tx.select({ hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, offer.gigId)) : [];
   const [post] = offer.postId ? await tx.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, offer.postId)) : [];
   const standing: DealStanding = {
-    blockedByClient: blocks.some((b) => b.blockerId === offer.clientId),
-    blockedByFreelancer: blocks.some((b) => b.blockerId === offer.freelancerId),
+    blockedByClient: blockers.includes(offer.clientId),
+    blockedByFreelancer: blockers.includes(offer.freelancerId),
     partySuspended: parties.some((p) => p.suspendedAt),
     gigHidden: Boolean(gig?.hiddenAt),
     postHidden: Boolean(post?.hiddenAt),
