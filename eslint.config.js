@@ -11,7 +11,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'no-console': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -27,7 +30,17 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
       // Features stay independent: screens in web/src/app compose them.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/features/*', '../*/**'], message: 'A feature does not import another feature; compose them in web/src/app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@web/features/*', '../*/**'],
+              message: 'A feature does not import another feature; compose them in web/src/app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogs } from './scripts/vite-catalogs';
 import { precompress } from './scripts/vite-precompress';
 
 // `{ path: 'gigs', ...screen(() => import('./features/gigs/GigsScreen')) }` and the index route.
@@ -23,7 +24,9 @@ function routePreloads(routesFile: string): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       const preloadedByEntry = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.[jt]sx?$/, ''), c]));
+      const byModule = new Map(
+        chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.[jt]sx?$/, ''), c]),
+      );
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
 
       const filesOf = (fileName: string, seen = new Set<string>()): string[] => {
@@ -51,7 +54,13 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(root, 'web'),
-  plugins: [react(), tailwindcss(), routePreloads(path.join(root, 'web/src/routes.tsx')), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogs(path.join(root, 'shared/i18n/messages')),
+    routePreloads(path.join(root, 'web/src/routes.tsx')),
+    precompress(),
+  ],
   resolve: { alias: { '@shared': path.join(root, 'shared'), '@web': path.join(root, 'web/src') } },
   build: {
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'web/dist'),
@@ -66,7 +75,12 @@ export default defineConfig({
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // Feature api.ts files import schemas as types only, so this never pulls zod in.
-            { name: 'shared-ui', test: /web[\\/]src[\\/](ui|lib|api)[\\/]|web[\\/]src[\\/]features[\\/][^\\/]+[\\/]api\.ts$|node_modules[\\/]lucide-react/, minShareCount: 2, priority: 1 },
+            {
+              name: 'shared-ui',
+              test: /web[\\/]src[\\/](ui|lib|api)[\\/]|web[\\/]src[\\/]features[\\/][^\\/]+[\\/]api\.ts$|node_modules[\\/]lucide-react/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

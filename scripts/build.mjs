@@ -25,12 +25,34 @@ if (only !== 'web') {
     target: 'node22.19',
     format: 'esm',
     packages: 'external',
+    // The web app's server renderer is its own file (below), loaded on the first page it renders.
+    external: ['@web/entry-server'],
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // The web app's screens, for the server to render public pages (server/modules/pages/render.ts).
+  // Its packages are bundled in: some are written for bundlers only (directory imports Node refuses).
+  await build({
+    entryPoints: ['web/src/entry-server.tsx'],
+    outfile: path.join(out, 'web-render.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node22.19',
+    format: 'esm',
+    // CommonJS packages bundled into ESM call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __wfRequire } from 'node:module'; const require = __wfRequire(import.meta.url);",
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
   // The migrator reads the SQL beside the running file (import.meta.url of the bundle).
   cpSync('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
+  // The language catalogs, which the server compiles at start (server/platform/i18n.ts).
+  cpSync('shared/i18n/messages', path.join(out, 'messages'), { recursive: true });
   // The embedded database's thread is started from its own files, found beside the bundle.
   cpSync('server/db/pglite-worker.mjs', path.join(out, 'pglite-worker.mjs'));
   cpSync('server/db/pglite-statements.mjs', path.join(out, 'pglite-statements.mjs'));

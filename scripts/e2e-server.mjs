@@ -13,7 +13,10 @@ rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.E2E_WEB_DIST) {
   // Brotli at 5, not production's 11: the same files, a fraction of the build time.
   // VITE_CHECK_ANSWERS: the browser tests check every answer against its shared schema (web/src/api/answers.ts).
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist, VITE_CHECK_ANSWERS: '1' } });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist, VITE_CHECK_ANSWERS: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -32,12 +35,29 @@ const env = {
   ORDER_TEST_HOOKS: '1',
   // The other browser tests assume an empty shop; tests/e2e/demo.spec.ts starts its own server with demo data.
   DEMO_DATA: 'off',
+  // One operator profile configured (tests/e2e/team-social.spec.ts): its icon shows, the other networks' do not.
+  SOCIAL_GITHUB_URL: 'https://github.com/workify-e2e-operator',
 };
 
 // The browser tests' administrator (tests/e2e/fixtures.ts logInAsAdmin), made as an operator
 // makes one: `npm run admin -- create` on the new data folder, which also migrates it.
 const admin = JSON.parse(readFileSync('tests/e2e/admin-account.json', 'utf8'));
-const created = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', 'create', '--email', admin.email, '--password', admin.password, '--name', admin.fullName], { stdio: 'inherit', env });
+const created = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'server/modules/admin/cli.ts',
+    'create',
+    '--email',
+    admin.email,
+    '--password',
+    admin.password,
+    '--name',
+    admin.fullName,
+  ],
+  { stdio: 'inherit', env },
+);
 if (created.status !== 0) process.exit(created.status ?? 1);
 
 // Node itself, not npx: npx does not pass SIGTERM on, and a server left running would keep the

@@ -21,7 +21,14 @@ const base = (args[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
 // Never let chrome-launcher or anything else fetch a browser: use the system Chromium.
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Signs in through the API as the first demo freelancer; returns the Cookie header value. */
 async function freelancerCookie() {
@@ -34,7 +41,10 @@ async function freelancerCookie() {
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!res.ok) throw new Error(`Demo sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -55,7 +65,13 @@ function opportunities(lhr) {
 }
 
 async function measure(chrome, url, extraHeaders) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders,
+  });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id].numericValue;
@@ -104,11 +120,16 @@ console.log('| page | score | runs | LCP | FCP | TBT | CLS | LCP element |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const element = r.lcpElement.replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 40);
-  console.log(`| ${r.page} | ${r.score} | ${r.runs.join(' / ')} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${element} |`);
+  console.log(
+    `| ${r.page} | ${r.score} | ${r.runs.join(' / ')} | ${s(r.lcp)} | ${s(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${element} |`,
+  );
 }
 for (const r of rows) {
   const found = opportunities(r.lhr).slice(0, 5);
   console.log(`\n${r.page}: biggest opportunities${found.length ? '' : ': none'}`);
-  for (const o of found) console.log(`  - ${o.title}${o.ms ? `: ~${Math.round(o.ms)} ms` : ''}${o.bytes ? `, ${Math.round(o.bytes / 1024)} KiB` : ''}${o.display ? ` (${o.display})` : ''}`);
+  for (const o of found)
+    console.log(
+      `  - ${o.title}${o.ms ? `: ~${Math.round(o.ms)} ms` : ''}${o.bytes ? `, ${Math.round(o.bytes / 1024)} KiB` : ''}${o.display ? ` (${o.display})` : ''}`,
+    );
 }
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports));

@@ -10,7 +10,10 @@ const WIDTHS = { 1280: { width: 1280, height: 860 }, 375: { width: 375, height: 
 
 async function signInAsDemoFreelancer(page: Page) {
   await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: /Freelancer · Web Developer/ }).first().click();
+  await page
+    .getByRole('button', { name: /Freelancer · Web Developer/ })
+    .first()
+    .click();
   await page.waitForURL(/\/dashboard$/);
 }
 
@@ -26,7 +29,10 @@ async function take(browser: Browser, width: keyof typeof WIDTHS) {
   await shoot(visitor, 'landing', width);
   await visitor.goto(`${base}/gigs?category=design`);
   await shoot(visitor, 'gigs', width);
-  await visitor.getByRole('link', { name: /^I will / }).first().click();
+  await visitor
+    .getByRole('link', { name: /^I will / })
+    .first()
+    .click();
   await visitor.getByRole('heading', { level: 1 }).waitFor();
   await shoot(visitor, 'gig', width);
   await visitor.close();
@@ -45,7 +51,13 @@ async function take(browser: Browser, width: keyof typeof WIDTHS) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   await take(browser, 1280);

@@ -13,7 +13,9 @@ if (!process.env.PUBLIC_URL) {
   const port = process.env.PORT ?? '3000';
   process.env.PUBLIC_URL = `http://localhost:${port}`;
   process.env.HOST ??= '127.0.0.1';
-  console.log(`PUBLIC_URL is not set: serving this machine only, at ${process.env.PUBLIC_URL} (set PUBLIC_URL and HOST to serve others).`);
+  console.log(
+    `PUBLIC_URL is not set: serving this machine only, at ${process.env.PUBLIC_URL} (set PUBLIC_URL and HOST to serve others).`,
+  );
 }
 const webDist = path.resolve(process.env.WEB_DIST ?? 'web/dist');
 process.env.WEB_DIST = webDist;

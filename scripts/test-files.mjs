@@ -26,10 +26,13 @@ const ONE_DATABASE = [
   'tests/api/shutdown.test.ts',
 ];
 
-const DATABASE_MODULE = /from ['"][./]*(?:support\/|tests\/support\/)?(?:test-app|(?:server\/)?db\/client)['"]|TEST_DATABASE_URL/;
+const DATABASE_MODULE =
+  /from ['"][./]*(?:support\/|tests\/support\/)?(?:test-app|(?:server\/)?db\/client)['"]|TEST_DATABASE_URL/;
 
 function walk(dir) {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f).split(path.sep).join('/'));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) =>
+    path.join(dir, f).split(path.sep).join('/'),
+  );
 }
 
 export function serverDatabaseTestFiles() {

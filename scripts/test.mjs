@@ -86,7 +86,10 @@ function countVitest(file) {
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   for (const f of r.testResults ?? [])
     for (const t of f.assertionResults ?? [])
-      if (t.status === 'failed') failedTests.push(`${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (t.status === 'failed')
+        failedTests.push(
+          `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
+        );
 }
 
 function countPlaywright(file) {
@@ -98,7 +101,8 @@ function countPlaywright(file) {
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected') failedTests.push(`${file} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+        if (t.status === 'unexpected')
+          failedTests.push(`${file} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, suite.file);
@@ -106,7 +110,10 @@ function countPlaywright(file) {
 
 /** An error's first line, without colour codes: enough to name it in the summary. */
 function firstLine(message) {
-  return stripVTControlCharacters(message ?? '').trim().split('\n')[0].slice(0, 300);
+  return stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function skip(what, why, requiredBy) {
@@ -122,10 +129,20 @@ function skip(what, why, requiredBy) {
 
 // Two test files at a time: vitest's default on two cores is one (cores − 1), which leaves a
 // core idle while a file waits on its database thread.
-const vitest = (json) => ['vitest', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+const vitest = (json) => [
+  'vitest',
+  'run',
+  '--maxWorkers=2',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+];
 
 // Chromium's headless shell where installed, else the full browser (as playwright.config.ts).
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
 const browserTests = existsSync(chromium);
 // The browser tests' web app, built here rather than when they start (E2E_WEB_DIST), with
 // brotli at 5 instead of production's 11 (see scripts/vite-precompress.ts), checking every
@@ -139,14 +156,31 @@ const webBuildEnv = { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist, VI
 // the PostgreSQL pass does on its server: the other stages fill those gaps. The vitest PGlite
 // pass prints as it goes; the others print whole when each ends (and live in tmp/test-run/*.log).
 // Typecheck and lint are required; neither needs the tests' results.
-const checks = [run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered: true }), run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true })];
-const webBuild = browserTests && !process.env.E2E_WEB_DIST ? run('web app build (browser tests)', 'npx', ['vite', 'build', '--logLevel', 'warn'], { buffered: true, env: webBuildEnv }) : Promise.resolve(true);
+const checks = [
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered: true }),
+  run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
+];
+const webBuild =
+  browserTests && !process.env.E2E_WEB_DIST
+    ? run('web app build (browser tests)', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+        buffered: true,
+        env: webBuildEnv,
+      })
+    : Promise.resolve(true);
 
 const browser = (async () => {
-  if (!browserTests) return skip('browser tests', `no Chromium at ${chromium} (apt-get install chromium-headless-shell)`, 'REQUIRE_CHROMIUM');
+  if (!browserTests)
+    return skip(
+      'browser tests',
+      `no Chromium at ${chromium} (apt-get install chromium-headless-shell)`,
+      'REQUIRE_CHROMIUM',
+    );
   if (!(await webBuild)) return console.error('\n✖ browser tests not run: the web app did not build');
   const report = path.join(tmp, 'playwright.json');
-  await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { buffered: true, env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    buffered: true,
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
   countPlaywright(report);
 })();
 
@@ -156,10 +190,13 @@ const databases = (async () => {
   delete pgliteEnv.TEST_DATABASE_URL;
   await run('unit + API tests (PGlite)', 'npx', vitest(pglite), { env: pgliteEnv });
   countVitest(pglite);
-  if (!process.env.TEST_DATABASE_URL) return skip('API tests on a PostgreSQL server', 'TEST_DATABASE_URL is not set', 'REQUIRE_POSTGRES');
+  if (!process.env.TEST_DATABASE_URL)
+    return skip('API tests on a PostgreSQL server', 'TEST_DATABASE_URL is not set', 'REQUIRE_POSTGRES');
   const server = path.join(tmp, 'vitest-postgres.json');
   const files = serverDatabaseTestFiles();
-  console.log(`\n${files.length} test files touch the database and run on the PostgreSQL server too (rule: scripts/test-files.mjs).`);
+  console.log(
+    `\n${files.length} test files touch the database and run on the PostgreSQL server too (rule: scripts/test-files.mjs).`,
+  );
   await run('database tests (PostgreSQL)', 'npx', [...vitest(server), ...files], { buffered: true });
   countVitest(server);
 })();
@@ -168,13 +205,18 @@ await Promise.all([...checks, webBuild, browser, databases]);
 
 console.log('\n━━ stage times ━━');
 // .ci/run passes the times of its own stages (installs, npm ci) in CI_STAGE_TIMES: "name=seconds;…".
-const before = (process.env.CI_STAGE_TIMES ?? '').split(';').filter(Boolean).map((s) => s.split('='));
+const before = (process.env.CI_STAGE_TIMES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((s) => s.split('='));
 for (const [name, seconds] of before) console.log(`${name.padEnd(32)} ${Number(seconds).toFixed(1).padStart(7)} s`);
 // Stages overlap: each starts at +N s. CPU is user + system time of the stage's processes as
 // GNU time counts them (those its command waited for: not the browser's renderers).
 for (const [name, started, seconds, result, cpu] of stages) {
   const cpuText = cpu === undefined ? '' : `, CPU ${cpu.toFixed(1).padStart(6)} s`;
-  console.log(`${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result.padEnd(6)} (from +${started.toFixed(0)} s${cpuText})`);
+  console.log(
+    `${name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s  ${result.padEnd(6)} (from +${started.toFixed(0)} s${cpuText})`,
+  );
 }
 const total = performance.now() / 1000 + before.reduce((s, [, seconds]) => s + Number(seconds), 0);
 console.log(`${'total (wall clock)'.padEnd(32)} ${total.toFixed(1).padStart(7)} s`);
@@ -183,7 +225,9 @@ const cpuAtEnd = machineCpu();
 if (cpuAtStart && cpuAtEnd) {
   const busy = cpuAtEnd.busy - cpuAtStart.busy;
   const all = cpuAtEnd.all - cpuAtStart.all;
-  console.log(`${'machine CPU (all processes)'.padEnd(32)} ${busy.toFixed(1).padStart(7)} s busy of ${all.toFixed(1)} s (${((100 * busy) / all).toFixed(0)}%)`);
+  console.log(
+    `${'machine CPU (all processes)'.padEnd(32)} ${busy.toFixed(1).padStart(7)} s busy of ${all.toFixed(1)} s (${((100 * busy) / all).toFixed(0)}%)`,
+  );
 }
 
 console.log('\n━━ summary ━━');

@@ -14,7 +14,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
  */
 export function precompress(): Plugin {
   const quality = Number(process.env.BROTLI_QUALITY ?? 11);
-  if (!Number.isInteger(quality) || quality < 0 || quality > 11) throw new Error(`BROTLI_QUALITY must be 0 to 11, not ${process.env.BROTLI_QUALITY}`);
+  if (!Number.isInteger(quality) || quality < 0 || quality > 11)
+    throw new Error(`BROTLI_QUALITY must be 0 to 11, not ${process.env.BROTLI_QUALITY}`);
   let outDir = '';
   return {
     name: 'workify-precompress',
@@ -27,7 +28,12 @@ export function precompress(): Plugin {
         const full = path.join(outDir, file);
         const raw = readFileSync(full);
         if (raw.length < 1024) continue;
-        writeFileSync(`${full}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+        );
         writeFileSync(`${full}.gz`, gzipSync(raw, { level: 9 }));
       }
     },

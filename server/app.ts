@@ -15,10 +15,13 @@ import { SESSION_COOKIE } from './platform/auth';
 import { createSessionCache } from './platform/session-cache';
 import type { Viewer } from '@shared/route-data';
 import { spaIndex } from './platform/spa-index';
+import { localeOf } from './platform/i18n';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { AccessLog, loggerOptions } from './platform/logging';
+import { createLater } from './platform/later';
+import { createPublished } from './platform/published';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
 import { registerMetrics } from './platform/metrics';
@@ -30,30 +33,45 @@ import { isApiRoute, matchedRoute } from './platform/routes';
 import { requestIdGenerator } from './platform/request-id';
 import { storageFromConfig, type Storage } from './platform/storage';
 import adminRoutes from './modules/admin/routes';
+import { pageFactsFor, pagesRoutes } from './modules/pages';
 import applicationsRoutes from './modules/applications/routes';
 import blocksRoutes from './modules/blocks/routes';
 import contactRoutes from './modules/contact/routes';
 import demoRoutes from './modules/demo/routes';
+import siteRoutes from './modules/site/routes';
 import disputesRoutes, { adminDisputesRoutes, orderDisputeRoutes } from './modules/disputes/routes';
 import conversationsRoutes from './modules/conversations/routes';
 import eventsRoutes from './modules/events/routes';
 import filesRoutes from './modules/files/routes';
 import gigsRoutes from './modules/gigs/routes';
+import gigListRoutes from './modules/search/gig-list-route';
 import healthRoutes from './modules/health/routes';
+import invitationsRoutes, { postInvitationRoutes } from './modules/invitations/routes';
+import listsRoutes from './modules/lists/routes';
 import messagesRoutes from './modules/messages/routes';
 import moderationAdminRoutes from './modules/moderation/admin-routes';
 import reportRoutes from './modules/moderation/report-routes';
 import notificationsRoutes from './modules/notifications/routes';
 import offersRoutes from './modules/offers/routes';
 import ordersRoutes from './modules/orders/routes';
-import paymentsRoutes from './modules/payments/routes';
+import milestonesRoutes from './modules/milestones/routes';
+import paymentsRoutes from './modules/checkout/routes';
 import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
 import postsRoutes from './modules/posts/routes';
 import projectsRoutes from './modules/projects/routes';
+import pushRoutes from './modules/push/routes';
+import { startPush } from './modules/push';
 import reviewsRoutes from './modules/reviews/routes';
+import savedSearchesRoutes from './modules/saved-searches/routes';
+import { alertSearches } from './modules/saved-searches';
 import searchRoutes from './modules/search/routes';
+import unsubscribeRoutes from './modules/unsubscribe/routes';
 import usersRoutes from './modules/users/routes';
 import userSkillsRoutes from './modules/users/skills-routes';
+import twoFactorRoutes from './modules/users/two-factor-routes';
+import oidcRoutes, { linkedSignInRoutes } from './modules/users/oidc-routes';
+import dataExportRoutes from './modules/users/data-export-routes';
+import passkeysRoutes from './modules/users/passkeys-routes';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +85,12 @@ export interface AppDeps {
 /** Vite's /assets files have a content hash in their name, so they never change: cache for a year. */
 const staticCacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) => {
   const immutable = path.relative(root, filePath).split(path.sep)[0] === 'assets';
-  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+  // The service worker is checked for updates on every visit, so a deploy reaches it at once.
+  const fresh = filePath.endsWith('.html') || path.basename(filePath) === 'sw.js';
+  reply.header(
+    'cache-control',
+    immutable ? 'public, max-age=31536000, immutable' : fresh ? 'no-cache' : 'public, max-age=3600',
+  );
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Sessions come from a short-lived in-process cache (see session-cache.ts for its invalidation).
   const sessionCache = createSessionCache(database.db, database.channel);
+  const later = createLater(app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -96,10 +120,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? storageFromConfig(config),
     mailer: deps.mailer ?? createMailer({ ...config.mail, log: app.log }),
     events: createEventBus(database.db, database.channel, app.log),
+    later,
+    published: createPublished(later),
   };
   app.decorate('ctx', ctx);
   await ctx.events.start();
   app.addHook('onClose', () => ctx.events.stop());
+  app.addHook('onClose', () => ctx.later.idle());
+  // Saved searches with alerts hear of every post or gig that becomes visible to search.
+  ctx.published.listen((listing) => alertSearches(ctx, listing));
+  // Every committed bell notification also goes to the person's browsers (web push), so
+  // notifications need not know push exists.
+  const stopPush = startPush(ctx, app.log);
+  app.addHook('onClose', async () => stopPush());
   app.decorateRequest('user', null);
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -145,20 +178,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.user && UNSAFE.has(request.method)) sessionCache.evictUser(request.user.id);
   });
   registerAuthGate(app);
+  // Search engines index pages, never API answers (JSON, files, health).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('x-robots-tag', 'noindex');
+  });
 
   const modules: [string, (app: FastifyInstance) => Promise<void>][] = [
     ['users', usersRoutes],
     ['users', userSkillsRoutes],
+    ['users', twoFactorRoutes],
+    ['users', linkedSignInRoutes],
+    ['users', dataExportRoutes],
+    ['auth', oidcRoutes],
+    ['users', passkeysRoutes],
     ['users', blocksRoutes],
     ['posts', postsRoutes],
+    ['posts', postInvitationRoutes],
+    ['invitations', invitationsRoutes],
     ['applications', applicationsRoutes],
     ['search', searchRoutes],
+    ['saved-searches', savedSearchesRoutes],
     ['project', projectsRoutes],
+    ['gigs', gigListRoutes],
     ['gigs', gigsRoutes],
     ['reviews', reviewsRoutes],
     ['orders', ordersRoutes],
     ['orders', receiptRoutes],
     ['orders', orderDisputeRoutes],
+    ['orders', milestonesRoutes],
     ['disputes', disputesRoutes],
     ['admin', adminDisputesRoutes],
     ['offers', offersRoutes],
@@ -166,7 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['payouts', payoutsRoutes],
     ['conversations', conversationsRoutes],
     ['messages', messagesRoutes],
+    ['lists', listsRoutes],
     ['notifications', notificationsRoutes],
+    ['push', pushRoutes],
     ['events', eventsRoutes],
     ['files', filesRoutes],
     ['contact', contactRoutes],
@@ -174,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['admin', moderationAdminRoutes],
     ['health', healthRoutes],
     ['demo', demoRoutes],
+    ['site', siteRoutes],
+    ['unsubscribe', unsubscribeRoutes],
     ['admin', adminRoutes],
   ];
   await app.register(
@@ -185,21 +236,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
+  await app.register(pagesRoutes);
+
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+  const signedIn = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await sessionCache.user(token) : null;
+    return token ? sessionCache.user(token) : null;
+  };
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const user = await signedIn(request);
     return user ? (user.isClient ? 'client' : 'freelancer') : 'guest';
   };
-  const sendIndex = hasWeb ? spaIndex(indexHtml, viewerOf) : null;
+  // A server render's API calls go to this very app, in process, without a session (public answers only).
+  const asGuest = async (url: string, init: RequestInit) => {
+    if (init.method && init.method !== 'GET') throw new Error(`a server render only reads (${init.method} ${url})`);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers))
+      if (value !== undefined && name !== 'content-encoding') headers.set(name, String(value));
+    return new Response(res.body || null, { status: res.statusCode, headers });
+  };
+  const languageOf = async (request: FastifyRequest) => localeOf(request, (await signedIn(request))?.locale);
+  const sendIndex = hasWeb ? spaIndex(indexHtml, viewerOf, pageFactsFor(ctx, signedIn, asGuest), languageOf) : null;
   // preCompressed: the build wrote .br and .gz beside each asset (scripts/vite-precompress.ts).
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: staticCacheHeaders(config.webDist) });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(config.webDist),
+    });
   app.setNotFoundHandler((request, reply) => {
     if (!isApiRoute(request) && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       return sendIndex!(request, reply);
     }
-    return reply.status(404).send({ statusCode: 404, success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply.status(404).send({
+      statusCode: 404,
+      success: false,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 
   return app;

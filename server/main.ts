@@ -1,5 +1,6 @@
+import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { addressToOpen, loadConfig } from './config';
 import { connect } from './db/client';
 import { DataFolderInUseError } from './db/data-lock';
 import { loadDemoOnStart } from './modules/demo/service';
@@ -9,14 +10,20 @@ const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }).catch((err: unknown) => {
+const database = await connect(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+).catch((err: unknown) => {
   // Another process has the embedded database open (see db/data-lock.ts): say so plainly.
   if (!(err instanceof DataFolderInUseError)) throw err;
   process.stderr.write(`${err.message}\n`);
   process.exit(1);
 });
-const app = await buildApp({ config, database });
-await loadDemoOnStart(app.ctx, (text) => process.stdout.write(`${text}\n`));
+// One stdout stream for the log and the lines printed for a person, so they come out in the
+// order written (the logger writes asynchronously; a direct process.stdout.write overtakes it).
+const stdout = pino.destination({ dest: 1, sync: false });
+const print = (text: string) => stdout.write(`${text}\n`);
+const app = await buildApp({ config, database, logStream: stdout });
+await loadDemoOnStart(app.ctx, print);
 
 // SIGTERM (a deploy, a scale-down): readiness turns 503, the server stops accepting, the
 // requests in flight finish, event streams end with a short retry hint (so browsers move
@@ -50,4 +57,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: database.kind, dataDir: config.dataDir, startMs: Math.round(performance.now() - startedAt) }, 'Workify is ready');
+app.log.info(
+  { database: database.kind, dataDir: config.dataDir, startMs: Math.round(performance.now() - startedAt) },
+  'Workify is ready',
+);
+// Last, after the log's "listening at http://127.0.0.1:…": the address sign-in works at.
+print(`Workify is ready: open ${addressToOpen(config, app.server.address())}`);

@@ -41,6 +41,13 @@ export const PROFESSIONS = [
   'Machine Learning Engineer',
   'Artificial Intelligence Engineer',
   'Video Editor',
+  // Beyond SPEC's list: the trades the gig categories sell (writing, translation, marketing,
+  // music, photography), so the people who sell them can say what they do.
+  'Writer',
+  'Translator',
+  'Marketer',
+  'Musician',
+  'Photographer',
 ] as const;
 
 export const GIG_CATEGORIES = [
@@ -88,9 +95,9 @@ export const FIND_JOBS_LINKS = [
 ] as const;
 
 /**
- * 'Find Talents' menu: label -> freelancer search term, or a /gigs path where no profession
- * says it (PROFESSIONS has no writers or marketers: they are found through their gigs, and the
- * gig search offers the people as its second tab).
+ * 'Find Talents' menu: label -> freelancer search term, or a /gigs path (writers and marketers
+ * are found through their gigs too, and the gig search offers the people as its second tab).
+ * The hyphenated terms are SPEC.md's slugs; TALENT_TERMS says what each of them finds.
  */
 export const FIND_TALENT_LINKS = [
   { label: 'Hire Web Developers', link: 'web developer' },
@@ -98,12 +105,25 @@ export const FIND_TALENT_LINKS = [
   { label: 'Hire Designers', link: 'design' },
   { label: 'Hire Writers', link: '/gigs?category=writing' },
   { label: 'Hire Sales & Marketing', link: '/gigs?search=ads' },
-  { label: 'Hire Admin Support', link: 'data analyst' },
+  { label: 'Hire Admin Support', link: 'admin-support' },
   { label: 'Hire Graphic Designers', link: 'graphics-design' },
   { label: 'Hire Digital Marketers', link: '/gigs?category=digital-marketing' },
   { label: 'Hire SEO Experts', link: 'seo-analytics' },
   { label: 'Game Developers', link: 'game-developers' },
 ] as const;
+
+/**
+ * A menu slug names a trade, not loose words: "game-developers" lists people who make games,
+ * never every developer, and "admin-support" assistants, not whoever has "support" somewhere.
+ * Each slug is a list of groups; a freelancer's profession or skills must hold a word of every
+ * group (as a prefix: "develop" finds Developer and Development). Typed text is searched as typed.
+ */
+export const TALENT_TERMS: Record<string, { title: string; words: string[][] }> = {
+  'admin-support': { title: 'Admin Support', words: [['admin', 'assistant', 'secretary', 'clerical', 'receptionist']] },
+  'game-developers': { title: 'Game Developers', words: [['game', 'gaming', 'unity', 'unreal', 'godot']] },
+  'graphics-design': { title: 'Graphic Designers', words: [['graphic', 'logo', 'illustrat', 'branding']] },
+  'seo-analytics': { title: 'SEO Experts', words: [['seo', 'analytics']] },
+};
 
 /** Toast durations of SPEC.md section 9, in milliseconds. */
 export const TOAST_MS = {

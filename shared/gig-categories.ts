@@ -25,9 +25,20 @@ export function gigCategoriesFor(filter: string): GigCategory[] | null {
   return Object.hasOwn(FILTERS, filter) ? FILTERS[filter]! : null;
 }
 
+/** Every /gigs category filter that shows gigs of `category` (a saved search's category index is looked up by these). */
+export function filtersCovering(category: string): string[] {
+  return Object.entries(FILTERS)
+    .filter(([, covered]) => (covered as string[]).includes(category))
+    .map(([filter]) => filter);
+}
+
 /** The human name of a category filter, as the link that led to it calls it. */
 export function categoryFilterName(filter: string): string | null {
-  const named: readonly { name: string; value?: string; slug?: string }[] = [...LANDING_CATEGORIES, ...FOOTER_CATEGORIES, ...GIG_CATEGORIES];
+  const named: readonly { name: string; value?: string; slug?: string }[] = [
+    ...LANDING_CATEGORIES,
+    ...FOOTER_CATEGORIES,
+    ...GIG_CATEGORIES,
+  ];
   return named.find((c) => (c.value ?? c.slug) === filter)?.name ?? null;
 }
 

@@ -27,7 +27,12 @@ export interface PgChannel {
    * new one listens again (what was sent meanwhile is lost). A payload can arrive between the
    * two (in the same read as the new LISTEN's answer), so catching up must start from `onLost`.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
 }
 
@@ -61,8 +66,15 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
  *   setting. Set for the session, the search is one statement instead of a transaction of
  *   four (SET LOCAL); in PGlite a transaction holds the only connection while it lasts.
  * pg_trgm itself is created by migration 0015; until it is loaded the value waits as a placeholder.
+ * - no parallel workers: every statement here is bounded (a page, a capped walk, a count up to
+ *   51), and starting two workers cost far more than the work. A GIN branch that found no row
+ *   in 1 ms took 250 to 350 ms on a busy 2-core server waiting for its workers (issue 37).
  */
-const SESSION_SETTINGS: Record<string, string> = { jit: 'off', 'pg_trgm.word_similarity_threshold': '0.4' };
+const SESSION_SETTINGS: Record<string, string> = {
+  jit: 'off',
+  'pg_trgm.word_similarity_threshold': '0.4',
+  max_parallel_workers_per_gather: '0',
+};
 
 export async function connect(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return connectServer(target.url);
@@ -77,7 +89,11 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   try {
     await client.waitReady;
-    await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `SET ${name} = ${value};`).join('\n'));
+    await client.exec(
+      Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `SET ${name} = ${value};`)
+        .join('\n'),
+    );
     // From a snapshot this finds every migration applied and only checks.
     await migratePglite(db as never, { migrationsFolder });
   } catch (err) {
@@ -105,7 +121,9 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
 }
 
 async function connectServer(url: string): Promise<Database> {
-  const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   // An idle connection the server drops (restart, terminate) is removed by the pool and
   // replaced on the next query; without a listener its 'error' would crash the process.
@@ -174,7 +192,11 @@ async function connectServer(url: string): Promise<Database> {
           listeners.add(c);
         };
         const reopen = () => {
-          if (!stopped) open().then(() => onReconnect?.(), () => setTimeout(reopen, 2000));
+          if (!stopped)
+            open().then(
+              () => onReconnect?.(),
+              () => setTimeout(reopen, 2000),
+            );
         };
         await open();
         return async () => {

@@ -18,7 +18,8 @@ export class AnswerReader {
 
   constructor(arrayTypes: ArrayType[]) {
     const parsers: Parsers = { ...(types.parsers as Parsers) };
-    for (const { oid, typarray } of arrayTypes) parsers[typarray] = (value) => types.arrayParser(value, parsers[oid]!, typarray);
+    for (const { oid, typarray } of arrayTypes)
+      parsers[typarray] = (value) => types.arrayParser(value, parsers[oid]!, typarray);
     this.parsers = parsers;
   }
 
@@ -27,7 +28,11 @@ export class AnswerReader {
    * caller's own parsers asked (see sendQuery in pglite-thread.ts). Notifications among the
    * messages go to `notify`, as PGlite hands them to its listeners.
    */
-  read(bytes: Uint8Array, options: { rowMode?: 'array' | 'object'; rawTypes?: number[] }, notify: (channel: string, payload: string) => void) {
+  read(
+    bytes: Uint8Array,
+    options: { rowMode?: 'array' | 'object'; rawTypes?: number[] },
+    notify: (channel: string, payload: string) => void,
+  ) {
     const messages: Parameters<typeof parse.parseResults>[0] = [];
     new protocol.Parser().parse(bytes, (message) => {
       if (message.name === 'notification') {

@@ -31,7 +31,7 @@ const ERROR_RESPONSE = 0x45; // 'E'
 function frames(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found = [];
-  for (let at = 0; at + 5 <= bytes.length; ) {
+  for (let at = 0; at + 5 <= bytes.length;) {
     const end = at + 1 + Math.max(4, view.getInt32(at + 1)); // a length below 4 would not move on
     found.push([bytes[at], at, end]);
     at = end;
@@ -62,7 +62,10 @@ function decorate(err, text, params) {
  * with `select *`), and Bind fails if the statement is gone: both mean "prepare it again".
  */
 function isStale(err) {
-  return (err?.code === '0A000' && /cached plan must not change result type/.test(err.message)) || (err?.code === '26000' && /prepared statement .* does not exist/.test(err.message));
+  return (
+    (err?.code === '0A000' && /cached plan must not change result type/.test(err.message)) ||
+    (err?.code === '26000' && /prepared statement .* does not exist/.test(err.message))
+  );
 }
 
 export class PgliteStatements {
@@ -83,7 +86,13 @@ export class PgliteStatements {
   async query(text, params, options) {
     const named = Array.isArray(params) && params.length > 0 && text.length <= MAX_TEXT_LENGTH;
     // Not ready yet, closing or closed: PGlite's query() waits or says so, as it always did.
-    if (!named || !this.bytesAnswers || !this.db.ready || (!this.statements.has(text) && this.statements.size >= MAX_STATEMENTS)) return this.db.query(text, params, options);
+    if (
+      !named ||
+      !this.bytesAnswers ||
+      !this.db.ready ||
+      (!this.statements.has(text) && this.statements.size >= MAX_STATEMENTS)
+    )
+      return this.db.query(text, params, options);
     // runExclusive: nothing else PGlite runs may come between our Bind and its Sync.
     return this.db.runExclusive(async () => {
       try {
@@ -115,7 +124,11 @@ export class PgliteStatements {
     // One call, ending with Sync: after an error PostgreSQL skips to the Sync, so the
     // connection is ready again (outside a transaction) or the transaction stays aborted
     // until ROLLBACK (inside one), exactly as after PGlite's own query().
-    const bytes = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
+    const bytes = concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
     // The answer's bytes as PostgreSQL wrote them, not parsed here: this thread is the one
     // that runs SQL, so reading rows (and copying them across threads) is left to the caller,
     // which gets the bytes themselves (see AnswerReader in pglite-answer.ts). Only an error is
@@ -135,7 +148,11 @@ export class PgliteStatements {
     const paramTypes = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
     // noData (an INSERT without RETURNING, say) leaves it undefined: no columns, as db.query says.
     const rowDescription = frames(data).find(([type]) => type === ROW_DESCRIPTION);
-    const statement = { name, paramTypes, rowDescription: rowDescription && data.slice(rowDescription[1], rowDescription[2]) };
+    const statement = {
+      name,
+      paramTypes,
+      rowDescription: rowDescription && data.slice(rowDescription[1], rowDescription[2]),
+    };
     this.statements.set(text, statement);
     return statement;
   }

@@ -40,15 +40,26 @@ export class PgliteThread {
   constructor({ dataDir, snapshot }: { dataDir?: string; snapshot?: Uint8Array } = {}) {
     this.worker = new Worker(workerUrl, { workerData: { dataDir, snapshot } });
     this.worker.unref(); // held only while a call is waiting (see send)
-    this.worker.on('message', (message: { id?: number; op?: string; ok?: boolean; result?: unknown; error?: Record<string, unknown>; channel?: string; payload?: string }) => {
-      if (message.op === 'notify') return this.notify(message.channel!, message.payload!);
-      const call = this.pending.get(message.id!);
-      if (!call) return;
-      this.pending.delete(message.id!);
-      if (this.pending.size === 0) this.worker.unref();
-      if (message.ok) call.resolve(message.result);
-      else call.reject(Object.assign(new Error(String(message.error?.message)), message.error));
-    });
+    this.worker.on(
+      'message',
+      (message: {
+        id?: number;
+        op?: string;
+        ok?: boolean;
+        result?: unknown;
+        error?: Record<string, unknown>;
+        channel?: string;
+        payload?: string;
+      }) => {
+        if (message.op === 'notify') return this.notify(message.channel!, message.payload!);
+        const call = this.pending.get(message.id!);
+        if (!call) return;
+        this.pending.delete(message.id!);
+        if (this.pending.size === 0) this.worker.unref();
+        if (message.ok) call.resolve(message.result);
+        else call.reject(Object.assign(new Error(String(message.error?.message)), message.error));
+      },
+    );
     // A crashed thread (out of memory, say) fails every call in flight and every later one.
     const fail = (err: Error) => {
       this.failure = err;
@@ -82,11 +93,14 @@ export class PgliteThread {
   private async sendQuery(text: string, params: unknown[] = [], options: QueryOptions = {}) {
     // The caller's parsers are functions, which cannot cross threads: the types they name are left as sent.
     const rawTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    const result = (await this.send({ op: 'query', text, params, rowMode: options.rowMode, rawTypes })) as QueryResult | { raw: Uint8Array };
+    const result = (await this.send({ op: 'query', text, params, rowMode: options.rowMode, rawTypes })) as
+      QueryResult | { raw: Uint8Array };
     if (!('raw' in result)) return result;
     // A prepared statement's answer comes as its bytes, read here (see pglite-answer.ts).
     if (!this.reader) throw new Error('the database thread answered before it was ready');
-    return this.reader.read(result.raw, { rowMode: options.rowMode, rawTypes }, (channel, payload) => this.notify(channel, payload));
+    return this.reader.read(result.raw, { rowMode: options.rowMode, rawTypes }, (channel, payload) =>
+      this.notify(channel, payload),
+    );
   }
 
   /** Statements from outside a transaction wait until the one holding the connection ends. */
@@ -132,7 +146,8 @@ export class PgliteThread {
           closed = true;
           const [commit] = await exec('COMMIT');
           // COMMIT of a transaction that already failed answers ROLLBACK.
-          if ((commit as { command?: string } | undefined)?.command === 'ROLLBACK') throw new Error('the transaction was rolled back');
+          if ((commit as { command?: string } | undefined)?.command === 'ROLLBACK')
+            throw new Error('the transaction was rolled back');
         }
         return result;
       } catch (err) {

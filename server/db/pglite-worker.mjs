@@ -11,7 +11,9 @@ import { PgliteStatements } from './pglite-statements.mjs';
 const options = { extensions: { pg_trgm } };
 const { dataDir, snapshot } = workerData;
 // A snapshot (a dumped data directory, tests only) skips initdb: see client.ts.
-const db = dataDir ? new PGlite(dataDir, options) : new PGlite(snapshot ? { ...options, loadDataDir: new Blob([snapshot]) } : options);
+const db = dataDir
+  ? new PGlite(dataDir, options)
+  : new PGlite(snapshot ? { ...options, loadDataDir: new Blob([snapshot]) } : options);
 const keepRaw = (value) => value;
 // Parameterised queries run as named prepared statements (see pglite-statements.mjs).
 // PGLITE_PREPARED=0 runs every query through PGlite's own query() instead: a way back if the
@@ -54,13 +56,21 @@ async function run(message) {
     }
     case 'query': {
       // Type parsers are functions and cannot cross threads; the caller names the types it wants as sent.
-      return statements.query(message.text, message.params, { rowMode: message.rowMode, parsers: rawParsers(message.rawTypes) });
+      return statements.query(message.text, message.params, {
+        rowMode: message.rowMode,
+        parsers: rawParsers(message.rawTypes),
+      });
     }
     case 'exec':
       return db.exec(message.text);
     case 'listen':
       if (!unlisten.has(message.channel)) {
-        unlisten.set(message.channel, await db.listen(message.channel, (payload) => parentPort.postMessage({ op: 'notify', channel: message.channel, payload })));
+        unlisten.set(
+          message.channel,
+          await db.listen(message.channel, (payload) =>
+            parentPort.postMessage({ op: 'notify', channel: message.channel, payload }),
+          ),
+        );
       }
       return null;
     case 'unlisten':
@@ -83,7 +93,10 @@ parentPort.on('message', (message) => {
     try {
       const result = await run(message);
       // An answer's bytes are handed over, not copied (see pglite-statements.mjs).
-      parentPort.postMessage({ id: message.id, ok: true, result }, result?.raw instanceof Uint8Array ? [result.raw.buffer] : []);
+      parentPort.postMessage(
+        { id: message.id, ok: true, result },
+        result?.raw instanceof Uint8Array ? [result.raw.buffer] : [],
+      );
     } catch (err) {
       try {
         parentPort.postMessage({ id: message.id, ok: false, error: plainError(err) });

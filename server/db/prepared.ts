@@ -35,7 +35,10 @@ export function statementNamer(): (text: string) => string | undefined {
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /** Gives every parameterised query a client runs a statement name (called once per new connection). */
-export function prepareStatements(client: pg.PoolClient | pg.Client, statementName: (text: string) => string | undefined) {
+export function prepareStatements(
+  client: pg.PoolClient | pg.Client,
+  statementName: (text: string) => string | undefined,
+) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // pg's overloads make a typed wrapper impossible; only the first argument is looked at.
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {

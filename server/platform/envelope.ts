@@ -5,6 +5,11 @@ export function ok<T>(data: T, message = 'Success', statusCode = 200): ApiEnvelo
   return { statusCode, data, message, success: true };
 }
 
-export function page<T>(data: T[], nextCursor: string | null, message = 'Success', count?: { count: number; countCapped: boolean } | null): ApiEnvelope<T[]> & { meta: { nextCursor: string | null; count?: number; countCapped?: boolean } } {
+export function page<T>(
+  data: T[],
+  nextCursor: string | null,
+  message = 'Success',
+  count?: { count: number; countCapped: boolean } | null,
+): ApiEnvelope<T[]> & { meta: { nextCursor: string | null; count?: number; countCapped?: boolean } } {
   return { statusCode: 200, data, message, success: true, meta: { nextCursor, ...count } };
 }

@@ -24,6 +24,8 @@ export type BusMessage =
   | { kind: 'sessions.ended'; session: string | null };
 
 type Listener = (message: BusMessage) => void;
+/** Hears every stored event this instance receives, whoever it is for (web push sends from it). */
+type EventTap = (userId: string, id: number, event: LiveEvent) => void;
 
 /** On the wire: u = user, then either i + e (a stored event) or c (a control message). */
 type Payload = { u: string; i: number; e: LiveEvent } | { u: string; c: Exclude<BusMessage, { kind: 'event' }> };
@@ -51,6 +53,11 @@ export interface EventBus {
   subscribe(userId: string, listener: Listener): () => void;
   /** The user's stored events after `afterId` (a stream reconnecting with Last-Event-ID). */
   missed(userId: string, afterId: string): Promise<Extract<BusMessage, { kind: 'event' }>[]>;
+  /**
+   * Hears every stored event on this instance, for any user, once each and only after its
+   * commit. Every instance hears every event: a tap that acts must claim it (see push).
+   */
+  tap(listener: EventTap): void;
   /** How many streams are subscribed on this instance (for metrics). */
   listenerCount(): number;
   start(): Promise<void>;
@@ -60,6 +67,7 @@ export interface EventBus {
 /** Fans Postgres LISTEN/NOTIFY out to this instance's connected users (one LISTEN per instance). */
 export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogger): EventBus {
   const listeners = new Map<string, Set<Listener>>();
+  const taps: EventTap[] = [];
   let unlisten: (() => Promise<void>) | null = null;
   let cleanup: NodeJS.Timeout | null = null;
   // The newest event id this instance has heard of, and the ids delivered lately.
@@ -81,6 +89,13 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
     if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!);
     lastId = Math.max(lastId, id);
     send(userId, { kind: 'event', id: String(id), event });
+    for (const tap of taps) {
+      try {
+        tap(userId, id, event);
+      } catch (err) {
+        log.warn({ err }, 'a live event tap failed');
+      }
+    }
   };
 
   // From a lost LISTEN connection until the replay after its reconnect has run, live payloads
@@ -106,7 +121,12 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
   };
 
   const stored = (where: ReturnType<typeof and>) =>
-    db.select({ id: liveEvents.id, userId: liveEvents.userId, payload: liveEvents.payload }).from(liveEvents).where(where).orderBy(liveEvents.id).limit(REPLAY_LIMIT);
+    db
+      .select({ id: liveEvents.id, userId: liveEvents.userId, payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(where)
+      .orderBy(liveEvents.id)
+      .limit(REPLAY_LIMIT);
 
   const onLost = () => {
     floor ??= lastId;
@@ -139,7 +159,10 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
   return {
     publish: (userId, event) => publishVia(db, userId, event),
     async endSessions(userId, sessionToken) {
-      const payload: Payload = { u: userId, c: { kind: 'sessions.ended', session: sessionToken ? sessionRef(sessionToken) : null } };
+      const payload: Payload = {
+        u: userId,
+        c: { kind: 'sessions.ended', session: sessionToken ? sessionRef(sessionToken) : null },
+      };
       await channel.notify(EVENTS_CHANNEL, JSON.stringify(payload));
     },
     subscribe(userId, listener) {
@@ -157,12 +180,14 @@ export function createEventBus(db: Db, channel: PgChannel, log: FastifyBaseLogge
       const rows = await stored(and(gt(liveEvents.id, after), inArray(liveEvents.userId, [userId])));
       return rows.map((r) => ({ kind: 'event' as const, id: String(r.id), event: r.payload }));
     },
+    tap: (listener) => void taps.push(listener),
     listenerCount: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
     async start() {
       if (unlisten) return;
       const [row] = await db.select({ max: sql<string | null>`max(${liveEvents.id})` }).from(liveEvents);
       lastId = Number(row?.max ?? 0);
-      const onReconnect = () => replayAfterReconnect().catch((err: unknown) => log.warn({ err }, 'could not replay missed live events'));
+      const onReconnect = () =>
+        replayAfterReconnect().catch((err: unknown) => log.warn({ err }, 'could not replay missed live events'));
       unlisten = await channel.listen(EVENTS_CHANNEL, onPayload, onReconnect, onLost);
       void prune();
       cleanup = setInterval(prune, 60 * 60 * 1000);

@@ -34,7 +34,11 @@ const GIVEN_EXT = /\.([\p{L}\p{N}]{1,10})$/u;
  * the detected type `ext` (an alias of the same type, `.jpeg` for a JPEG, is kept).
  */
 export function fileNameFor(given: string | undefined, ext: string, fallback = 'file'): string {
-  let name = (given ?? '').normalize('NFC').replace(/^.*[\\/]/, '').replace(INVISIBLE, '').replace(RESERVED, '_');
+  let name = (given ?? '')
+    .normalize('NFC')
+    .replace(/^.*[\\/]/, '')
+    .replace(INVISIBLE, '')
+    .replace(RESERVED, '_');
   name = name.replace(/\s+/gu, ' ').trim();
   const givenExt = GIVEN_EXT.exec(name);
   let finalExt = ext;
@@ -64,13 +68,14 @@ const UNREADABLE = [
  */
 export function readFileName(field: string, name: string | undefined): string | undefined {
   if (name && UNREADABLE.some((pattern) => pattern.test(name))) {
-    throw fieldError(field, "the file name could not be read: send it as UTF-8 (filename=\"…\" or filename*=UTF-8''…)");
+    throw fieldError(field, 'the file name could not be read: send it as UTF-8 (filename="…" or filename*=UTF-8\'\'…)');
   }
   return name;
 }
 
 /** RFC 5987 ext-value characters; everything else is percent-encoded from UTF-8. */
-const encode5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The name in printable ASCII, for clients that ignore filename*: accents dropped, other letters as '_'. */
 export const asciiFallback = (name: string) =>
@@ -85,5 +90,7 @@ export const asciiFallback = (name: string) =>
  */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const fallback = asciiFallback(name);
-  return fallback === name ? `${kind}; filename="${name}"` : `${kind}; filename="${fallback}"; filename*=UTF-8''${encode5987(name)}`;
+  return fallback === name
+    ? `${kind}; filename="${name}"`
+    : `${kind}; filename="${fallback}"; filename*=UTF-8''${encode5987(name)}`;
 }

@@ -12,19 +12,26 @@ export function checkText(field: string, text: string) {
   if (CONTROL.test(text)) throw fieldError(field, FIELD_MESSAGE);
 }
 
-/** Walks a parsed value (JSON body, query, params) and checks every key and string in it. */
-export function checkValue(value: unknown, path: string, depth = 0): void {
-  if (depth > 32) return; // JSON nesting this deep is refused by the schema anyway
+/** No form or schema nests this deep; deeper values would overflow the stack of recursive readers (String(), zod). */
+const MAX_DEPTH = 32;
+
+/**
+ * Walks a parsed value (JSON body, query, params) and checks every key and string in it.
+ * A value nested deeper than MAX_DEPTH is a 400 naming its top-level field ('body' when the
+ * body itself is the deep array).
+ */
+export function checkValue(value: unknown, path: string, depth = 0, top = 'body'): void {
+  if (depth > MAX_DEPTH) throw fieldError(top, `nested too deeply (at most ${MAX_DEPTH} levels)`);
   if (typeof value === 'string') return checkText(path, value);
   if (Array.isArray(value)) {
-    value.forEach((item, i) => checkValue(item, path ? `${path}.${i}` : String(i), depth + 1));
+    value.forEach((item, i) => checkValue(item, path ? `${path}.${i}` : String(i), depth + 1, top));
     return;
   }
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;
       checkText(field, key);
-      checkValue(item, field, depth + 1);
+      checkValue(item, field, depth + 1, depth === 0 ? key : top);
     }
   }
 }

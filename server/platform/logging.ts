@@ -4,7 +4,8 @@ import type { Config } from '../config';
 
 /** Tokens travel after these path segments and in these query parameters; they never reach a log line. */
 const SECRET_AFTER = new Set(['reset-password', 'resetpassword']);
-const SECRET_KEYS = new Set(['client_secret', 'token', 'cursor']);
+// code: an OpenID provider's authorization code on the sign-in callback (issue 32).
+const SECRET_KEYS = new Set(['client_secret', 'token', 'cursor', 'code']);
 
 /** A URL piece as the router and the query parser read it (percent-escapes and, in a query, '+'). */
 const decoded = (text: string) => {
@@ -36,7 +37,8 @@ export function redactUrl(url: string): string {
 }
 
 /** Quoted values in database messages ('invalid input syntax for type uuid: "…"') may be user data. */
-const scrubMessage = (message: unknown) => (typeof message === 'string' ? message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '"…"') : undefined);
+const scrubMessage = (message: unknown) =>
+  typeof message === 'string' ? message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '"…"') : undefined;
 
 /**
  * What a logged error may say: its kind, the Postgres code and where it failed, the SQL
@@ -46,8 +48,26 @@ const scrubMessage = (message: unknown) => (typeof message === 'string' ? messag
  */
 export function sanitizeError(err: unknown): Record<string, unknown> {
   if (!err || typeof err !== 'object') return { message: String(err) };
-  const e = err as { name?: string; message?: string; code?: string; stack?: string; query?: unknown; cause?: unknown; statusCode?: number };
-  const cause = e.cause && typeof e.cause === 'object' ? (e.cause as { code?: string; message?: string; table?: string; column?: string; constraint?: string; routine?: string }) : undefined;
+  const e = err as {
+    name?: string;
+    message?: string;
+    code?: string;
+    stack?: string;
+    query?: unknown;
+    cause?: unknown;
+    statusCode?: number;
+  };
+  const cause =
+    e.cause && typeof e.cause === 'object'
+      ? (e.cause as {
+          code?: string;
+          message?: string;
+          table?: string;
+          column?: string;
+          constraint?: string;
+          routine?: string;
+        })
+      : undefined;
   const isQueryError = typeof e.query === 'string';
   return {
     type: e.name,
@@ -55,13 +75,27 @@ export function sanitizeError(err: unknown): Record<string, unknown> {
     code: e.code ?? cause?.code,
     statusCode: e.statusCode,
     ...(isQueryError ? { query: e.query } : {}),
-    ...(cause ? { cause: { code: cause.code, message: scrubMessage(cause.message), table: cause.table, column: cause.column, constraint: cause.constraint, routine: cause.routine } } : {}),
+    ...(cause
+      ? {
+          cause: {
+            code: cause.code,
+            message: scrubMessage(cause.message),
+            table: cause.table,
+            column: cause.column,
+            constraint: cause.constraint,
+            routine: cause.routine,
+          },
+        }
+      : {}),
     stack: isQueryError ? undefined : e.stack?.split('\n').slice(1, 6).join('\n'),
   };
 }
 
 /** Fastify's pino, with serializers and redaction that keep secrets out of every line. */
-export function loggerOptions(config: Config, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
@@ -97,7 +131,8 @@ export class AccessLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

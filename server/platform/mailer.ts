@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe on mails a person can switch off); none on receipts, security and password mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -19,7 +21,12 @@ export interface Mailer {
  * Sends through SMTP when a URL is configured; otherwise writes each message as an
  * .eml file into the outbox folder so development and tests can read it.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -34,7 +41,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written beside the folder, then moved in: a reader polling the outbox never sees half a mail.
+      const partial = `${opts.outboxDir}.${randomUUID()}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       // Not the address or the body: a reset mail's body is a key to the account.
       opts.log.info({ subject: mail.subject, file }, 'mail written to outbox');
     },

@@ -12,11 +12,19 @@ const sameSecret = (a: string, b: string) => a.length === b.length && timingSafe
  * a scrape must send `Authorization: Bearer <token>`; without it /metrics is open on the
  * instance's own port, and deploy/nginx.conf never forwards it from the world.
  */
-export async function registerMetrics(app: FastifyInstance, opts: { database: Database; events: EventBus; token?: string }) {
+export async function registerMetrics(
+  app: FastifyInstance,
+  opts: { database: Database; events: EventBus; token?: string },
+) {
   // One registry per app: tests run several apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency by route',
@@ -56,7 +64,10 @@ export async function registerMetrics(app: FastifyInstance, opts: { database: Da
     const key = `${request.method} ${reply.statusCode} ${route}`;
     let s = series.get(key);
     if (!s) {
-      s = { count: requests.labels(request.method, route, String(reply.statusCode)), time: latency.labels(request.method, route) };
+      s = {
+        count: requests.labels(request.method, route, String(reply.statusCode)),
+        time: latency.labels(request.method, route),
+      };
       series.set(key, s);
     }
     s.count.inc();
@@ -66,7 +77,8 @@ export async function registerMetrics(app: FastifyInstance, opts: { database: Da
   app.get('/metrics', async (request, reply) => {
     if (opts.token) {
       const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-      if (!sameSecret(given, opts.token)) return reply.status(401).send({ statusCode: 401, success: false, message: 'Metrics need a valid token' });
+      if (!sameSecret(given, opts.token))
+        return reply.status(401).send({ statusCode: 401, success: false, message: 'Metrics need a valid token' });
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

@@ -10,11 +10,17 @@ import { unauthorized } from './errors';
 export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/users/register',
   'POST /api/v1/users/login',
+  'POST /api/v1/users/login/2fa', // the second step: its own cookie, no session yet
+  'POST /api/v1/users/login/passkey/options', // a passkey sign-in: the passkey names the account
+  'POST /api/v1/users/login/passkey',
   'POST /api/v1/users/logout',
+  'GET /api/v1/users/session',
   'POST /api/v1/users/forgot-password',
   'POST /api/v1/users/reset-password/:token',
+  'POST /api/v1/users/verify-email/:token', // the mailed link may be opened in a browser that is not signed in
   'GET /api/v1/users/:id',
   'GET /api/v1/search/client_posts/search',
+  'GET /api/v1/posts/get-single-post/:postId', // a job post is public to read (issue 31); Apply still needs a session
   'GET /api/v1/search/freelancers/search',
   'GET /api/v1/gigs', // the handler asks for a freelancer when there is no query (own gigs)
   'GET /api/v1/gigs/single/:id',
@@ -32,6 +38,17 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/files/public/*',
   'POST /api/v1/contact',
   'GET /api/v1/demo/accounts', // the demo password is printed at start and meant to be shared
+  'GET /api/v1/site', // the operator's social links and team, for the footer and the Team page
+  // Sign in with Google or another OpenID provider (issue 32): no session until it finishes.
+  'GET /api/v1/auth/providers',
+  'GET /api/v1/auth/oidc/:provider/start',
+  'GET /api/v1/auth/oidc/:provider/callback',
+  'GET /api/v1/auth/oidc/pending', // its own cookie, as the login's second step
+  'POST /api/v1/auth/oidc/pending/account',
+  'POST /api/v1/auth/oidc/pending/link',
+  // One-click unsubscribe (RFC 8058): the mail's signed link is the proof, no session.
+  'GET /api/v1/unsubscribe',
+  'POST /api/v1/unsubscribe',
   'GET /api/v1/health',
   'GET /api/v1/health/live',
   'GET /api/v1/health/ready',

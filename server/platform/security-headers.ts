@@ -43,5 +43,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 }

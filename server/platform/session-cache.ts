@@ -7,6 +7,8 @@ import { hashToken, type AuthUser } from './auth';
 export const SESSIONS_CHANNEL = 'workify_sessions';
 /** How long a looked-up session is trusted without asking again; notifications usually end it sooner. */
 const TTL_MS = 10_000;
+/** A session's last_seen_at moves forward when a lookup finds it older than this: one write per session per few minutes. */
+const LAST_SEEN_STEP_MS = 5 * 60_000;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {
@@ -39,12 +41,15 @@ export function createSessionCache(db: Db, channel: PgChannel) {
 
   async function load(hash: string): Promise<{ user: AuthUser | null; expiresAt: number }> {
     const [row] = await db
-      .select({ user: publicColumns, expiresAt: sessions.expiresAt })
+      .select({ user: publicColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       // A suspended account's sessions are deleted with the suspension; this refuses any left (belt and braces).
       .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
       .limit(1);
+    if (row && Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, hash));
+    }
     return row ? { user: row.user, expiresAt: row.expiresAt.getTime() } : { user: null, expiresAt: Infinity };
   }
 

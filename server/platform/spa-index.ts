@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, dirOf, type Locale } from '@shared/i18n/locales';
 import { dependsOnViewer, ROUTE_DATA, type Viewer } from '@shared/route-data';
 
 /** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
@@ -50,10 +51,69 @@ export function matchRoute(routes: RoutePreload[], urlPath: string): RoutePreloa
 export function withPreloads(html: string, files: string[], data: string[] = []): string {
   if (!files.length && !data.length) return html;
   const links = [
-    ...files.map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)),
-    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`),
+    ...files.map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${f}">`
+        : `<link rel="modulepreload" crossorigin href="/${f}">`,
+    ),
+    ...data.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
+    ),
   ];
   return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
+ * What the server knows of a page before the app runs (server/modules/pages): its status, the
+ * head tags that replace index.html's generic title and description, and whether search engines
+ * may index it. Null: a page it says nothing about (served as it always was).
+ */
+export interface PageFacts {
+  status: number;
+  head?: string;
+  noindex: boolean;
+  /** Whether who asks changes the answer (an owner sees their own hidden gig): it then varies by cookie. */
+  perViewer?: boolean;
+  /** The server's render of the screen: its markup, and the state the browser hydrates from (JSON, made safe for a script element). */
+  body?: { html: string; stateJson: string };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/users\/session"[^>]*>/;
+// The spinner that covers a client-rendered page until it has loaded; a rendered page shows at once.
+const PAGE_LOADER = /<div id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
+
+/**
+ * The rendered screen inside #root, and its state beside it as a JSON data block: a script
+ * element the browser never runs (type application/json), so the CSP needs no exception for it.
+ */
+export function withBody(page: string, body: { html: string; stateJson: string }): string {
+  // The session answer travels in the state too: the browser need not preload it.
+  const html = page.replace(SESSION_PRELOAD, '');
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) return html;
+  const state = `<script id="wf-page-state" type="application/json">${body.stateJson}</script>`;
+  const filled = `${html.slice(0, at)}<div id="root">${body.html}</div>${state}${html.slice(at + EMPTY_ROOT.length)}`;
+  return filled.replace(PAGE_LOADER, '');
+}
+
+const HTML_START = /<html[^>]*>/;
+
+/** The page's language on its root element (`dir="rtl"` for Arabic), as the app reads it before it renders. */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(HTML_START, `<html lang="${locale}" dir="${dirOf(locale)}">`);
+}
+
+const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
+
+/** index.html with the page's own head tags in place of the generic title and description. */
+export function withHead(html: string, head: string): string {
+  let placed = false;
+  return html.replace(GENERIC_HEAD, () => {
+    if (placed) return '';
+    placed = true;
+    return head;
+  });
 }
 
 /**
@@ -63,21 +123,29 @@ export function withPreloads(html: string, files: string[], data: string[] = [])
  * guest, a client and a freelancer apart (from the session cookie) for the routes whose first
  * API answers depend on it; the page then varies by cookie and is private.
  */
-export function spaIndex(file: string, viewerOf: (request: FastifyRequest) => Promise<Viewer> = async () => 'guest') {
-  const html = readFileSync(file, 'utf8');
+export function spaIndex(
+  file: string,
+  viewerOf: (request: FastifyRequest) => Promise<Viewer> = async () => 'guest',
+  factsOf: (request: FastifyRequest) => Promise<PageFacts | null> = async () => null,
+  /** The request's language (server/platform/i18n.ts); without it every page is English. */
+  localeOf?: (request: FastifyRequest) => Promise<Locale>,
+) {
+  const source = readFileSync(file, 'utf8');
   const routes = readRoutePreloads(path.dirname(file));
   const variants = new Map<string, Variant>();
-  const variantFor = (route: RoutePreload | undefined, data: string[]): Variant => {
-    const key = `${route?.path ?? ''}|${data.join(' ')}`;
+  // The language comes from the URL, the cookie or Accept-Language: a cache keeps one page per.
+  const varyBy = localeOf ? 'accept-encoding, accept-language, cookie' : 'accept-encoding';
+  const variantFor = (route: RoutePreload | undefined, data: string[], locale: Locale): Variant => {
+    const key = `${route?.path ?? ''}|${data.join(' ')}|${locale}`;
     let variant = variants.get(key);
     if (!variant) {
-      const raw = Buffer.from(withPreloads(html, route?.files ?? [], data));
+      const raw = Buffer.from(withPreloads(withLanguage(source, locale), route?.files ?? [], data));
       variant = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
       variants.set(key, variant); // bounded: a few entries per route pattern
     }
     return variant;
   };
-  variantFor(undefined, []);
+  variantFor(undefined, [], DEFAULT_LOCALE);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath, query] = request.url.split('?');
@@ -87,11 +155,36 @@ export function spaIndex(file: string, viewerOf: (request: FastifyRequest) => Pr
     const byViewer = route && query === undefined ? ROUTE_DATA[route.path] : undefined;
     const perViewer = byViewer !== undefined && dependsOnViewer(route!.path);
     const data = byViewer ? (byViewer[perViewer ? await viewerOf(request) : 'guest'] ?? []) : [];
-    const variant = variantFor(route, data);
+    const locale = localeOf ? await localeOf(request) : DEFAULT_LOCALE;
+    const html = withLanguage(source, locale);
+    const facts = await factsOf(request);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.type('text/html; charset=utf-8').header('cache-control', perViewer ? 'private, no-cache' : 'no-cache');
-    reply.header('vary', perViewer ? 'accept-encoding, cookie' : 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (facts) {
+      reply.status(facts.status);
+      if (facts.noindex) reply.header('x-robots-tag', 'noindex');
+    }
+    if (facts?.head) {
+      // A page of its own (its content's head tags), built and compressed per request, cheaply
+      // (a few kB: gzip level 1 or brotli quality 4, as @fastify/compress does for JSON).
+      // A rendered page carries its data: no fetch preloads for it (the browser would fetch it unused).
+      const page = withHead(withPreloads(html, route?.files ?? [], facts.body ? [] : data), facts.head);
+      const raw = Buffer.from(facts.body ? withBody(page, facts.body) : page);
+      const varies = facts.perViewer || perViewer;
+      reply
+        .header('cache-control', varies ? 'private, no-cache' : 'no-cache')
+        .header('vary', varies && !localeOf ? 'accept-encoding, cookie' : varyBy);
+      if (!encoding) return reply.send(raw);
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(raw, { level: 1 });
+      return reply.header('content-encoding', encoding).send(body);
+    }
+    const variant = variantFor(route, data, locale);
+    reply.header('cache-control', perViewer ? 'private, no-cache' : 'no-cache');
+    reply.header('vary', perViewer && !localeOf ? 'accept-encoding, cookie' : varyBy);
     if (!encoding) return reply.send(variant.raw);
     return reply.header('content-encoding', encoding).send(variant[encoding]);
   };

@@ -23,7 +23,10 @@ export interface MultipartBody {
  * A part that cannot be read as what its field expects is a 400 naming the field: a file
  * field sent as text (no file name the parser could see), or a file name that did not decode.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: Record<string, number>): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: Record<string, number>,
+): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {}, names: {} };
   if (!request.isMultipart()) {
     const json = request.body;
@@ -95,7 +98,14 @@ export interface TextWithFiles {
  */
 export async function readTextWithFiles<E extends string>(
   request: FastifyRequest,
-  opts: { field: string; schema: z.ZodType<Record<string, string>>; maxFiles: number; types: readonly E[]; refusal: string; folder: string },
+  opts: {
+    field: string;
+    schema: z.ZodType<Record<string, string>>;
+    maxFiles: number;
+    types: readonly E[];
+    refusal: string;
+    folder: string;
+  },
 ): Promise<TextWithFiles> {
   const body = await readMultipart(request, { files: opts.maxFiles });
   const parsed = opts.schema.safeParse(body.fields);
@@ -106,13 +116,25 @@ export async function readTextWithFiles<E extends string>(
   const uploads = [];
   for (const [i, data] of datas.entries()) {
     const ext = await detectFile(data, opts.types, opts.refusal);
-    uploads.push({ data, file: { key: newKey(opts.folder, ext), name: fileNameFor(body.names.files?.[i], ext), type: mimeOf(ext), size: data.length } });
+    uploads.push({
+      data,
+      file: {
+        key: newKey(opts.folder, ext),
+        name: fileNameFor(body.names.files?.[i], ext),
+        type: mimeOf(ext),
+        size: data.length,
+      },
+    });
   }
   return { text, uploads };
 }
 
 /** Checks the file's magic bytes, never its name. */
-export async function detectImage(field: string, data: Buffer, allowed: ImageKind[] = ['jpg', 'png', 'webp']): Promise<ImageKind> {
+export async function detectImage(
+  field: string,
+  data: Buffer,
+  allowed: ImageKind[] = ['jpg', 'png', 'webp'],
+): Promise<ImageKind> {
   return detectFile(data, allowed, `${field}: must be a ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')} image`);
 }
 
@@ -121,21 +143,39 @@ export async function detectImage(field: string, data: Buffer, allowed: ImageKin
  * (`ext`, the stored key's extension), whatever name it was uploaded under, the name's
  * letters kept (RFC 6266), never cached, never sniffed.
  */
-export function sendPrivateFile(reply: FastifyReply, file: { stream: Readable; size: number }, opts: { name: string; ext: string; inline?: boolean }) {
+export function sendPrivateFile(
+  reply: FastifyReply,
+  file: { stream: Readable; size: number },
+  opts: { name: string; ext: string; inline?: boolean },
+) {
   return reply
     .type(mimeOf(opts.ext))
     .header('content-length', file.size)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition(opts.inline ? 'inline' : 'attachment', fileNameFor(opts.name, opts.ext)))
+    .header(
+      'content-disposition',
+      contentDisposition(opts.inline ? 'inline' : 'attachment', fileNameFor(opts.name, opts.ext)),
+    )
     .send(file.stream);
 }
 
-/** Re-encodes an uploaded image as WebP no larger than the box, dropping metadata. */
-export async function resizeToWebp(field: string, data: Buffer, width: number, height: number, fit: 'cover' | 'inside' = 'inside'): Promise<Buffer> {
+/**
+ * Re-encodes an uploaded image as WebP, dropping metadata: 'inside' no larger than the box,
+ * 'cover' cropped to exactly the box around its most striking part (sharp's attention
+ * strategy), so a wide photo's subject stays in the picture instead of the centre.
+ */
+export async function resizeToWebp(
+  field: string,
+  data: Buffer,
+  width: number,
+  height: number,
+  fit: 'cover' | 'inside' = 'inside',
+): Promise<Buffer> {
   await detectImage(field, data);
   try {
-    return await sharp(data).rotate().resize(width, height, { fit, withoutEnlargement: fit === 'inside' }).webp({ quality: 82 }).toBuffer();
+    const box = fit === 'cover' ? { fit, position: sharp.strategy.attention } : { fit, withoutEnlargement: true };
+    return await sharp(data).rotate().resize(width, height, box).webp({ quality: 82 }).toBuffer();
   } catch {
     throw unsupportedMediaType(`${field}: the image could not be read`);
   }

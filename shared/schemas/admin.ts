@@ -78,11 +78,34 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target's name as it is now (an account's full name, a gig's or post's title); null when gone or nameless. */
+  targetLabel: z.string().nullable(),
   reason: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageSchema(auditEntrySchema);
-export const auditQuery = pageQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(30) });
+const auditDay = z
+  .string()
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
+    'must be a date (YYYY-MM-DD)',
+  );
+const blankIsNone = (v: string | undefined) => v || undefined;
+
+/**
+ * GET /admin/audit: newest first, a keyset page at a time, narrowed by the action (its stored
+ * name), the actor (part of the name; `Workify` finds the system's lines) and days (UTC, both
+ * inclusive).
+ */
+export const auditQuery = pageQuery
+  .extend({
+    limit: z.coerce.number().int().min(1).max(100).default(30),
+    action: z.string().trim().max(60, 'must be at most 60 characters').optional().transform(blankIsNone),
+    actor: z.string().trim().max(100, 'must be at most 100 characters').optional().transform(blankIsNone),
+    from: z.string().optional().transform(blankIsNone).pipe(auditDay.optional()),
+    to: z.string().optional().transform(blankIsNone).pipe(auditDay.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must be on or after the start date' });
 export type AuditQuery = z.input<typeof auditQuery>;

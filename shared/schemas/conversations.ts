@@ -8,16 +8,24 @@ import { TWO_UUIDS_PATTERN } from './common';
 export const conversationKey = (freelancerId: string, clientId: string) => `${freelancerId}${clientId}`.toLowerCase();
 
 /** The two user ids a key (in either order) is made of. */
-export const splitConversationKey = (key: string): [string, string] => [key.slice(0, 36).toLowerCase(), key.slice(36).toLowerCase()];
+export const splitConversationKey = (key: string): [string, string] => [
+  key.slice(0, 36).toLowerCase(),
+  key.slice(36).toLowerCase(),
+];
 
-const keyField = (message: string) => z.string(message).regex(TWO_UUIDS_PATTERN, message).transform((v) => v.toLowerCase());
+const keyField = (message: string) =>
+  z
+    .string(message)
+    .regex(TWO_UUIDS_PATTERN, message)
+    .transform((v) => v.toLowerCase());
 
 /** PUT /conversations/{id}, GET /conversations/{id}. */
-export const conversationIdParam = z.object({ id: keyField('must be a conversation id (the freelancer’s user id then the client’s)') });
+export const conversationIdParam = z.object({
+  id: keyField('must be a conversation id (the freelancer’s user id then the client’s)'),
+});
 
 /** POST /conversations: `to` is the other user (SPEC.md section 7 conversation start). */
 export const startConversationSchema = z.object({ to: z.uuid('must be a valid user id') });
-export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 /**
  * GET /conversations/single/{id}: the pair's two user ids. The conversation key answers, and so
@@ -25,7 +33,12 @@ export type StartConversationInput = z.infer<typeof startConversationSchema>;
  */
 export const pairKeyParam = z.object({ id: keyField('must be two user ids, the other user’s then yours') });
 
-export const conversationUserSchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+/** A party; `_id` is null (fullName "Deleted user") once they deleted their account. */
+export const conversationUserSchema = z.object({
+  _id: z.string().nullable(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+});
 export type ConversationUser = z.infer<typeof conversationUserSchema>;
 
 const conversationFields = {
@@ -40,7 +53,11 @@ const conversationFields = {
 };
 
 /** One conversation with both people as objects: POST /conversations, GET /conversations/single/{id}, PUT. */
-export const conversationSchema = z.object({ ...conversationFields, clientId: conversationUserSchema, freelancerId: conversationUserSchema });
+export const conversationSchema = z.object({
+  ...conversationFields,
+  clientId: conversationUserSchema,
+  freelancerId: conversationUserSchema,
+});
 export type Conversation = z.infer<typeof conversationSchema>;
 
 /** GET /conversations items: the ids as text (the original client prints them), the people beside. */
@@ -55,7 +72,11 @@ export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 export const conversationListSchema = z.array(conversationListItemSchema);
 
 /** What a conversation is about, for the thread header: the pair's newest order, else the post the freelancer applied to. */
-export const conversationRelatedSchema = z.object({ kind: z.enum(['order', 'post']), id: z.string(), title: z.string() });
+export const conversationRelatedSchema = z.object({
+  kind: z.enum(['order', 'post']),
+  id: z.string(),
+  title: z.string(),
+});
 export type ConversationRelated = z.infer<typeof conversationRelatedSchema>;
 
 /** GET /conversations/{id}: the conversation and, when there is one, what it is about. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema, pageQuery, pageSchema } from './common';
 import { MESSAGE_FILE_ACCEPT, MESSAGE_FILE_TYPES } from './messages';
 import { orderDeliverySchema, orderEventSchema, orderPartySchema } from './orders';
-import { ORDER_STATUSES } from '../order-machine';
+import { ORDER_STATUSES } from '../machines/orders';
 
 /*
  * The resolution center (issue 23): a dispute on one paid order, between its buyer and its
@@ -25,7 +25,7 @@ import { ORDER_STATUSES } from '../order-machine';
  * On the order side: GET /orders/{id} says `disputeId` (the order's latest dispute, or null),
  * its allowedActions include 'open_dispute' for a party of an order in progress, delivered or
  * in revision, and its timeline has the kinds 'disputed', 'dispute_withdrawn' and
- * 'dispute_resolved' (shared/order-machine.ts).
+ * 'dispute_resolved' (shared/machines/orders.ts).
  */
 
 export const DISPUTE_STATUSES = ['open', 'escalated', 'settled', 'withdrawn', 'decided'] as const;
@@ -43,13 +43,16 @@ export const ACTIVE_DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'escal
 /** refund: the whole price back to the buyer (order cancelled); release: all to the seller (order completed); partial: refundCents back, the rest to the seller (order completed). */
 export const DISPUTE_OUTCOMES = ['refund', 'release', 'partial'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
-  refund: 'Full refund to the buyer',
-  release: 'Release the payment to the seller',
-  partial: 'Partial refund, the rest to the seller',
-};
 
-export const DISPUTE_REASONS = ['not_as_described', 'poor_quality', 'not_delivered', 'late', 'unresponsive', 'scope', 'other'] as const;
+export const DISPUTE_REASONS = [
+  'not_as_described',
+  'poor_quality',
+  'not_delivered',
+  'late',
+  'unresponsive',
+  'scope',
+  'other',
+] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
   not_as_described: 'The work is not what was ordered',
@@ -63,7 +66,6 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
 
 /** pending: waiting for the other side; superseded: a newer proposal replaced it; void: the dispute closed another way. */
 export const DISPUTE_PROPOSAL_STATUSES = ['pending', 'accepted', 'superseded', 'void'] as const;
-export type DisputeProposalStatus = (typeof DISPUTE_PROPOSAL_STATUSES)[number];
 
 /**
  * What the viewer may do now (the server's word; every route checks it again):
@@ -79,7 +81,6 @@ export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 
 export const DISPUTE_SIDES = ['buyer', 'seller', 'admin'] as const;
 export type DisputeSide = (typeof DISPUTE_SIDES)[number];
-export type DisputeParty = Exclude<DisputeSide, 'admin'>;
 
 export const DISPUTE_LIMITS = { details: 5000, body: 5000, decisionReason: 2000 } as const;
 /** Evidence: at most this many files per message, each an image or a PDF of at most UPLOAD_MAX_MB. */
@@ -88,11 +89,7 @@ export const DISPUTE_FILE_TYPES = MESSAGE_FILE_TYPES;
 export const DISPUTE_FILE_ACCEPT = MESSAGE_FILE_ACCEPT;
 
 const text = (what: string, max: number) =>
-  z
-    .string(`${what} is required`)
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `must be at most ${max} characters`);
+  z.string(`${what} is required`).trim().min(1, `${what} is required`).max(max, `must be at most ${max} characters`);
 
 // ---- Requests ----
 
@@ -127,7 +124,8 @@ const outcomeFields = {
   refundCents: refundCentsField.optional(),
 };
 const partialNeedsAmount = (v: { outcome: DisputeOutcome; refundCents?: number | undefined }, ctx: z.RefinementCtx) => {
-  if (v.outcome === 'partial' && v.refundCents === undefined) ctx.addIssue({ code: 'custom', path: ['refundCents'], message: 'Enter the amount to refund' });
+  if (v.outcome === 'partial' && v.refundCents === undefined)
+    ctx.addIssue({ code: 'custom', path: ['refundCents'], message: 'Enter the amount to refund' });
 };
 
 /** POST /disputes/{id}/proposals. A new proposal supersedes every pending one (either side's). */
@@ -135,23 +133,38 @@ export const proposalSchema = z.object(outcomeFields).superRefine(partialNeedsAm
 export type ProposalInput = z.infer<typeof proposalSchema>;
 
 /** POST /admin/disputes/{id}/decide: the outcome, and the reason both parties (and the audit log) read. */
-export const decideSchema = z.object({ ...outcomeFields, reason: text('A reason', DISPUTE_LIMITS.decisionReason) }).superRefine(partialNeedsAmount);
+export const decideSchema = z
+  .object({ ...outcomeFields, reason: text('A reason', DISPUTE_LIMITS.decisionReason) })
+  .superRefine(partialNeedsAmount);
 export type DecideInput = z.infer<typeof decideSchema>;
 
 export const disputeParams = z.object({ id: z.uuid('must be a valid id') });
 export const proposalParams = z.object({ id: z.uuid('must be a valid id'), proposalId: z.uuid('must be a valid id') });
-export const disputeFileParams = z.object({ id: z.uuid('must be a valid id'), messageId: z.uuid('must be a valid id'), index: z.coerce.number().int().min(0).max(DISPUTE_MAX_FILES - 1) });
-export const disputeDeliveryFileParams = z.object({ id: z.uuid('must be a valid id'), deliveryId: z.uuid('must be a valid id'), index: z.coerce.number().int().min(0).max(20) });
+export const disputeFileParams = z.object({
+  id: z.uuid('must be a valid id'),
+  messageId: z.uuid('must be a valid id'),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(DISPUTE_MAX_FILES - 1),
+});
+export const disputeDeliveryFileParams = z.object({
+  id: z.uuid('must be a valid id'),
+  deliveryId: z.uuid('must be a valid id'),
+  index: z.coerce.number().int().min(0).max(20),
+});
 
 /** GET /admin/disputes: one status (none: all), newest first, keyset paged (meta.nextCursor). */
-export const adminDisputesQuery = pageQuery.extend({ status: z.enum(DISPUTE_STATUSES, `must be one of ${DISPUTE_STATUSES.join(', ')}`).optional() });
+export const adminDisputesQuery = pageQuery.extend({
+  status: z.enum(DISPUTE_STATUSES, `must be one of ${DISPUTE_STATUSES.join(', ')}`).optional(),
+});
 export type AdminDisputesQuery = z.infer<typeof adminDisputesQuery>;
 
 // ---- Answers ----
 
 /** A file of a message; `url` downloads it for the parties and admins (anyone else: 404). */
 export const disputeFileSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });
-export type DisputeFile = z.infer<typeof disputeFileSchema>;
 
 export const disputeMessageSchema = z.object({
   _id: z.string(),
@@ -193,7 +206,6 @@ export const disputeOrderSchema = z.object({
   buyer: orderPartySchema,
   seller: orderPartySchema,
 });
-export type DisputeOrder = z.infer<typeof disputeOrderSchema>;
 
 /** GET /disputes/{id} and every party step's answer. */
 export const disputeSchema = z.object({

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { formatMoney } from '../money';
 import { MAX_GIG_FEATURES } from '../constants';
 import { GIG_CATEGORY_VALUES } from '../gig-categories';
 import { pageQuery } from './common';
 import { ownerHiddenFields } from './moderation';
+import { gigQuestionSchema, gigQuestionsField } from './gig-questions';
+import { gigExtrasField, gigExtraSchema, gigPackagesField, gigPackageSchema } from './gig-packages';
 
 export const GIG_LIMITS = {
   title: 120,
@@ -16,7 +19,8 @@ export const GIG_LIMITS = {
   galleryImages: 6,
 } as const;
 
-const text = (name: string, max: number, required: string) => z.string(required).trim().min(1, required).max(max, `${name} must be at most ${max} characters`);
+const text = (name: string, max: number, required: string) =>
+  z.string(required).trim().min(1, required).max(max, `${name} must be at most ${max} characters`);
 
 /**
  * A whole number whose messages read as sentences under the form's field: "Price must be at
@@ -29,7 +33,7 @@ const wholeNumber = (name: string, min: number, max: number, say: (n: number) =>
     .min(min, min === 0 ? `${name} cannot be negative` : `${name} must be at least ${say(min)}`)
     .max(max, `${name} must be at most ${say(max)}`);
 
-const dollarsSaid = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollarsSaid = (n: number) => formatMoney(n);
 const daysSaid = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 const revisionsSaid = (n: number) => `${n} revision${n === 1 ? '' : 's'}`;
 
@@ -57,11 +61,21 @@ export const gigCreateSchema = z.object({
   features: z.preprocess(
     parseJsonList,
     z
-      .array(z.string('Each feature must be text').trim().min(1, 'A feature cannot be empty').max(GIG_LIMITS.feature, `Each feature must be at most ${GIG_LIMITS.feature} characters`), 'Features must be a JSON list of text')
+      .array(
+        z
+          .string('Each feature must be text')
+          .trim()
+          .min(1, 'A feature cannot be empty')
+          .max(GIG_LIMITS.feature, `Each feature must be at most ${GIG_LIMITS.feature} characters`),
+        'Features must be a JSON list of text',
+      )
       .max(MAX_GIG_FEATURES, `At most ${MAX_GIG_FEATURES} features`),
   ),
+  /** Issue 34: JSON strings like features. With packages, Basic's price, days, revisions and features are the gig's. */
+  packages: gigPackagesField,
+  extras: gigExtrasField,
+  questions: gigQuestionsField,
 });
-export type GigCreateInput = z.input<typeof gigCreateSchema>;
 export type GigCreate = z.infer<typeof gigCreateSchema>;
 
 /** Best selling, newest, price up, price down, best rated. */
@@ -73,7 +87,12 @@ const emptyIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
 // The original client always sends min and max, usually empty: an empty bound is no bound.
 const dollars = z.preprocess(
   emptyIsAbsent,
-  z.coerce.number('must be a number').int('must be a whole number').min(0, 'cannot be negative').max(1_000_000, 'is too large').optional(),
+  z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(0, 'cannot be negative')
+    .max(1_000_000, 'is too large')
+    .optional(),
 );
 
 export const gigListQuery = pageQuery
@@ -84,13 +103,30 @@ export const gigListQuery = pageQuery
     sort: z.enum(GIG_SORTS, `must be one of ${GIG_SORTS.join(', ')}`).default('sales'),
     userId: z.uuid('must be a valid id').optional(),
     /** Words of the title, short title or description (typo-tolerant). */
-    search: z.preprocess(emptyIsAbsent, z.string().trim().max(100, 'Search text is too long (100 characters at most)').optional()),
+    search: z.preprocess(
+      emptyIsAbsent,
+      z.string().trim().max(100, 'Search text is too long (100 characters at most)').optional(),
+    ),
     /** Delivered within this many days at most. */
-    maxDays: z.preprocess(emptyIsAbsent, z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1 day').max(GIG_LIMITS.maxDeliveryDays, `must be at most ${GIG_LIMITS.maxDeliveryDays} days`).optional()),
+    maxDays: z.preprocess(
+      emptyIsAbsent,
+      z.coerce
+        .number('must be a number')
+        .int('must be a whole number')
+        .min(1, 'must be at least 1 day')
+        .max(GIG_LIMITS.maxDeliveryDays, `must be at most ${GIG_LIMITS.maxDeliveryDays} days`)
+        .optional(),
+    ),
     /** Average rating at least this (1 to 5 stars). */
-    minRating: z.preprocess(emptyIsAbsent, z.coerce.number('must be a number').min(1, 'must be at least 1').max(5, 'must be at most 5').optional()),
+    minRating: z.preprocess(
+      emptyIsAbsent,
+      z.coerce.number('must be a number').min(1, 'must be at least 1').max(5, 'must be at most 5').optional(),
+    ),
   })
-  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, { path: ['max'], message: 'must not be below min' });
+  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
+    path: ['max'],
+    message: 'must not be below min',
+  });
 export type GigListQuery = z.infer<typeof gigListQuery>;
 
 /** The response header that carries the next page's cursor, since GET /gigs answers a bare list. */
@@ -98,7 +134,6 @@ export { NEXT_CURSOR_HEADER } from './common';
 export { RESULT_COUNT_HEADER } from '../constants';
 
 export const gigSellerSchema = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
-export type GigSeller = z.infer<typeof gigSellerSchema>;
 
 /** A gig as lists show it (cards, /mygigs): GET /gigs items. */
 export const gigSummarySchema = z.object({
@@ -144,6 +179,11 @@ export const gigSchema = gigSummarySchema.extend({
   ...gigDetailFields,
   /** Paused by its seller: the page stays (for its orders) but it cannot be bought. */
   paused: z.boolean(),
+  /** One to three packages, Basic first (Basic is the single price, delivery time, revisions and features above). */
+  packages: z.array(gigPackageSchema),
+  extras: z.array(gigExtraSchema),
+  /** The seller's requirement questions, answered by the buyer after paying. */
+  questions: z.array(gigQuestionSchema),
   seller: gigSellerSchema.extend({ createdAt: z.string(), country: z.string().nullable() }),
 });
 export type Gig = z.infer<typeof gigSchema>;
@@ -156,7 +196,14 @@ export type GigPauseState = z.infer<typeof gigPauseStateSchema>;
 export const gigStatsQuery = z.object({
   ids: z
     .string('Name the gigs')
-    .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.uuid('must be a list of gig ids')).min(1, 'Name the gigs').max(50, 'At most 50 gigs at once')),
 });
 export const gigStatsSchema = z.object({
@@ -172,19 +219,29 @@ export type GigStats = z.infer<typeof gigStatsSchema>;
 export const gigStatsListSchema = z.array(gigStatsSchema);
 
 /** GET /gigs/categories: the landing cards' real figures, one row per landing category. */
-export const categoryFiguresSchema = z.array(z.object({ value: z.string(), gigs: z.number(), average: z.number().nullable() }));
+export const categoryFiguresSchema = z.array(
+  z.object({ value: z.string(), gigs: z.number(), average: z.number().nullable() }),
+);
 export type CategoryFigures = z.infer<typeof categoryFiguresSchema>;
 
 // Lives in a zod-free module so the gig list's first load does not download zod.
 export { gigRating } from '../gig-rating';
 
 const chosenFiles = (min: number, max: number, few: string, many: string) =>
-  z.custom<{ length: number }>((v) => typeof v === 'object' && v !== null && 'length' in v, few).refine((v) => v.length >= min, few).refine((v) => v.length <= max, many);
+  z
+    .custom<{ length: number }>((v) => typeof v === 'object' && v !== null && 'length' in v, few)
+    .refine((v) => v.length >= min, few)
+    .refine((v) => v.length <= max, many);
 
 /** The Add New Gig form in the browser: the API's fields plus the cover image it requires and the gallery's limit. */
 export const gigFormSchema = gigCreateSchema.extend({
   coverImage: chosenFiles(1, 1, 'Choose a cover image', 'Choose one cover image'),
-  images: chosenFiles(0, GIG_LIMITS.galleryImages, 'Choose images', `Choose at most ${GIG_LIMITS.galleryImages} images`).optional(),
+  images: chosenFiles(
+    0,
+    GIG_LIMITS.galleryImages,
+    'Choose images',
+    `Choose at most ${GIG_LIMITS.galleryImages} images`,
+  ).optional(),
 });
 
 /** The Edit Gig form: the same, but the cover is kept unless a new one is chosen. */

@@ -23,6 +23,8 @@ export const MESSAGE_MAX_FILES = 4;
 /** What a message may carry, by magic bytes: images and PDF. */
 export const MESSAGE_FILE_TYPES = ['png', 'jpg', 'webp', 'gif', 'pdf'] as const;
 export const MESSAGE_FILE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,application/pdf';
+/** Said, as a whole sentence, about a file of another type (by the server under `files`, and by the composer on picking it). */
+export const MESSAGE_FILE_REFUSAL = 'Only PNG, JPEG, WebP or GIF images and PDF files can be sent.';
 
 /**
  * POST /messages/{conversationId} (multipart): the text and up to MESSAGE_MAX_FILES files under
@@ -37,7 +39,15 @@ export const sendWithFilesFieldsSchema = z.object({
 });
 
 /** GET /messages/{conversationId}/{messageId}/files/{index}. */
-export const messageFileParams = z.object({ conversationId, messageId: z.uuid('must be a message id'), index: z.coerce.number().int().min(0).max(MESSAGE_MAX_FILES - 1) });
+export const messageFileParams = z.object({
+  conversationId,
+  messageId: z.uuid('must be a message id'),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MESSAGE_MAX_FILES - 1),
+});
 
 export const messageFileSchema = z.object({
   name: z.string(),
@@ -47,7 +57,6 @@ export const messageFileSchema = z.object({
   /** Where the two people download it; anyone else is answered 404. */
   url: z.string(),
 });
-export type MessageFile = z.infer<typeof messageFileSchema>;
 
 /** A message as GET /messages/{conversationId} and POST /messages answer it (SPEC.md section 3). */
 export const messageSchema = z.object({

@@ -6,7 +6,13 @@ import { pageQuery } from './common';
 
 export const REPORT_TARGET_TYPES = ['gig', 'post', 'user', 'message', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = { gig: 'gig', post: 'job post', user: 'profile', message: 'message', review: 'review' };
+export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
+  gig: 'gig',
+  post: 'job post',
+  user: 'profile',
+  message: 'message',
+  review: 'review',
+};
 
 /** The database's check constraint (migration 0024), in the order the dialog lists them. */
 export const REPORT_REASONS = ['spam', 'fraud', 'off_platform', 'offensive', 'intellectual_property', 'other'] as const;
@@ -33,7 +39,11 @@ export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, `must be one of ${REPORT_TARGET_TYPES.join(', ')}`),
   targetId: z.uuid('must be a valid id'),
   reason: z.enum(REPORT_REASONS, 'Choose a reason'),
-  details: z.string('Details must be text').trim().max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`).default(''),
+  details: z
+    .string('Details must be text')
+    .trim()
+    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+    .default(''),
 });
 export type CreateReportInput = z.input<typeof createReportSchema>;
 /** The Report dialog's own fields. */
@@ -69,7 +79,6 @@ export type ReasonInput = z.infer<typeof reasonSchema>;
 /** Restoring content or lifting a suspension undoes a decision: a reason is welcome, not required. */
 // Fastify hands a request without a body over as null.
 export const optionalReasonSchema = z.object({ reason: moderationReason.optional() }).nullish();
-export type OptionalReasonInput = z.infer<typeof optionalReasonSchema>;
 
 /** Optional fields on a gig, post, profile, message or review that only its owner (and admins) read. */
 export const ownerHiddenFields = {
@@ -88,7 +97,12 @@ export const contentPreviewSchema = z.object({
 });
 export type ContentPreview = z.infer<typeof contentPreviewSchema>;
 
-export const contentOwnerSchema = z.object({ _id: z.string(), fullName: z.string(), isAdmin: z.boolean(), suspended: z.boolean() });
+export const contentOwnerSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  isAdmin: z.boolean(),
+  suspended: z.boolean(),
+});
 
 /** One reported thing in the queue: its reports grouped (GET /admin/reports). */
 export const reportGroupSchema = z.object({
@@ -125,14 +139,12 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
 export const reportQueueQuery = pageQuery.extend({
   status: z.enum(REPORT_STATUSES, `must be one of ${REPORT_STATUSES.join(', ')}`).default('open'),
 });
-export type ReportQueueQuery = z.input<typeof reportQueueQuery>;
 
 /** POST /admin/reports/{id}/resolve. */
 export const resolveReportSchema = z.object({
   action: z.enum(REPORT_ACTIONS, 'Choose dismiss, hide or suspend'),
   reason: moderationReason,
 });
-export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
 export const resolveResultSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.string(),
@@ -143,7 +155,10 @@ export const resolveResultSchema = z.object({
 export type ResolveResult = z.infer<typeof resolveResultSchema>;
 
 /** /admin/content/{type}/{id}/hide and /restore. */
-export const contentParams = z.object({ type: z.enum(REPORT_TARGET_TYPES, `must be one of ${REPORT_TARGET_TYPES.join(', ')}`), id: z.uuid('must be a valid id') });
+export const contentParams = z.object({
+  type: z.enum(REPORT_TARGET_TYPES, `must be one of ${REPORT_TARGET_TYPES.join(', ')}`),
+  id: z.uuid('must be a valid id'),
+});
 export const contentStateSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.string(),
@@ -154,7 +169,9 @@ export const contentStateSchema = z.object({
 export type ContentState = z.infer<typeof contentStateSchema>;
 
 /** GET /admin/content/hidden: what admins hid, newest first (not what a suspension hid). */
-export const hiddenContentQuery = pageQuery.extend({ type: z.enum(REPORT_TARGET_TYPES, `must be one of ${REPORT_TARGET_TYPES.join(', ')}`).optional() });
+export const hiddenContentQuery = pageQuery.extend({
+  type: z.enum(REPORT_TARGET_TYPES, `must be one of ${REPORT_TARGET_TYPES.join(', ')}`).optional(),
+});
 export const hiddenItemSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.string(),
@@ -166,5 +183,9 @@ export const hiddenItemSchema = z.object({
 export type HiddenItem = z.infer<typeof hiddenItemSchema>;
 
 /** POST /admin/users/{id}/suspend and /unsuspend answer the account's state. */
-export const suspensionSchema = z.object({ id: z.string(), suspendedAt: z.string().nullable(), suspendedReason: z.string().nullable() });
+export const suspensionSchema = z.object({
+  id: z.string(),
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
+});
 export type Suspension = z.infer<typeof suspensionSchema>;

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'order.revision',
   'order.completed',
   'order.cancelled',
+  'order.change',
   'order.rated',
   // Hiring from a job post (issue 21).
   'application.shortlisted',
@@ -32,6 +33,10 @@ export const NOTIFICATION_TYPES = [
   'report.received',
   'content.hidden',
   'content.restored',
+  // Bringing people back (issue 35): invitations to a job, and saved searches' instant alerts.
+  'invitation.received',
+  'invitation.declined',
+  'search.alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,5 +50,3 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export { countSchema, type UnreadCount } from './common';

@@ -1,68 +1,37 @@
 import { z } from 'zod';
 import { conversationIdParam } from './conversations';
 import { GIG_LIMITS } from './gigs';
-import { pageQuery } from './common';
+import { numberOrDecimalText, pageQuery } from './common';
+import { milestoneSchema, milestonesField } from './milestones';
 
-/**
- * Offers (issue 21): a fixed-price contract proposed between one client and one freelancer.
- * The client always pays: a client-made offer is accepted by the freelancer, then paid; a
- * freelancer-made offer is accepted by the client by paying it.
- */
-export const OFFER_STATUSES = ['pending', 'accepted', 'ordered', 'declined', 'withdrawn', 'expired'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  ordered: 'Ordered',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
-
-export const OFFER_ACTIONS = ['accept', 'decline', 'withdraw', 'pay'] as const;
-export type OfferAction = (typeof OFFER_ACTIONS)[number];
-export type OfferSide = 'client' | 'freelancer';
-
-/**
- * Every way an offer changes by someone's hand, the only statement of these rules: the
- * server checks an action against it, and answers the actions a party may take now.
- * `who`: the sender, the recipient, or the client (who always pays); `sentBy` narrows it to
- * offers made by that side. Paying moves the offer to `ordered` once the provider confirms.
- * A pending offer past its expiry reads as `expired` and allows nothing.
- */
-export const OFFER_TRANSITIONS: readonly { action: OfferAction; who: 'sender' | 'recipient' | 'client'; sentBy?: OfferSide; from: OfferStatus; to: OfferStatus }[] = [
-  { action: 'accept', who: 'recipient', sentBy: 'client', from: 'pending', to: 'accepted' },
-  { action: 'decline', who: 'recipient', from: 'pending', to: 'declined' },
-  { action: 'withdraw', who: 'sender', from: 'pending', to: 'withdrawn' },
-  { action: 'pay', who: 'client', sentBy: 'client', from: 'accepted', to: 'ordered' },
-  { action: 'pay', who: 'client', sentBy: 'freelancer', from: 'pending', to: 'ordered' },
-];
-
-/** The actions the viewer (on `side`) may take on an offer in `status` made by `sentBy`. */
-export function offerActions(status: OfferStatus, sentBy: OfferSide, side: OfferSide): OfferAction[] {
-  const isSender = sentBy === side;
-  return OFFER_TRANSITIONS.filter(
-    (t) =>
-      t.from === status &&
-      (!t.sentBy || t.sentBy === sentBy) &&
-      (t.who === 'sender' ? isSender : t.who === 'recipient' ? !isSender : side === 'client'),
-  ).map((t) => t.action);
-}
+// The offer's statuses, actions and who may take them: shared/machines/offers.ts.
+export { OFFER_STATUS_LABELS, OPEN_OFFER_STATUSES, type OfferStatus } from '../machines/offers';
+import { OFFER_ACTIONS, OFFER_STATUSES } from '../machines/offers';
 
 export const OFFER_LIMITS = { title: 120, description: 5000, declineReason: 1000 } as const;
 
 const wholeNumber = (what: string, min: number, max: number, unit = '') =>
-  z.coerce
-    .number(`${what} must be a number`)
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${unit}${min}`)
-    .max(max, `${what} must be at most ${unit}${max}`);
+  z.preprocess(
+    numberOrDecimalText,
+    z
+      .number(`${what} must be a number`)
+      .int(`${what} must be a whole number`)
+      .min(min, `${what} must be at least ${unit}${min}`)
+      .max(max, `${what} must be at most ${unit}${max}`),
+  );
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid('must be a valid id').optional());
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.uuid('must be a valid id').optional(),
+);
 
 /** The terms, as the offer form sends them. */
 export const offerTermsSchema = z.object({
-  title: z.string('Title is required').trim().min(1, 'Title is required').max(OFFER_LIMITS.title, `Title must be at most ${OFFER_LIMITS.title} characters`),
+  title: z
+    .string('Title is required')
+    .trim()
+    .min(1, 'Title is required')
+    .max(OFFER_LIMITS.title, `Title must be at most ${OFFER_LIMITS.title} characters`),
   description: z
     .string('Describe the work')
     .trim()
@@ -76,20 +45,59 @@ export type OfferTermsInput = z.input<typeof offerTermsSchema>;
 
 /**
  * POST /offers: from an application on the client's post (title defaults to the post's), or
- * inside a conversation (a freelancer's custom offer may start from one of their gigs).
+ * inside a conversation (a freelancer's custom offer may start from one of their gigs; a
+ * client's may be for one of their open posts the freelancer applied to, as from the application).
  */
 export const createOfferSchema = offerTermsSchema
   .extend({
     title: offerTermsSchema.shape.title.optional(),
+    // With milestones (issue 34) the price is their total and the days their sum, so both may be left out.
+    price: offerTermsSchema.shape.price.optional(),
+    deliveryDays: offerTermsSchema.shape.deliveryDays.optional(),
+    revisions: offerTermsSchema.shape.revisions.optional(),
+    /** Issue 34: a contract paid and delivered one milestone at a time; its price is their sum. */
+    milestones: milestonesField.optional(),
     applicationId: optionalId,
-    conversationId: z.preprocess((v) => (v === '' || v === null ? undefined : v), conversationIdParam.shape.id.optional()),
+    conversationId: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      conversationIdParam.shape.id.optional(),
+    ),
     gigId: optionalId,
+    /** In a conversation, the client's open post the freelancer applied to: paying the offer hires for it. */
+    postId: optionalId,
   })
   .superRefine((v, ctx) => {
-    if (!v.applicationId === !v.conversationId) {
-      ctx.addIssue({ code: 'custom', path: ['applicationId'], message: 'give either an application or a conversation' });
+    if (!v.milestones) {
+      // Without milestones the terms are required, with today's messages.
+      if (v.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be a number' });
+      if (v.deliveryDays === undefined)
+        ctx.addIssue({ code: 'custom', path: ['deliveryDays'], message: 'Delivery days must be a number' });
+      if (v.revisions === undefined)
+        ctx.addIssue({ code: 'custom', path: ['revisions'], message: 'Revisions must be a number' });
+    } else if (v.price !== undefined && v.price * 100 !== v.milestones.reduce((sum, m) => sum + m.amountCents, 0)) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'must equal the milestones’ total' });
     }
-    if (v.gigId && !v.conversationId) ctx.addIssue({ code: 'custom', path: ['gigId'], message: 'a gig can start only a custom offer in a conversation' });
+    if (!v.applicationId === !v.conversationId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicationId'],
+        message: 'give either an application or a conversation',
+      });
+    }
+    if (v.gigId && !v.conversationId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gigId'],
+        message: 'a gig can start only a custom offer in a conversation',
+      });
+    if (v.postId && !v.conversationId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postId'],
+        message: 'a post is named only for an offer in a conversation (an application already names its post)',
+      });
+    if (v.postId && v.gigId)
+      ctx.addIssue({ code: 'custom', path: ['postId'], message: 'an offer is for a post or from a gig, not both' });
   });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 export type CreateOfferData = z.output<typeof createOfferSchema>;
@@ -102,7 +110,6 @@ export const declineOfferSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type DeclineOfferInput = z.input<typeof declineOfferSchema>;
 
 export const offersQuery = pageQuery.extend({
   role: z.enum(['sent', 'received'], 'must be sent or received').optional(),
@@ -110,7 +117,8 @@ export const offersQuery = pageQuery.extend({
 });
 export type OffersQuery = z.input<typeof offersQuery>;
 
-const party = z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable() });
+/** `_id` is null (fullName "Deleted user") once the party deleted their account. */
+const party = z.object({ _id: z.string().nullable(), fullName: z.string(), avatar: z.string().nullable() });
 
 export const offerSchema = z.object({
   _id: z.string(),
@@ -133,6 +141,11 @@ export const offerSchema = z.object({
   conversationId: z.string().nullable(),
   gigId: z.string().nullable(),
   orderId: z.string().nullable(),
+  /**
+   * Issue 34: the contract's milestones, [] for a one-price offer. Paying the offer funds the
+   * first; once ordered, each answers its state (and the viewer's actions) from the order.
+   */
+  milestones: z.array(milestoneSchema),
   /** What the signed-in viewer may do now (see OFFER_TRANSITIONS). */
   actions: z.array(z.enum(OFFER_ACTIONS)),
   /**
@@ -145,7 +158,12 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 /** Hiring mails a user may switch off beside the order mails (GET/PUT /orders/mail-preferences). */
-export const HIRING_MAIL_KINDS = ['offer.received', 'offer.accepted', 'application.declined', 'application.filled'] as const;
+export const HIRING_MAIL_KINDS = [
+  'offer.received',
+  'offer.accepted',
+  'application.declined',
+  'application.filled',
+] as const;
 export type HiringMailKind = (typeof HIRING_MAIL_KINDS)[number];
 export const HIRING_MAIL_LABELS: Record<HiringMailKind, string> = {
   'offer.received': 'An offer arrives',

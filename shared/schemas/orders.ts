@@ -1,25 +1,34 @@
 import { z } from 'zod';
 import { HIRING_MAIL_KINDS } from './offers';
-import { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, PAID_ORDER_STATUSES, type OrderStatus } from '../order-machine';
+import { orderExtraSchema, orderPackageSchema } from './gig-packages';
+import { orderQuestionSchema } from './gig-questions';
+import { milestoneSchema } from './milestones';
+import {
+  MAX_EXTENSION_DAYS,
+  ORDER_ACTIONS,
+  ORDER_CHANGE_KINDS,
+  ORDER_EVENT_KINDS,
+  ORDER_STATUSES,
+  PAID_ORDER_STATUSES,
+  type OrderStatus,
+} from '../machines/orders';
 
-// The statuses, event kinds and actions live with their rules in shared/order-machine.ts.
-export { ORDER_ACTIONS, ORDER_EVENT_KINDS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAID_ORDER_STATUSES, type OrderAction, type OrderEventKind, type OrderStatus } from '../order-machine';
+// The statuses, event kinds and actions live with their rules in shared/machines/orders.ts.
+export type { OrderEventKind, OrderStatus } from '../machines/orders';
 
 export const ORDER_ROLES = ['buying', 'selling'] as const;
 export type OrderRole = (typeof ORDER_ROLES)[number];
 
 export const ordersQuery = z.object({
   role: z.enum(ORDER_ROLES, 'must be buying or selling').optional(),
-  status: z.enum(PAID_ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], `must be one of ${PAID_ORDER_STATUSES.join(', ')}`).optional(),
+  status: z
+    .enum(PAID_ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], `must be one of ${PAID_ORDER_STATUSES.join(', ')}`)
+    .optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
 const text = (what: string, max: number) =>
-  z
-    .string(`${what} is required`)
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `must be at most ${max} characters`);
+  z.string(`${what} is required`).trim().min(1, `${what} is required`).max(max, `must be at most ${max} characters`);
 
 export const requirementsSchema = z.object({ requirements: text('Requirements', 5000) });
 export type RequirementsInput = z.infer<typeof requirementsSchema>;
@@ -31,10 +40,25 @@ export const revisionSchema = z.object({ message: text('What to change', 5000) }
 export type RevisionInput = z.infer<typeof revisionSchema>;
 
 export const cancelSchema = z.object({ reason: text('A reason', 2000) });
+
+/** POST /orders/{id}/extension: the seller asks for 1 to 30 more days, with a reason. */
+export const extensionSchema = z.object({
+  days: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1 day')
+    .max(MAX_EXTENSION_DAYS, `must be at most ${MAX_EXTENSION_DAYS} days`),
+  reason: text('A reason', 2000),
+});
+export type ExtensionInput = z.input<typeof extensionSchema>;
 export type CancelInput = z.infer<typeof cancelSchema>;
 
 export const rateBuyerSchema = z.object({
-  star: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+  star: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 5')
+    .max(5, 'must be between 1 and 5'),
   desc: text('A few words', 2000),
 });
 export type RateBuyerInput = z.input<typeof rateBuyerSchema>;
@@ -44,7 +68,15 @@ export const DELIVERY_MAX_FILES = 5;
 export const DELIVERY_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,application/pdf,application/zip,.zip,.pdf';
 
 /** Order mails a user may switch off in the profile. */
-export const ORDER_MAIL_KINDS = ['order.paid', 'order.requirements', 'order.delivered', 'order.revision', 'order.completed', 'order.cancelled'] as const;
+export const ORDER_MAIL_KINDS = [
+  'order.paid',
+  'order.requirements',
+  'order.delivered',
+  'order.revision',
+  'order.completed',
+  'order.cancelled',
+  'order.change',
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
   'order.paid': 'A new paid order',
@@ -53,16 +85,23 @@ export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
   'order.revision': 'Revision requested',
   'order.completed': 'Order completed',
   'order.cancelled': 'Order cancelled',
+  'order.change': 'A request for more time or to cancel, and its answer',
 };
 /** Every mail kind that can be switched off: the order mails and the hiring mails (offers.ts). */
 export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...HIRING_MAIL_KINDS] as const;
-export const mailPreferencesSchema = z.object({ off: z.array(z.enum(MAIL_KINDS, 'is not a mail kind')).max(MAIL_KINDS.length) });
+export const mailPreferencesSchema = z.object({
+  off: z.array(z.enum(MAIL_KINDS, 'is not a mail kind')).max(MAIL_KINDS.length),
+});
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
 /** A party of an order; `_id` is null (and fullName "Deleted user") once they deleted their account. */
-export const orderPartySchema = z.object({ _id: z.string().nullable(), fullName: z.string(), avatar: z.string().nullable() });
+export const orderPartySchema = z.object({
+  _id: z.string().nullable(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+});
 export type OrderParty = z.infer<typeof orderPartySchema>;
 
 /** One row of GET /orders (a bare list). */
@@ -80,13 +119,27 @@ export const orderListItemSchema = z.object({
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListSchema = z.array(orderListItemSchema);
 
-export const deliveryFileViewSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });
-export type DeliveryFileView = z.infer<typeof deliveryFileViewSchema>;
+export const deliveryFileViewSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
 
-export const orderDeliverySchema = z.object({ _id: z.string(), message: z.string(), files: z.array(deliveryFileViewSchema), createdAt: z.string() });
+export const orderDeliverySchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  files: z.array(deliveryFileViewSchema),
+  createdAt: z.string(),
+});
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
-export const orderEventSchema = z.object({ kind: z.enum(ORDER_EVENT_KINDS), actorId: z.string().nullable(), message: z.string().nullable(), createdAt: z.string() });
+export const orderEventSchema = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  actorId: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** GET /orders/{id} (and every order step's answer), bare, for its buyer or seller. */
@@ -102,6 +155,11 @@ export const orderDetailSchema = z.object({
   dueAt: z.string().nullable(),
   /** The gig's delivery days, copied when the payment started. */
   deliveryDays: z.number(),
+  /** The gig package bought and its extras (issue 34); null and [] for an offer's order. */
+  package: orderPackageSchema.nullable(),
+  extras: z.array(orderExtraSchema),
+  /** The gig's requirement questions with the buyer's answers (null until sent); [] for a gig without questions. */
+  questions: z.array(orderQuestionSchema),
   /** When the last delivery completes by itself if the buyer leaves it unanswered; null unless delivered. */
   autoCompleteAt: z.string().nullable(),
   requirements: z.string().nullable(),
@@ -116,8 +174,21 @@ export const orderDetailSchema = z.object({
   /** The buyer's review of this order, if any. */
   reviewed: z.boolean(),
   buyerRating: z.object({ star: z.number(), desc: z.string() }).nullable(),
+  /** The request waiting for an answer (issue 34): more days asked by the seller, or a cancellation asked by either party. */
+  change: z
+    .object({
+      kind: z.enum(ORDER_CHANGE_KINDS),
+      by: z.enum(['buyer', 'seller']),
+      days: z.number().nullable(),
+      reason: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string().nullable(),
+    })
+    .nullable(),
   /** What the signed-in party may do now, from the order state machine. */
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  /** Issue 34: a milestone contract's milestones with their state and the viewer's actions; [] for a one-price order. */
+  milestones: z.array(milestoneSchema),
   /** Where the order came from: a gig, or an offer (from a job post's application, or a conversation). */
   source: z.enum(['gig', 'offer']),
   offerId: z.string().nullable(),
@@ -151,4 +222,26 @@ export const paymentIntentStartSchema = z.object({
   price: z.number(),
   deliveryDays: z.number(),
   revisions: z.number(),
+  /** Issue 34: the package and extras bought (the price is their sum); absent for an offer. */
+  package: orderPackageSchema.optional(),
+  extras: z.array(orderExtraSchema).optional(),
 });
+
+/** How long after buying a gig the payment page asks before a second, identical order. */
+export const REBUY_WINDOW_HOURS = 24;
+
+/** GET /orders/recent-purchase?gigId= or ?offerId=: exactly one of them. */
+export const recentPurchaseQuery = z
+  .object({ gigId: z.uuid('must be a valid id').optional(), offerId: z.uuid('must be a valid id').optional() })
+  .refine((q) => (q.gigId === undefined) !== (q.offerId === undefined), {
+    path: ['gigId'],
+    message: 'give either gigId or offerId',
+  });
+export type RecentPurchaseQuery = z.infer<typeof recentPurchaseQuery>;
+
+/**
+ * The signed-in client's paid order of that gig within REBUY_WINDOW_HOURS (the payment
+ * page asks before another), or of that offer at any time (an offer is paid once); else null.
+ */
+export const recentPurchaseSchema = z.object({ order: z.object({ _id: z.string(), paidAt: z.string() }).nullable() });
+export type RecentPurchase = z.infer<typeof recentPurchaseSchema>;

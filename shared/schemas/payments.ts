@@ -6,7 +6,15 @@ export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Stripe's payment intent statuses; the local provider uses the same words. */
-export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] as const;
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
 /** GET /payments/config, and part of the create-payment-intent answer. */
@@ -21,7 +29,13 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 export type PaymentIntentStart = z.infer<typeof paymentIntentStartSchema>;
 
 /** What the /success receipt shows beside the amount. */
-export const paymentReceiptSchema = z.object({ orderId: z.string(), title: z.string(), date: z.string() });
+export const paymentReceiptSchema = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  /** What was bought: a gig, or a custom offer (the receipt names it so). */
+  source: z.enum(['gig', 'offer']).optional(),
+  date: z.string(),
+});
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
 /** GET /payments/intent?client_secret=... */
@@ -36,7 +50,11 @@ export const paymentIntentViewSchema = z.object({
 });
 export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
 
-export const clientSecretField = z.string('client secret is required').trim().min(10, 'is not a valid client secret').max(300, 'is not a valid client secret');
+export const clientSecretField = z
+  .string('client secret is required')
+  .trim()
+  .min(10, 'is not a valid client secret')
+  .max(300, 'is not a valid client secret');
 
 export const intentQuery = z.object({ client_secret: clientSecretField });
 
@@ -52,7 +70,6 @@ export type LocalConfirmInput = z.infer<typeof localConfirmSchema>;
 
 /** The local provider's answer to a confirm that went through (declines answer 402). */
 export const localConfirmResultSchema = z.object({ status: z.enum(PAYMENT_INTENT_STATUSES) });
-export type LocalConfirmResult = z.infer<typeof localConfirmResultSchema>;
 
 /** Stripe's test cards the local provider follows, shown in the test-mode hint. */
 export const LOCAL_TEST_CARDS = [

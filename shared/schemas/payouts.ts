@@ -3,7 +3,16 @@ import { pageQuery } from './common';
 
 /** The contract of the payouts domain (issue 22): balances, transactions, payouts, receipts. */
 
-export const LEDGER_KINDS = ['charge', 'release', 'clear', 'refund', 'payout', 'payout_paid', 'payout_failed', 'transfer_reversed'] as const;
+export const LEDGER_KINDS = [
+  'charge',
+  'release',
+  'clear',
+  'refund',
+  'payout',
+  'payout_paid',
+  'payout_failed',
+  'transfer_reversed',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 /** Where an order's money is (receipts, payments): `partly_refunded` is a dispute's partial refund, the rest released. */
@@ -18,7 +27,11 @@ export const DELETED_USER = 'Deleted user';
 export const TEST_FAILING_ACCOUNT = '000999';
 
 export const payoutAccountSchema = z.object({
-  accountHolder: z.string('Account holder is required').trim().min(2, 'Account holder must be at least 2 characters').max(100, 'Account holder is too long'),
+  accountHolder: z
+    .string('Account holder is required')
+    .trim()
+    .min(2, 'Account holder must be at least 2 characters')
+    .max(100, 'Account holder is too long'),
   accountNumber: z
     .string('Account number is required')
     .trim()
@@ -27,9 +40,23 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
 
 export const withdrawSchema = z.object({
-  amountCents: z.number('Amount must be a number of cents').int('Amount must be whole cents').positive('Amount must be more than 0').max(100_000_000, 'Amount is too large').optional(),
+  amountCents: z
+    .number('Amount must be a number of cents')
+    .int('Amount must be whole cents')
+    .positive('Amount must be more than 0')
+    .max(100_000_000, 'Amount is too large')
+    .optional(),
 });
-export type WithdrawInput = z.infer<typeof withdrawSchema>;
+
+/** An optional Idempotency-Key: a retried withdrawal with the same key pays once. */
+export const withdrawHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(255, 'Idempotency-Key is too long (at most 255 characters)')
+    .optional(),
+});
 
 export const payoutsPageQuery = pageQuery;
 
@@ -55,6 +82,10 @@ export const ledgerTransactionSchema = z.object({
   order: z.object({ _id: z.string(), title: z.string() }).nullable(),
   payoutId: z.string().nullable(),
   createdAt: z.string(),
+  /** What this movement changed in the seller's own balances (in progress, clearing, available), in cents. */
+  changes: z.object({ escrowCents: z.number(), pendingCents: z.number(), availableCents: z.number() }),
+  /** The available balance right after this movement: the running balance the list shows. */
+  availableAfterCents: z.number(),
 });
 export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
 
@@ -112,14 +143,21 @@ export const paymentRowSchema = z.object({
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ statusCode: z.number(), data, message: z.string(), success: z.boolean() });
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ statusCode: z.number(), data, message: z.string(), success: z.boolean() });
 const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ statusCode: z.number(), data: z.array(item), message: z.string(), success: z.boolean(), meta: z.object({ nextCursor: z.string().nullable() }).optional() });
+  z.object({
+    statusCode: z.number(),
+    data: z.array(item),
+    message: z.string(),
+    success: z.boolean(),
+    meta: z.object({ nextCursor: z.string().nullable() }).optional(),
+  });
 
 /** Whether a seller's gigs can be bought now (Stripe mode: once their payouts are enabled). */
 export const sellerPayoutStatusSchema = z.object({ canBeBought: z.boolean() });
-export type SellerPayoutStatus = z.infer<typeof sellerPayoutStatusSchema>;
-export const SELLER_NOT_PAYABLE = 'This freelancer cannot receive payments yet, so their gigs cannot be bought for now.';
+export const SELLER_NOT_PAYABLE =
+  'This freelancer cannot receive payments yet, so their gigs cannot be bought for now.';
 
 export const sellerPayoutStatusResponse = envelope(sellerPayoutStatusSchema);
 export const balanceResponse = envelope(balanceSchema);

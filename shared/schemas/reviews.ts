@@ -16,10 +16,17 @@ const STARS_RANGE = 'Choose from 1 to 5 stars';
 const reviewBase = z.object({
   gigId: z.uuid('must be a valid id').optional(),
   orderId: z.uuid('must be a valid id').optional(),
-  desc: z.string('Write a few words about the gig').trim().min(1, 'Write a few words about the gig').max(REVIEW_MAX_LENGTH, `must be at most ${REVIEW_MAX_LENGTH} characters`),
+  desc: z
+    .string('Write a few words about the gig')
+    .trim()
+    .min(1, 'Write a few words about the gig')
+    .max(REVIEW_MAX_LENGTH, `must be at most ${REVIEW_MAX_LENGTH} characters`),
   star: z.coerce.number('must be a number').int('must be a whole number').min(1, STARS_RANGE).max(5, STARS_RANGE),
 });
-export const createReviewSchema = reviewBase.refine((v) => Boolean(v.gigId) !== Boolean(v.orderId), { path: ['orderId'], message: 'give either a gig or an order' });
+export const createReviewSchema = reviewBase.refine((v) => Boolean(v.gigId) !== Boolean(v.orderId), {
+  path: ['orderId'],
+  message: 'give either a gig or an order',
+});
 /** The review form's own fields: the stars and the words. */
 export const reviewFormSchema = reviewBase.pick({ star: true, desc: true });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
@@ -36,7 +43,12 @@ export const reviewSchema = z.object({
   /** The reviewer paid for this gig. */
   verifiedPurchase: z.boolean(),
   createdAt: z.string(),
-  user: z.object({ _id: z.string(), fullName: z.string(), avatar: z.string().nullable(), country: z.string().nullable() }),
+  user: z.object({
+    _id: z.string(),
+    fullName: z.string(),
+    avatar: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
   /** What was bought: the order's title (a gig's or an offer's), on the reviews a freelancer received. */
   about: z.string().nullable().optional(),
   // Only on its writer's own view of a list, while hidden.
@@ -48,7 +60,14 @@ export type Review = z.infer<typeof reviewSchema>;
 export const clientRatingSchema = z.object({
   average: z.number().nullable(),
   count: z.number(),
-  ratings: z.array(z.object({ star: z.number(), desc: z.string(), createdAt: z.string().nullable(), seller: z.object({ _id: z.string(), fullName: z.string() }) })),
+  ratings: z.array(
+    z.object({
+      star: z.number(),
+      desc: z.string(),
+      createdAt: z.string().nullable(),
+      seller: z.object({ _id: z.string(), fullName: z.string() }),
+    }),
+  ),
 });
 export type ClientRating = z.infer<typeof clientRatingSchema>;
 
@@ -59,5 +78,8 @@ export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 export const userIdParam = z.object({ userId: z.uuid('must be a valid id') });
 
 /** GET /reviews/received/{userId}: reviews a freelancer received (gig and offer orders), newest first. */
-export const receivedReviewsSchema = z.object({ reviews: z.array(reviewSchema), average: z.number().nullable(), count: z.number() });
-export type ReceivedReviews = z.infer<typeof receivedReviewsSchema>;
+export const receivedReviewsSchema = z.object({
+  reviews: z.array(reviewSchema),
+  average: z.number().nullable(),
+  count: z.number(),
+});

@@ -16,12 +16,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const deleteAccount = (user: TestUser) => as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: user.password } });
+const deleteAccount = (user: TestUser) =>
+  as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: user.password } });
 
 async function openOrder(seller: TestUser, buyer: TestUser, status: string) {
   const [row] = await t.ctx.db
     .insert(orders)
-    .values({ buyerId: buyer.id, sellerId: seller.id, imgKey: 'x.webp', title: 'Open order', price: 10, paymentIntentId: `pi_open_${Math.random()}`, status, paidAt: new Date() })
+    .values({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      imgKey: 'x.webp',
+      title: 'Open order',
+      price: 10,
+      paymentIntentId: `pi_open_${Math.random()}`,
+      status,
+      paidAt: new Date(),
+    })
     .returning();
   return row!.id;
 }
@@ -34,7 +44,9 @@ describe('DELETE /users/delete-account (records that outlive accounts)', () => {
     for (const user of [seller, buyer]) {
       const res = await deleteAccount(user);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('You have orders that are not finished. Complete or cancel them before deleting your account.');
+      expect(res.json().message).toBe(
+        'You have orders that are not finished. Complete or cancel them before deleting your account.',
+      );
     }
     expect((await as(t.app, seller)({ method: 'GET', url: '/api/v1/users/get-user' })).statusCode).toBe(200);
     // Tidy for the ledger check at the end: the order is cancelled without money having been recorded.
@@ -49,18 +61,32 @@ describe('DELETE /users/delete-account (records that outlive accounts)', () => {
     const orderId = await fundSeller(t, seller, buyer, 30);
     const refused = await deleteAccount(seller);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('You still have $30 in your earnings. Withdraw it (clearing money becomes available first) before deleting your account.');
+    expect(refused.json().message).toBe(
+      'You still have $30 in your earnings. Withdraw it (clearing money becomes available first) before deleting your account.',
+    );
 
-    await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/account', payload: { accountHolder: 'Gone Seller', accountNumber: '12345678' } });
-    expect((await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/withdraw', payload: {} })).statusCode).toBe(201);
-    const entriesBefore = (await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, seller.id))).length;
+    await as(
+      t.app,
+      seller,
+    )({
+      method: 'POST',
+      url: '/api/v1/payouts/account',
+      payload: { accountHolder: 'Gone Seller', accountNumber: '12345678' },
+    });
+    expect((await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/withdraw', payload: {} })).statusCode).toBe(
+      201,
+    );
+    const entriesBefore = (await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, seller.id)))
+      .length;
     const res = await deleteAccount(seller);
     expect(res.statusCode).toBe(200);
 
     // The order, its ledger and its receipt stay; the seller shows as "Deleted user".
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ sellerId: null, buyerId: buyer.id, status: 'completed' });
-    expect(await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, seller.id))).toHaveLength(entriesBefore);
+    expect(await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, seller.id))).toHaveLength(
+      entriesBefore,
+    );
     const receipt = await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json().data.seller).toEqual({ _id: null, fullName: 'Deleted user' });
@@ -76,15 +102,30 @@ describe('DELETE /users/delete-account (records that outlive accounts)', () => {
     const { seller, admin, gigId } = await disputeCast(t);
     const { buyer, orderId, disputeId } = await disputedOrder(t, gigId, seller);
     await escalated(t, buyer, disputeId);
-    expect((await decide(t, admin, disputeId, { outcome: 'refund', reason: 'The delivery did not match the brief' })).statusCode).toBe(200);
+    expect(
+      (await decide(t, admin, disputeId, { outcome: 'refund', reason: 'The delivery did not match the brief' }))
+        .statusCode,
+    ).toBe(200);
     expect((await deleteAccount(buyer)).statusCode).toBe(200);
 
     // The seller and the operators still read it, the opener shown as "Deleted user".
     const seen = await getDispute(t, seller, disputeId);
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json().data).toMatchObject({ status: 'decided', outcome: 'refund', openedBySide: 'buyer', openedBy: { _id: null, fullName: 'Deleted user' } });
-    expect((await as(t.app, seller)({ method: 'GET', url: `/api/v1/orders/${orderId}` })).json()).toMatchObject({ disputeId, status: 'cancelled', refunded: true });
+    expect(seen.json().data).toMatchObject({
+      status: 'decided',
+      outcome: 'refund',
+      openedBySide: 'buyer',
+      openedBy: { _id: null, fullName: 'Deleted user' },
+    });
+    expect((await as(t.app, seller)({ method: 'GET', url: `/api/v1/orders/${orderId}` })).json()).toMatchObject({
+      disputeId,
+      status: 'cancelled',
+      refunded: true,
+    });
     const list = await as(t.app, admin)({ method: 'GET', url: '/api/v1/admin/disputes?status=decided' });
-    expect(list.json().data.find((d: { _id: string }) => d._id === disputeId)).toMatchObject({ openedBySide: 'buyer', buyer: { _id: null, fullName: 'Deleted user' } });
+    expect(list.json().data.find((d: { _id: string }) => d._id === disputeId)).toMatchObject({
+      openedBySide: 'buyer',
+      buyer: { _id: null, fullName: 'Deleted user' },
+    });
   });
 });

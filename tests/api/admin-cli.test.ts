@@ -53,7 +53,8 @@ let kept: Database | undefined;
  * The database the command works on, opened once and kept for the file's tests: each open of
  * an embedded folder costs seconds. Released where the folder must be free.
  */
-const shared = async () => (kept ??= await connect(onServer ? { url: env.DATABASE_URL! } : { dataDir: path.join(dataDir, 'db') }));
+const shared = async () =>
+  (kept ??= await connect(onServer ? { url: env.DATABASE_URL! } : { dataDir: path.join(dataDir, 'db') }));
 async function releaseShared() {
   await kept?.close();
   kept = undefined;
@@ -75,7 +76,12 @@ async function runAdmin(args: string[], opening = false) {
 
 /** The command's own process (tsx, as `npm run admin` starts it). */
 function spawnAdmin(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', ...args], { cwd: root, env: childEnv(env), encoding: 'utf8', timeout: 90_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/admin/cli.ts', ...args], {
+    cwd: root,
+    env: childEnv(env),
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
   expectNoSecrets(run.stdout + run.stderr);
   return run;
 }
@@ -88,22 +94,54 @@ const auditLines = (db: Database['db'], action: string) =>
 
 describe('npm run admin -- create', () => {
   it('creates an administrator on an empty database (migrated first), with an audit line and no password printed', async () => {
-    const run = await runAdmin(['create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin'], true);
+    const run = await runAdmin(
+      ['create', '--email', 'Ada@Example.com', '--password', PASSWORD, '--name', 'Ada Admin'],
+      true,
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Created the administrator Ada Admin <ada@example.com>');
-    const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.email, 'ada@example.com')))[0]!, lines: await auditLines(db, 'admin.create') }));
-    expect(row).toMatchObject({ fullName: 'Ada Admin', username: 'ada', isAdmin: true, isClient: true, profession: null, isVerified: false, suspendedAt: null });
+    const { row, lines } = await inDatabase(async (db) => ({
+      row: (await db.select().from(users).where(eq(users.email, 'ada@example.com')))[0]!,
+      lines: await auditLines(db, 'admin.create'),
+    }));
+    expect(row).toMatchObject({
+      fullName: 'Ada Admin',
+      username: 'ada',
+      isAdmin: true,
+      isClient: true,
+      profession: null,
+      isVerified: false,
+      suspendedAt: null,
+    });
     expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(true);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ actorId: null, actorName: 'Workify', targetType: 'user', targetId: row.id, reason: 'command line', details: { email: 'ada@example.com' } });
+    expect(lines[0]).toMatchObject({
+      actorId: null,
+      actorName: 'Workify',
+      targetType: 'user',
+      targetId: row.id,
+      reason: 'command line',
+      details: { email: 'ada@example.com' },
+    });
   }, 120_000);
 
   it('refuses an e-mail already in use with exit code 1, naming promote, and changes nothing', async () => {
-    const run = await runAdmin(['create', '--email', 'ada@example.com', '--password', PASSWORD, '--name', 'Someone Else']);
+    const run = await runAdmin([
+      'create',
+      '--email',
+      'ada@example.com',
+      '--password',
+      PASSWORD,
+      '--name',
+      'Someone Else',
+    ]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('An account already uses this email');
     expect(run.stderr).toContain('npm run admin -- promote --email ada@example.com');
-    const counted = await inDatabase(async (db) => ({ users: (await db.select({ n: count() }).from(users))[0]!.n, lines: (await auditLines(db, 'admin.create')).length }));
+    const counted = await inDatabase(async (db) => ({
+      users: (await db.select({ n: count() }).from(users))[0]!.n,
+      lines: (await auditLines(db, 'admin.create')).length,
+    }));
     expect(counted).toEqual({ users: 1, lines: 1 });
   }, 120_000);
 
@@ -122,7 +160,17 @@ describe('npm run admin -- create', () => {
 describe('npm run admin -- promote', () => {
   it('makes an existing account an administrator once; an unknown e-mail exits 1', async () => {
     const id = await inDatabase(async (db) => {
-      const [row] = await db.insert(users).values({ fullName: 'Mo Member', username: 'mo_member', email: 'mo@example.com', passwordHash: 'x', isClient: false, profession: 'Web Developer' }).returning();
+      const [row] = await db
+        .insert(users)
+        .values({
+          fullName: 'Mo Member',
+          username: 'mo_member',
+          email: 'mo@example.com',
+          passwordHash: 'x',
+          isClient: false,
+          profession: 'Web Developer',
+        })
+        .returning();
       return row!.id;
     });
     const run = await runAdmin(['promote', '--email', 'MO@example.com']);
@@ -131,10 +179,15 @@ describe('npm run admin -- promote', () => {
     const again = await runAdmin(['promote', '--email', 'mo@example.com']);
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('is already an administrator; nothing changed');
-    const { row, lines } = await inDatabase(async (db) => ({ row: (await db.select().from(users).where(eq(users.id, id)))[0]!, lines: await auditLines(db, 'admin.promote') }));
+    const { row, lines } = await inDatabase(async (db) => ({
+      row: (await db.select().from(users).where(eq(users.id, id)))[0]!,
+      lines: await auditLines(db, 'admin.promote'),
+    }));
     // Promotion grants the role and nothing else: a freelancer stays one.
     expect(row).toMatchObject({ isAdmin: true, isClient: false, profession: 'Web Developer' });
-    expect(lines.map((l) => ({ actorId: l.actorId, targetId: l.targetId, reason: l.reason }))).toEqual([{ actorId: null, targetId: id, reason: 'command line' }]);
+    expect(lines.map((l) => ({ actorId: l.actorId, targetId: l.targetId, reason: l.reason }))).toEqual([
+      { actorId: null, targetId: id, reason: 'command line' },
+    ]);
 
     const unknown = await runAdmin(['promote', '--email', 'nobody@example.com']);
     expect(unknown.status).toBe(1);
@@ -161,16 +214,33 @@ describe.skipIf(onServer)('npm run admin on the embedded database while it is in
     try {
       const run = spawnAdmin('create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin');
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`The embedded database in ${path.join(dataDir, 'db')} is in use by another Workify process (pid ${process.pid})`);
+      expect(run.stderr).toContain(
+        `The embedded database in ${path.join(dataDir, 'db')} is in use by another Workify process (pid ${process.pid})`,
+      );
       expect(run.stderr).toContain('Stop that process first');
       await open.close();
       closed = true;
       // A lock left behind by a killed process (its pid is gone) is taken over.
-      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      });
       writeFileSync(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: Number(gone.stdout), started: null }));
-      const after = await runAdmin(['create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin'], true);
+      const after = await runAdmin(
+        ['create', '--email', 'cy@example.com', '--password', PASSWORD, '--name', 'Cy Admin'],
+        true,
+      );
       expect(after.status, after.stderr).toBe(0);
-      expect(await inDatabase(async (db) => (await db.select({ n: count() }).from(users).where(and(eq(users.email, 'cy@example.com'), eq(users.isAdmin, true))))[0]!.n)).toBe(1);
+      expect(
+        await inDatabase(
+          async (db) =>
+            (
+              await db
+                .select({ n: count() })
+                .from(users)
+                .where(and(eq(users.email, 'cy@example.com'), eq(users.isAdmin, true)))
+            )[0]!.n,
+        ),
+      ).toBe(1);
     } finally {
       if (!closed) await open.close();
     }

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifications, reviews } from '../../server/db/schema';
+import { publishGig } from '../support/gigs';
+import { orderInState } from '../support/orders';
 import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 import { createApplication, createPost } from '../support/posts';
 
@@ -22,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) => as(t.app, user)({ method, url: `/api/v1/applications${url}`, payload });
+const call = (user: TestUser | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  as(t.app, user)({ method, url: `/api/v1/applications${url}`, payload });
 const ids = (res: { json: () => { data: { _id: string }[] } }) => res.json().data.map((a) => a._id);
 const attachmentCount = () => {
   try {
@@ -31,7 +34,8 @@ const attachmentCount = () => {
     return 0;
   }
 };
-const newApplication = async (freelancer = applicant) => createApplication(t.app, freelancer, (await createPost(t.app, owner))._id);
+const newApplication = async (freelancer = applicant) =>
+  createApplication(t.app, freelancer, (await createPost(t.app, owner))._id);
 
 describe('GET /applications/getapplications', () => {
   it("lists the applications to the client's posts only, newest first, a page at a time", async () => {
@@ -79,14 +83,74 @@ describe('GET /applications/getapplication/{id}', () => {
     for (const user of [owner, applicant]) {
       const res = await call(user, 'GET', `/getapplication/${application._id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual(application);
+      const { applicantRecord, ...rest } = res.json().data;
+      expect(rest).toEqual(application);
+      expect(applicantRecord).toEqual({ rating: null, reviewCount: 0, completedOrders: 0, projects: [] });
     }
+  });
+
+  it("carries the applicant's rating, review count, completed orders and portfolio, in one query", async () => {
+    const freelancer = await signUp(t.app, { role: 'freelancer' });
+    const gigId = await publishGig(t.app, freelancer);
+    const parties = { gigId, buyerId: otherClient.id, sellerId: freelancer.id };
+    const done = [await orderInState(t, parties, 'completed'), await orderInState(t, parties, 'completed')];
+    await orderInState(t, parties, 'in_progress');
+    await t.ctx.db.insert(reviews).values([
+      { gigId, sellerId: freelancer.id, userId: otherClient.id, orderId: done[0], desc: 'Great', star: 5 },
+      { gigId, sellerId: freelancer.id, userId: otherClient.id, orderId: done[1], desc: 'Fine', star: 4 },
+      {
+        gigId,
+        sellerId: freelancer.id,
+        userId: otherClient.id,
+        desc: 'Hidden by moderation',
+        star: 1,
+        hiddenAt: new Date(),
+      },
+    ]);
+    for (const title of ['Shop', 'Blog']) {
+      expect(
+        (
+          await as(
+            t.app,
+            freelancer,
+          )({ method: 'POST', url: '/api/v1/project', payload: { title, projectUrl: `https://example.com/${title}` } })
+        ).statusCode,
+      ).toBeLessThan(300);
+    }
+    const application = await newApplication(freelancer);
+    // Every read goes through db.select: as many for this full record as for an empty one (no N+1).
+    const readsFor = async (id: string) => {
+      await call(owner, 'GET', `/getapplication/${id}`); // the session is cached from here on
+      const spy = vi.spyOn(t.ctx.db, 'select');
+      const answer = await call(owner, 'GET', `/getapplication/${id}`);
+      const reads = spy.mock.calls.length;
+      spy.mockRestore();
+      return { answer, reads };
+    };
+    const empty = await readsFor((await newApplication())._id);
+    const { answer: res, reads } = await readsFor(application._id);
+    expect(res.statusCode).toBe(200);
+    expect(reads).toBe(empty.reads);
+    expect(reads).toBe(1);
+    expect(res.json().data.applicantRecord).toEqual({
+      rating: 4.5,
+      reviewCount: 2,
+      completedOrders: 2,
+      projects: [
+        { _id: expect.any(String), title: 'Shop', projectUrl: 'https://example.com/Shop' },
+        { _id: expect.any(String), title: 'Blog', projectUrl: 'https://example.com/Blog' },
+      ],
+    });
   });
 
   it('answers 403 to anyone else, 404 for an unknown id, 400 for a malformed one and 401 to a guest', async () => {
     const application = await newApplication();
-    for (const user of [otherClient, otherFreelancer]) expect((await call(user, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(403);
-    expect((await call(owner, 'GET', `/getapplication/${UNKNOWN_ID}`)).json()).toMatchObject({ statusCode: 404, message: 'Application not found' });
+    for (const user of [otherClient, otherFreelancer])
+      expect((await call(user, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(403);
+    expect((await call(owner, 'GET', `/getapplication/${UNKNOWN_ID}`)).json()).toMatchObject({
+      statusCode: 404,
+      message: 'Application not found',
+    });
     expect((await call(owner, 'GET', '/getapplication/xyz')).statusCode).toBe(400);
     expect((await call(null, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(401);
   });
@@ -97,9 +161,14 @@ describe('PUT /applications/updateapplication/{id}', () => {
     const application = await newApplication();
     const res = await call(owner, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Application checked successfully!', data: { _id: application._id, isCompleted: true } });
+    expect(res.json()).toMatchObject({
+      message: 'Application checked successfully!',
+      data: { _id: application._id, isCompleted: true },
+    });
     expect((await call(applicant, 'GET', `/getapplication/${application._id}`)).json().data.isCompleted).toBe(true);
-    expect((await call(owner, 'PUT', `/updateapplication/${application._id}`, { isCompleted: 'true' })).statusCode).toBe(200);
+    expect(
+      (await call(owner, 'PUT', `/updateapplication/${application._id}`, { isCompleted: 'true' })).statusCode,
+    ).toBe(200);
     const sent = await t.ctx.db
       .select()
       .from(notifications)
@@ -117,13 +186,43 @@ describe('PUT /applications/updateapplication/{id}', () => {
     expect((await call(owner, 'GET', `/getapplication/${application._id}`)).json().data.isCompleted).toBe(false);
   });
 
+  it('never lets the badges contradict: a declined one cannot be completed, a completed one keeps its state (409)', async () => {
+    const declined = await newApplication();
+    expect((await call(owner, 'PUT', `/${declined._id}/status`, { status: 'declined' })).statusCode).toBe(200);
+    const refused = await call(owner, 'PUT', `/updateapplication/${declined._id}`, { isCompleted: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/declined application cannot be marked completed/);
+    expect((await call(owner, 'GET', `/getapplication/${declined._id}`)).json().data).toMatchObject({
+      isCompleted: false,
+      status: 'declined',
+    });
+
+    const completed = await newApplication();
+    expect((await call(owner, 'PUT', `/updateapplication/${completed._id}`, { isCompleted: true })).statusCode).toBe(
+      200,
+    );
+    for (const status of ['shortlisted', 'declined', 'pending']) {
+      const res = await call(owner, 'PUT', `/${completed._id}/status`, { status });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/marked completed/);
+    }
+    expect((await call(applicant, 'GET', `/getapplication/${completed._id}`)).json().data).toMatchObject({
+      isCompleted: true,
+      status: 'pending',
+    });
+  });
+
   it('answers 403 to the applicant and other users, 404 for an unknown id and 401 to a guest', async () => {
     const application = await newApplication();
     for (const user of [applicant, otherClient, otherFreelancer]) {
-      expect((await call(user, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true })).statusCode).toBe(403);
+      expect((await call(user, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true })).statusCode).toBe(
+        403,
+      );
     }
     expect((await call(owner, 'PUT', `/updateapplication/${UNKNOWN_ID}`, { isCompleted: true })).statusCode).toBe(404);
-    expect((await call(null, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true })).statusCode).toBe(401);
+    expect((await call(null, 'PUT', `/updateapplication/${application._id}`, { isCompleted: true })).statusCode).toBe(
+      401,
+    );
     expect((await call(owner, 'GET', `/getapplication/${application._id}`)).json().data.isCompleted).toBe(false);
   });
 });
@@ -143,7 +242,8 @@ describe('DELETE /applications/deleteapplication/{id}', () => {
 
   it('answers 403 to anyone else (and keeps it), 404 for an unknown id and 401 to a guest', async () => {
     const application = await newApplication();
-    for (const user of [otherClient, otherFreelancer]) expect((await call(user, 'DELETE', `/deleteapplication/${application._id}`)).statusCode).toBe(403);
+    for (const user of [otherClient, otherFreelancer])
+      expect((await call(user, 'DELETE', `/deleteapplication/${application._id}`)).statusCode).toBe(403);
     expect((await call(applicant, 'GET', `/getapplication/${application._id}`)).statusCode).toBe(200);
     expect((await call(owner, 'DELETE', `/deleteapplication/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await call(null, 'DELETE', `/deleteapplication/${application._id}`)).statusCode).toBe(401);
@@ -165,10 +265,13 @@ describe('GET /applications/{id}/attachment', () => {
 
   it('answers 403 to anyone else, 401 to a guest, 404 for an unknown application, and is not public', async () => {
     const application = await newApplication();
-    for (const user of [otherClient, otherFreelancer]) expect((await as(t.app, user)({ method: 'GET', url: application.attachment! })).statusCode).toBe(403);
+    for (const user of [otherClient, otherFreelancer])
+      expect((await as(t.app, user)({ method: 'GET', url: application.attachment! })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: application.attachment! })).statusCode).toBe(401);
     expect((await call(owner, 'GET', `/${UNKNOWN_ID}/attachment`)).statusCode).toBe(404);
     const [file] = readdirSync(path.join(t.dataDir, 'uploads/private/attachments'));
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/private/attachments/${file}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/private/attachments/${file}` })).statusCode).toBe(
+      404,
+    );
   });
 });

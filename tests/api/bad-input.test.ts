@@ -74,23 +74,99 @@ describe('text with control characters', () => {
   };
 
   it('refuses a NUL in JSON bodies, query strings and multipart fields, naming the field', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'a\u0000@b.co', password: 'x' } }), 'email');
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: 'a@b.co\u0000' } }), 'email');
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'A\u0000', from_email: 'a@b.co', message: 'Hi' } }), 'from_name');
-    expectRefused(await as(t.app, client)({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Nul\u0000Name' } }), 'fullName');
-    expectRefused(await as(t.app, client)({ method: 'POST', url: '/api/v1/posts/createpost', payload: { ...validPost, description: 'x\u0000y' } }), 'description');
-    expectRefused(await as(t.app, client)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: 'hi\u0000' } }), 'desc');
-    expectRefused(await as(t.app, freelancer)({ method: 'POST', url: '/api/v1/project', payload: { title: 'P\u0000', projectUrl: 'https://example.com' } }), 'title');
-    expectRefused(await as(t.app, freelancer)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills: ['Go\u0000'] } }), 'skills.0');
-    expectRefused(await as(t.app, client)({ method: 'GET', url: '/api/v1/search/freelancers/search?query=we%00b' }), 'query');
-    const register = await t.app.inject({ method: 'POST', url: '/api/v1/users/register', ...multipart({ fullName: 'Bad\u0000Name', username: 'nul_user', email: 'nul@example.com', password: 'long enough pw' }) });
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: 'a\u0000@b.co', password: 'x' },
+      }),
+      'email',
+    );
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: 'a@b.co\u0000' } }),
+      'email',
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        payload: { from_name: 'A\u0000', from_email: 'a@b.co', message: 'Hi' },
+      }),
+      'from_name',
+    );
+    expectRefused(
+      await as(
+        t.app,
+        client,
+      )({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Nul\u0000Name' } }),
+      'fullName',
+    );
+    expectRefused(
+      await as(
+        t.app,
+        client,
+      )({ method: 'POST', url: '/api/v1/posts/createpost', payload: { ...validPost, description: 'x\u0000y' } }),
+      'description',
+    );
+    expectRefused(
+      await as(
+        t.app,
+        client,
+      )({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: 'hi\u0000' } }),
+      'desc',
+    );
+    expectRefused(
+      await as(
+        t.app,
+        freelancer,
+      )({ method: 'POST', url: '/api/v1/project', payload: { title: 'P\u0000', projectUrl: 'https://example.com' } }),
+      'title',
+    );
+    expectRefused(
+      await as(
+        t.app,
+        freelancer,
+      )({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills: ['Go\u0000'] } }),
+      'skills.0',
+    );
+    expectRefused(
+      await as(t.app, client)({ method: 'GET', url: '/api/v1/search/freelancers/search?query=we%00b' }),
+      'query',
+    );
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      ...multipart({
+        fullName: 'Bad\u0000Name',
+        username: 'nul_user',
+        email: 'nul@example.com',
+        password: 'long enough pw',
+      }),
+    });
     expectRefused(register, 'fullName');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'nul@example.com', password: 'long enough pw' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          payload: { email: 'nul@example.com', password: 'long enough pw' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses other control characters but keeps tabs and line breaks', async () => {
-    expectRefused(await as(t.app, client)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: 'bell\u0007' } }), 'desc');
-    const ok = await as(t.app, client)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: 'line one\r\nline\ttwo' } });
+    expectRefused(
+      await as(
+        t.app,
+        client,
+      )({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: 'bell\u0007' } }),
+      'desc',
+    );
+    const ok = await as(
+      t.app,
+      client,
+    )({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: 'line one\r\nline\ttwo' } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.desc).toBe('line one\r\nline\ttwo');
   });
@@ -109,7 +185,10 @@ describe('malformed multipart bodies on the upload endpoints', () => {
     const bodies = [
       { headers: { 'content-type': 'multipart/form-data' }, payload: good.payload },
       { headers: good.headers, payload: good.payload.subarray(0, good.payload.length - 40) },
-      { headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, payload: Buffer.from('--zzz\r\nContent-Disposition: garbage\r\n\r\nvalue') },
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+        payload: Buffer.from('--zzz\r\nContent-Disposition: garbage\r\n\r\nvalue'),
+      },
     ];
     for (const { user, method, url } of uploads()) {
       for (const body of bodies) {
@@ -125,7 +204,12 @@ describe('a signed-out user is told to log in before anything about the body', (
   it('answers 401 to a signed-out request whatever its body', async () => {
     const cases = [
       { method: 'PUT' as const, url: '/api/v1/users/update-profile', payload: { fullName: 12 } },
-      { method: 'POST' as const, url: '/api/v1/posts/createpost', payload: '{not json', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/posts/createpost',
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'POST' as const, url: '/api/v1/messages', payload: { conversationId: 'nope', desc: 'x\u0000' } },
       { method: 'POST' as const, url: '/api/v1/project', payload: {} },
       { method: 'DELETE' as const, url: '/api/v1/users/delete-account', payload: { password: '' } },
@@ -140,7 +224,10 @@ describe('a signed-out user is told to log in before anything about the body', (
   });
 
   it('still answers 400 for a bad body once signed in', async () => {
-    const res = await as(t.app, client)({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 12 } });
+    const res = await as(
+      t.app,
+      client,
+    )({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 12 } });
     expect(res.statusCode).toBe(400);
   });
 });

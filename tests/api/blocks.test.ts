@@ -1,23 +1,24 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, offers, userBlocks } from '../../server/db/schema';
 import { conversationPair } from '../support/messaging';
 import { multipart, pngFile } from '../support/multipart';
 import { offerCall, offerTerms, postWithApplicant } from '../support/offers';
-import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { as, signUp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const block = (user: TestUser | null, id: string) => as(t.app, user)({ method: 'POST', url: `/api/v1/users/${id}/block` });
-const unblock = (user: TestUser | null, id: string) => as(t.app, user)({ method: 'DELETE', url: `/api/v1/users/${id}/block` });
-const send = (user: TestUser, conversationId: string, desc = 'Hello again') => as(t.app, user)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc } });
-const start = (user: TestUser, to: string) => as(t.app, user)({ method: 'POST', url: '/api/v1/conversations', payload: { to } });
+const block = (user: TestUser | null, id: string) =>
+  as(t.app, user)({ method: 'POST', url: `/api/v1/users/${id}/block` });
+const unblock = (user: TestUser | null, id: string) =>
+  as(t.app, user)({ method: 'DELETE', url: `/api/v1/users/${id}/block` });
+const send = (user: TestUser, conversationId: string, desc = 'Hello again') =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc } });
+const start = (user: TestUser, to: string) =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/conversations', payload: { to } });
 const blockRows = (blockerId: string) => t.ctx.db.select().from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
 
 const MINE = 'You blocked this user. Unblock them to send a message.';
@@ -26,7 +27,8 @@ const THEIRS = 'You cannot message this user.';
 describe('GET /users/{id}/block', () => {
   it('says whether the caller blocks the user, never whether the user blocks the caller', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
-    const state = async (viewer: TestUser, id: string) => (await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}/block` })).json().data;
+    const state = async (viewer: TestUser, id: string) =>
+      (await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}/block` })).json().data;
     expect(await state(a, b.id)).toEqual({ userId: b.id, blocked: false });
     await block(a, b.id);
     expect(await state(a, b.id)).toEqual({ userId: b.id, blocked: true });
@@ -35,7 +37,8 @@ describe('GET /users/{id}/block', () => {
 
   it('refuses yourself (400), an unknown user (404), signed out (401)', async () => {
     const a = await signUp(t.app);
-    const get = (viewer: TestUser | null, id: string) => as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}/block` });
+    const get = (viewer: TestUser | null, id: string) =>
+      as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}/block` });
     expect((await get(a, a.id)).statusCode).toBe(400);
     expect((await get(a, UNKNOWN_ID)).statusCode).toBe(404);
     expect((await get(null, a.id)).statusCode).toBe(401);
@@ -102,7 +105,9 @@ describe('messages between a blocker and the blocked user', () => {
     expect(fromBlocker.json().message).toBe(MINE);
     expect(await t.ctx.db.$count(messages, eq(messages.conversationId, conversation.id))).toBe(0);
     // The thread itself stays readable to both.
-    expect((await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/messages/${conversation.id}` })).statusCode,
+    ).toBe(200);
 
     await unblock(client, freelancer.id);
     expect((await send(freelancer, conversation.id)).statusCode).toBe(201);
@@ -115,7 +120,14 @@ describe('messages between a blocker and the blocked user', () => {
     const dir = path.join(t.dataDir, 'uploads/private/messages');
     const stored = () => (existsSync(dir) ? readdirSync(dir).length : 0);
     const before = stored();
-    const res = await as(t.app, client)({ method: 'POST', url: `/api/v1/messages/${conversation.id}`, ...multipart({ desc: 'See attached', files: [await pngFile(16, 16, 'a.png')] }) });
+    const res = await as(
+      t.app,
+      client,
+    )({
+      method: 'POST',
+      url: `/api/v1/messages/${conversation.id}`,
+      ...multipart({ desc: 'See attached', files: [await pngFile(16, 16, 'a.png')] }),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(THEIRS);
     expect(stored()).toBe(before);
@@ -143,13 +155,19 @@ describe('offers between a blocker and the blocked user', () => {
     expect(res.json().message).toBe('You cannot make an offer to this user.');
     expect(await t.ctx.db.$count(offers, eq(offers.applicationId, application._id))).toBe(0);
     await unblock(freelancer, client.id);
-    expect((await offerCall(t, client, 'POST', '/offers', { applicationId: application._id, ...offerTerms })).statusCode).toBe(201);
+    expect(
+      (await offerCall(t, client, 'POST', '/offers', { applicationId: application._id, ...offerTerms })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a custom offer in a conversation by the blocker, telling them how to lift it', async () => {
     const { client, freelancer, conversation } = await conversationPair(t.app);
     await block(freelancer, client.id);
-    const res = await offerCall(t, freelancer, 'POST', '/offers', { conversationId: conversation.id, title: 'Logo', ...offerTerms });
+    const res = await offerCall(t, freelancer, 'POST', '/offers', {
+      conversationId: conversation.id,
+      title: 'Logo',
+      ...offerTerms,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You blocked this user. Unblock them to make an offer.');
     expect(await t.ctx.db.$count(offers, eq(offers.conversationId, conversation.id))).toBe(0);
@@ -159,7 +177,8 @@ describe('offers between a blocker and the blocked user', () => {
 describe('GET /users/{id}: blockedByMe', () => {
   it('tells a signed-in viewer whether they block the user; the blocked user and guests learn nothing', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app, { role: 'freelancer' })];
-    const view = async (viewer: TestUser | null, id: string) => (await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}` })).json();
+    const view = async (viewer: TestUser | null, id: string) =>
+      (await as(t.app, viewer)({ method: 'GET', url: `/api/v1/users/${id}` })).json();
     expect((await view(a, b.id)).blockedByMe).toBe(false);
     await block(a, b.id);
     expect((await view(a, b.id)).blockedByMe).toBe(true);

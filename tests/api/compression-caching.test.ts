@@ -11,12 +11,18 @@ const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body>${'<p>Workify</p>'.repeat(200)}</body></html>`);
+  writeFileSync(
+    path.join(web, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body>${'<p>Workify</p>'.repeat(200)}</body></html>`,
+  );
   writeFileSync(path.join(web, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(path.join(web, 'assets', 'index-d4e5f6.css'), 'body { color: black; }\n'.repeat(100));
   // A file the build compressed ahead of time (scripts/vite-precompress.ts): its .br is sent as is.
   writeFileSync(path.join(web, 'assets', 'vendor-0a1b2c.js'), script);
-  writeFileSync(path.join(web, 'assets', 'vendor-0a1b2c.js.br'), brotliCompressSync(`${script}// compressed at build time\n`));
+  writeFileSync(
+    path.join(web, 'assets', 'vendor-0a1b2c.js.br'),
+    brotliCompressSync(`${script}// compressed at build time\n`),
+  );
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -24,7 +30,8 @@ afterAll(async () => {
   rmSync(web, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('compression', () => {
   it('sends JSON with gzip to a browser (the cheaper codec per answer), and it decodes to the same document', async () => {
@@ -38,7 +45,9 @@ describe('compression', () => {
   it('sends JSON with brotli to a client that accepts only brotli', async () => {
     const res = await get('/api/v1/openapi.json', 'br');
     expect(res.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual((await get('/api/v1/openapi.json')).json());
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(
+      (await get('/api/v1/openapi.json')).json(),
+    );
   });
 
   it("sends the build's own brotli file for an asset compressed ahead of time", async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAST_MESSAGE_PREVIEW } from '@shared/constants';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/common';
 import type { Conversation, ConversationListItem } from '@shared/schemas/conversations';
 import { conversations } from '../../server/db/schema';
 import { conversationPair, postMessage } from '../support/messaging';
-import { as, createTestApp, signUp, type TestApp, UNKNOWN_ID } from '../support/test-app';
+import { as, signUp, UNKNOWN_ID } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const start = (user: Parameters<typeof as>[1], payload: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/conversations', payload: payload as object });
+const start = (user: Parameters<typeof as>[1], payload: unknown) =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/conversations', payload: payload as object });
 const UNKNOWN_KEY = `${UNKNOWN_ID}${UNKNOWN_ID}`;
 const conversationCount = () => t.database.db.$count(conversations);
 
@@ -23,7 +21,16 @@ describe('POST /conversations', () => {
     const res = await start(client, { to: freelancer.id });
     expect(res.statusCode).toBe(201);
     const c = res.json() as Conversation;
-    expect(Object.keys(c).sort()).toEqual(['clientId', 'createdAt', 'freelancerId', 'id', 'lastMessage', 'readByClient', 'readByFreelancer', 'updatedAt']);
+    expect(Object.keys(c).sort()).toEqual([
+      'clientId',
+      'createdAt',
+      'freelancerId',
+      'id',
+      'lastMessage',
+      'readByClient',
+      'readByFreelancer',
+      'updatedAt',
+    ]);
     expect(c).toMatchObject({
       id: `${freelancer.id}${client.id}`,
       clientId: { _id: client.id, fullName: 'Cleo Client', avatar: null },
@@ -40,7 +47,11 @@ describe('POST /conversations', () => {
     const again = await start(freelancer, { to: client.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(conversation.id);
-    const racing = await Promise.all([start(client, { to: freelancer.id }), start(freelancer, { to: client.id }), start(client, { to: freelancer.id })]);
+    const racing = await Promise.all([
+      start(client, { to: freelancer.id }),
+      start(freelancer, { to: client.id }),
+      start(client, { to: freelancer.id }),
+    ]);
     expect(racing.map((r) => [r.statusCode, r.json().id])).toEqual(Array(3).fill([200, conversation.id]));
     expect(await conversationCount()).toBe(before);
   });
@@ -90,7 +101,8 @@ describe('POST /conversations', () => {
 describe('GET /conversations/single/{id}', () => {
   it('finds the pair’s conversation by its key or SPEC’s other-id-then-mine from either side, the people as objects', async () => {
     const { client, freelancer, conversation } = await conversationPair(t.app);
-    const single = (user: typeof client, key: string) => as(t.app, user)({ method: 'GET', url: `/api/v1/conversations/single/${key}` });
+    const single = (user: typeof client, key: string) =>
+      as(t.app, user)({ method: 'GET', url: `/api/v1/conversations/single/${key}` });
     for (const [user, key] of [
       [client, conversation.id],
       [freelancer, conversation.id],
@@ -116,7 +128,10 @@ describe('GET /conversations/single/{id}', () => {
   it('answers 404 before the first contact, so the web app creates it', async () => {
     const client = await signUp(t.app);
     const freelancer = await signUp(t.app, { role: 'freelancer' });
-    const res = await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` });
+    const res = await as(
+      t.app,
+      client,
+    )({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Conversation not found');
   });
@@ -124,12 +139,18 @@ describe('GET /conversations/single/{id}', () => {
   it('lets only a participant look it up (403), refuses a malformed key (400) and no session (401)', async () => {
     const { client, freelancer } = await conversationPair(t.app);
     const outsider = await signUp(t.app);
-    const res = await as(t.app, outsider)({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` });
+    const res = await as(
+      t.app,
+      outsider,
+    )({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` });
     expect(res.statusCode).toBe(403);
     const bad = await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^id: must be two user ids/);
-    expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` })).statusCode).toBe(401);
+    expect(
+      (await as(t.app, null)({ method: 'GET', url: `/api/v1/conversations/single/${freelancer.id}${client.id}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -162,7 +183,10 @@ describe('GET /conversations', () => {
     });
     const cursor = first.headers[NEXT_CURSOR_HEADER];
     expect(cursor).toEqual(expect.any(String));
-    const second = await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/conversations?limit=2&cursor=${cursor}` });
+    const second = await as(
+      t.app,
+      freelancer,
+    )({ method: 'GET', url: `/api/v1/conversations?limit=2&cursor=${cursor}` });
     expect((second.json() as ConversationListItem[]).map((c) => c.id)).toEqual([ids[1]]);
     expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
   });
@@ -181,7 +205,9 @@ describe('GET /conversations', () => {
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json().message).toBe('cursor: invalid pagination cursor');
     const forged = Buffer.from(JSON.stringify(["'; DROP TABLE users; --", UNKNOWN_ID])).toString('base64url');
-    expect((await as(t.app, user)({ method: 'GET', url: `/api/v1/conversations?cursor=${forged}` })).statusCode).toBe(400);
+    expect((await as(t.app, user)({ method: 'GET', url: `/api/v1/conversations?cursor=${forged}` })).statusCode).toBe(
+      400,
+    );
     const limit = await as(t.app, user)({ method: 'GET', url: '/api/v1/conversations?limit=1000' });
     expect(limit.statusCode).toBe(400);
     expect(limit.json().message).toMatch(/^limit: /);
@@ -192,7 +218,8 @@ describe('GET /conversations', () => {
 describe('GET /conversations/unread-count', () => {
   it('counts the conversations unread for the caller’s role', async () => {
     const { client, freelancer, conversation } = await conversationPair(t.app);
-    const count = async (u: typeof client) => (await as(t.app, u)({ method: 'GET', url: '/api/v1/conversations/unread-count' })).json().data.count;
+    const count = async (u: typeof client) =>
+      (await as(t.app, u)({ method: 'GET', url: '/api/v1/conversations/unread-count' })).json().data.count;
     expect(await count(freelancer)).toBe(0);
     await postMessage(t.app, client, conversation.id, 'ping');
     expect([await count(freelancer), await count(client)]).toEqual([1, 0]);
@@ -207,9 +234,15 @@ describe('GET /conversations/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toBe(conversation.id);
     const outsider = await signUp(t.app, { role: 'freelancer' });
-    expect((await as(t.app, outsider)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(403);
-    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_KEY}` })).statusCode).toBe(404);
-    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, outsider)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` })).statusCode,
+    ).toBe(403);
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_KEY}` })).statusCode).toBe(
+      404,
+    );
+    expect((await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${UNKNOWN_ID}` })).statusCode).toBe(
+      400,
+    );
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/conversations/nope' })).statusCode).toBe(400);
   });
 });
@@ -220,7 +253,8 @@ describe('PUT /conversations/{id}', () => {
     await postMessage(t.app, client, conversation.id, 'Are you free?');
     await postMessage(t.app, freelancer, conversation.id, 'Yes');
     await postMessage(t.app, client, conversation.id, 'Great');
-    const bell = async () => (await as(t.app, freelancer)({ method: 'GET', url: '/api/v1/notifications/unread-count' })).json().data.count;
+    const bell = async () =>
+      (await as(t.app, freelancer)({ method: 'GET', url: '/api/v1/notifications/unread-count' })).json().data.count;
     expect(await bell()).toBe(1);
     const res = await as(t.app, freelancer)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` });
     expect(res.statusCode).toBe(200);
@@ -239,9 +273,13 @@ describe('PUT /conversations/{id}', () => {
     const res = await as(t.app, outsider)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not part of this conversation');
-    expect((await as(t.app, client)({ method: 'PUT', url: `/api/v1/conversations/${UNKNOWN_KEY}` })).statusCode).toBe(404);
+    expect((await as(t.app, client)({ method: 'PUT', url: `/api/v1/conversations/${UNKNOWN_KEY}` })).statusCode).toBe(
+      404,
+    );
     expect((await as(t.app, client)({ method: 'PUT', url: '/api/v1/conversations/123' })).statusCode).toBe(400);
-    expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(401);
+    expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(
+      401,
+    );
     const after = await as(t.app, client)({ method: 'GET', url: `/api/v1/conversations/${conversation.id}` });
     expect(after.json().data.readByFreelancer).toBe(false);
   });

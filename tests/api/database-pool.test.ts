@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/client';
 import { createTestApp, signUp, testDatabaseKind } from '../support/test-app';
 
-const users = async (t: Awaited<ReturnType<typeof createTestApp>>) => (await selectRows<{ n: number }>(t.ctx.db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n;
+const users = async (t: Awaited<ReturnType<typeof createTestApp>>) =>
+  (await selectRows<{ n: number }>(t.ctx.db, sql`SELECT count(*)::int AS n FROM users`))[0]!.n;
 
 // The test databases a worker reuses (tests/support/database-pool.ts) must look new to each file.
 describe.runIf(testDatabaseKind === 'pglite')('test databases reused between test apps', () => {
@@ -24,7 +25,10 @@ describe.runIf(testDatabaseKind === 'pglite')('test databases reused between tes
     const third = await createTestApp();
     expect(third.database).not.toBe(database);
     expect(await users(third)).toBe(0);
-    const [trigger] = await selectRows<{ enabled: string }>(third.ctx.db, sql`SELECT tgenabled AS enabled FROM pg_trigger WHERE tgname = 'ledger_entries_balanced'`);
+    const [trigger] = await selectRows<{ enabled: string }>(
+      third.ctx.db,
+      sql`SELECT tgenabled AS enabled FROM pg_trigger WHERE tgname = 'ledger_entries_balanced'`,
+    );
     expect(trigger!.enabled).toBe('O');
     await third.close();
   });

@@ -29,11 +29,16 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
   afterAll(() => t.close());
 
   async function terminateAppBackends(): Promise<number> {
-    const [row] = ((await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }).rows;
+    const [row] = (
+      (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] }
+    ).rows;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      const res = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [row!.name]);
+      const res = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [row!.name],
+      );
       return res.rowCount ?? 0;
     } finally {
       await admin.end();
@@ -52,13 +57,26 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
         const message = `load message ${++n}`;
         const res =
           kind === 'contact'
-            ? await as(t.app, sender)({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'Load', from_email: 'load@example.com', message } })
-            : await as(t.app, sender)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: message } });
+            ? await as(
+                t.app,
+                sender,
+              )({
+                method: 'POST',
+                url: '/api/v1/contact',
+                payload: { from_name: 'Load', from_email: 'load@example.com', message },
+              })
+            : await as(
+                t.app,
+                sender,
+              )({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc: message } });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode === 201) (kind === 'contact' ? acked : ackedInThread).push(message);
         else {
           expect(res.statusCode).toBe(503);
-          expect(res.json()).toMatchObject({ success: false, message: 'The database connection was lost; please try again' });
+          expect(res.json()).toMatchObject({
+            success: false,
+            message: 'The database connection was lost; please try again',
+          });
           expect(res.body).not.toMatch(/at .*\.ts|stack/i);
         }
       }
@@ -77,14 +95,25 @@ describe.skipIf(!serverUrl)('losing the database connections under load', () => 
 
     // The server answers and writes again on fresh connections.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-    const after = await as(t.app, sender)({ method: 'POST', url: '/api/v1/contact', payload: { from_name: 'Load', from_email: 'load@example.com', message: 'after the drop' } });
+    const after = await as(
+      t.app,
+      sender,
+    )({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { from_name: 'Load', from_email: 'load@example.com', message: 'after the drop' },
+    });
     expect(after.statusCode).toBe(201);
 
     // Every acknowledged write is in the database.
-    const stored = (await t.database.db.execute(sql`SELECT message AS id FROM contact_messages`)) as unknown as { rows: { id: string }[] };
+    const stored = (await t.database.db.execute(sql`SELECT message AS id FROM contact_messages`)) as unknown as {
+      rows: { id: string }[];
+    };
     const ids = new Set(stored.rows.map((r) => r.id));
     expect(acked.filter((id) => !ids.has(id))).toEqual([]);
-    const thread = (await t.database.db.execute(sql`SELECT "desc" AS id FROM messages WHERE conversation_id = ${conversationId}`)) as unknown as { rows: { id: string }[] };
+    const thread = (await t.database.db.execute(
+      sql`SELECT "desc" AS id FROM messages WHERE conversation_id = ${conversationId}`,
+    )) as unknown as { rows: { id: string }[] };
     const inThread = new Set(thread.rows.map((r) => r.id));
     expect(ackedInThread.length).toBeGreaterThan(0);
     expect(ackedInThread.filter((id) => !inThread.has(id))).toEqual([]);

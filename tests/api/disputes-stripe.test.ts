@@ -25,13 +25,29 @@ let refusing = false;
 // Stripe's documented answers to POST /v1/refunds (trimmed to the fields Workify reads).
 function stripeAnswers(call: StripeCall) {
   if (call.method !== 'POST' || call.path !== '/v1/refunds') return undefined;
-  if (refusing) return { status: 400, json: { error: { type: 'invalid_request_error', message: 'The refund could not be made.' } } };
-  return { status: 200, json: { id: `re_fake_${++counter}`, object: 'refund', amount: Number(call.body.get('amount')), status: 'succeeded' } };
+  if (refusing)
+    return {
+      status: 400,
+      json: { error: { type: 'invalid_request_error', message: 'The refund could not be made.' } },
+    };
+  return {
+    status: 200,
+    json: {
+      id: `re_fake_${++counter}`,
+      object: 'refund',
+      amount: Number(call.body.get('amount')),
+      status: 'succeeded',
+    },
+  };
 }
 
 beforeAll(async () => {
   fake = await startFakeStripe(stripeAnswers);
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_disputes', STRIPE_PUBLISHABLE_KEY: 'pk_test_disputes', STRIPE_API_BASE: fake.url });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_disputes',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_disputes',
+    STRIPE_API_BASE: fake.url,
+  });
   seller = await signUp(t.app, { role: 'freelancer' });
   buyer = await signUp(t.app);
   admin = await signUpAdmin(t);
@@ -46,19 +62,33 @@ afterAll(async () => {
 /** A delivered order Stripe says is paid (the webhook's path), with the buyer's dispute open. */
 async function disputedStripeOrder() {
   const intentId = `pi_dispute_${Date.now()}_${++counter}`;
-  const [order] = await t.ctx.db.insert(orders).values({ gigId, buyerId: buyer.id, sellerId: seller.id, imgKey: 'public/gig-thumbs/x.webp', title: 'Logo gig', price: 50, paymentIntentId: intentId }).returning({ id: orders.id });
+  const [order] = await t.ctx.db
+    .insert(orders)
+    .values({
+      gigId,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      imgKey: 'public/gig-thumbs/x.webp',
+      title: 'Logo gig',
+      price: 50,
+      paymentIntentId: intentId,
+    })
+    .returning({ id: orders.id });
   await syncOrderWithIntent(t.ctx, t.ctx.db, { id: intentId, status: 'succeeded', amount: 5000, currency: CURRENCY });
   expect((await deliverWork(t, seller, order!.id)).statusCode).toBe(200);
   const opened = await openDispute(t, buyer, order!.id);
   expect(opened.statusCode, opened.body).toBe(201);
   return { orderId: order!.id, intentId, disputeId: opened.json().data._id as string };
 }
-const refundCalls = (intentId: string) => fake.calls.filter((c) => c.path === '/v1/refunds' && c.body.get('payment_intent') === intentId);
+const refundCalls = (intentId: string) =>
+  fake.calls.filter((c) => c.path === '/v1/refunds' && c.body.get('payment_intent') === intentId);
 
 describe('POST /disputes/{id}/proposals/{proposalId}/accept (Stripe)', () => {
   it('refunds the partial amount through Stripe with an idempotency key, and queues the transfer of the rest', async () => {
     const { orderId, intentId, disputeId } = await disputedStripeOrder();
-    const proposal = (await disputeStep(t, seller, disputeId, 'proposals', { outcome: 'partial', refundCents: 1250 })).json().data.proposals[0];
+    const proposal = (
+      await disputeStep(t, seller, disputeId, 'proposals', { outcome: 'partial', refundCents: 1250 })
+    ).json().data.proposals[0];
     const res = await disputeStep(t, buyer, disputeId, `proposals/${proposal._id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
     const calls = refundCalls(intentId);
@@ -71,16 +101,23 @@ describe('POST /disputes/{id}/proposals/{proposalId}/accept (Stripe)', () => {
 
   it('changes nothing when Stripe refuses the refund: the dispute stays open, the money held', async () => {
     const { orderId, intentId, disputeId } = await disputedStripeOrder();
-    const proposal = (await disputeStep(t, buyer, disputeId, 'proposals', { outcome: 'refund' })).json().data.proposals[0];
+    const proposal = (await disputeStep(t, buyer, disputeId, 'proposals', { outcome: 'refund' })).json().data
+      .proposals[0];
     const answers = fake.calls.length;
     const broken = await fakeRefusing(() => disputeStep(t, seller, disputeId, `proposals/${proposal._id}/accept`));
     // The provider's refusal is not the seller's doing: a 502, without Stripe's own wording.
-    expect(broken.json()).toEqual({ statusCode: 502, success: false, message: 'The payment provider could not do this just now; nothing was changed. Please try again later.' });
+    expect(broken.json()).toEqual({
+      statusCode: 502,
+      success: false,
+      message: 'The payment provider could not do this just now; nothing was changed. Please try again later.',
+    });
     expect(fake.calls.length).toBeGreaterThan(answers);
     expect((await t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe('disputed');
     const retried = await disputeStep(t, seller, disputeId, `proposals/${proposal._id}/accept`);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(new Set(refundCalls(intentId).map((c) => c.headers['idempotency-key']))).toEqual(new Set([`refund-${orderId}`]));
+    expect(new Set(refundCalls(intentId).map((c) => c.headers['idempotency-key']))).toEqual(
+      new Set([`refund-${orderId}`]),
+    );
   });
 });
 
@@ -88,9 +125,13 @@ describe('POST /admin/disputes/{id}/decide (Stripe)', () => {
   it('refunds the whole price through Stripe with the idempotency key', async () => {
     const { orderId, intentId, disputeId } = await disputedStripeOrder();
     await escalated(t, buyer, disputeId);
-    expect((await decide(t, admin, disputeId, { outcome: 'refund', reason: 'Never delivered what was agreed' })).statusCode).toBe(200);
+    expect(
+      (await decide(t, admin, disputeId, { outcome: 'refund', reason: 'Never delivered what was agreed' })).statusCode,
+    ).toBe(200);
     const calls = refundCalls(intentId);
-    expect(calls.map((c) => [c.body.get('amount'), c.headers['idempotency-key']])).toEqual([['5000', `refund-${orderId}`]]);
+    expect(calls.map((c) => [c.body.get('amount'), c.headers['idempotency-key']])).toEqual([
+      ['5000', `refund-${orderId}`],
+    ]);
   });
 });
 

@@ -19,13 +19,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orderRow = async (id: string) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const kinds = async (id: string) => (await t.ctx.db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, id))).map((e) => e.kind);
+const kinds = async (id: string) =>
+  (await t.ctx.db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, id))).map(
+    (e) => e.kind,
+  );
 
 describe('POST /orders/{id}/dispute', () => {
   it('lets the buyer open a dispute on a delivered order: 201, the order disputed, the seller told by bell and mail', async () => {
     const { buyer, orderId } = await paidOrder(t, gigId);
     await deliverWork(t, seller, orderId);
-    const res = await openDispute(t, buyer, orderId, { reason: 'not_as_described', details: '  Three colours were agreed, the logo has one  ' });
+    const res = await openDispute(t, buyer, orderId, {
+      reason: 'not_as_described',
+      details: '  Three colours were agreed, the logo has one  ',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -40,7 +46,14 @@ describe('POST /orders/{id}/dispute', () => {
       outcome: null,
       refundCents: null,
       closedAt: null,
-      order: { _id: orderId, title: 'Logo gig', priceCents: 5000, currency: 'usd', status: 'disputed', seller: { _id: seller.id, fullName: 'Sam Seller' } },
+      order: {
+        _id: orderId,
+        title: 'Logo gig',
+        priceCents: 5000,
+        currency: 'usd',
+        status: 'disputed',
+        seller: { _id: seller.id, fullName: 'Sam Seller' },
+      },
       viewerSide: 'buyer',
       messages: [],
       proposals: [],
@@ -51,17 +64,33 @@ describe('POST /orders/{id}/dispute', () => {
     expect(await kinds(orderId)).toContain('disputed');
     const order = (await getOrder(t, buyer, orderId)).json();
     expect(order).toMatchObject({ status: 'disputed', disputeId: data._id, allowedActions: [] });
-    expect(order.timeline.at(-1)).toMatchObject({ kind: 'disputed', actorId: buyer.id, message: 'The work is not what was ordered' });
+    expect(order.timeline.at(-1)).toMatchObject({
+      kind: 'disputed',
+      actorId: buyer.id,
+      message: 'The work is not what was ordered',
+    });
     expect(await bells(t, seller.id, 'dispute.opened', data._id)).toHaveLength(1);
-    expect(t.outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('opened a dispute on Logo gig'))).toBe(true);
+    expect(
+      t.outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('opened a dispute on Logo gig')),
+    ).toBe(true);
   });
 
   it('lets the seller open one on an order in progress or in revision', async () => {
     const { buyer, orderId } = await paidOrder(t, gigId);
-    const res = await openDispute(t, seller, orderId, { reason: 'unresponsive', details: 'No requirements after a week' });
+    const res = await openDispute(t, seller, orderId, {
+      reason: 'unresponsive',
+      details: 'No requirements after a week',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ openedBySide: 'seller', previousStatus: 'in_progress', viewerSide: 'seller' });
-    expect((await getDispute(t, buyer, res.json().data._id)).json().data.allowedActions).toEqual(['message', 'propose']);
+    expect(res.json().data).toMatchObject({
+      openedBySide: 'seller',
+      previousStatus: 'in_progress',
+      viewerSide: 'seller',
+    });
+    expect((await getDispute(t, buyer, res.json().data._id)).json().data.allowedActions).toEqual([
+      'message',
+      'propose',
+    ]);
     const revised = await paidOrder(t, gigId);
     await deliverWork(t, seller, revised.orderId);
     expect((await orderStep(t, revised.buyer, revised.orderId, 'revision', { message: 'Bluer' })).statusCode).toBe(200);
@@ -82,12 +111,18 @@ describe('POST /orders/{id}/dispute', () => {
     await orderStep(t, done.buyer, done.orderId, 'accept');
     const completed = await openDispute(t, done.buyer, done.orderId);
     expect(completed.statusCode).toBe(409);
-    expect(completed.json().message).toBe('A dispute can only be opened on an order in progress, delivered or in revision.');
+    expect(completed.json().message).toBe(
+      'A dispute can only be opened on an order in progress, delivered or in revision.',
+    );
     const gone = await paidOrder(t, gigId);
     await orderStep(t, seller, gone.orderId, 'cancel', { reason: 'Sick' });
     expect((await openDispute(t, gone.buyer, gone.orderId)).statusCode).toBe(409);
     const { buyer, orderId } = await disputedOrder(t, gigId, seller);
-    for (const user of [buyer, seller]) expect((await openDispute(t, user, orderId)).json()).toMatchObject({ statusCode: 409, message: 'This order already has an open dispute.' });
+    for (const user of [buyer, seller])
+      expect((await openDispute(t, user, orderId)).json()).toMatchObject({
+        statusCode: 409,
+        message: 'This order already has an open dispute.',
+      });
     expect(await t.ctx.db.select().from(disputes).where(eq(disputes.orderId, orderId))).toHaveLength(1);
   });
 
@@ -114,7 +149,10 @@ describe('POST /orders/{id}/dispute', () => {
 describe('a disputed order', () => {
   it('refuses every other step (409): deliver, revision, accept, cancel by either party; auto-complete skips it', async () => {
     const { buyer, orderId } = await disputedOrder(t, gigId, seller);
-    await t.ctx.db.update(orders).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await t.ctx.db
+      .update(orders)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
     const tries = [
       await deliverWork(t, seller, orderId),
       await orderStep(t, buyer, orderId, 'revision', { message: 'More' }),
@@ -132,9 +170,15 @@ describe('a disputed order', () => {
 describe('GET /disputes/{id}', () => {
   it('shows the dispute to both parties and to admins (who may only write), and 404 to anyone else', async () => {
     const { buyer, disputeId } = await disputedOrder(t, gigId, seller);
-    expect((await getDispute(t, seller, disputeId)).json().data).toMatchObject({ viewerSide: 'seller', allowedActions: ['message', 'propose'] });
+    expect((await getDispute(t, seller, disputeId)).json().data).toMatchObject({
+      viewerSide: 'seller',
+      allowedActions: ['message', 'propose'],
+    });
     expect((await getDispute(t, buyer, disputeId)).json().data.viewerSide).toBe('buyer');
-    expect((await getDispute(t, admin, disputeId)).json().data).toMatchObject({ viewerSide: 'admin', allowedActions: ['message'] });
+    expect((await getDispute(t, admin, disputeId)).json().data).toMatchObject({
+      viewerSide: 'admin',
+      allowedActions: ['message'],
+    });
     expect((await getDispute(t, stranger, disputeId)).statusCode).toBe(404);
     expect((await getDispute(t, null, disputeId)).statusCode).toBe(401);
     expect((await getDispute(t, buyer, UNKNOWN_ID)).statusCode).toBe(404);
@@ -142,19 +186,37 @@ describe('GET /disputes/{id}', () => {
   });
 });
 
-const postMessage = (user: TestUser | null, disputeId: string, fields: Parameters<typeof multipart>[0]) => as(t.app, user)({ method: 'POST', url: `/api/v1/disputes/${disputeId}/messages`, ...multipart(fields) });
+const postMessage = (user: TestUser | null, disputeId: string, fields: Parameters<typeof multipart>[0]) =>
+  as(t.app, user)({ method: 'POST', url: `/api/v1/disputes/${disputeId}/messages`, ...multipart(fields) });
 
 describe('POST /disputes/{id}/messages', () => {
   it('adds text and evidence files, private to the parties and admins; the other party hears the bell', async () => {
     const { buyer, disputeId } = await disputedOrder(t, gigId, seller);
     const png = await pngFile(30, 20, 'screenshot.png');
-    const res = await postMessage(buyer, disputeId, { body: 'See the screenshot and the brief', files: [png, pdfFile('brief.pdf')] });
+    const res = await postMessage(buyer, disputeId, {
+      body: 'See the screenshot and the brief',
+      files: [png, pdfFile('brief.pdf')],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [message] = res.json().data.messages;
-    expect(message).toMatchObject({ author: { _id: buyer.id }, side: 'buyer', body: 'See the screenshot and the brief' });
+    expect(message).toMatchObject({
+      author: { _id: buyer.id },
+      side: 'buyer',
+      body: 'See the screenshot and the brief',
+    });
     expect(message.files).toEqual([
-      { name: 'screenshot.png', type: 'image/png', size: png.data.length, url: `/api/v1/disputes/${disputeId}/messages/${message._id}/files/0` },
-      { name: 'brief.pdf', type: 'application/pdf', size: expect.any(Number), url: `/api/v1/disputes/${disputeId}/messages/${message._id}/files/1` },
+      {
+        name: 'screenshot.png',
+        type: 'image/png',
+        size: png.data.length,
+        url: `/api/v1/disputes/${disputeId}/messages/${message._id}/files/0`,
+      },
+      {
+        name: 'brief.pdf',
+        type: 'application/pdf',
+        size: expect.any(Number),
+        url: `/api/v1/disputes/${disputeId}/messages/${message._id}/files/1`,
+      },
     ]);
     for (const user of [buyer, seller, admin]) {
       const file = await as(t.app, user)({ method: 'GET', url: message.files[0].url });
@@ -165,16 +227,31 @@ describe('POST /disputes/{id}/messages', () => {
     }
     expect((await as(t.app, stranger)({ method: 'GET', url: message.files[0].url })).statusCode).toBe(404);
     expect((await as(t.app, null)({ method: 'GET', url: message.files[0].url })).statusCode).toBe(401);
-    expect((await as(t.app, buyer)({ method: 'GET', url: `/api/v1/disputes/${disputeId}/messages/${message._id}/files/3` })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, buyer)({ method: 'GET', url: `/api/v1/disputes/${disputeId}/messages/${message._id}/files/3` }))
+        .statusCode,
+    ).toBe(404);
     expect(await bells(t, seller.id, 'dispute.message', disputeId)).toHaveLength(1);
   });
 
   it('lets an admin write (both parties hear it) and takes a JSON text message', async () => {
     const { buyer, disputeId } = await disputedOrder(t, gigId, seller);
-    const res = await as(t.app, admin)({ method: 'POST', url: `/api/v1/disputes/${disputeId}/messages`, payload: { body: 'Please both add your evidence' } });
+    const res = await as(
+      t.app,
+      admin,
+    )({
+      method: 'POST',
+      url: `/api/v1/disputes/${disputeId}/messages`,
+      payload: { body: 'Please both add your evidence' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.messages[0]).toMatchObject({ side: 'admin', author: { fullName: 'Ada Admin' }, files: [] });
-    for (const user of [buyer, seller]) expect((await bells(t, user.id, 'dispute.message')).some((b) => b.link === `/disputes/${disputeId}` && b.text.startsWith('Workify wrote'))).toBe(true);
+    for (const user of [buyer, seller])
+      expect(
+        (await bells(t, user.id, 'dispute.message')).some(
+          (b) => b.link === `/disputes/${disputeId}` && b.text.startsWith('Workify wrote'),
+        ),
+      ).toBe(true);
   });
 
   it('refuses an empty message (400 body), a file of another type (415), a stranger (404), a closed dispute (409)', async () => {

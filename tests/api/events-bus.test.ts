@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@shared/schemas/events';
 import { liveEvents } from '../../server/db/schema';
 import { createEventBus, type BusMessage } from '../../server/platform/events';
 import { handChannel } from '../support/hand-channel';
-import { createTestApp, signUp, type TestApp } from '../support/test-app';
+import { signUp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 // The event bus driven through a channel whose LISTEN connection this test drops and brings
 // back by hand, in an order a loaded server produces only now and then (CI saw it twice).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const read = (id: string): LiveEvent => ({ type: 'notification.created', notificationId: id });
 
@@ -22,10 +19,16 @@ describe('the event bus after its LISTEN connection drops', () => {
     const bus = createEventBus(t.ctx.db, channel, t.app.log);
     await bus.start();
     const got: string[] = [];
-    bus.subscribe(user.id, (m: BusMessage) => m.kind === 'event' && got.push((m.event as { notificationId: string }).notificationId));
+    bus.subscribe(
+      user.id,
+      (m: BusMessage) => m.kind === 'event' && got.push((m.event as { notificationId: string }).notificationId),
+    );
     /** Stores an event as publish does; `heard` also hands its payload to the bus, as LISTEN would. */
     const store = async (name: string, heard: boolean) => {
-      const [row] = await t.ctx.db.insert(liveEvents).values({ userId: user.id, payload: read(name) }).returning({ id: liveEvents.id });
+      const [row] = await t.ctx.db
+        .insert(liveEvents)
+        .values({ userId: user.id, payload: read(name) })
+        .returning({ id: liveEvents.id });
       if (heard) calls.payload!(JSON.stringify({ u: user.id, i: row!.id, e: read(name) }));
     };
 

@@ -15,9 +15,11 @@ const open = async (cookie: string, lastEventId?: string) => {
 };
 const read = (id: string): LiveEvent => ({ type: 'notification.created', notificationId: id });
 const isNotification = (e: EventStream['received'][number]) => 'type' in e && e.type === 'notification.created';
-const notificationIds = (s: EventStream) => s.received.filter(isNotification).map((e) => (e as { notificationId: string }).notificationId);
+const notificationIds = (s: EventStream) =>
+  s.received.filter(isNotification).map((e) => (e as { notificationId: string }).notificationId);
 /** Resolves true when the stream ends within `ms`. */
-const endsWithin = (s: EventStream, ms: number) => Promise.race([s.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const endsWithin = (s: EventStream, ms: number) =>
+  Promise.race([s.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,8 +83,17 @@ describe('streams end with the session', () => {
     const user = await signUp(t.app);
     const [tab1, tab2] = await Promise.all([open(user.cookie), open(user.cookie)]);
     await t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: user.email } });
-    const token = t.outbox().filter((m) => m.includes(`To: ${user.email}`)).pop()?.match(/\/resetpassword\/([\w-]+)/)?.[1];
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/users/reset-password/${token}`, payload: { password: 'a brand new password' } });
+    await t.ctx.later.idle();
+    const token = t
+      .outbox()
+      .filter((m) => m.includes(`To: ${user.email}`))
+      .pop()
+      ?.match(/\/resetpassword\/([\w-]+)/)?.[1];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/reset-password/${token}`,
+      payload: { password: 'a brand new password' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await Promise.all([endsWithin(tab1, 1000), endsWithin(tab2, 1000)])).toEqual([true, true]);
   });
@@ -91,7 +102,10 @@ describe('streams end with the session', () => {
     const user = await signUp(t.app);
     const bystander = await signUp(t.app);
     const [mine, theirs] = await Promise.all([open(user.cookie), open(bystander.cookie)]);
-    const res = await as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: user.password } });
+    const res = await as(
+      t.app,
+      user,
+    )({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: user.password } });
     expect(res.statusCode).toBe(200);
     expect(await endsWithin(mine, 1000)).toBe(true);
     expect(await endsWithin(theirs, 300)).toBe(false);

@@ -44,14 +44,26 @@ describe('GET /events', () => {
   it('delivers a message to both participants, and nothing to a third user', async () => {
     const { client, freelancer, conversation } = await conversationPair(t.app);
     const outsider = await signUp(t.app, { role: 'freelancer' });
-    const [clientStream, freelancerStream, outsiderStream] = await Promise.all([open(client.cookie), open(freelancer.cookie), open(outsider.cookie)]);
+    const [clientStream, freelancerStream, outsiderStream] = await Promise.all([
+      open(client.cookie),
+      open(freelancer.cookie),
+      open(outsider.cookie),
+    ]);
     await Promise.all([clientStream, freelancerStream, outsiderStream].map((s) => s.waitFor((e) => 'event' in e)));
 
     const sent = await postMessage(t.app, client, conversation.id, 'Hello there');
     const isMessage = (e: EventStream['received'][number]) => 'type' in e && e.type === 'message.created';
-    expect(await freelancerStream.waitFor(isMessage)).toEqual({ type: 'message.created', conversationId: conversation.id, messageId: sent._id });
+    expect(await freelancerStream.waitFor(isMessage)).toEqual({
+      type: 'message.created',
+      conversationId: conversation.id,
+      messageId: sent._id,
+    });
     await freelancerStream.waitFor((e) => 'type' in e && e.type === 'notification.created');
-    expect(await clientStream.waitFor(isMessage)).toEqual({ type: 'message.created', conversationId: conversation.id, messageId: sent._id });
+    expect(await clientStream.waitFor(isMessage)).toEqual({
+      type: 'message.created',
+      conversationId: conversation.id,
+      messageId: sent._id,
+    });
     // Every NOTIFY of that send has been fanned out by now; the outsider heard only "ready".
     expect(outsiderStream.received).toEqual([{ event: 'ready' }]);
     expect(clientStream.received.some((e) => 'type' in e && e.type === 'notification.created')).toBe(false);
@@ -83,8 +95,13 @@ describe('GET /events', () => {
     await postMessage(t.app, client, conversation.id, 'Read me');
     const otherTab = await open(freelancer.cookie);
     await otherTab.waitFor((e) => 'event' in e);
-    expect((await as(t.app, freelancer)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` })).statusCode).toBe(200);
-    expect(await otherTab.waitFor((e) => 'type' in e && e.type === 'conversation.read')).toEqual({ type: 'conversation.read', conversationId: conversation.id });
+    expect(
+      (await as(t.app, freelancer)({ method: 'PUT', url: `/api/v1/conversations/${conversation.id}` })).statusCode,
+    ).toBe(200);
+    expect(await otherTab.waitFor((e) => 'type' in e && e.type === 'conversation.read')).toEqual({
+      type: 'conversation.read',
+      conversationId: conversation.id,
+    });
     await otherTab.waitFor((e) => 'type' in e && e.type === 'notification.read');
   });
 });

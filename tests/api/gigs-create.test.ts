@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigs } from '../../server/db/schema';
-import { buyGig, gigForm, postGig, publishGig } from '../support/gigs';
+import { gigForm, postGig, publishGig } from '../support/gigs';
+import { orderStep, paidOrder } from '../support/orders';
 import { pngFile, textFile } from '../support/multipart';
 import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
@@ -20,12 +21,23 @@ afterAll(() => t.close());
 
 const gigCount = async () => (await t.ctx.db.select({ id: gigs.id }).from(gigs)).length;
 const storedFiles = () =>
-  ['gig-covers', 'gig-thumbs', 'gig-images'].reduce((n, dir) => n + (existsSync(path.join(t.ctx.config.uploads.dir, 'public', dir)) ? readdirSync(path.join(t.ctx.config.uploads.dir, 'public', dir)).length : 0), 0);
+  ['gig-covers', 'gig-thumbs', 'gig-images'].reduce(
+    (n, dir) =>
+      n +
+      (existsSync(path.join(t.ctx.config.uploads.dir, 'public', dir))
+        ? readdirSync(path.join(t.ctx.config.uploads.dir, 'public', dir)).length
+        : 0),
+    0,
+  );
 const fileOf = (url: string) => path.join(t.ctx.config.uploads.dir, url.replace('/api/v1/files/', ''));
 
 describe('POST /gigs', () => {
   it('creates the gig from the form fields, with resized covers and gallery images', async () => {
-    const res = await postGig(t.app, freelancer, await gigForm({ images: [await pngFile(2400, 1800, 'a.png'), await pngFile(300, 200, 'b.png')] }));
+    const res = await postGig(
+      t.app,
+      freelancer,
+      await gigForm({ images: [await pngFile(2400, 1800, 'a.png'), await pngFile(300, 200, 'b.png')] }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Gig successfully created');
     const gig = res.json().data;
@@ -58,10 +70,22 @@ describe('POST /gigs', () => {
   });
 
   it('accepts the entity names desc, shortTitle and shortDesc too', async () => {
-    const form = await gigForm({ description: undefined, serviceTitle: undefined, shortDescription: undefined, desc: 'Long text', shortTitle: 'Short', shortDesc: 'Brief' });
+    const form = await gigForm({
+      description: undefined,
+      serviceTitle: undefined,
+      shortDescription: undefined,
+      desc: 'Long text',
+      shortTitle: 'Short',
+      shortDesc: 'Brief',
+    });
     const res = await postGig(t.app, freelancer, form);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ desc: 'Long text', shortTitle: 'Short', shortDesc: 'Brief', features: ['Vector files', 'Three concepts'] });
+    expect(res.json().data).toMatchObject({
+      desc: 'Long text',
+      shortTitle: 'Short',
+      shortDesc: 'Brief',
+      features: ['Vector files', 'Three concepts'],
+    });
   });
 
   it('answers 401 signed out and 403 for a client, creating nothing', async () => {
@@ -100,8 +124,21 @@ describe('POST /gigs', () => {
   it('names every problem of an empty form in one answer', async () => {
     const res = await postGig(t.app, freelancer, {});
     expect(res.statusCode).toBe(400);
-    const problems = res.json().message.split('; ').map((p: string) => p.split(':')[0]);
-    expect(problems).toEqual(['title', 'category', 'description', 'serviceTitle', 'shortDescription', 'deliveryTime', 'revisionNumber', 'price', 'coverImage']);
+    const problems = res
+      .json()
+      .message.split('; ')
+      .map((p: string) => p.split(':')[0]);
+    expect(problems).toEqual([
+      'title',
+      'category',
+      'description',
+      'serviceTitle',
+      'shortDescription',
+      'deliveryTime',
+      'revisionNumber',
+      'price',
+      'coverImage',
+    ]);
   });
 
   it('answers 415 for a text file posing as the cover or a gallery image, storing no file', async () => {
@@ -150,11 +187,31 @@ describe('GET /gigs/single/{id}', () => {
       revisionNumber: 2,
       features: ['Vector files', 'Three concepts'],
       paused: false,
+      // Issue 34: a gig written without packages is one Basic package of its single fields.
+      packages: [
+        {
+          tier: 'basic',
+          name: 'Basic',
+          description: 'Three concepts, vector files, brand colours',
+          price: 40,
+          deliveryDays: 3,
+          revisions: 2,
+          features: ['Vector files', 'Three concepts'],
+        },
+      ],
+      extras: [],
+      questions: [],
       sales: 0,
       totalStars: 0,
       starNumber: 0,
       createdAt: expect.any(String),
-      seller: { _id: freelancer.id, fullName: 'Fiona Freelancer', avatar: null, createdAt: expect.any(String), country: null },
+      seller: {
+        _id: freelancer.id,
+        fullName: 'Fiona Freelancer',
+        avatar: null,
+        createdAt: expect.any(String),
+        country: null,
+      },
     });
     expect(Date.parse(gig.seller.createdAt)).toBeLessThanOrEqual(Date.now());
   });
@@ -174,17 +231,37 @@ describe('DELETE /gigs/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('gig deleted successfully');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${created._id}` })).statusCode).toBe(404);
-    for (const url of [created.cover, created.coverThumb, created.images[0]]) expect(existsSync(fileOf(url))).toBe(false);
+    for (const url of [created.cover, created.coverThumb, created.images[0]])
+      expect(existsSync(fileOf(url))).toBe(false);
   });
 
   it('keeps the card image of a gig that was ordered, for the order history', async () => {
     const created = (await postGig(t.app, freelancer, await gigForm())).json().data;
-    await buyGig(t.app, client, created._id);
-    expect((await as(t.app, freelancer)({ method: 'DELETE', url: `/api/v1/gigs/${created._id}` })).statusCode).toBe(200);
+    const { orderId } = await paidOrder(t, created._id, client);
+    expect((await orderStep(t, freelancer, orderId, 'cancel', { reason: 'Cannot take it on' })).statusCode).toBe(200);
+    expect((await as(t.app, freelancer)({ method: 'DELETE', url: `/api/v1/gigs/${created._id}` })).statusCode).toBe(
+      200,
+    );
     expect(existsSync(fileOf(created.cover))).toBe(false);
     expect(existsSync(fileOf(created.coverThumb))).toBe(true);
     const orders = (await as(t.app, client)({ method: 'GET', url: '/api/v1/orders' })).json();
     expect(orders[0]).toMatchObject({ img: created.coverThumb, title: created.title });
+  });
+
+  it('refuses (409) a gig with a paid order not finished, saying to pause it, and deletes it once the order is', async () => {
+    const created = (await postGig(t.app, freelancer, await gigForm())).json().data;
+    const { orderId } = await paidOrder(t, created._id, client);
+    const refused = await as(t.app, freelancer)({ method: 'DELETE', url: `/api/v1/gigs/${created._id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This gig has orders that are not finished. Pause it instead; it can be deleted once they are completed or cancelled.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${created._id}` })).statusCode).toBe(200);
+    expect(existsSync(fileOf(created.cover))).toBe(true);
+    expect((await orderStep(t, freelancer, orderId, 'cancel', { reason: 'Cannot take it on' })).statusCode).toBe(200);
+    expect((await as(t.app, freelancer)({ method: 'DELETE', url: `/api/v1/gigs/${created._id}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 401 signed out, 403 for another user, 404 for an unknown gig, and deletes nothing', async () => {

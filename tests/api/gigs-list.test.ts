@@ -28,13 +28,19 @@ beforeAll(async () => {
   bob = await signUp(t.app, { role: 'freelancer', fullName: 'Bob Builder' });
   const cover = await pngFile(40, 30);
   for (const [name, owner, category, price, sales] of DATA) {
-    ids[name] = await publishGig(t.app, owner === 'ann' ? ann : bob, { title: name, category, price: String(price), coverImage: cover });
+    ids[name] = await publishGig(t.app, owner === 'ann' ? ann : bob, {
+      title: name,
+      category,
+      price: String(price),
+      coverImage: cover,
+    });
     await t.ctx.db.update(gigs).set({ sales }).where(eq(gigs.id, ids[name]!));
   }
 });
 afterAll(() => t.close());
 
-const get = (url: string, user: TestUser | null = null) => as(t.app, user)({ method: 'GET', url: `/api/v1/gigs${url}` });
+const get = (url: string, user: TestUser | null = null) =>
+  as(t.app, user)({ method: 'GET', url: `/api/v1/gigs${url}` });
 const titles = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(200);
@@ -102,7 +108,12 @@ describe('GET /gigs', () => {
   });
 
   it('pages with limit and the x-next-cursor header, over merged categories too, without repeats', async () => {
-    for (const base of ['?sort=sales', '?sort=createdAt', '?category=development', '?category=development&sort=createdAt']) {
+    for (const base of [
+      '?sort=sales',
+      '?sort=createdAt',
+      '?category=development',
+      '?category=development&sort=createdAt',
+    ]) {
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
@@ -120,7 +131,11 @@ describe('GET /gigs', () => {
     const res = await get('', ann);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((g: { title: string }) => g.title)).toEqual(['writing20', 'anim70', 'design100', 'web10']);
-    expect((await get('?', bob)).json().map((g: { title: string }) => g.title)).toEqual(['web200', 'video30', 'prog50']);
+    expect((await get('?', bob)).json().map((g: { title: string }) => g.title)).toEqual([
+      'web200',
+      'video30',
+      'prog50',
+    ]);
     expect(await titles(`?userId=${bob.id}&sort=createdAt`)).toEqual(['web200', 'video30', 'prog50']);
   });
 

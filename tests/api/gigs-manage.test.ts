@@ -21,20 +21,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Fields = Record<string, string | FilePart | FilePart[] | undefined>;
-const putGig = (user: TestUser | null, id: string, fields: Fields) => as(t.app, user)({ method: 'PUT', url: `/api/v1/gigs/${id}`, ...multipart(fields) });
-const step = (user: TestUser | null, id: string, action: 'pause' | 'resume' | 'views') => as(t.app, user)({ method: 'POST', url: `/api/v1/gigs/${id}/${action}` });
+const putGig = (user: TestUser | null, id: string, fields: Fields) =>
+  as(t.app, user)({ method: 'PUT', url: `/api/v1/gigs/${id}`, ...multipart(fields) });
+const step = (user: TestUser | null, id: string, action: 'pause' | 'resume' | 'views') =>
+  as(t.app, user)({ method: 'POST', url: `/api/v1/gigs/${id}/${action}` });
 const row = async (id: string) => (await t.ctx.db.select().from(gigs).where(eq(gigs.id, id)))[0]!;
 const fileOf = (url: string) => path.join(t.ctx.config.uploads.dir, url.replace('/api/v1/files/', ''));
-const listIds = async (query: string, user: TestUser | null = null) => ((await as(t.app, user)({ method: 'GET', url: `/api/v1/gigs?${query}` })).json() as { _id: string }[]).map((g) => g._id);
+const listIds = async (query: string, user: TestUser | null = null) =>
+  ((await as(t.app, user)({ method: 'GET', url: `/api/v1/gigs?${query}` })).json() as { _id: string }[]).map(
+    (g) => g._id,
+  );
 
 describe('PUT /gigs/{id}', () => {
   it('lets the owner rewrite the fields and keeps the pictures when none are sent', async () => {
     const id = await publishGig(t.app, seller, { images: [await pngFile(50, 40, 'a.png')] });
     const before = await row(id);
-    const { coverImage: _cover, ...fields } = await gigForm({ title: 'I will draw your mascot', price: '75', features: JSON.stringify(['Colour']) });
+    const { coverImage: _cover, ...fields } = await gigForm({
+      title: 'I will draw your mascot',
+      price: '75',
+      features: JSON.stringify(['Colour']),
+    });
     const res = await putGig(seller, id, fields);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: id, title: 'I will draw your mascot', price: 75, features: ['Colour'], paused: false });
+    expect(res.json().data).toMatchObject({
+      _id: id,
+      title: 'I will draw your mascot',
+      price: 75,
+      features: ['Colour'],
+      paused: false,
+    });
     const after = await row(id);
     expect([after.coverKey, after.imageKeys]).toEqual([before.coverKey, before.imageKeys]);
   });
@@ -42,7 +57,14 @@ describe('PUT /gigs/{id}', () => {
   it('replaces the cover and the gallery, removing the old files', async () => {
     const id = await publishGig(t.app, seller, { images: [await pngFile(50, 40, 'a.png')] });
     const old = (await as(t.app, null)({ method: 'GET', url: `/api/v1/gigs/single/${id}` })).json();
-    const res = await putGig(seller, id, await gigForm({ coverImage: await pngFile(900, 700, 'new.png'), images: [await pngFile(30, 30, 'b.png'), await pngFile(30, 30, 'c.png')] }));
+    const res = await putGig(
+      seller,
+      id,
+      await gigForm({
+        coverImage: await pngFile(900, 700, 'new.png'),
+        images: [await pngFile(30, 30, 'b.png'), await pngFile(30, 30, 'c.png')],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const gig = res.json().data;
     expect(gig.cover).not.toBe(old.cover);
@@ -57,7 +79,9 @@ describe('PUT /gigs/{id}', () => {
     const id = await publishGig(t.app, seller);
     const old = (await as(t.app, null)({ method: 'GET', url: `/api/v1/gigs/single/${id}` })).json();
     await buyGig(t.app, client, id);
-    expect((await putGig(seller, id, await gigForm({ coverImage: await pngFile(90, 70, 'new.png') }))).statusCode).toBe(200);
+    expect((await putGig(seller, id, await gigForm({ coverImage: await pngFile(90, 70, 'new.png') }))).statusCode).toBe(
+      200,
+    );
     expect(existsSync(fileOf(old.coverThumb))).toBe(true);
     expect(existsSync(fileOf(old.cover))).toBe(false);
   });
@@ -86,7 +110,7 @@ describe('PUT /gigs/{id}', () => {
 });
 
 describe('POST /gigs/{id}/pause and /resume', () => {
-  it('takes a paused gig out of every list but the seller\'s own, keeps its page, and brings it back on resume', async () => {
+  it("takes a paused gig out of every list but the seller's own, and its page from everyone but the seller, until resumed", async () => {
     const id = await publishGig(t.app, seller, { category: 'music' });
     const res = await step(seller, id, 'pause');
     expect(res.statusCode).toBe(200);
@@ -95,13 +119,15 @@ describe('POST /gigs/{id}/pause and /resume', () => {
     expect(await listIds(`userId=${seller.id}`)).not.toContain(id); // the public profile's list
     expect(await listIds('', seller)).toContain(id); // My Gigs
     expect(await listIds(`userId=${seller.id}&sort=createdAt`, seller)).toContain(id); // My Gigs' next pages
-    const page = await as(t.app, null)({ method: 'GET', url: `/api/v1/gigs/single/${id}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.json().paused).toBe(true);
+    const page = (user: TestUser | null) => as(t.app, user)({ method: 'GET', url: `/api/v1/gigs/single/${id}` });
+    expect((await page(null)).statusCode).toBe(404);
+    expect((await page(client)).statusCode).toBe(404);
+    expect((await page(seller)).json().paused).toBe(true);
 
     const resumed = await step(seller, id, 'resume');
     expect(resumed.json().data).toEqual({ _id: id, paused: false });
     expect(await listIds('category=music')).toContain(id);
+    expect((await page(null)).json().paused).toBe(false);
   });
 
   it('refuses to sell a paused gig: payment start answers 409 and makes no order', async () => {
@@ -111,7 +137,9 @@ describe('POST /gigs/{id}/pause and /resume', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This gig is paused by its seller and cannot be bought right now.');
     await step(seller, id, 'resume');
-    expect((await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${id}` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${id}` })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 401, 403 to anyone but the owner, 404 missing, 409 when already so', async () => {
@@ -129,7 +157,9 @@ describe('POST /gigs/{id}/pause and /resume', () => {
 
   it('pauses once when two pauses race', async () => {
     const id = await publishGig(t.app, seller);
-    const codes = (await Promise.all([step(seller, id, 'pause'), step(seller, id, 'pause')])).map((r) => r.statusCode).sort();
+    const codes = (await Promise.all([step(seller, id, 'pause'), step(seller, id, 'pause')]))
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([200, 409]);
   });
 });
@@ -163,7 +193,7 @@ describe('GET /gigs/stats', () => {
     expect(byId[quiet]).toEqual({ gigId: quiet, paused: true, views: 0, orders: 0, earnings: 0 });
   });
 
-  it('answers 401 signed out, 403 for another seller\'s gig, 400 without ids', async () => {
+  it("answers 401 signed out, 403 for another seller's gig, 400 without ids", async () => {
     const id = await publishGig(t.app, seller);
     expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/gigs/stats?ids=${id}` })).statusCode).toBe(401);
     expect((await as(t.app, other)({ method: 'GET', url: `/api/v1/gigs/stats?ids=${id}` })).statusCode).toBe(403);

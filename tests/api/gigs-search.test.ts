@@ -13,11 +13,55 @@ const names = new Map<string, string>();
 
 // key: [title, short title, description, category, price, delivery days, sales, total stars, ratings]
 const GIGS: [string, string, string, string, string, number, number, number, number, number][] = [
-  ['g1', 'I will design a minimalist logo', 'Minimalist logo', 'Three clean concepts with source files.', 'design', 40, 3, 10, 5, 1],
-  ['g2', 'I will build a WordPress website', 'WordPress site', 'Pages, contact form and a spot for your logo placement.', 'web', 200, 10, 3, 8, 2],
+  [
+    'g1',
+    'I will design a minimalist logo',
+    'Minimalist logo',
+    'Three clean concepts with source files.',
+    'design',
+    40,
+    3,
+    10,
+    5,
+    1,
+  ],
+  [
+    'g2',
+    'I will build a WordPress website',
+    'WordPress site',
+    'Pages, contact form and a spot for your logo placement.',
+    'web',
+    200,
+    10,
+    3,
+    8,
+    2,
+  ],
   ['g3', 'I will animate your brand mark', 'Logo animation', 'A short intro with sound.', 'animation', 80, 5, 0, 0, 0],
-  ['g4', 'I will write blog posts', 'Blog posts', 'Articles for your site, and logos are not my thing.', 'writing', 20, 1, 7, 3, 1],
-  ['g5', 'I will create a brand identity kit', 'Logo and brand kit', 'Colours, fonts and a guide.', 'design', 120, 7, 20, 9, 2],
+  [
+    'g4',
+    'I will write blog posts',
+    'Blog posts',
+    'Articles for your site, and logos are not my thing.',
+    'writing',
+    20,
+    1,
+    7,
+    3,
+    1,
+  ],
+  [
+    'g5',
+    'I will create a brand identity kit',
+    'Logo and brand kit',
+    'Colours, fonts and a guide.',
+    'design',
+    120,
+    7,
+    20,
+    9,
+    2,
+  ],
 ];
 const BULK = 55;
 
@@ -26,7 +70,15 @@ beforeAll(async () => {
   seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
   const cover = await pngFile(40, 30);
   for (const [key, title, serviceTitle, description, category, price, days, sales, totalStars, starNumber] of GIGS) {
-    ids[key] = await publishGig(t.app, seller, { title, serviceTitle, description, category, price: String(price), deliveryTime: String(days), coverImage: cover });
+    ids[key] = await publishGig(t.app, seller, {
+      title,
+      serviceTitle,
+      description,
+      category,
+      price: String(price),
+      deliveryTime: String(days),
+      coverImage: cover,
+    });
     names.set(ids[key]!, key);
     await t.ctx.db.update(gigs).set({ sales, totalStars, starNumber }).where(eq(gigs.id, ids[key]!));
   }
@@ -110,7 +162,9 @@ describe('GET /gigs?search=', () => {
     const last = await get('search=logo&limit=20');
     expect(last.headers[RESULT_COUNT_HEADER]).toBe('5');
     expect((await get('category=design&limit=1')).headers[RESULT_COUNT_HEADER]).toBe('2');
-    expect((await get(`search=logo&limit=2&cursor=${few.headers[NEXT_CURSOR_HEADER]}`)).headers[RESULT_COUNT_HEADER]).toBeUndefined();
+    expect(
+      (await get(`search=logo&limit=2&cursor=${few.headers[NEXT_CURSOR_HEADER]}`)).headers[RESULT_COUNT_HEADER],
+    ).toBeUndefined();
   });
 
   it('pages a broad word in every order without repeating or losing a gig', async () => {
@@ -121,7 +175,9 @@ describe('GET /gigs?search=', () => {
     }
     const filtered = await allPages('search=voiceover&category=music&maxDays=2&sort=price_desc', 3);
     expect(new Set(filtered).size).toBe(filtered.length);
-    expect(filtered.length).toBe(Array.from({ length: BULK }, (_, i) => i).filter((i) => i % 2 === 1 && 1 + (i % 4) <= 2).length);
+    expect(filtered.length).toBe(
+      Array.from({ length: BULK }, (_, i) => i).filter((i) => i % 2 === 1 && 1 + (i % 4) <= 2).length,
+    );
   });
 
   it('pages the plain list in the new orders too, with filters and without repeats', async () => {

@@ -11,7 +11,10 @@ let web: string;
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'workify-web-'));
   mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log("app")');
   t = await createTestApp({ WEB_DIST: web });
 });
@@ -36,7 +39,12 @@ function expectSecurityHeaders(headers: Record<string, unknown>, where: string) 
 describe('security headers', () => {
   it('are on the web app, a deep link, an asset, API answers and errors, and public files', async () => {
     const user = await signUp(t.app);
-    const avatar = (await as(t.app, user)({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar: await pngFile() }) })).json().data.avatar as string;
+    const avatar = (
+      await as(
+        t.app,
+        user,
+      )({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar: await pngFile() }) })
+    ).json().data.avatar as string;
     const responses = {
       '/': await t.app.inject({ method: 'GET', url: '/' }),
       '/resetpassword/token': await t.app.inject({ method: 'GET', url: '/resetpassword/sometoken' }),
@@ -54,12 +62,16 @@ describe('security headers', () => {
   });
 
   it('adds HSTS with SECURE_COOKIES and the Stripe hosts only when Stripe is configured', async () => {
-    const secure = await createTestApp({ SECURE_COOKIES: 'true', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    const secure = await createTestApp({
+      SECURE_COOKIES: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
     try {
       const res = await secure.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain('script-src \'self\' https://js.stripe.com');
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
       expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
       expect(csp).toContain("frame-ancestors 'none'");
     } finally {

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, notifications } from '../../server/db/schema';
 import { orderStep, deliverWork, pdfFile } from '../support/orders';
 import { applyTo, createPost } from '../support/posts';
 import { offerCall, offerFromApplication, payOffer, postWithApplicant } from '../support/offers';
-import { createTestApp, signUp, type TestApp, UNKNOWN_ID } from '../support/test-app';
+import { signUp, UNKNOWN_ID } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { textFile } from '../support/multipart';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /posts/{id}/close and /reopen', () => {
   it('lets the post’s client close it (it leaves the board and refuses applications) and reopen it', async () => {
@@ -26,7 +23,11 @@ describe('POST /posts/{id}/close and /reopen', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data).toEqual({ _id: post._id, status: 'closed' });
     expect((await offerCall(t, client, 'POST', `/posts/${post._id}/close`)).statusCode).toBe(409);
-    expect((await offerCall(t, freelancer, 'GET', '/posts/allposts?limit=100')).json().data.map((p: { _id: string }) => p._id)).not.toContain(post._id);
+    expect(
+      (await offerCall(t, freelancer, 'GET', '/posts/allposts?limit=100'))
+        .json()
+        .data.map((p: { _id: string }) => p._id),
+    ).not.toContain(post._id);
     expect((await applyTo(t.app, freelancer, post._id)).statusCode).toBe(409);
     const mine = await offerCall(t, client, 'GET', '/posts/mypost');
     expect(mine.json().data.find((p: { _id: string }) => p._id === post._id).status).toBe('closed');
@@ -62,30 +63,55 @@ describe('PUT /applications/{id}/status', () => {
     await offerCall(t, client, 'PUT', `/applications/${application._id}/status`, { status: 'declined' });
     const mine = await offerCall(t, freelancer, 'GET', '/applications/myapplications');
     expect(mine.json().data[0].status).toBe('declined');
-    const bell = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'application.declined')));
+    const bell = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'application.declined')));
     expect(bell).toHaveLength(1);
     expect(t.outbox().some((m) => m.includes(`To: ${freelancer.email}`) && m.includes('was declined'))).toBe(true);
     const filtered = await offerCall(t, client, 'GET', '/applications/getapplications?status=declined');
     expect(filtered.json().data.map((a: { _id: string }) => a._id)).toEqual([application._id]);
-    expect((await offerCall(t, client, 'GET', '/applications/getapplications?status=shortlisted')).json().data).toEqual([]);
+    expect((await offerCall(t, client, 'GET', '/applications/getapplications?status=shortlisted')).json().data).toEqual(
+      [],
+    );
   });
 
   it('refuses the applicant (403), another client (403), hired (400: not settable), an unknown id (404); a hired application never changes (409)', async () => {
     const { client, freelancer, application } = await postWithApplicant(t);
-    expect((await offerCall(t, freelancer, 'PUT', `/applications/${application._id}/status`, { status: 'shortlisted' })).statusCode).toBe(403);
-    expect((await offerCall(t, await signUp(t.app), 'PUT', `/applications/${application._id}/status`, { status: 'shortlisted' })).statusCode).toBe(403);
+    expect(
+      (await offerCall(t, freelancer, 'PUT', `/applications/${application._id}/status`, { status: 'shortlisted' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await offerCall(t, await signUp(t.app), 'PUT', `/applications/${application._id}/status`, {
+          status: 'shortlisted',
+        })
+      ).statusCode,
+    ).toBe(403);
     const hired = await offerCall(t, client, 'PUT', `/applications/${application._id}/status`, { status: 'hired' });
     expect(hired.statusCode).toBe(400);
     expect(hired.json().errors[0].field).toBe('status');
-    expect((await offerCall(t, client, 'PUT', `/applications/${UNKNOWN_ID}/status`, { status: 'declined' })).statusCode).toBe(404);
+    expect(
+      (await offerCall(t, client, 'PUT', `/applications/${UNKNOWN_ID}/status`, { status: 'declined' })).statusCode,
+    ).toBe(404);
     const offer = await offerFromApplication(t, client, application._id);
     await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/accept`);
     await payOffer(t, client, offer._id);
-    expect((await offerCall(t, client, 'PUT', `/applications/${application._id}/status`, { status: 'declined' })).statusCode).toBe(409);
-    const [row] = await t.ctx.db.select({ status: applications.status }).from(applications).where(eq(applications.id, application._id));
+    expect(
+      (await offerCall(t, client, 'PUT', `/applications/${application._id}/status`, { status: 'declined' })).statusCode,
+    ).toBe(409);
+    const [row] = await t.ctx.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, application._id));
     expect(row!.status).toBe('hired');
     // isCompleted keeps working beside the state.
-    expect((await offerCall(t, client, 'PUT', `/applications/updateapplication/${application._id}`, { isCompleted: true })).json().data).toMatchObject({ isCompleted: true, status: 'hired' });
+    expect(
+      (
+        await offerCall(t, client, 'PUT', `/applications/updateapplication/${application._id}`, { isCompleted: true })
+      ).json().data,
+    ).toMatchObject({ isCompleted: true, status: 'hired' });
   });
 });
 
@@ -97,12 +123,16 @@ describe('Reviews of an offer’s order', () => {
     const orderId = await payOffer(t, client, offer._id);
     const early = await offerCall(t, client, 'POST', '/reviews', { orderId, star: 5, desc: 'Great' });
     expect(early.statusCode).toBe(409);
-    expect((await orderStep(t, client, orderId, 'requirements', { requirements: 'Our logo and colours' })).statusCode).toBe(200);
+    expect(
+      (await orderStep(t, client, orderId, 'requirements', { requirements: 'Our logo and colours' })).statusCode,
+    ).toBe(200);
     expect((await deliverWork(t, freelancer, orderId)).statusCode).toBe(200);
     expect((await orderStep(t, client, orderId, 'accept')).statusCode).toBe(200);
 
     expect((await offerCall(t, freelancer, 'POST', '/reviews', { orderId, star: 5, desc: 'x' })).statusCode).toBe(403);
-    expect((await offerCall(t, await signUp(t.app), 'POST', '/reviews', { orderId, star: 5, desc: 'x' })).statusCode).toBe(404);
+    expect(
+      (await offerCall(t, await signUp(t.app), 'POST', '/reviews', { orderId, star: 5, desc: 'x' })).statusCode,
+    ).toBe(404);
     const review = await offerCall(t, client, 'POST', '/reviews', { orderId, star: 4, desc: 'Lovely bakery page' });
     expect(review.statusCode).toBe(201);
     expect(review.json().data).toMatchObject({ gigId: null, star: 4, desc: 'Lovely bakery page' });
@@ -113,7 +143,12 @@ describe('Reviews of an offer’s order', () => {
     const received = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/received/${freelancer.id}` });
     expect(received.statusCode).toBe(200);
     expect(received.json().data).toMatchObject({ average: 4, count: 1 });
-    expect(received.json().data.reviews[0]).toMatchObject({ desc: 'Lovely bakery page', star: 4, about: 'Landing page for a bakery', user: { _id: client.id } });
+    expect(received.json().data.reviews[0]).toMatchObject({
+      desc: 'Lovely bakery page',
+      star: 4,
+      about: 'Landing page for a bakery',
+      user: { _id: client.id },
+    });
     expect(received.json().meta).toEqual({ nextCursor: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/reviews/received/${UNKNOWN_ID}` })).statusCode).toBe(404);
   });

@@ -17,7 +17,12 @@ afterAll(async () => {
 
 /** npm run ledger:check as an operator runs it, on PGlite data or DATABASE_URL like the tests. */
 function runCheck(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/payouts/check-cli.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 90_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/modules/payouts/check-cli.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
 }
 
 describe('npm run ledger:check', () => {
@@ -32,10 +37,22 @@ describe('npm run ledger:check', () => {
     expect(sound.stdout).toContain('balances and matches every order and payout');
 
     const db = await connect(server ? { url: server.url } : { dataDir: path.join(dataDir, 'db') });
-    const [user] = await db.db.insert(users).values({ fullName: 'A', username: 'cli_a', email: 'cli_a@example.com', passwordHash: 'x' }).returning();
+    const [user] = await db.db
+      .insert(users)
+      .values({ fullName: 'A', username: 'cli_a', email: 'cli_a@example.com', passwordHash: 'x' })
+      .returning();
     const [order] = await db.db
       .insert(orders)
-      .values({ buyerId: user!.id, sellerId: user!.id, imgKey: 'x', title: 'Never paid out', price: 20, paymentIntentId: 'pi_cli', status: 'completed', paidAt: new Date() })
+      .values({
+        buyerId: user!.id,
+        sellerId: user!.id,
+        imgKey: 'x',
+        title: 'Never paid out',
+        price: 20,
+        paymentIntentId: 'pi_cli',
+        status: 'completed',
+        paidAt: new Date(),
+      })
       .returning();
     await db.close();
     const bad = runCheck(env);

@@ -27,7 +27,17 @@ afterAll(() => t.close());
 async function order(status = 'in_progress', price = 40) {
   const [row] = await t.ctx.db
     .insert(orders)
-    .values({ gigId, buyerId: buyer.id, sellerId: seller.id, imgKey: 'x.webp', title: 'Ledger gig', price, paymentIntentId: `pi_ledger_${Math.random()}`, status, paidAt: new Date() })
+    .values({
+      gigId,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      imgKey: 'x.webp',
+      title: 'Ledger gig',
+      price,
+      paymentIntentId: `pi_ledger_${Math.random()}`,
+      status,
+      paidAt: new Date(),
+    })
     .returning();
   return row!;
 }
@@ -38,17 +48,27 @@ describe('the ledger tables (database rules)', () => {
     const key = `test:${Math.random()}`;
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await post(tx, { kind: 'charge', key, sellerId: seller.id, amountCents: 100, legs: [{ account: 'escrow', userId: seller.id, amountCents: 100 }] });
+        await post(tx, {
+          kind: 'charge',
+          key,
+          sellerId: seller.id,
+          amountCents: 100,
+          legs: [{ account: 'escrow', userId: seller.id, amountCents: 100 }],
+        });
       }),
     ).rejects.toThrow();
-    expect(await t.ctx.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)),
+    ).toHaveLength(0);
   });
 
   it('refuses any UPDATE or DELETE of a past entry or transaction', async () => {
     const o = await order();
     await t.ctx.db.transaction((tx) => recordCharge(tx, o));
     const [entry] = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, o.id));
-    await expect(t.ctx.db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.id, entry!.id))).rejects.toThrow();
+    await expect(
+      t.ctx.db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.id, entry!.id)),
+    ).rejects.toThrow();
     await expect(t.ctx.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry!.id))).rejects.toThrow();
     await expect(t.ctx.db.delete(ledgerTransactions).where(eq(ledgerTransactions.orderId, o.id))).rejects.toThrow();
     expect(await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, o.id))).toHaveLength(2);
@@ -65,7 +85,10 @@ describe('charge, release, clear, refund', () => {
     expect((held.escrow ?? 0) - (before.escrow ?? 0)).toBe(4000);
     const now = new Date();
     await setStatus(o.id, 'completed');
-    const [a, b] = await Promise.all([t.ctx.db.transaction((tx) => recordRelease(tx, o, now, money)), t.ctx.db.transaction((tx) => recordRelease(tx, o, now, money))]);
+    const [a, b] = await Promise.all([
+      t.ctx.db.transaction((tx) => recordRelease(tx, o, now, money)),
+      t.ctx.db.transaction((tx) => recordRelease(tx, o, now, money)),
+    ]);
     expect(a + b).toBe(4000);
     const pending = await balancesOf(t.ctx.db, seller.id);
     expect((pending.seller_pending ?? 0) - (before.seller_pending ?? 0)).toBe(4000);
@@ -83,8 +106,13 @@ describe('charge, release, clear, refund', () => {
     const o = await order('in_progress', 33);
     await t.ctx.db.transaction((tx) => recordCharge(tx, o));
     await setStatus(o.id, 'completed');
-    expect(await t.ctx.db.transaction((tx) => recordRelease(tx, o, new Date(), { platformFeePercent: 10, clearingDays: 0 }))).toBe(2970);
-    const fees = await t.ctx.db.select().from(ledgerEntries).where(sql`${ledgerEntries.orderId} = ${o.id} AND ${ledgerEntries.account} = 'platform_fees'`);
+    expect(
+      await t.ctx.db.transaction((tx) => recordRelease(tx, o, new Date(), { platformFeePercent: 10, clearingDays: 0 })),
+    ).toBe(2970);
+    const fees = await t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.orderId} = ${o.id} AND ${ledgerEntries.account} = 'platform_fees'`);
     expect(fees.map((f) => f.amountCents)).toEqual([330]);
   });
 
@@ -92,7 +120,10 @@ describe('charge, release, clear, refund', () => {
     const before = await balancesOf(t.ctx.db, seller.id);
     const o = await order();
     await t.ctx.db.transaction((tx) => recordCharge(tx, o));
-    const [refunded, released] = await Promise.all([t.ctx.db.transaction((tx) => recordRefund(tx, o)), t.ctx.db.transaction((tx) => recordRelease(tx, o, new Date(), money))]);
+    const [refunded, released] = await Promise.all([
+      t.ctx.db.transaction((tx) => recordRefund(tx, o)),
+      t.ctx.db.transaction((tx) => recordRelease(tx, o, new Date(), money)),
+    ]);
     expect([refunded, released].filter((x) => x > 0)).toHaveLength(1);
     await setStatus(o.id, refunded > 0 ? 'cancelled' : 'completed');
     const after = await balancesOf(t.ctx.db, seller.id);
@@ -120,7 +151,15 @@ describe('checkLedger (npm run ledger:check)', () => {
 describe('checkLedger on a hand-made unbalanced row', () => {
   it('fails naming the transaction', async () => {
     await t.ctx.db.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced`);
-    const id = await t.ctx.db.transaction((tx) => post(tx, { kind: 'charge', key: 'bad-row', sellerId: seller.id, amountCents: 5, legs: [{ account: 'escrow', userId: seller.id, amountCents: 5 }] }));
+    const id = await t.ctx.db.transaction((tx) =>
+      post(tx, {
+        kind: 'charge',
+        key: 'bad-row',
+        sellerId: seller.id,
+        amountCents: 5,
+        legs: [{ account: 'escrow', userId: seller.id, amountCents: 5 }],
+      }),
+    );
     const problems = (await checkLedger(t.ctx.db)).map(describeProblem);
     expect(problems).toContain(`transaction ${id} does not balance: its usd entries sum to 5 cents`);
   });

@@ -33,7 +33,11 @@ interface Sql {
 }
 
 /** Each database the API tests run on: PGlite, and the PostgreSQL server when given. */
-async function openDatabase(): Promise<{ sql: Sql; migrate: (folder: string) => Promise<void>; close: () => Promise<void> }> {
+async function openDatabase(): Promise<{
+  sql: Sql;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const client = new PGlite({ extensions: { pg_trgm } }); // as the app's (migration 0015)
@@ -64,8 +68,12 @@ async function openDatabase(): Promise<{ sql: Sql; migrate: (folder: string) => 
 }
 
 const userAdder = (sql: Sql) => async (name: string, isClient: boolean) =>
-  (await sql.query(`INSERT INTO users (full_name, username, email, password_hash, is_client) VALUES ($1, $1, $1 || '@example.com', 'x', $2) RETURNING id`, [name, isClient])).rows[0]!
-    .id as string;
+  (
+    await sql.query(
+      `INSERT INTO users (full_name, username, email, password_hash, is_client) VALUES ($1, $1, $1 || '@example.com', 'x', $2) RETURNING id`,
+      [name, isClient],
+    )
+  ).rows[0]!.id as string;
 
 /**
  * A fresh database migrated up to just before the migration tagged `tag`: `body` writes the old
@@ -82,62 +90,83 @@ async function acrossMigration(tag: RegExp, body: (sql: Sql, migrateRest: () => 
 }
 
 describe('migration 0007_i10_conversation_pair_key', () => {
-  it('moves an old conversation id to the freelancer-then-client key, with its messages and bell links', () =>
-    acrossMigration(/_i10_conversation_pair_key$/, async (sql, migrateRest) => {
-      const addUser = userAdder(sql);
-      const client = await addUser('cleo', true);
-      const freelancer = await addUser('finn', false);
-      const oldId = (
-        await sql.query(`INSERT INTO conversations (client_id, freelancer_id, last_message, read_by_freelancer) VALUES ($1, $2, 'hi', false) RETURNING id`, [
+  it(
+    'moves an old conversation id to the freelancer-then-client key, with its messages and bell links',
+    () =>
+      acrossMigration(/_i10_conversation_pair_key$/, async (sql, migrateRest) => {
+        const addUser = userAdder(sql);
+        const client = await addUser('cleo', true);
+        const freelancer = await addUser('finn', false);
+        const oldId = (
+          await sql.query(
+            `INSERT INTO conversations (client_id, freelancer_id, last_message, read_by_freelancer) VALUES ($1, $2, 'hi', false) RETURNING id`,
+            [client, freelancer],
+          )
+        ).rows[0]!.id as string;
+        await sql.query(`INSERT INTO messages (conversation_id, user_id, "desc") VALUES ($1, $2, 'hi')`, [
+          oldId,
           client,
-          freelancer,
-        ])
-      ).rows[0]!.id as string;
-      await sql.query(`INSERT INTO messages (conversation_id, user_id, "desc") VALUES ($1, $2, 'hi')`, [oldId, client]);
-      await sql.query(`INSERT INTO notifications (user_id, type, text, link) VALUES ($1, 'message.created', 'New message from cleo', $2)`, [
-        freelancer,
-        `/message/${oldId}`,
-      ]);
+        ]);
+        await sql.query(
+          `INSERT INTO notifications (user_id, type, text, link) VALUES ($1, 'message.created', 'New message from cleo', $2)`,
+          [freelancer, `/message/${oldId}`],
+        );
 
-      await migrateRest();
+        await migrateRest();
 
-      const key = `${freelancer}${client}`;
-      const rows = (await sql.query('SELECT id, last_message, read_by_freelancer FROM conversations')).rows;
-      expect(rows).toEqual([{ id: key, last_message: 'hi', read_by_freelancer: false }]);
-      expect((await sql.query('SELECT conversation_id, "desc" FROM messages')).rows).toEqual([{ conversation_id: key, desc: 'hi' }]);
-      expect((await sql.query('SELECT link FROM notifications')).rows).toEqual([{ link: `/message/${key}` }]);
-      // The key can no longer disagree with the pair it names.
-      await expect(sql.query('UPDATE conversations SET id = $1', [`${client}${freelancer}`])).rejects.toThrow(/conversations_id_is_pair_key/);
-    }), 120_000); // a fresh database and every migration, twice: slow on a busy machine
+        const key = `${freelancer}${client}`;
+        const rows = (await sql.query('SELECT id, last_message, read_by_freelancer FROM conversations')).rows;
+        expect(rows).toEqual([{ id: key, last_message: 'hi', read_by_freelancer: false }]);
+        expect((await sql.query('SELECT conversation_id, "desc" FROM messages')).rows).toEqual([
+          { conversation_id: key, desc: 'hi' },
+        ]);
+        expect((await sql.query('SELECT link FROM notifications')).rows).toEqual([{ link: `/message/${key}` }]);
+        // The key can no longer disagree with the pair it names.
+        await expect(sql.query('UPDATE conversations SET id = $1', [`${client}${freelancer}`])).rejects.toThrow(
+          /conversations_id_is_pair_key/,
+        );
+      }),
+    120_000,
+  ); // a fresh database and every migration, twice: slow on a busy machine
 });
 
 describe('migration 0028_dispute_opener_kept', () => {
-  it('keeps which side opened each dispute, and keeps the dispute when its opener deletes their account', () =>
-    acrossMigration(/_dispute_opener_kept$/, async (sql, migrateRest) => {
-      const addUser = userAdder(sql);
-      const buyer = await addUser('bea', true);
-      const seller = await addUser('sid', false);
-      const addDispute = async (openedBy: string) => {
-        const order = (
-          await sql.query(`INSERT INTO orders (buyer_id, seller_id, img_key, title, price, payment_intent_id, status) VALUES ($1, $2, 'x.webp', 'Logo', 10, $3, 'completed') RETURNING id`, [
-            buyer,
-            seller,
-            `pi_${randomUUID()}`,
-          ])
-        ).rows[0]!.id as string;
-        return (await sql.query(`INSERT INTO disputes (order_id, opened_by, reason, previous_status, status) VALUES ($1, $2, 'late', 'delivered', 'decided') RETURNING id`, [order, openedBy])).rows[0]!
-          .id as string;
-      };
-      const byBuyer = await addDispute(buyer);
-      const bySeller = await addDispute(seller);
+  it(
+    'keeps which side opened each dispute, and keeps the dispute when its opener deletes their account',
+    () =>
+      acrossMigration(/_dispute_opener_kept$/, async (sql, migrateRest) => {
+        const addUser = userAdder(sql);
+        const buyer = await addUser('bea', true);
+        const seller = await addUser('sid', false);
+        const addDispute = async (openedBy: string) => {
+          const order = (
+            await sql.query(
+              `INSERT INTO orders (buyer_id, seller_id, img_key, title, price, payment_intent_id, status) VALUES ($1, $2, 'x.webp', 'Logo', 10, $3, 'completed') RETURNING id`,
+              [buyer, seller, `pi_${randomUUID()}`],
+            )
+          ).rows[0]!.id as string;
+          return (
+            await sql.query(
+              `INSERT INTO disputes (order_id, opened_by, reason, previous_status, status) VALUES ($1, $2, 'late', 'delivered', 'decided') RETURNING id`,
+              [order, openedBy],
+            )
+          ).rows[0]!.id as string;
+        };
+        const byBuyer = await addDispute(buyer);
+        const bySeller = await addDispute(seller);
 
-      await migrateRest();
+        await migrateRest();
 
-      const side = async (id: string) => (await sql.query('SELECT opened_by, opened_by_side FROM disputes WHERE id = $1', [id])).rows[0];
-      expect(await side(byBuyer)).toEqual({ opened_by: buyer, opened_by_side: 'buyer' });
-      expect(await side(bySeller)).toEqual({ opened_by: seller, opened_by_side: 'seller' });
-      await sql.query('DELETE FROM users WHERE id = $1', [buyer]);
-      expect(await side(byBuyer)).toEqual({ opened_by: null, opened_by_side: 'buyer' });
-      await expect(sql.query('UPDATE disputes SET opened_by_side = $1', ['admin'])).rejects.toThrow(/disputes_opened_by_side_check/);
-    }), 120_000);
+        const side = async (id: string) =>
+          (await sql.query('SELECT opened_by, opened_by_side FROM disputes WHERE id = $1', [id])).rows[0];
+        expect(await side(byBuyer)).toEqual({ opened_by: buyer, opened_by_side: 'buyer' });
+        expect(await side(bySeller)).toEqual({ opened_by: seller, opened_by_side: 'seller' });
+        await sql.query('DELETE FROM users WHERE id = $1', [buyer]);
+        expect(await side(byBuyer)).toEqual({ opened_by: null, opened_by_side: 'buyer' });
+        await expect(sql.query('UPDATE disputes SET opened_by_side = $1', ['admin'])).rejects.toThrow(
+          /disputes_opened_by_side_check/,
+        );
+      }),
+    120_000,
+  );
 });

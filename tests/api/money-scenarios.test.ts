@@ -25,14 +25,20 @@ async function sellerWithGig(price = '50'): Promise<{ seller: TestUser; gigId: s
   const gigId = await publishGig(t.app, seller, { price, coverImage: await pngFile(40, 30) });
   return { seller, gigId };
 }
-const receipt = (user: TestUser, orderId: string) => as(t.app, user)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` });
+const receipt = (user: TestUser, orderId: string) =>
+  as(t.app, user)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` });
 
 describe('money through an order (charge, release, clearing, refund)', () => {
   it('holds a paid order, releases it at acceptance, makes it available after the clearing days', async () => {
     const { seller, gigId } = await sellerWithGig('50');
     const { buyer, orderId } = await paidOrder(t, gigId);
     expect(await balance(t, seller)).toMatchObject({ escrowCents: 5000, pendingCents: 0, availableCents: 0 });
-    expect((await receipt(buyer, orderId)).json().data).toMatchObject({ funds: 'held', amountCents: 5000, platformFeeCents: 0, paymentMethod: { brand: 'visa', last4: '4242' } });
+    expect((await receipt(buyer, orderId)).json().data).toMatchObject({
+      funds: 'held',
+      amountCents: 5000,
+      platformFeeCents: 0,
+      paymentMethod: { brand: 'visa', last4: '4242' },
+    });
     await ledgerStillBalances();
 
     expect((await deliverWork(t, seller, orderId)).statusCode).toBe(200);
@@ -67,7 +73,9 @@ describe('money through an order (charge, release, clearing, refund)', () => {
     const { seller, gigId } = await sellerWithGig('40');
     const { buyer, orderId } = await paidOrder(t, gigId);
     expect((await orderStep(t, seller, orderId, 'cancel', { reason: 'Cannot do it' })).statusCode).toBe(200);
-    expect(await balance(t, seller)).toEqual(expect.objectContaining({ escrowCents: 0, pendingCents: 0, availableCents: 0, paidOutCents: 0 }));
+    expect(await balance(t, seller)).toEqual(
+      expect.objectContaining({ escrowCents: 0, pendingCents: 0, availableCents: 0, paidOutCents: 0 }),
+    );
     const r = (await receipt(buyer, orderId)).json().data;
     expect(r).toMatchObject({ funds: 'refunded', refund: { amountCents: 4000 } });
     await ledgerStillBalances();
@@ -77,7 +85,10 @@ describe('money through an order (charge, release, clearing, refund)', () => {
     const { seller, gigId } = await sellerWithGig('20');
     const { buyer, orderId } = await paidOrder(t, gigId);
     await deliverWork(t, seller, orderId);
-    const [accept, cancel] = await Promise.all([orderStep(t, buyer, orderId, 'accept'), orderStep(t, seller, orderId, 'cancel', { reason: 'Race' })]);
+    const [accept, cancel] = await Promise.all([
+      orderStep(t, buyer, orderId, 'accept'),
+      orderStep(t, seller, orderId, 'cancel', { reason: 'Race' }),
+    ]);
     expect([accept.statusCode, cancel.statusCode].filter((s) => s === 200)).toHaveLength(1);
     const b = await balance(t, seller);
     expect(b.escrowCents).toBe(0);
@@ -93,16 +104,41 @@ describe('records outlive accounts (through the orders API)', () => {
     await deliverWork(t, seller, orderId);
     await orderStep(t, buyer, orderId, 'accept');
     await sweepClearing(t.ctx, new Date(Date.now() + 8 * DAY));
-    const refused = await as(t.app, seller)({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: seller.password } });
+    const refused = await as(
+      t.app,
+      seller,
+    )({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: seller.password } });
     expect(refused.statusCode).toBe(409);
-    await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/account', payload: { accountHolder: 'Sam Seller', accountNumber: '12345678' } });
-    expect((await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/withdraw', payload: {} })).statusCode).toBe(201);
-    expect((await as(t.app, seller)({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: seller.password } })).statusCode).toBe(200);
+    await as(
+      t.app,
+      seller,
+    )({
+      method: 'POST',
+      url: '/api/v1/payouts/account',
+      payload: { accountHolder: 'Sam Seller', accountNumber: '12345678' },
+    });
+    expect((await as(t.app, seller)({ method: 'POST', url: '/api/v1/payouts/withdraw', payload: {} })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (
+        await as(
+          t.app,
+          seller,
+        )({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: seller.password } })
+      ).statusCode,
+    ).toBe(200);
     const order = await getOrder(t, buyer, orderId);
     expect(order.statusCode).toBe(200);
-    expect(order.json()).toMatchObject({ status: 'completed', seller: { _id: null, fullName: 'Deleted user' }, conversationId: null });
+    expect(order.json()).toMatchObject({
+      status: 'completed',
+      seller: { _id: null, fullName: 'Deleted user' },
+      conversationId: null,
+    });
     const list = await as(t.app, buyer)({ method: 'GET', url: '/api/v1/orders' });
-    expect(list.json().find((o: { _id: string }) => o._id === orderId)).toMatchObject({ otherParty: { _id: null, fullName: 'Deleted user' } });
+    expect(list.json().find((o: { _id: string }) => o._id === orderId)).toMatchObject({
+      otherParty: { _id: null, fullName: 'Deleted user' },
+    });
     await ledgerStillBalances();
   });
 });

@@ -19,8 +19,14 @@ afterAll(async () => {
 });
 
 const notify = (user: TestUser, n: number) =>
-  createNotification(t.ctx.db, { userId: user.id, type: 'application.created', text: `Applicant ${n} applied to your post`, link: '/applications' });
-const unread = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications/unread-count' })).json().data.count as number;
+  createNotification(t.ctx.db, {
+    userId: user.id,
+    type: 'application.created',
+    text: `Applicant ${n} applied to your post`,
+    link: '/applications',
+  });
+const unread = async (user: TestUser) =>
+  (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications/unread-count' })).json().data.count as number;
 const stream = async (user: TestUser) => {
   const s = await openEventStream(baseUrl, user.cookie);
   streams.push(s);
@@ -39,7 +45,12 @@ describe('createNotification', () => {
       }),
     ).rejects.toThrow('the change it reports failed');
     await t.ctx.db.transaction(async (tx) => {
-      await createNotification(tx, { userId: user.id, type: 'review.created', text: 'Ann reviewed your gig', link: '/gig/1' });
+      await createNotification(tx, {
+        userId: user.id,
+        type: 'review.created',
+        text: 'Ann reviewed your gig',
+        link: '/gig/1',
+      });
       await new Promise((r) => setTimeout(r, 200));
       expect(live.received.filter((e) => 'type' in e)).toEqual([]);
     });
@@ -59,13 +70,31 @@ describe('GET /notifications', () => {
     // PGlite's clock counts whole milliseconds: rows written within one tie, and the order then
     // falls to their random ids (CI saw it once). Each gets its own second, in writing order.
     for (const n of [1, 2, 3]) {
-      const mine = and(eq(notifications.userId, user.id), eq(notifications.text, `Applicant ${n} applied to your post`));
-      await t.ctx.db.update(notifications).set({ createdAt: new Date(Date.now() - (4 - n) * 1000) }).where(mine);
+      const mine = and(
+        eq(notifications.userId, user.id),
+        eq(notifications.text, `Applicant ${n} applied to your post`),
+      );
+      await t.ctx.db
+        .update(notifications)
+        .set({ createdAt: new Date(Date.now() - (4 - n) * 1000) })
+        .where(mine);
     }
     const first = (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications?limit=2' })).json();
-    expect(first.data.map((n: Notification) => n.text)).toEqual(['Applicant 3 applied to your post', 'Applicant 2 applied to your post']);
-    expect(first.data[0]).toEqual({ _id: expect.any(String), type: 'application.created', text: 'Applicant 3 applied to your post', link: '/applications', read: false, createdAt: expect.any(String) });
-    const second = (await as(t.app, user)({ method: 'GET', url: `/api/v1/notifications?limit=2&cursor=${first.meta.nextCursor}` })).json();
+    expect(first.data.map((n: Notification) => n.text)).toEqual([
+      'Applicant 3 applied to your post',
+      'Applicant 2 applied to your post',
+    ]);
+    expect(first.data[0]).toEqual({
+      _id: expect.any(String),
+      type: 'application.created',
+      text: 'Applicant 3 applied to your post',
+      link: '/applications',
+      read: false,
+      createdAt: expect.any(String),
+    });
+    const second = (
+      await as(t.app, user)({ method: 'GET', url: `/api/v1/notifications?limit=2&cursor=${first.meta.nextCursor}` })
+    ).json();
     expect(second.data.map((n: Notification) => n.text)).toEqual(['Applicant 1 applied to your post']);
     expect(second.meta.nextCursor).toBeNull();
   });
@@ -95,7 +124,8 @@ describe('PUT /notifications/{id}/read', () => {
     const user = await signUp(t.app);
     await notify(user, 1);
     await notify(user, 2);
-    const [latest] = (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications' })).json().data as Notification[];
+    const [latest] = (await as(t.app, user)({ method: 'GET', url: '/api/v1/notifications' })).json()
+      .data as Notification[];
     const live = await stream(user);
     const res = await as(t.app, user)({ method: 'PUT', url: `/api/v1/notifications/${latest!._id}/read` });
     expect(res.statusCode).toBe(200);
@@ -113,9 +143,13 @@ describe('PUT /notifications/{id}/read', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Notification not found');
     expect(await unread(owner)).toBe(1);
-    expect((await as(t.app, owner)({ method: 'PUT', url: `/api/v1/notifications/${UNKNOWN_ID}/read` })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, owner)({ method: 'PUT', url: `/api/v1/notifications/${UNKNOWN_ID}/read` })).statusCode,
+    ).toBe(404);
     expect((await as(t.app, owner)({ method: 'PUT', url: '/api/v1/notifications/abc/read' })).statusCode).toBe(400);
-    expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/notifications/${mine!.id}/read` })).statusCode).toBe(401);
+    expect((await as(t.app, null)({ method: 'PUT', url: `/api/v1/notifications/${mine!.id}/read` })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -129,7 +163,9 @@ describe('PUT /notifications/read-all', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ count: 3 });
     expect([await unread(user), await unread(other)]).toEqual([0, 1]);
-    expect((await as(t.app, user)({ method: 'PUT', url: '/api/v1/notifications/read-all' })).json().data).toEqual({ count: 0 });
+    expect((await as(t.app, user)({ method: 'PUT', url: '/api/v1/notifications/read-all' })).json().data).toEqual({
+      count: 0,
+    });
     expect((await as(t.app, null)({ method: 'PUT', url: '/api/v1/notifications/read-all' })).statusCode).toBe(401);
   });
 });

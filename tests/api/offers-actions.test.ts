@@ -1,17 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, offers } from '../../server/db/schema';
 import { offerCall, offerFromApplication, postWithApplicant } from '../support/offers';
-import { createTestApp, signUp, type TestApp } from '../support/test-app';
+import { signUp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const statusOf = async (id: string) => (await t.ctx.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.status;
-const expire = (id: string) => t.ctx.db.update(offers).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(offers.id, id));
+const statusOf = async (id: string) =>
+  (await t.ctx.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.status;
+const expire = (id: string) =>
+  t.ctx.db
+    .update(offers)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(offers.id, id));
 
 describe('POST /offers/{id}/accept', () => {
   it('lets the freelancer accept a client’s pending offer; the client is told (bell and mail) and may now pay', async () => {
@@ -47,14 +49,21 @@ describe('POST /offers/{id}/accept', () => {
     const expired = await offerCall(t, freelancer, 'POST', `/offers/${second._id}/accept`);
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toBe('This offer has expired.');
-    expect((await offerCall(t, freelancer, 'GET', `/offers/${second._id}`)).json().data).toMatchObject({ status: 'expired', actions: [] });
-    expect((await offerCall(t, freelancer, 'GET', '/offers?status=expired')).json().data.map((o: { _id: string }) => o._id)).toEqual([second._id]);
+    expect((await offerCall(t, freelancer, 'GET', `/offers/${second._id}`)).json().data).toMatchObject({
+      status: 'expired',
+      actions: [],
+    });
+    expect(
+      (await offerCall(t, freelancer, 'GET', '/offers?status=expired')).json().data.map((o: { _id: string }) => o._id),
+    ).toEqual([second._id]);
   });
 
   it('lets only one of two simultaneous accepts through', async () => {
     const { client, freelancer, application } = await postWithApplicant(t);
     const offer = await offerFromApplication(t, client, application._id);
-    const answers = await Promise.all([1, 2].map(() => offerCall(t, freelancer, 'POST', `/offers/${offer._id}/accept`)));
+    const answers = await Promise.all(
+      [1, 2].map(() => offerCall(t, freelancer, 'POST', `/offers/${offer._id}/accept`)),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const bells = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, client.id));
     expect(bells.filter((n) => n.type === 'offer.accepted')).toHaveLength(1);
@@ -63,7 +72,14 @@ describe('POST /offers/{id}/accept', () => {
   it('refuses accepting a freelancer’s offer: a client accepts it by paying (403)', async () => {
     const { client, freelancer } = await postWithApplicant(t);
     await offerCall(t, client, 'POST', '/conversations', { to: freelancer.id });
-    const made = await offerCall(t, freelancer, 'POST', '/offers', { conversationId: `${freelancer.id}${client.id}`, title: 'Custom', description: 'Scope', price: 40, deliveryDays: 2, revisions: 0 });
+    const made = await offerCall(t, freelancer, 'POST', '/offers', {
+      conversationId: `${freelancer.id}${client.id}`,
+      title: 'Custom',
+      description: 'Scope',
+      price: 40,
+      deliveryDays: 2,
+      revisions: 0,
+    });
     const res = await offerCall(t, client, 'POST', `/offers/${made.json().data._id}/accept`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('A freelancer’s offer is accepted by paying it.');
@@ -75,11 +91,19 @@ describe('POST /offers/{id}/decline', () => {
     const { client, freelancer, application } = await postWithApplicant(t);
     const offer = await offerFromApplication(t, client, application._id);
     expect((await offerCall(t, client, 'POST', `/offers/${offer._id}/decline`)).statusCode).toBe(403);
-    const res = await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`, { reason: 'Fully booked this month' });
+    const res = await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`, {
+      reason: 'Fully booked this month',
+    });
     expect(res.statusCode).toBe(200);
-    expect((await offerCall(t, client, 'GET', `/offers/${offer._id}`)).json().data).toMatchObject({ status: 'declined', declineReason: 'Fully booked this month', actions: [] });
+    expect((await offerCall(t, client, 'GET', `/offers/${offer._id}`)).json().data).toMatchObject({
+      status: 'declined',
+      declineReason: 'Fully booked this month',
+      actions: [],
+    });
     expect((await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`)).statusCode).toBe(409);
-    const tooLong = await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`, { reason: 'x'.repeat(1001) });
+    const tooLong = await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`, {
+      reason: 'x'.repeat(1001),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].field).toBe('reason');
   });
@@ -87,7 +111,10 @@ describe('POST /offers/{id}/decline', () => {
   it('declines without a reason too', async () => {
     const { client, freelancer, application } = await postWithApplicant(t);
     const offer = await offerFromApplication(t, client, application._id);
-    expect((await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`, {})).json().data).toMatchObject({ status: 'declined', declineReason: null });
+    expect((await offerCall(t, freelancer, 'POST', `/offers/${offer._id}/decline`, {})).json().data).toMatchObject({
+      status: 'declined',
+      declineReason: null,
+    });
   });
 });
 

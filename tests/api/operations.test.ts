@@ -51,27 +51,46 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/users\/:id",status="404"\} 1/);
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/users\/register"\} 1/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/users\/register"\} 1/,
+    );
     expect(res.body).toMatch(/workify_event_streams_open 1/);
     expect(res.body).toContain('process_resident_memory_bytes');
   });
 
   it('with METRICS_TOKEN, refuses a scrape without the bearer token (401)', async () => {
     expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-    const ok = await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret-123' } });
+    expect(
+      (await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } }))
+        .statusCode,
+    ).toBe(401);
+    const ok = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret-123' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
 
 describe('request ids', () => {
   it('answers with a fresh X-Request-Id and ignores one from an untrusted peer', async () => {
-    const res = await guarded.app.inject({ method: 'GET', url: '/api/v1/health/live', headers: { 'x-request-id': 'forged-id' }, remoteAddress: '203.0.113.9' });
+    const res = await guarded.app.inject({
+      method: 'GET',
+      url: '/api/v1/health/live',
+      headers: { 'x-request-id': 'forged-id' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('keeps the X-Request-Id a trusted proxy sends', async () => {
-    const res = await guarded.app.inject({ method: 'GET', url: '/api/v1/health/live', headers: { 'x-request-id': 'nginx-abc123' }, remoteAddress: '10.1.2.3' });
+    const res = await guarded.app.inject({
+      method: 'GET',
+      url: '/api/v1/health/live',
+      headers: { 'x-request-id': 'nginx-abc123' },
+      remoteAddress: '10.1.2.3',
+    });
     expect(res.headers['x-request-id']).toBe('nginx-abc123');
   });
 });

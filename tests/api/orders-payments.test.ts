@@ -16,22 +16,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sales = async (id = gigId) => (await t.ctx.db.select({ sales: gigs.sales }).from(gigs).where(eq(gigs.id, id)))[0]!.sales;
-const orderOf = async (secret: string) => (await t.ctx.db.select().from(orders).where(eq(orders.paymentIntentId, secret.split('_secret_')[0]!)))[0]!;
-const paidNotes = async () => (await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'order.paid')))).length;
-const intentStatus = (secret: string) => t.app.inject({ method: 'GET', url: `/api/v1/payments/intent?client_secret=${encodeURIComponent(secret)}` });
+const sales = async (id = gigId) =>
+  (await t.ctx.db.select({ sales: gigs.sales }).from(gigs).where(eq(gigs.id, id)))[0]!.sales;
+const orderOf = async (secret: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentIntentId, secret.split('_secret_')[0]!))
+  )[0]!;
+const paidNotes = async () =>
+  (
+    await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'order.paid')))
+  ).length;
+const intentStatus = (secret: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/payments/intent?client_secret=${encodeURIComponent(secret)}` });
 
 describe('POST /orders/create-payment-intent/{id}', () => {
   it("creates a pending order at the gig's price, whatever amount the browser sends", async () => {
     const client = await signUp(t.app);
-    const res = await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}`, payload: { amount: 1, price: 1 } });
+    const res = await as(
+      t.app,
+      client,
+    )({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}`, payload: { amount: 1, price: 1 } });
     expect(res.statusCode).toBe(200);
     const data = res.json();
     expect(data).toMatchObject({ provider: 'local', publishableKey: null, title: 'Paid gig', price: 75 });
     expect(data.statusCode).toBeUndefined();
     expect(data.clientSecret).toMatch(/^pi_local_[0-9a-f]+_secret_[\w-]+$/);
     const order = await orderOf(data.clientSecret);
-    expect(order).toMatchObject({ gigId, buyerId: client.id, sellerId: seller.id, title: 'Paid gig', price: 75, status: 'pending', paidAt: null, deliveryDays: 3, revisionsAllowed: 2, dueAt: null });
+    expect(order).toMatchObject({
+      gigId,
+      buyerId: client.id,
+      sellerId: seller.id,
+      title: 'Paid gig',
+      price: 75,
+      status: 'pending',
+      paidAt: null,
+      deliveryDays: 3,
+      revisionsAllowed: 2,
+      dueAt: null,
+    });
     const [intent] = await t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId));
     expect(intent).toMatchObject({ amount: 7500, currency: 'usd', status: 'requires_payment_method' });
     expect(intent!.clientSecretHash).not.toContain('secret');
@@ -39,13 +67,20 @@ describe('POST /orders/create-payment-intent/{id}', () => {
 
   it('answers 401 signed out, 403 for a freelancer, 404 for an unknown gig, 400 for a bad id, creating no order', async () => {
     const before = (await t.ctx.db.select().from(orders)).length;
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}` })).statusCode,
+    ).toBe(401);
     const asSeller = await as(t.app, seller)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${gigId}` });
     expect(asSeller.statusCode).toBe(403);
     expect(asSeller.json().message).toBe('Only clients can buy gigs');
     const client = await signUp(t.app);
-    expect((await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${UNKNOWN_ID}` })).statusCode).toBe(404);
-    expect((await as(t.app, client)({ method: 'POST', url: '/api/v1/orders/create-payment-intent/nope' })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, client)({ method: 'POST', url: `/api/v1/orders/create-payment-intent/${UNKNOWN_ID}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t.app, client)({ method: 'POST', url: '/api/v1/orders/create-payment-intent/nope' })).statusCode,
+    ).toBe(400);
     expect((await t.ctx.db.select().from(orders)).length).toBe(before);
   });
 });
@@ -70,7 +105,10 @@ describe('POST /payments/local/confirm', () => {
     expect(order.paidAt).toBeInstanceOf(Date);
     expect(order.dueAt!.getTime() - order.paidAt!.getTime()).toBe(3 * 86_400_000);
     expect(await sales()).toBe(before + 1);
-    const notes = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'order.paid')));
+    const notes = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.type, 'order.paid')));
     expect(notes.map((n) => n.text)).toContain('Carl Client paid for your gig Paid gig');
     expect(notes[0]!.link).toBe(`/orders/${order.id}`);
   });
@@ -126,7 +164,13 @@ describe('POST /payments/local/confirm', () => {
     const res = await confirmCard(t.app, secret, '4000000000000077');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('processing');
-    expect((await intentStatus(secret)).json().data).toMatchObject({ status: 'processing', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id, receipt: { title: 'Paid gig' } });
+    expect((await intentStatus(secret)).json().data).toMatchObject({
+      status: 'processing',
+      amount: 7500,
+      currency: 'usd',
+      orderId: (await orderOf(secret)).id,
+      receipt: { title: 'Paid gig' },
+    });
     expect((await orderOf(secret)).status).toBe('processing');
     expect(await sales()).toBe(before);
     expect((await as(t.app, client)({ method: 'GET', url: '/api/v1/orders' })).json()).toEqual([]);
@@ -162,7 +206,12 @@ describe('POST /payments/local/confirm', () => {
 describe('GET /payments/intent', () => {
   it('answers the status for a client secret, 404 for an unknown one and 400 without one', async () => {
     const secret = await startPayment(t.app, await signUp(t.app), gigId);
-    expect((await intentStatus(secret)).json().data).toMatchObject({ status: 'requires_payment_method', amount: 7500, currency: 'usd', orderId: (await orderOf(secret)).id });
+    expect((await intentStatus(secret)).json().data).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 7500,
+      currency: 'usd',
+      orderId: (await orderOf(secret)).id,
+    });
     expect((await intentStatus('pi_local_abc_secret_nothing')).statusCode).toBe(404);
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/payments/intent' });
     expect(missing.statusCode).toBe(400);
@@ -174,7 +223,11 @@ describe('GET /orders', () => {
   it('lists paid orders as a bare list, buying and selling, with status, role, other party and due date', async () => {
     const buyer = await signUp(t.app, { fullName: 'Olga Orders' });
     const otherSeller = await signUp(t.app, { role: 'freelancer', fullName: 'Other Seller' });
-    const secondGig = await publishGig(t.app, otherSeller, { title: 'Second gig', price: '20', coverImage: await pngFile(40, 30) });
+    const secondGig = await publishGig(t.app, otherSeller, {
+      title: 'Second gig',
+      price: '20',
+      coverImage: await pngFile(40, 30),
+    });
     await buyGig(t.app, buyer, gigId);
     await startPayment(t.app, buyer, secondGig);
     await buyGig(t.app, buyer, secondGig);
@@ -182,13 +235,39 @@ describe('GET /orders', () => {
     expect(mine.statusCode).toBe(200);
     const list = mine.json();
     expect(list).toHaveLength(2);
-    expect(Object.keys(list[0]).sort()).toEqual(['_id', 'createdAt', 'dueAt', 'img', 'otherParty', 'price', 'role', 'status', 'title']);
-    expect(list[0]).toMatchObject({ title: 'Second gig', price: 20, status: 'in_progress', role: 'buying', otherParty: { _id: otherSeller.id, fullName: 'Other Seller', avatar: null } });
+    expect(Object.keys(list[0]).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'dueAt',
+      'img',
+      'otherParty',
+      'price',
+      'role',
+      'status',
+      'title',
+    ]);
+    expect(list[0]).toMatchObject({
+      title: 'Second gig',
+      price: 20,
+      status: 'in_progress',
+      role: 'buying',
+      otherParty: { _id: otherSeller.id, fullName: 'Other Seller', avatar: null },
+    });
     expect(list[0].img).toMatch(/^\/api\/v1\/files\/public\/gig-thumbs\//);
     expect(new Date(list[0].dueAt).getTime()).toBeGreaterThan(Date.now());
-    expect(list[1]).toMatchObject({ price: 75, role: 'buying', otherParty: { _id: seller.id, fullName: 'Sam Seller' } });
+    expect(list[1]).toMatchObject({
+      price: 75,
+      role: 'buying',
+      otherParty: { _id: seller.id, fullName: 'Sam Seller' },
+    });
     const sold = await as(t.app, otherSeller)({ method: 'GET', url: '/api/v1/orders' });
-    expect(sold.json()).toEqual([expect.objectContaining({ title: 'Second gig', role: 'selling', otherParty: { _id: buyer.id, fullName: 'Olga Orders', avatar: null } })]);
+    expect(sold.json()).toEqual([
+      expect.objectContaining({
+        title: 'Second gig',
+        role: 'selling',
+        otherParty: { _id: buyer.id, fullName: 'Olga Orders', avatar: null },
+      }),
+    ]);
   });
 
   it('filters by ?role= and ?status=, and answers 400 naming a bad filter', async () => {

@@ -14,12 +14,23 @@ beforeAll(async () => {
   t = await createTestApp();
   seller = await signUp(t.app, { role: 'freelancer', fullName: 'Sam Seller' });
   stranger = await signUp(t.app, { fullName: 'Someone Else' });
-  gigId = await publishGig(t.app, seller, { title: 'Logo gig', price: '50', deliveryTime: '2', revisionNumber: '1', coverImage: await pngFile(40, 30) });
+  gigId = await publishGig(t.app, seller, {
+    title: 'Logo gig',
+    price: '50',
+    deliveryTime: '2',
+    revisionNumber: '1',
+    coverImage: await pngFile(40, 30),
+  });
 });
 afterAll(() => t.close());
 
-const statusOf = async (id: string) => (await t.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
-const bell = async (userId: string, type: string) => t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+const statusOf = async (id: string) =>
+  (await t.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+const bell = async (userId: string, type: string) =>
+  t.ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 /** An order the seller has delivered once. */
 async function deliveredOrder() {
@@ -69,7 +80,16 @@ describe('POST /orders/{id}/requirements', () => {
     expect(res.json()).toMatchObject({ requirements: 'A blue fox, please.', status: 'in_progress' });
     expect(res.json().timeline.map((e: { kind: string }) => e.kind)).toEqual(['paid', 'requirements']);
     expect((await bell(seller.id, 'order.requirements')).map((n) => n.link)).toContain(`/orders/${orderId}`);
-    expect(t.outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('sent the requirements') && m.includes(`/orders/${orderId}`))).toBe(true);
+    expect(
+      t
+        .outbox()
+        .some(
+          (m) =>
+            m.includes(`To: ${seller.email}`) &&
+            m.includes('sent the requirements') &&
+            m.includes(`/orders/${orderId}`),
+        ),
+    ).toBe(true);
     const again = await orderStep(t, buyer, orderId, 'requirements', { requirements: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Requirements were already sent.');
@@ -91,12 +111,17 @@ describe('POST /orders/{id}/requirements', () => {
 describe('POST /orders/{id}/deliver', () => {
   it('stores the message and files, marks the order delivered and serves the files only to the two parties', async () => {
     const { buyer, orderId } = await paidOrder(t, gigId);
-    const res = await deliverWork(t, seller, orderId, { files: [await pngFile(20, 20, 'logo.png'), pdfFile('guide.pdf')] });
+    const res = await deliverWork(t, seller, orderId, {
+      files: [await pngFile(20, 20, 'logo.png'), pdfFile('guide.pdf')],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('delivered');
     const [delivery] = res.json().deliveries;
     expect(delivery.message).toBe('Here is the logo');
-    expect(delivery.files.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([['logo.png', 'image/png'], ['guide.pdf', 'application/pdf']]);
+    expect(delivery.files.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
+      ['logo.png', 'image/png'],
+      ['guide.pdf', 'application/pdf'],
+    ]);
     const pdf = await as(t.app, buyer)({ method: 'GET', url: delivery.files[1].url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -184,7 +209,10 @@ describe('POST /orders/{id}/accept', () => {
     const { buyer, orderId } = await deliveredOrder();
     const results = await Promise.all([orderStep(t, buyer, orderId, 'accept'), orderStep(t, buyer, orderId, 'accept')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const events = await t.ctx.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'completed')));
+    const events = await t.ctx.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'completed')));
     expect(events).toHaveLength(1);
   });
 });
@@ -201,7 +229,11 @@ describe('POST /orders/{id}/rate-buyer', () => {
     expect(res.json().buyerRating).toEqual({ star: 4, desc: 'Clear brief' });
     expect((await orderStep(t, seller, orderId, 'rate-buyer', { star: 1, desc: 'Changed' })).statusCode).toBe(409);
     const profile = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/clients/${buyer.id}` });
-    expect(profile.json().data).toMatchObject({ average: 4, count: 1, ratings: [{ star: 4, desc: 'Clear brief', seller: { _id: seller.id, fullName: 'Sam Seller' } }] });
+    expect(profile.json().data).toMatchObject({
+      average: 4,
+      count: 1,
+      ratings: [{ star: 4, desc: 'Clear brief', seller: { _id: seller.id, fullName: 'Sam Seller' } }],
+    });
     const bad = await orderStep(t, seller, orderId, 'rate-buyer', { star: 9, desc: 'x' });
     expect(bad.statusCode).toBe(400);
   });

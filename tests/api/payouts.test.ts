@@ -15,9 +15,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) => as(t.app, user)({ method, url: `/api/v1/payouts${url}`, ...(payload ? { payload } : {}) });
-const addAccount = (seller: TestUser, accountNumber = '12345678') => call(seller, 'POST', '/account', { accountHolder: 'Sam Seller', accountNumber });
-const withdraw = (seller: TestUser, amountCents?: number) => call(seller, 'POST', '/withdraw', amountCents === undefined ? {} : { amountCents });
+const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  as(t.app, user)({ method, url: `/api/v1/payouts${url}`, ...(payload ? { payload } : {}) });
+const addAccount = (seller: TestUser, accountNumber = '12345678') =>
+  call(seller, 'POST', '/account', { accountHolder: 'Sam Seller', accountNumber });
+const withdraw = (seller: TestUser, amountCents?: number) =>
+  call(seller, 'POST', '/withdraw', amountCents === undefined ? {} : { amountCents });
 
 async function fundedSeller(dollars: number, account = true): Promise<TestUser> {
   const seller = await signUp(t.app, { role: 'freelancer' });
@@ -31,7 +34,17 @@ describe('GET /payouts/balance', () => {
     const seller = await fundedSeller(25, false);
     const res = await call(seller, 'GET', '/balance');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { currency: 'usd', escrowCents: 0, pendingCents: 0, availableCents: 2500, paidOutCents: 0, nextAvailableAt: null } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: {
+        currency: 'usd',
+        escrowCents: 0,
+        pendingCents: 0,
+        availableCents: 2500,
+        paidOutCents: 0,
+        nextAvailableAt: null,
+      },
+    });
   });
 
   it('refuses a guest (401) and a client (403)', async () => {
@@ -45,10 +58,22 @@ describe('GET /payouts/balance', () => {
 describe('GET and POST /payouts/account', () => {
   it('saves a test payout account and shows only its last four digits', async () => {
     const seller = await signUp(t.app, { role: 'freelancer' });
-    expect((await call(seller, 'GET', '/account')).json().data).toEqual({ provider: 'local', ready: false, accountHolder: null, accountLast4: null, onboardingUrl: null });
+    expect((await call(seller, 'GET', '/account')).json().data).toEqual({
+      provider: 'local',
+      ready: false,
+      accountHolder: null,
+      accountLast4: null,
+      onboardingUrl: null,
+    });
     const res = await addAccount(seller, '000123456789');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ provider: 'local', ready: true, accountHolder: 'Sam Seller', accountLast4: '6789', onboardingUrl: null });
+    expect(res.json().data).toEqual({
+      provider: 'local',
+      ready: true,
+      accountHolder: 'Sam Seller',
+      accountLast4: '6789',
+      onboardingUrl: null,
+    });
     expect(res.body).not.toContain('000123456789');
     expect((await call(seller, 'GET', '/account')).json().data.accountLast4).toBe('6789');
   });
@@ -62,8 +87,12 @@ describe('GET and POST /payouts/account', () => {
     expect(noHolder.statusCode).toBe(400);
     expect(noHolder.json().message).toContain('accountHolder');
     expect((await call(seller, 'GET', '/account')).json().data.ready).toBe(false);
-    expect((await call(null, 'POST', '/account', { accountHolder: 'Sam', accountNumber: '12345678' })).statusCode).toBe(401);
-    expect((await call(buyer, 'POST', '/account', { accountHolder: 'Sam', accountNumber: '12345678' })).statusCode).toBe(403);
+    expect((await call(null, 'POST', '/account', { accountHolder: 'Sam', accountNumber: '12345678' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call(buyer, 'POST', '/account', { accountHolder: 'Sam', accountNumber: '12345678' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -144,9 +173,18 @@ describe('GET /payouts and GET /payouts/transactions', () => {
 
     const tx = await call(seller, 'GET', '/transactions?limit=3');
     expect(tx.statusCode).toBe(200);
-    expect(tx.json().data.map((x: { kind: string; amountCents: number }) => `${x.kind} ${x.amountCents}`)).toEqual(['payout_paid 300', 'payout 300', 'payout_paid 200']);
+    expect(tx.json().data.map((x: { kind: string; amountCents: number }) => `${x.kind} ${x.amountCents}`)).toEqual([
+      'payout_paid 300',
+      'payout 300',
+      'payout_paid 200',
+    ]);
     const all = await call(seller, 'GET', `/transactions?limit=100&cursor=${tx.json().meta.nextCursor}`);
-    expect(all.json().data.map((x: { kind: string }) => x.kind).slice(-3)).toEqual(['clear', 'release', 'charge']);
+    expect(
+      all
+        .json()
+        .data.map((x: { kind: string }) => x.kind)
+        .slice(-3),
+    ).toEqual(['clear', 'release', 'charge']);
     expect((await call(seller, 'GET', '/transactions?cursor=nonsense')).statusCode).toBe(400);
     expect((await call(buyer, 'GET', '/transactions')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/')).statusCode).toBe(401);
@@ -160,11 +198,24 @@ describe('GET /orders/{id}/receipt', () => {
     for (const user of [buyer, seller]) {
       const res = await as(t.app, user)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ orderId, item: 'Funded order', amountCents: 4200, platformFeeCents: 0, currency: 'usd', refund: null, funds: 'released', seller: { fullName: 'Sam Seller' } });
+      expect(res.json().data).toMatchObject({
+        orderId,
+        item: 'Funded order',
+        amountCents: 4200,
+        platformFeeCents: 0,
+        currency: 'usd',
+        refund: null,
+        funds: 'released',
+        seller: { fullName: 'Sam Seller' },
+      });
       expect(res.json().data.receiptNumber).toMatch(/^WF-\d{8}-[0-9A-F]{8}$/);
     }
-    expect((await as(t.app, await signUp(t.app))({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` })).statusCode).toBe(404);
-    expect((await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${UNKNOWN_ID}/receipt` })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, await signUp(t.app))({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` })).statusCode,
+    ).toBe(404);
+    expect((await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${UNKNOWN_ID}/receipt` })).statusCode).toBe(
+      404,
+    );
     expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/orders/${orderId}/receipt` })).statusCode).toBe(401);
   });
 });
@@ -186,7 +237,9 @@ describe('GET /payouts/payments', () => {
     const orderId = await fundSeller(t, seller, client, 12);
     const res = await call(client, 'GET', '/payments');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([expect.objectContaining({ orderId, amountCents: 1200, funds: 'released', status: 'completed' })]);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ orderId, amountCents: 1200, funds: 'released', status: 'completed' }),
+    ]);
     expect((await call(seller, 'GET', '/payments')).statusCode).toBe(403);
   });
 });

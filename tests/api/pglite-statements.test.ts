@@ -15,7 +15,10 @@ const setup = `create table st_t (id int primary key, note text, at timestamptz 
 
 /** The prepared statements the thread holds for `text`, with how often each ran. */
 async function prepared(text: string) {
-  const { rows } = await db.query<QueryResult>('select name, generic_plans + custom_plans as runs from pg_prepared_statements where statement = $1', [text]);
+  const { rows } = await db.query<QueryResult>(
+    'select name, generic_plans + custom_plans as runs from pg_prepared_statements where statement = $1',
+    [text],
+  );
   return rows as { name: string; runs: number }[];
 }
 
@@ -32,7 +35,12 @@ afterAll(() => Promise.all([db.close(), plain.close()]));
 describe('PGlite named prepared statements', () => {
   it('prepares a text once and answers as PGlite’s own query() does, in both row modes and with raw types', async () => {
     const text = 'select id, note, at, tags, doc, n from st_t where id >= $1 order by id';
-    for (const options of [{}, { rowMode: 'array' as const }, { parsers: raw }, { rowMode: 'array' as const, parsers: raw }]) {
+    for (const options of [
+      {},
+      { rowMode: 'array' as const },
+      { parsers: raw },
+      { rowMode: 'array' as const, parsers: raw },
+    ]) {
       const expected = await plain.query(text, [1], options);
       for (let i = 0; i < 2; i++) expect(await db.query(text, [1], options)).toEqual(expected);
     }
@@ -54,7 +62,12 @@ describe('PGlite named prepared statements', () => {
 
   it('reports a failed statement with its Postgres fields and stays usable', async () => {
     const insert = 'insert into st_t (id) values ($1)';
-    await expect(db.query(insert, [1])).rejects.toMatchObject({ code: '23505', constraint: 'st_t_pkey', query: insert, params: [1] });
+    await expect(db.query(insert, [1])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'st_t_pkey',
+      query: insert,
+      params: [1],
+    });
     await expect(db.query('select $1::int as n', ['nope'])).rejects.toMatchObject({ code: '22P02' }); // fails in Bind
     await expect(db.query('selec $1', [1])).rejects.toMatchObject({ code: '42601' }); // fails in Parse
     expect((await db.query<QueryResult>('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
@@ -101,7 +114,11 @@ describe('PGlite named prepared statements', () => {
   });
 
   it('keeps at most 300 statements; further texts still run, unnamed', async () => {
-    const count = async () => ((await db.query<QueryResult>('select count(*)::int as n from pg_prepared_statements where $1', [true])).rows[0] as { n: number }).n;
+    const count = async () =>
+      (
+        (await db.query<QueryResult>('select count(*)::int as n from pg_prepared_statements where $1', [true]))
+          .rows[0] as { n: number }
+      ).n;
     for (let i = 0; (await count()) < 300; i++) await db.query(`select $1::int + ${i} as n`, [1]);
     expect((await db.query<QueryResult>('select $1::int + 1000 as n', [1])).rows).toEqual([{ n: 1001 }]);
     expect(await count()).toBe(300);

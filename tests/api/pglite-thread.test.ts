@@ -4,7 +4,8 @@ import { connect, type Database } from '../../server/db/client';
 
 /** The embedded database in its worker thread (server/db/pglite-thread.ts), through Drizzle as the app uses it. */
 let database: Database;
-const rows = async <T>(statement: ReturnType<typeof sql>) => ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(statement: ReturnType<typeof sql>) =>
+  ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   database = await connect({ memory: true });

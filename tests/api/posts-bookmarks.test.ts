@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const toggle = (user: TestUser | null, postId: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/posts/toggle-bookmark', payload: { postId } });
-const bookmarked = (user: TestUser | null, query = '') => as(t.app, user)({ method: 'GET', url: `/api/v1/posts/get-bookmarked-posts${query}` });
+const toggle = (user: TestUser | null, postId: unknown) =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/posts/toggle-bookmark', payload: { postId } });
+const bookmarked = (user: TestUser | null, query = '') =>
+  as(t.app, user)({ method: 'GET', url: `/api/v1/posts/get-bookmarked-posts${query}` });
 const ids = (res: { json: () => { data: { _id: string }[] } }) => res.json().data.map((p) => p._id);
 
 describe('POST /posts/toggle-bookmark', () => {
@@ -58,7 +60,11 @@ describe('POST /posts/toggle-bookmark', () => {
 describe('GET /posts/get-bookmarked-posts', () => {
   it('lists the bookmarked posts, most recently bookmarked first, a page at a time', async () => {
     const freelancer = await signUp(t.app, { role: 'freelancer' });
-    const [p1, p2, p3] = [await createPost(t.app, client, { title: 'one' }), await createPost(t.app, client, { title: 'two' }), await createPost(t.app, client, { title: 'three' })];
+    const [p1, p2, p3] = [
+      await createPost(t.app, client, { title: 'one' }),
+      await createPost(t.app, client, { title: 'two' }),
+      await createPost(t.app, client, { title: 'three' }),
+    ];
     await createPost(t.app, client, { title: 'not bookmarked' });
     for (const p of [p2, p1, p3]) await toggle(freelancer, p._id);
     const first = await bookmarked(freelancer, '?limit=2');

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, user)({ method, url: `/api/v1/posts${url}`, payload });
+const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  as(t.app, user)({ method, url: `/api/v1/posts${url}`, payload });
 const attachments = () => {
   try {
     return readdirSync(path.join(t.dataDir, 'uploads/private/attachments'));
@@ -25,12 +26,21 @@ const attachments = () => {
 
 describe('POST /posts/createpost', () => {
   it('creates the post with its client populated and the tags parsed from the text', async () => {
-    const res = await call(client, 'POST', '/createpost', { ...validPost, tags: ' React , ,tailwind, react,  Node  JS ' });
+    const res = await call(client, 'POST', '/createpost', {
+      ...validPost,
+      tags: ' React , ,tailwind, react,  Node  JS ',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Post created successfully' });
     const post = res.json().data;
-    expect(post).toMatchObject({ title: validPost.title, budget: '100-200', category: 'Web Development', tags: ['React', 'tailwind', 'Node JS'], isBookmarked: false });
-    expect(post.client).toEqual({ _id: client.id, fullName: 'Carla Client', avatar: null });
+    expect(post).toMatchObject({
+      title: validPost.title,
+      budget: '100-200',
+      category: 'Web Development',
+      tags: ['React', 'tailwind', 'Node JS'],
+      isBookmarked: false,
+    });
+    expect(post.client).toEqual({ _id: client.id, fullName: 'Carla Client', paymentVerified: false, avatar: null });
     expect(Date.parse(post.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -69,7 +79,11 @@ describe('POST /posts/createpost', () => {
 describe('GET /posts/mypost', () => {
   it("lists only the client's own posts, newest first, a page at a time", async () => {
     const owner = await signUp(t.app, { role: 'client' });
-    const [a, b, c] = [await createPost(t.app, owner, { title: 'A' }), await createPost(t.app, owner, { title: 'B' }), await createPost(t.app, owner, { title: 'C' })];
+    const [a, b, c] = [
+      await createPost(t.app, owner, { title: 'A' }),
+      await createPost(t.app, owner, { title: 'B' }),
+      await createPost(t.app, owner, { title: 'C' }),
+    ];
     await createPost(t.app, client, { title: 'not mine' });
     const first = await call(owner, 'GET', '/mypost?limit=2');
     expect(first.statusCode).toBe(200);
@@ -87,7 +101,11 @@ describe('GET /posts/mypost', () => {
     const busy = await createPost(t.app, owner, { title: 'busy' });
     await createApplication(t.app, freelancer, busy._id);
     await createApplication(t.app, await signUp(t.app, { role: 'freelancer' }), busy._id);
-    const counts = Object.fromEntries((await call(owner, 'GET', '/mypost')).json().data.map((p: { _id: string; applicantCount: number }) => [p._id, p.applicantCount]));
+    const counts = Object.fromEntries(
+      (await call(owner, 'GET', '/mypost'))
+        .json()
+        .data.map((p: { _id: string; applicantCount: number }) => [p._id, p.applicantCount]),
+    );
     expect(counts).toEqual({ [quiet._id]: 0, [busy._id]: 2 });
   });
 
@@ -116,7 +134,10 @@ describe('GET /posts/allposts', () => {
   });
 
   it('answers 400 for a bad cursor or limit and 401 to a guest', async () => {
-    expect((await call(freelancer, 'GET', '/allposts?cursor=nonsense')).json()).toMatchObject({ statusCode: 400, message: 'cursor: invalid pagination cursor' });
+    expect((await call(freelancer, 'GET', '/allposts?cursor=nonsense')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'cursor: invalid pagination cursor',
+    });
     const forged = Buffer.from(JSON.stringify(['not a date', UNKNOWN_ID])).toString('base64url');
     expect((await call(freelancer, 'GET', `/allposts?cursor=${forged}`)).statusCode).toBe(400);
     expect((await call(freelancer, 'GET', '/allposts?limit=1000')).statusCode).toBe(400);
@@ -132,12 +153,28 @@ describe('GET /posts/get-single-post/{postId}', () => {
     expect(res.json().data).toEqual({ ...post, myApplication: null });
   });
 
-  it('answers 404 for an unknown post, 400 for a malformed id and 401 to a guest', async () => {
-    expect((await call(freelancer, 'GET', `/get-single-post/${UNKNOWN_ID}`)).json()).toMatchObject({ statusCode: 404, message: 'Post not found' });
+  it('answers 404 for an unknown post and 400 for a malformed id, to a guest too', async () => {
+    expect((await call(freelancer, 'GET', `/get-single-post/${UNKNOWN_ID}`)).json()).toMatchObject({
+      statusCode: 404,
+      message: 'Post not found',
+    });
     const bad = await call(freelancer, 'GET', '/get-single-post/123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('postId');
-    expect((await call(null, 'GET', `/get-single-post/${UNKNOWN_ID}`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/get-single-post/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/get-single-post/123')).statusCode).toBe(400);
+  });
+
+  it('lets a signed-out visitor read a post (no application state, no bookmark), closed ones too', async () => {
+    const post = await createPost(t.app, client, { title: 'Public to read' });
+    const res = await call(null, 'GET', `/get-single-post/${post._id}`);
+    expect(res.statusCode).toBe(200);
+    const { myApplication, ...rest } = post as typeof post & { myApplication?: unknown };
+    void myApplication;
+    expect(res.json().data).toEqual({ ...rest, isBookmarked: false });
+    expect(res.json().data).not.toHaveProperty('myApplication');
+    await call(client, 'POST', `/${post._id}/close`);
+    expect((await call(null, 'GET', `/get-single-post/${post._id}`)).json().data.status).toBe('closed');
   });
 });
 
@@ -151,12 +188,17 @@ describe('DELETE /posts/deletepost/{postId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ _id: post._id });
     expect((await call(freelancer, 'GET', `/get-single-post/${post._id}`)).statusCode).toBe(404);
-    expect((await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/applications/getapplication/${application._id}` })).statusCode).toBe(404);
-    expect((await call(freelancer, 'GET', '/get-bookmarked-posts')).json().data.map((p: { _id: string }) => p._id)).not.toContain(post._id);
+    expect(
+      (await as(t.app, freelancer)({ method: 'GET', url: `/api/v1/applications/getapplication/${application._id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(freelancer, 'GET', '/get-bookmarked-posts')).json().data.map((p: { _id: string }) => p._id),
+    ).not.toContain(post._id);
     expect(attachments().length).toBe(filesBefore - 1);
   });
 
-  it("answers 403 to another client and to a freelancer, and the post stays", async () => {
+  it('answers 403 to another client and to a freelancer, and the post stays', async () => {
     const post = await createPost(t.app, client);
     const stranger = await signUp(t.app, { role: 'client' });
     const res = await call(stranger, 'DELETE', `/deletepost/${post._id}`);

@@ -38,7 +38,10 @@ describe('statement names', () => {
 
 // The PGlite pass has no server-side statements to look at; the PostgreSQL pass checks them.
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
-if (!onServer) process.stderr.write('SKIPPED tests/api/prepared-statements.test.ts (server part): needs a PostgreSQL server (TEST_DATABASE_URL)\n');
+if (!onServer)
+  process.stderr.write(
+    'SKIPPED tests/api/prepared-statements.test.ts (server part): needs a PostgreSQL server (TEST_DATABASE_URL)\n',
+  );
 
 describe.skipIf(!onServer)('prepared statements on the PostgreSQL server', () => {
   let t: TestApp;
@@ -48,9 +51,12 @@ describe.skipIf(!onServer)('prepared statements on the PostgreSQL server', () =>
   afterAll(() => t.close());
 
   it('prepares the gigs list once per connection and reuses it', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/v1/gigs?limit=2' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/gigs?limit=2' })).statusCode).toBe(200);
     // The pool hands back the connection it got last, so this runs where the lists ran.
-    const result = (await t.database.db.execute(sql`select name, statement from pg_prepared_statements where statement like ${'%from "gigs"%'}`)) as unknown as { rows: { name: string }[] };
+    const result = (await t.database.db.execute(
+      sql`select name, statement from pg_prepared_statements where statement like ${'%from "gigs"%'}`,
+    )) as unknown as { rows: { name: string }[] };
     expect(result.rows.length).toBeGreaterThan(0);
     expect(result.rows.every((r) => r.name.startsWith('w_'))).toBe(true);
   });

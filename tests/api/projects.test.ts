@@ -1,25 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, signUp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const addProject = (user: TestUser | null, payload: Record<string, unknown>) => as(t.app, user)({ method: 'POST', url: '/api/v1/project', payload });
-const addNumbered = (user: TestUser, n: number) => addProject(user, { title: `Project ${n}`, projectUrl: `https://example.com/p/${n}` });
-const listProjects = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/project' })).json().data as { _id: string; title: string }[];
-const deleteProject = (user: TestUser | null, id: string) => as(t.app, user)({ method: 'DELETE', url: `/api/v1/project/${id}` });
-const isVerified = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/users/get-user' })).json().data.isVerified as boolean;
-const verify = (user: TestUser | null, value: unknown) => as(t.app, user)({ method: 'PUT', url: '/api/v1/users/verify', payload: { isVerified: value } });
+const addProject = (user: TestUser | null, payload: Record<string, unknown>) =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/project', payload });
+const addNumbered = (user: TestUser, n: number) =>
+  addProject(user, { title: `Project ${n}`, projectUrl: `https://example.com/p/${n}` });
+const listProjects = async (user: TestUser) =>
+  (await as(t.app, user)({ method: 'GET', url: '/api/v1/project' })).json().data as { _id: string; title: string }[];
+const deleteProject = (user: TestUser | null, id: string) =>
+  as(t.app, user)({ method: 'DELETE', url: `/api/v1/project/${id}` });
+const isVerified = async (user: TestUser) =>
+  (await as(t.app, user)({ method: 'GET', url: '/api/v1/users/get-user' })).json().data.isVerified as boolean;
+const verify = (user: TestUser | null, value: unknown) =>
+  as(t.app, user)({ method: 'PUT', url: '/api/v1/users/verify', payload: { isVerified: value } });
 
 describe('POST /project', () => {
   it('adds a project to the freelancer’s portfolio and public profile', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
     const res = await addProject(user, { title: '  Shop redesign ', projectUrl: 'https://shop.example.com/case?x=1' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Project added successfully', data: { title: 'Shop redesign', projectUrl: 'https://shop.example.com/case?x=1' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Project added successfully',
+      data: { title: 'Shop redesign', projectUrl: 'https://shop.example.com/case?x=1' },
+    });
     expect(res.json().data._id).toEqual(expect.any(String));
     const profile = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}` });
     expect(profile.json().projects).toEqual([res.json().data]);
@@ -57,7 +64,14 @@ describe('POST /project', () => {
 
   it('accepts only absolute http and https links', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
-    for (const projectUrl of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/file', 'example.com', '/relative/path', 'http://']) {
+    for (const projectUrl of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com/file',
+      'example.com',
+      '/relative/path',
+      'http://',
+    ]) {
       const res = await addProject(user, { title: 'Bad', projectUrl });
       expect(res.statusCode, projectUrl).toBe(400);
       expect(res.json().message).toBe('projectUrl: Please enter a valid URL for the project.');
@@ -68,8 +82,12 @@ describe('POST /project', () => {
 
   it('refuses over-long fields and a 31st project', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
-    expect((await addProject(user, { title: 'x'.repeat(101), projectUrl: 'https://example.com' })).statusCode).toBe(400);
-    expect((await addProject(user, { title: 'Long', projectUrl: `https://example.com/${'a'.repeat(2000)}` })).statusCode).toBe(400);
+    expect((await addProject(user, { title: 'x'.repeat(101), projectUrl: 'https://example.com' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await addProject(user, { title: 'Long', projectUrl: `https://example.com/${'a'.repeat(2000)}` })).statusCode,
+    ).toBe(400);
     for (let n = 1; n <= 30; n += 1) await addNumbered(user, n);
     const extra = await addNumbered(user, 31);
     expect(extra.statusCode).toBe(400);

@@ -33,15 +33,28 @@ describe('POST /users/forgot-password behind a forged proxy header', () => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
-    const mail = t.outbox().filter((m) => m.includes(`To: ${user.email}`)).pop()!;
+    await t.ctx.later.idle();
+    const mail = t
+      .outbox()
+      .filter((m) => m.includes(`To: ${user.email}`))
+      .pop()!;
     expect(mail).toMatch(/https:\/\/workify\.example\.com\/resetpassword\/[\w-]+/);
     expect(mail).not.toContain('evil.example');
   });
 
   it('without PUBLIC_URL (development) mails a link to http://localhost:$PORT, not to the forwarded host', async () => {
     const user = await signUp(dev.app);
-    await dev.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', headers: { 'x-forwarded-host': 'evil.example' }, payload: { email: user.email } });
-    const mail = dev.outbox().filter((m) => m.includes(`To: ${user.email}`)).pop()!;
+    await dev.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgot-password',
+      headers: { 'x-forwarded-host': 'evil.example' },
+      payload: { email: user.email },
+    });
+    await dev.ctx.later.idle();
+    const mail = dev
+      .outbox()
+      .filter((m) => m.includes(`To: ${user.email}`))
+      .pop()!;
     expect(mail).toMatch(/http:\/\/localhost:3000\/resetpassword\/[\w-]+/);
     expect(mail).not.toContain('evil.example');
   });
@@ -52,7 +65,8 @@ describe('client address for the rate limit', () => {
     const app = await createTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await login(app.app, { forwardedFor: `198.51.100.${i + 1}` })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await login(app.app, { forwardedFor: `198.51.100.${i + 1}` })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await app.close();
@@ -65,11 +79,16 @@ describe('client address for the rate limit', () => {
       try {
         const codes: number[] = [];
         // One proxy, many clients: each client has its own count.
-        for (let i = 0; i < 4; i++) codes.push((await login(app.app, { remoteAddress: '10.0.0.5', forwardedFor: `198.51.100.${i + 1}` })).statusCode);
+        for (let i = 0; i < 4; i++)
+          codes.push(
+            (await login(app.app, { remoteAddress: '10.0.0.5', forwardedFor: `198.51.100.${i + 1}` })).statusCode,
+          );
         expect(codes).toEqual([401, 401, 401, 401]);
         // One client through the proxy: limited on its own address.
         for (let i = 0; i < 3; i++) await login(app.app, { remoteAddress: '10.0.0.5', forwardedFor: '198.51.100.99' });
-        expect((await login(app.app, { remoteAddress: '10.0.0.5', forwardedFor: '198.51.100.99' })).statusCode).toBe(429);
+        expect((await login(app.app, { remoteAddress: '10.0.0.5', forwardedFor: '198.51.100.99' })).statusCode).toBe(
+          429,
+        );
       } finally {
         await app.close();
       }
@@ -79,7 +98,12 @@ describe('client address for the rate limit', () => {
 
 describe('Origin check on unsafe API calls', () => {
   const post = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/users/login', headers, payload: { email: 'nobody@example.com', password: 'wrong password' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers,
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    });
 
   it("accepts PUBLIC_URL's origin and a request without Origin that is not cross-site", async () => {
     expect((await post({ origin: 'https://workify.example.com' })).statusCode).toBe(401);
@@ -88,7 +112,12 @@ describe('Origin check on unsafe API calls', () => {
   });
 
   it('refuses another origin even when X-Forwarded-Host or Host claim it', async () => {
-    const res = await post({ origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const res = await post({
+      origin: 'https://evil.example',
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Cross-origin request refused');
   });
@@ -102,7 +131,9 @@ describe('Origin check on unsafe API calls', () => {
 describe('configuration', () => {
   it('refuses to start in production without PUBLIC_URL, with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example.com/' }).publicUrl).toBe('https://w.example.com');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example.com/' }).publicUrl).toBe(
+      'https://w.example.com',
+    );
   });
 
   it('defaults PUBLIC_URL to http://localhost:$PORT outside production', () => {

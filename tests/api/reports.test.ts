@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queue = (status = 'open', query = '') => as(t.app, admin)({ method: 'GET', url: `/api/v1/admin/reports?status=${status}${query}` });
+const queue = (status = 'open', query = '') =>
+  as(t.app, admin)({ method: 'GET', url: `/api/v1/admin/reports?status=${status}${query}` });
 const reportsOf = (targetId: string) => t.ctx.db.select().from(reports).where(eq(reports.targetId, targetId));
 
 describe('POST /reports', () => {
@@ -29,10 +30,19 @@ describe('POST /reports', () => {
     const res = await report(t, reporter, 'gig', gigId, 'fraud', '  Asked me to pay by wire  ');
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/^Report received/);
-    expect(res.json().data).toMatchObject({ targetType: 'gig', targetId: gigId, reason: 'fraud', details: 'Asked me to pay by wire', status: 'open' });
+    expect(res.json().data).toMatchObject({
+      targetType: 'gig',
+      targetId: gigId,
+      reason: 'fraud',
+      details: 'Asked me to pay by wire',
+      status: 'open',
+    });
     const [row] = (await reportsOf(gigId)).filter((r) => r.reporterId === reporter.id);
     expect(row).toMatchObject({ targetOwnerId: seller.id, status: 'open' });
-    const [bell] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, reporter.id), eq(notifications.type, 'report.received')));
+    const [bell] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, reporter.id), eq(notifications.type, 'report.received')));
     expect(bell).toMatchObject({ link: `/gig/${gigId}` });
   });
 
@@ -57,7 +67,8 @@ describe('POST /reports', () => {
 
   it('answers 404 for what is not there for the reporter: an unknown id, a hidden gig, a conversation they are not in', async () => {
     const reporter = await signUp(t.app);
-    for (const type of ['gig', 'post', 'user', 'message', 'review'] as const) expect((await report(t, reporter, type, UNKNOWN_ID)).statusCode, type).toBe(404);
+    for (const type of ['gig', 'post', 'user', 'message', 'review'] as const)
+      expect((await report(t, reporter, type, UNKNOWN_ID)).statusCode, type).toBe(404);
     const hiddenGig = await publishGig(t.app, seller, { title: 'Hidden one', coverImage: await pngFile(40, 30) });
     expect((await hide(t, admin, 'gig', hiddenGig)).statusCode).toBe(200);
     expect((await report(t, reporter, 'gig', hiddenGig)).statusCode).toBe(404);
@@ -67,7 +78,10 @@ describe('POST /reports', () => {
   });
 
   it('answers 403 for one’s own gig, message or profile', async () => {
-    expect((await report(t, seller, 'gig', gigId)).json()).toMatchObject({ statusCode: 403, message: 'You cannot report your own content' });
+    expect((await report(t, seller, 'gig', gigId)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'You cannot report your own content',
+    });
     expect((await report(t, seller, 'user', seller.id)).statusCode).toBe(403);
     const { client, conversation } = await conversationPair(t.app);
     const message = await postMessage(t.app, client, conversation.id, 'Mine');
@@ -76,11 +90,14 @@ describe('POST /reports', () => {
 
   it('answers 400 naming the field for a bad type, reason or details, and 401 signed out', async () => {
     const reporter = await signUp(t.app);
-    const field = async (payload: object) => (await as(t.app, reporter)({ method: 'POST', url: '/api/v1/reports', payload })).json().errors?.[0]?.field;
+    const field = async (payload: object) =>
+      (await as(t.app, reporter)({ method: 'POST', url: '/api/v1/reports', payload })).json().errors?.[0]?.field;
     expect(await field({ targetType: 'order', targetId: gigId, reason: 'spam' })).toBe('targetType');
     expect(await field({ targetType: 'gig', targetId: 'nope', reason: 'spam' })).toBe('targetId');
     expect(await field({ targetType: 'gig', targetId: gigId, reason: 'boring' })).toBe('reason');
-    expect(await field({ targetType: 'gig', targetId: gigId, reason: 'spam', details: 'x'.repeat(2001) })).toBe('details');
+    expect(await field({ targetType: 'gig', targetId: gigId, reason: 'spam', details: 'x'.repeat(2001) })).toBe(
+      'details',
+    );
     expect((await report(t, null, 'gig', gigId)).statusCode).toBe(401);
   });
 
@@ -99,7 +116,8 @@ describe('POST /reports', () => {
 
   it('limits each account to REPORT_RATE_LIMIT reports an hour (429 with Retry-After), whatever they answered', async () => {
     const busy = await signUp(t.app);
-    for (let i = 0; i < t.ctx.config.reportRateLimit; i += 1) expect((await report(t, busy, 'gig', UNKNOWN_ID)).statusCode).toBe(404);
+    for (let i = 0; i < t.ctx.config.reportRateLimit; i += 1)
+      expect((await report(t, busy, 'gig', UNKNOWN_ID)).statusCode).toBe(404);
     const refused = await report(t, busy, 'gig', gigId);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -111,18 +129,33 @@ describe('POST /reports', () => {
 describe('GET /admin/reports', () => {
   it('groups the open reports by target, oldest first, with the count, reasons, reporters’ words, content and owner', async () => {
     // The queue starts empty: what the other tests left open is closed first.
-    await t.ctx.db.update(reports).set({ status: 'dismissed', resolvedAt: new Date() }).where(eq(reports.status, 'open'));
+    await t.ctx.db
+      .update(reports)
+      .set({ status: 'dismissed', resolvedAt: new Date() })
+      .where(eq(reports.status, 'open'));
     const owner = await signUp(t.app, { role: 'freelancer', fullName: 'Olga Owner' });
     const gig = await publishGig(t.app, owner, { title: 'Copied artwork', coverImage: await pngFile(40, 30) });
     const post = await createPost(t.app, await signUp(t.app), { title: 'Pay me outside' });
-    const [a, b, c] = [await signUp(t.app, { fullName: 'Rae Reporter' }), await signUp(t.app), await signUp(t.app, { role: 'freelancer' })];
+    const [a, b, c] = [
+      await signUp(t.app, { fullName: 'Rae Reporter' }),
+      await signUp(t.app),
+      await signUp(t.app, { role: 'freelancer' }),
+    ];
     expect((await report(t, a, 'gig', gig, 'intellectual_property', 'My drawing')).statusCode).toBe(201);
     expect((await report(t, c, 'post', post._id, 'off_platform')).statusCode).toBe(201);
     expect((await report(t, b, 'gig', gig, 'spam')).statusCode).toBe(201);
     const first = await queue('open', '&limit=1');
     expect(first.statusCode).toBe(200);
     const [group] = first.json().data;
-    expect(group).toMatchObject({ targetType: 'gig', targetId: gig, count: 2, status: 'open', hidden: false, preview: { title: 'Copied artwork', link: `/gig/${gig}` }, owner: { _id: owner.id, fullName: 'Olga Owner', suspended: false } });
+    expect(group).toMatchObject({
+      targetType: 'gig',
+      targetId: gig,
+      count: 2,
+      status: 'open',
+      hidden: false,
+      preview: { title: 'Copied artwork', link: `/gig/${gig}` },
+      owner: { _id: owner.id, fullName: 'Olga Owner', suspended: false },
+    });
     expect(group.reasons.sort()).toEqual(['intellectual_property', 'spam']);
     expect(group.reports.map((r: { details: string }) => r.details)).toEqual(['', 'My drawing']);
     expect(group.reports[1].reporter.fullName).toBe('Rae Reporter');
@@ -137,7 +170,13 @@ describe('GET /admin/reports', () => {
     const filed = await report(t, reporter, 'gig', target, 'spam');
     expect((await resolve(t, admin, filed.json().data._id, 'dismiss', 'Not spam: a real offer')).statusCode).toBe(200);
     const res = await queue('dismissed');
-    expect(res.json().data[0]).toMatchObject({ targetId: target, status: 'dismissed', resolution: 'dismiss', resolutionReason: 'Not spam: a real offer', count: 1 });
+    expect(res.json().data[0]).toMatchObject({
+      targetId: target,
+      status: 'dismissed',
+      resolution: 'dismiss',
+      resolutionReason: 'Not spam: a real offer',
+      count: 1,
+    });
     expect((await queue('open')).json().data.some((g: { targetId: string }) => g.targetId === target)).toBe(false);
     expect((await queue('closed')).json().errors[0].field).toBe('status');
     expect((await queue('open', '&cursor=garbage')).statusCode).toBe(400);
@@ -153,7 +192,10 @@ describe('POST /admin/reports/{id}/resolve', () => {
     expect(res.json().data).toEqual({ targetType: 'gig', targetId: target, action: 'dismiss', resolved: 2 });
     expect((await reportsOf(target)).map((r) => r.status)).toEqual(['dismissed', 'dismissed']);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${target}` })).statusCode).toBe(200);
-    const [line] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, target), eq(auditLog.action, 'report.dismiss')));
+    const [line] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, target), eq(auditLog.action, 'report.dismiss')));
     expect(line).toMatchObject({ actorId: admin.id, reason: 'Within the rules', targetType: 'gig' });
   });
 
@@ -162,14 +204,36 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const filed = await report(t, await signUp(t.app), 'gig', target, 'fraud');
     expect((await resolve(t, admin, filed.json().data._id, 'hide', 'Sells stolen accounts')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${target}` })).statusCode).toBe(404);
-    expect((await reportsOf(target))[0]).toMatchObject({ status: 'actioned', resolution: 'hide', resolvedBy: admin.id });
-    expect(t.outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('Scam gig') && m.includes('Reason: Sells stolen accounts'))).toBe(true);
+    expect((await reportsOf(target))[0]).toMatchObject({
+      status: 'actioned',
+      resolution: 'hide',
+      resolvedBy: admin.id,
+    });
+    expect(
+      t
+        .outbox()
+        .some(
+          (m) =>
+            m.includes(`To: ${seller.email}`) && m.includes('Scam gig') && m.includes('Reason: Sells stolen accounts'),
+        ),
+    ).toBe(true);
 
     const rogue = await signUp(t.app, { role: 'freelancer' });
     const rogueGig = await publishGig(t.app, rogue, { coverImage: await pngFile(40, 30) });
     const second = await report(t, await signUp(t.app), 'user', rogue.id, 'fraud');
-    expect((await resolve(t, admin, second.json().data._id, 'suspend', 'Fraud ring')).json().data).toMatchObject({ action: 'suspend', resolved: 1 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: rogue.email, password: rogue.password } })).statusCode).toBe(403);
+    expect((await resolve(t, admin, second.json().data._id, 'suspend', 'Fraud ring')).json().data).toMatchObject({
+      action: 'suspend',
+      resolved: 1,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          payload: { email: rogue.email, password: rogue.password },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${rogueGig}` })).statusCode).toBe(404);
   });
 
@@ -180,7 +244,10 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const other = await makeAdmin(t);
     const pair = await Promise.all([resolve(t, admin, one, 'dismiss'), resolve(t, other, two, 'hide')]);
     expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await resolve(t, admin, one, 'dismiss')).json()).toMatchObject({ statusCode: 409, message: 'This report is already resolved' });
+    expect((await resolve(t, admin, one, 'dismiss')).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This report is already resolved',
+    });
     // A hide from the content's own route racing a resolution of its report: one decision, no deadlock.
     const hidden = await publishGig(t.app, seller, { title: 'Raced again', coverImage: await pngFile(40, 30) });
     const three = (await report(t, await signUp(t.app), 'gig', hidden)).json().data._id;
@@ -191,7 +258,10 @@ describe('POST /admin/reports/{id}/resolve', () => {
 
   it('refuses to suspend an admin (403), answers 404 for an unknown report and 400 naming action or reason', async () => {
     const filed = await report(t, await signUp(t.app), 'user', admin.id, 'offensive');
-    expect((await resolve(t, await makeAdmin(t), filed.json().data._id, 'suspend')).json()).toMatchObject({ statusCode: 403, message: 'An administrator cannot be suspended' });
+    expect((await resolve(t, await makeAdmin(t), filed.json().data._id, 'suspend')).json()).toMatchObject({
+      statusCode: 403,
+      message: 'An administrator cannot be suspended',
+    });
     expect((await resolve(t, admin, UNKNOWN_ID, 'dismiss')).statusCode).toBe(404);
     expect((await resolve(t, admin, filed.json().data._id, 'ban')).json().errors[0].field).toBe('action');
     expect((await resolve(t, admin, filed.json().data._id, 'dismiss', '')).json().errors[0].field).toBe('reason');

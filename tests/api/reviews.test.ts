@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const review = (user: TestUser | null, payload: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/reviews', payload: payload as object });
+const review = (user: TestUser | null, payload: unknown) =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/reviews', payload: payload as object });
 /** A client whose order of the gig the freelancer delivered and they accepted. */
 async function completedBuyer(fullName?: string, existing?: TestUser, gig = gigId): Promise<TestUser> {
   const { buyer, orderId } = await paidOrder(t, gig, existing ?? (await signUp(t.app, fullName ? { fullName } : {})));
@@ -25,16 +26,32 @@ async function completedBuyer(fullName?: string, existing?: TestUser, gig = gigI
   return buyer;
 }
 
-const stars = async (id = gigId) => (await t.ctx.db.select({ totalStars: gigs.totalStars, starNumber: gigs.starNumber }).from(gigs).where(eq(gigs.id, id)))[0];
+const stars = async (id = gigId) =>
+  (
+    await t.ctx.db
+      .select({ totalStars: gigs.totalStars, starNumber: gigs.starNumber })
+      .from(gigs)
+      .where(eq(gigs.id, id))
+  )[0];
 
 describe('POST /reviews', () => {
   it('adds a verified review for a completed order, moves the gig totals and tells the seller', async () => {
     const client = await completedBuyer('Rita Reviewer');
     const res = await review(client, { gigId, desc: '  Great work, fast delivery.  ', star: 4 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ gigId, userId: client.id, desc: 'Great work, fast delivery.', star: 4, verifiedPurchase: true, user: { _id: client.id, fullName: 'Rita Reviewer' } });
+    expect(res.json().data).toMatchObject({
+      gigId,
+      userId: client.id,
+      desc: 'Great work, fast delivery.',
+      star: 4,
+      verifiedPurchase: true,
+      user: { _id: client.id, fullName: 'Rita Reviewer' },
+    });
     expect(await stars()).toEqual({ totalStars: 4, starNumber: 1 });
-    const [note] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'review.created')));
+    const [note] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, freelancer.id), eq(notifications.type, 'review.created')));
     expect(note).toMatchObject({ link: `/gig/${gigId}`, text: 'Rita Reviewer reviewed your gig Reviewed gig' });
   });
 
@@ -99,15 +116,26 @@ describe('GET /reviews/{gigId}', () => {
   it('lists the reviews newest first with the reviewer, to anyone, page by page', async () => {
     const gig = await publishGig(t.app, freelancer, { coverImage: await pngFile(40, 30) });
     const names = ['First Client', 'Second Client', 'Third Client'];
-    for (const [i, fullName] of names.entries()) expect((await review(await completedBuyer(fullName, undefined, gig), { gigId: gig, desc: `Review ${i}`, star: i + 3 })).statusCode).toBe(201);
+    for (const [i, fullName] of names.entries())
+      expect(
+        (await review(await completedBuyer(fullName, undefined, gig), { gigId: gig, desc: `Review ${i}`, star: i + 3 }))
+          .statusCode,
+      ).toBe(201);
     const all = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}` });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((r: { desc: string }) => r.desc)).toEqual(['Review 2', 'Review 1', 'Review 0']);
-    expect(all.json().data[0]).toMatchObject({ star: 5, verifiedPurchase: true, user: { fullName: 'Third Client', avatar: null, country: null } });
+    expect(all.json().data[0]).toMatchObject({
+      star: 5,
+      verifiedPurchase: true,
+      user: { fullName: 'Third Client', avatar: null, country: null },
+    });
     expect(all.json().meta.nextCursor).toBeNull();
     const first = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}?limit=2` });
     expect(first.json().data).toHaveLength(2);
-    const rest = await t.app.inject({ method: 'GET', url: `/api/v1/reviews/${gig}?limit=2&cursor=${first.json().meta.nextCursor}` });
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reviews/${gig}?limit=2&cursor=${first.json().meta.nextCursor}`,
+    });
     expect(rest.json().data.map((r: { desc: string }) => r.desc)).toEqual(['Review 0']);
     expect(rest.json().meta.nextCursor).toBeNull();
   });
@@ -122,18 +150,31 @@ describe('GET /reviews/{gigId}', () => {
 });
 
 describe('GET /reviews/{gigId}/eligibility', () => {
-  const eligibility = (user: TestUser | null, gig = gigId) => as(t.app, user)({ method: 'GET', url: `/api/v1/reviews/${gig}/eligibility` });
+  const eligibility = (user: TestUser | null, gig = gigId) =>
+    as(t.app, user)({ method: 'GET', url: `/api/v1/reviews/${gig}/eligibility` });
 
   it('says yes only to a client with a completed order not yet reviewed, and why not to everyone else', async () => {
     const gig = await publishGig(t.app, freelancer, { coverImage: await pngFile(40, 30) });
-    expect((await eligibility(freelancer, gig)).json().data).toEqual({ canReview: false, reason: 'You cannot review your own gig.' });
-    expect((await eligibility(await signUp(t.app, { role: 'freelancer' }), gig)).json().data).toEqual({ canReview: false, reason: 'Only clients can add reviews.' });
+    expect((await eligibility(freelancer, gig)).json().data).toEqual({
+      canReview: false,
+      reason: 'You cannot review your own gig.',
+    });
+    expect((await eligibility(await signUp(t.app, { role: 'freelancer' }), gig)).json().data).toEqual({
+      canReview: false,
+      reason: 'Only clients can add reviews.',
+    });
     const newcomer = await signUp(t.app);
-    expect((await eligibility(newcomer, gig)).json().data).toEqual({ canReview: false, reason: 'You can review a gig once an order of it is completed.' });
+    expect((await eligibility(newcomer, gig)).json().data).toEqual({
+      canReview: false,
+      reason: 'You can review a gig once an order of it is completed.',
+    });
     const buyer = await completedBuyer(undefined, undefined, gig);
     expect((await eligibility(buyer, gig)).json().data).toEqual({ canReview: true, reason: null });
     expect((await review(buyer, { gigId: gig, desc: 'Great', star: 5 })).statusCode).toBe(201);
-    expect((await eligibility(buyer, gig)).json().data).toEqual({ canReview: false, reason: 'You have already reviewed this gig' });
+    expect((await eligibility(buyer, gig)).json().data).toEqual({
+      canReview: false,
+      reason: 'You have already reviewed this gig',
+    });
   });
 
   it('answers 401 signed out, 404 for an unknown gig, 400 for a malformed id', async () => {
@@ -145,7 +186,7 @@ describe('GET /reviews/{gigId}/eligibility', () => {
 });
 
 describe('GET /users/{id}: reviews received', () => {
-  it('shows a freelancer\'s average, count and latest reviews across their gigs, newest first', async () => {
+  it("shows a freelancer's average, count and latest reviews across their gigs, newest first", async () => {
     const seller = await signUp(t.app, { role: 'freelancer' });
     const one = await publishGig(t.app, seller, { title: 'Gig one', coverImage: await pngFile(40, 30) });
     const two = await publishGig(t.app, seller, { title: 'Gig two', coverImage: await pngFile(40, 30) });
@@ -160,9 +201,39 @@ describe('GET /users/{id}: reviews received', () => {
     const profile = (await t.app.inject({ method: 'GET', url: `/api/v1/users/${seller.id}` })).json();
     expect(profile.reviewsReceived.average).toBe(4.5);
     expect(profile.reviewsReceived.count).toBe(2);
-    expect(profile.reviewsReceived.latest.map((r: { desc: string; gigTitle: string; user: { fullName: string } }) => [r.desc, r.gigTitle, r.user.fullName])).toEqual([
+    expect(
+      profile.reviewsReceived.latest.map((r: { desc: string; gigTitle: string; user: { fullName: string } }) => [
+        r.desc,
+        r.gigTitle,
+        r.user.fullName,
+      ]),
+    ).toEqual([
       ['Superb', 'Gig two', 'Bob'],
       ['Fine work', 'Gig one', 'Ann'],
     ]);
+  });
+});
+
+describe('DELETE /gigs/{id}: the gig’s reviews', () => {
+  it('keeps the reviews of a deleted gig on the seller’s record, and its order cannot be reviewed again', async () => {
+    const seller = await signUp(t.app, { role: 'freelancer' });
+    const gig = await publishGig(t.app, seller, { title: 'Soon gone', coverImage: await pngFile(40, 30) });
+    const { buyer, orderId } = await paidOrder(t, gig);
+    expect((await deliverWork(t, seller, orderId)).statusCode).toBe(200);
+    expect((await orderStep(t, buyer, orderId, 'accept')).statusCode).toBe(200);
+    expect((await review(buyer, { orderId, desc: 'Late and sloppy', star: 1 })).statusCode).toBe(201);
+    expect((await as(t.app, seller)({ method: 'DELETE', url: `/api/v1/gigs/${gig}` })).statusCode).toBe(200);
+    const received = (await t.app.inject({ method: 'GET', url: `/api/v1/reviews/received/${seller.id}` })).json();
+    expect(received.data).toMatchObject({ count: 1, average: 1 });
+    expect(
+      received.data.reviews.map((r: { desc: string; gigId: string | null; about: string }) => [
+        r.desc,
+        r.gigId,
+        r.about,
+      ]),
+    ).toEqual([['Late and sloppy', null, 'Soon gone']]);
+    const again = await review(buyer, { orderId, desc: 'Actually great', star: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(await t.ctx.db.select().from(reviews).where(eq(reviews.orderId, orderId))).toHaveLength(1);
   });
 });

@@ -21,8 +21,19 @@ beforeAll(async () => {
   t = await createTestApp();
   const client = await signUp(t.app, { role: 'client' });
   for (const [key, title, category, budget, days] of JOBS) {
-    made[key] = (await createPost(t.app, client, { title, category, budget, description: key === 'desc' ? 'A dashboard the team can filter.' : 'Details inside.', tags: 'reports' }))._id;
-    await t.ctx.db.update(posts).set({ createdAt: sql`now() - make_interval(days => ${days}, mins => ${JOBS.findIndex((j) => j[0] === key)})` }).where(eq(posts.id, made[key]!));
+    made[key] = (
+      await createPost(t.app, client, {
+        title,
+        category,
+        budget,
+        description: key === 'desc' ? 'A dashboard the team can filter.' : 'Details inside.',
+        tags: 'reports',
+      })
+    )._id;
+    await t.ctx.db
+      .update(posts)
+      .set({ createdAt: sql`now() - make_interval(days => ${days}, mins => ${JOBS.findIndex((j) => j[0] === key)})` })
+      .where(eq(posts.id, made[key]!));
   }
   for (const [key, fullName, profession, skills] of [
     ['ui', 'Ola Nordmann', 'UI/UX Designer', 'Figma, Prototyping'],
@@ -59,7 +70,10 @@ describe('GET /search/client_posts/search filters and sort', () => {
     expect(await jobKeys('query=dashboard&category=Data%20Analysis')).toEqual(['fresh', 'week', 'old', 'desc']);
     expect(await jobKeys('query=dashboard&budget=100-200')).toEqual(['fresh', 'month', 'desc']);
     expect(await jobKeys('query=dashboard&posted=week')).toEqual(['fresh', 'week', 'desc']);
-    expect(await jobKeys('query=dashboard&posted=month&category=Data%20Analysis&budget=100-200&sort=oldest')).toEqual(['desc', 'fresh']);
+    expect(await jobKeys('query=dashboard&posted=month&category=Data%20Analysis&budget=100-200&sort=oldest')).toEqual([
+      'desc',
+      'fresh',
+    ]);
     expect(await jobKeys('query=dashbaord&posted=day')).toEqual(['fresh']);
   });
 
@@ -74,7 +88,10 @@ describe('GET /search/client_posts/search filters and sort', () => {
 
   it.each([
     ['query=dashboard&category=Gardening', 'category: Choose a category from the list'],
-    ['query=dashboard&budget=1-2', 'budget: must be one of 0-50, 50-100, 100-200, 200-300, 300-400, 400-500, 500-1000'],
+    [
+      'query=dashboard&budget=1-2',
+      'budget: must be one of 0-50, 50-100, 100-200, 200-300, 300-400, 400-500, 500-1000, 1000+',
+    ],
     ['query=dashboard&posted=year', 'posted: must be day, week or month'],
     ['query=dashboard&sort=budget', 'sort: must be one of relevance, newest, oldest'],
   ])('answers 400 for %s', async (query, message) => {
@@ -85,7 +102,15 @@ describe('GET /search/client_posts/search filters and sort', () => {
 });
 
 describe('GET /search/freelancers/search typos in professions and skills', () => {
-  const ids = async (query: string) => ((await t.app.inject({ method: 'GET', url: `/api/v1/search/freelancers/search?query=${encodeURIComponent(query)}` })).json().data as { _id: string }[]).map((r) => r._id);
+  const ids = async (query: string) =>
+    (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/search/freelancers/search?query=${encodeURIComponent(query)}`,
+        })
+      ).json().data as { _id: string }[]
+    ).map((r) => r._id);
 
   it('"desinger" finds the designers', async () => {
     expect((await ids('desinger')).sort()).toEqual([people.ui!.id, people.graphic!.id].sort());

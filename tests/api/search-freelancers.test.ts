@@ -34,7 +34,8 @@ interface Result {
   avatar: string | null;
   isVerified: boolean;
 }
-const search = (query: string, extra = '') => t.app.inject({ method: 'GET', url: `/api/v1/search/freelancers/search?query=${encodeURIComponent(query)}${extra}` });
+const search = (query: string, extra = '') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/search/freelancers/search?query=${encodeURIComponent(query)}${extra}` });
 const idsFor = async (query: string) => ((await search(query)).json().data as Result[]).map((r) => r._id);
 
 describe('GET /search/freelancers/search', () => {
@@ -48,7 +49,9 @@ describe('GET /search/freelancers/search', () => {
   it('finds freelancers by full name, username, profession and skill, with the result shape of the list', async () => {
     const byName = await search('Wendy Webb');
     expect(byName.statusCode).toBe(200);
-    expect(byName.json().data).toEqual([{ _id: people.web!.id, avatar: null, fullName: 'Wendy Webb', profession: 'Web Developer', isVerified: false }]);
+    expect(byName.json().data).toEqual([
+      { _id: people.web!.id, avatar: null, fullName: 'Wendy Webb', profession: 'Web Developer', isVerified: false },
+    ]);
     expect(byName.json().meta).toEqual({ nextCursor: null, count: 1, countCapped: false });
     expect(await idsFor(people.mobile!.username.replace('user_', ''))).toEqual([people.mobile!.id]);
     expect((await idsFor(people.mobile!.username))[0]).toBe(people.mobile!.id);
@@ -84,7 +87,9 @@ describe('GET /search/freelancers/search', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { data: Result[]; meta: { nextCursor: string | null } } = (await search('quasar pip', `&limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { data: Result[]; meta: { nextCursor: string | null } } = (
+        await search('quasar pip', `&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...page.data.map((r: Result) => r._id));
       cursor = page.meta.nextCursor;
     } while (cursor);
@@ -96,7 +101,7 @@ describe('GET /search/freelancers/search', () => {
       'web developer': ['web'],
       'mobile developer': ['mobile'],
       design: ['uiux', 'graphic'],
-      'data analyst': ['sales', 'seo'],
+      'admin-support': ['admin'],
       'graphics-design': ['graphic'],
       'seo-analytics': ['seo'],
       'game-developers': ['game'],
@@ -111,9 +116,29 @@ describe('GET /search/freelancers/search', () => {
     }
   });
 
+  it('lists only the trade a menu slug names: admin support is not data analysts, game developers are not every developer', async () => {
+    // Issue 36: "Hire Admin Support" found the data analysts, "Game Developers" every developer after the one who makes games.
+    expect(await idsFor('admin-support')).toEqual([people.admin!.id]);
+    expect(await idsFor('game-developers')).toEqual([people.game!.id]);
+    expect(await idsFor('graphics-design')).toEqual([people.graphic!.id]);
+    expect((await search('game-developers')).json().meta).toEqual({ nextCursor: null, count: 1, countCapped: false });
+    // Typed as words, the same text still finds people with some of them.
+    expect(await idsFor('game developers')).toEqual(
+      expect.arrayContaining([people.game!.id, people.web!.id, people.mobile!.id]),
+    );
+  });
+
   it('shows the verified badge state of each freelancer', async () => {
     const user = people.seo!;
-    for (const n of [1, 2, 3]) await as(t.app, user)({ method: 'POST', url: '/api/v1/project', payload: { title: `P${n}`, projectUrl: `https://example.com/${n}` } });
+    for (const n of [1, 2, 3])
+      await as(
+        t.app,
+        user,
+      )({
+        method: 'POST',
+        url: '/api/v1/project',
+        payload: { title: `P${n}`, projectUrl: `https://example.com/${n}` },
+      });
     const [result] = (await search('Sean Oakes')).json().data as Result[];
     expect(result).toMatchObject({ _id: user.id, isVerified: true });
   });
@@ -123,7 +148,10 @@ describe('GET /search/freelancers/search', () => {
     expect(await idsFor('haskell')).toEqual([]);
     await as(t.app, user)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills: 'Haskell' } });
     expect(await idsFor('haskell')).toEqual([user.id]);
-    await as(t.app, user)({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Zebulon Zane' } });
+    await as(
+      t.app,
+      user,
+    )({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Zebulon Zane' } });
     expect(await idsFor('zebulon')).toEqual([user.id]);
     expect(await idsFor('quentin')).toEqual([]);
   });
@@ -135,7 +163,7 @@ describe('GET /search/freelancers/search', () => {
       expect(Array.isArray(res.json().data)).toBe(true);
     }
     expect((await search('!!! --- ???')).json()).toMatchObject({ data: [], meta: { nextCursor: null } });
-    expect(await idsFor("web & !(mobile)")).toEqual(expect.arrayContaining([people.web!.id, people.mobile!.id]));
+    expect(await idsFor('web & !(mobile)')).toEqual(expect.arrayContaining([people.web!.id, people.mobile!.id]));
   });
 
   it('pages with limit and cursor, without repeats or gaps', async () => {
@@ -154,12 +182,52 @@ describe('GET /search/freelancers/search', () => {
     expect(seen).toEqual(all);
   });
 
-  it('answers 400 naming the field for a missing, empty or too long query and a bad cursor or limit', async () => {
+  it('lists the newest freelancers when nothing is typed, never a client, paged by cursor and counted', async () => {
+    const newest = await signUp(t.app, { role: 'freelancer', fullName: 'Newt Newcomb', profession: 'Video Editor' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/search/freelancers/search' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^query: /);
-    expect((await search('   ')).json().message).toBe('query: Enter something to search for');
-    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+    expect(missing.statusCode).toBe(200);
+    const all = missing.json().data as Result[];
+    expect(all[0]).toEqual({
+      _id: newest.id,
+      avatar: null,
+      fullName: 'Newt Newcomb',
+      profession: 'Video Editor',
+      isVerified: false,
+    });
+    expect(all.map((r) => r._id)).not.toContain(people.client!.id);
+    expect(all.map((r) => r._id)).toEqual(expect.arrayContaining([people.web!.id, people.game!.id]));
+    expect(missing.json().meta).toEqual({ nextCursor: null, count: all.length, countCapped: false });
+    expect((await search('   ')).json().data).toEqual(all);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await search('', `&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...(res.json().data as Result[]).map((r) => r._id));
+      if (!cursor) expect(res.json().meta).toMatchObject({ count: all.length, countCapped: false });
+      cursor = res.json().meta.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((r) => r._id));
+  });
+
+  it('counts every tier on the first page, also when the page holds only the first tier', async () => {
+    // "quasar pip": one name match, one with both words elsewhere, two with some words (see above).
+    const first = (await search('quasar pip', '&limit=1')).json();
+    expect(first.data.map((r: Result) => r._id)).toEqual([people.q3!.id]);
+    expect(first.meta).toMatchObject({ count: 4, countCapped: false });
+    expect((await search('data', '&limit=2')).json().meta).toMatchObject({ count: 4, countCapped: false });
+  });
+
+  it('offers close names only when the words find nobody', async () => {
+    const ursla = await signUp(t.app, { role: 'freelancer', fullName: 'Ursla Quist', profession: 'Video Editor' });
+    // "Ursula" finds Ursula Ives by her name, so the close "Ursla" is not offered beside her.
+    expect(await idsFor('Ursula')).toEqual([people.uiux!.id]);
+    expect(await idsFor('Urslu')).toEqual(expect.arrayContaining([ursla.id]));
+  });
+
+  it('answers 400 naming the field for a too long query and a bad cursor or limit', async () => {
+    const long = await search('x'.repeat(101));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/^query: /);
     const cursor = await search('dev', '&cursor=garbage');
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json().message).toBe('cursor: invalid pagination cursor');

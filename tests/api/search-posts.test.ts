@@ -11,17 +11,43 @@ beforeAll(async () => {
   const client = await signUp(t.app, { role: 'client' });
   freelancer = await signUp(t.app, { role: 'freelancer' });
   const posts = {
-    web: { title: 'Company site refresh', description: 'Move our site to a modern stack.', category: 'Web Development', tags: 'HTML, CSS' },
-    logo: { title: 'Logo for a bakery', description: 'A friendly, warm mark.', category: 'Graphic Design', tags: 'branding' },
-    react: { title: 'React developer for a dashboard', description: 'Charts and tables.', category: 'Frontend Development', tags: 'React, TypeScript' },
-    seo: { title: 'Improve our SEO', description: 'Analytics setup and keyword research.', category: 'Technical Writing', tags: 'seo' },
-    video: { title: 'Cut a product video', description: 'Two minutes, with subtitles. Web developers need not apply.', category: 'Video Editing', tags: 'Premiere' },
+    web: {
+      title: 'Company site refresh',
+      description: 'Move our site to a modern stack.',
+      category: 'Web Development',
+      tags: 'HTML, CSS',
+    },
+    logo: {
+      title: 'Logo for a bakery',
+      description: 'A friendly, warm mark.',
+      category: 'Graphic Design',
+      tags: 'branding',
+    },
+    react: {
+      title: 'React developer for a dashboard',
+      description: 'Charts and tables.',
+      category: 'Frontend Development',
+      tags: 'React, TypeScript',
+    },
+    seo: {
+      title: 'Improve our SEO',
+      description: 'Analytics setup and keyword research.',
+      category: 'Technical Writing',
+      tags: 'seo',
+    },
+    video: {
+      title: 'Cut a product video',
+      description: 'Two minutes, with subtitles. Web developers need not apply.',
+      category: 'Video Editing',
+      tags: 'Premiere',
+    },
   };
   for (const [key, post] of Object.entries(posts)) made[key] = (await createPost(t.app, client, post))._id;
 });
 afterAll(() => t.close());
 
-const search = (query: string, user: TestUser | null = null) => as(t.app, user)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=${encodeURIComponent(query)}` });
+const search = (query: string, user: TestUser | null = null) =>
+  as(t.app, user)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=${encodeURIComponent(query)}` });
 const found = async (query: string) => (await search(query)).json().data.map((p: { _id: string }) => p._id);
 
 describe('GET /search/client_posts/search', () => {
@@ -48,8 +74,16 @@ describe('GET /search/client_posts/search', () => {
   it('answers with populated posts to guests and marks bookmarks for a signed-in freelancer', async () => {
     const guest = await search('logo');
     expect(guest.statusCode).toBe(200);
-    expect(guest.json().data[0]).toMatchObject({ _id: made.logo, category: 'Graphic Design', client: { fullName: expect.any(String) }, isBookmarked: false });
-    await as(t.app, freelancer)({ method: 'POST', url: '/api/v1/posts/toggle-bookmark', payload: { postId: made.logo } });
+    expect(guest.json().data[0]).toMatchObject({
+      _id: made.logo,
+      category: 'Graphic Design',
+      client: { fullName: expect.any(String) },
+      isBookmarked: false,
+    });
+    await as(
+      t.app,
+      freelancer,
+    )({ method: 'POST', url: '/api/v1/posts/toggle-bookmark', payload: { postId: made.logo } });
     expect((await search('logo', freelancer)).json().data[0].isBookmarked).toBe(true);
   });
 
@@ -58,7 +92,13 @@ describe('GET /search/client_posts/search', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=dev&limit=1${cursor ? `&cursor=${cursor}` : ''}` });
+      const res = await as(
+        t.app,
+        null,
+      )({
+        method: 'GET',
+        url: `/api/v1/search/client_posts/search?query=dev&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      });
       seen.push(...res.json().data.map((p: { _id: string }) => p._id));
       cursor = res.json().meta.nextCursor;
     } while (cursor);
@@ -92,14 +132,18 @@ describe('GET /search/client_posts/search', () => {
     expect((await search('   ')).json()).toMatchObject({ statusCode: 400, message: 'query: Enter a search term' });
     expect((await search('x'.repeat(201))).statusCode).toBe(400);
     const forged = Buffer.from(JSON.stringify(['2020-01-01', made.web])).toString('base64url');
-    expect((await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=web&cursor=${forged}` })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=web&cursor=${forged}` }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET /search/client_posts/search ordering', () => {
   it('lists title, category and tag matches before description matches, newest first within each, across pages', async () => {
     const client = await signUp(t.app, { role: 'client' });
-    const make = async (title: string, description: string, tags = 'misc') => (await createPost(t.app, client, { title, description, category: 'Web Development', tags }))._id;
+    const make = async (title: string, description: string, tags = 'misc') =>
+      (await createPost(t.app, client, { title, description, category: 'Web Development', tags }))._id;
     const oldTitle = await make('Zorblax migration', 'Move the old servers.');
     const oldBody = await make('Server move', 'We run zorblax on old machines.');
     const tagged = await make('Cluster upgrade', 'Upgrade it.', 'zorblax');
@@ -111,7 +155,13 @@ describe('GET /search/client_posts/search ordering', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const res = await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=zorblax&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}` });
+        const res = await as(
+          t.app,
+          null,
+        )({
+          method: 'GET',
+          url: `/api/v1/search/client_posts/search?query=zorblax&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        });
         expect(res.statusCode).toBe(200);
         seen.push(...res.json().data.map((p: { _id: string }) => p._id));
         cursor = res.json().meta.nextCursor;
@@ -122,7 +172,10 @@ describe('GET /search/client_posts/search ordering', () => {
 
   it('refuses a cursor naming a tier the search does not have', async () => {
     const forged = Buffer.from(JSON.stringify(['7|2026-01-01T00:00:00.000000Z', made.web])).toString('base64url');
-    const res = await as(t.app, null)({ method: 'GET', url: `/api/v1/search/client_posts/search?query=web&cursor=${forged}` });
+    const res = await as(
+      t.app,
+      null,
+    )({ method: 'GET', url: `/api/v1/search/client_posts/search?query=web&cursor=${forged}` });
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'cursor: invalid pagination cursor' });
   });
 });

@@ -47,7 +47,10 @@ describe('session cache', () => {
     const user = await signUp(t.app);
     expect((await me(t.app, user)).statusCode).toBe(200);
     expect((await me(other, user)).statusCode).toBe(200);
-    const deleted = await as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: user.password } });
+    const deleted = await as(
+      t.app,
+      user,
+    )({ method: 'DELETE', url: '/api/v1/users/delete-account', payload: { password: user.password } });
     expect(deleted.statusCode).toBe(200);
     expect((await me(t.app, user)).statusCode).toBe(401);
     expect(await eventually(async () => (await me(other, user)).statusCode === 401)).toBe(true);
@@ -56,7 +59,10 @@ describe('session cache', () => {
   it('shows a profile change at once on this instance and soon on another', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
     expect((await me(other, user)).json().data.fullName).not.toBe('Renamed Person');
-    const res = await as(t.app, user)({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Renamed Person' } });
+    const res = await as(
+      t.app,
+      user,
+    )({ method: 'PUT', url: '/api/v1/users/update-profile', payload: { fullName: 'Renamed Person' } });
     expect(res.statusCode).toBe(200);
     expect((await me(t.app, user)).json().data.fullName).toBe('Renamed Person');
     expect(await eventually(async () => (await me(other, user)).json().data.fullName === 'Renamed Person')).toBe(true);

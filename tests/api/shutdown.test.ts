@@ -16,14 +16,25 @@ const register = (url: string, username: string) =>
   fetch(`${url}/api/v1/users/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Load Test', username, email: `${username}@example.com`, password: 'correct horse battery', isClient: true }),
+    body: JSON.stringify({
+      fullName: 'Load Test',
+      username,
+      email: `${username}@example.com`,
+      password: 'correct horse battery',
+      isClient: true,
+    }),
   });
 
 describe('SIGTERM during load', () => {
   it('finishes the requests in flight, ends event streams with a retry hint and exits cleanly', async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '15000' });
     // A second server on the same embedded folder is refused, clearly, before it opens it.
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: path.resolve(__dirname, '../..'), env: envWithoutDatabaseUrl({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent' }), encoding: 'utf8', timeout: 90_000 });
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: envWithoutDatabaseUrl({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent' }),
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(`is in use by another Workify process (pid ${server.proc.pid})`);
     // A signed-in user holds an event stream open.
@@ -73,7 +84,10 @@ describe('SIGTERM during load', () => {
     // Every acknowledged registration is in the database.
     const database = await connect({ dataDir: path.join(dataDir, 'db') });
     try {
-      const rows = await database.db.select({ username: users.username }).from(users).where(inArray(users.username, acknowledged));
+      const rows = await database.db
+        .select({ username: users.username })
+        .from(users)
+        .where(inArray(users.username, acknowledged));
       expect(rows.map((r) => r.username).sort()).toEqual([...acknowledged].sort());
     } finally {
       await database.close();

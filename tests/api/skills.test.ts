@@ -1,22 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { as, signUp, type TestUser } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const addSkill = (user: TestUser | null, skills: unknown) => as(t.app, user)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills } });
-const skillsOf = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: '/api/v1/users/user-skill' })).json() as string[];
-const deleteSkill = (user: TestUser | null, skillValue: unknown) => as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-skill', payload: { skillValue } });
+const addSkill = (user: TestUser | null, skills: unknown) =>
+  as(t.app, user)({ method: 'POST', url: '/api/v1/users/add-skill', payload: { skills } });
+const skillsOf = async (user: TestUser) =>
+  (await as(t.app, user)({ method: 'GET', url: '/api/v1/users/user-skill' })).json() as string[];
+const deleteSkill = (user: TestUser | null, skillValue: unknown) =>
+  as(t.app, user)({ method: 'DELETE', url: '/api/v1/users/delete-skill', payload: { skillValue } });
 
 describe('POST /users/add-skill', () => {
   it('splits comma-separated text, trims, drops empties and repeats, and keeps the first spelling', async () => {
     const user = await signUp(t.app, { role: 'freelancer' });
     const res = await addSkill(user, ' React ,  node.js,,react, Type   Script , ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: ['React', 'node.js', 'Type Script'], message: '3 skills added' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: ['React', 'node.js', 'Type Script'],
+      message: '3 skills added',
+    });
     expect(await skillsOf(user)).toEqual(['React', 'node.js', 'Type Script']);
   });
 

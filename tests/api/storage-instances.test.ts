@@ -21,7 +21,13 @@ beforeAll(async () => {
   s3 = await startLocalS3();
   first = await createTestApp(s3.env);
   secondDir = mkdtempSync(path.join(tmpdir(), 'workify-second-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: secondDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(secondDir, 'no-web'), ...s3.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: secondDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(secondDir, 'no-web'),
+    ...s3.env,
+  });
   second = await buildApp({ config, database: first.database });
   await second.ready();
 });
@@ -35,7 +41,10 @@ afterAll(async () => {
 describe('files on S3 storage across instances', () => {
   it('serves an avatar uploaded through one instance from the other', async () => {
     const user = await signUp(first.app);
-    const res = await as(first.app, user)({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar: await pngFile() }) });
+    const res = await as(
+      first.app,
+      user,
+    )({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar: await pngFile() }) });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.avatar as string;
     const got = await second.inject({ method: 'GET', url });
@@ -63,7 +72,10 @@ describe('files on S3 storage across instances', () => {
   });
 
   it('answers 404 for a public file that is not in the bucket', async () => {
-    const res = await second.inject({ method: 'GET', url: '/api/v1/files/public/avatars/00000000-0000-4000-8000-000000000000.webp' });
+    const res = await second.inject({
+      method: 'GET',
+      url: '/api/v1/files/public/avatars/00000000-0000-4000-8000-000000000000.webp',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -25,9 +25,12 @@ afterAll(async () => {
 });
 
 const me = (app: FastifyInstance, user: TestUser) => as(app, user)({ method: 'GET', url: '/api/v1/users/get-user' });
-const login = (user: TestUser, password = user.password) => t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password } });
-const unsuspend = (by: TestUser | null, id: string, payload?: object) => as(t.app, by)({ method: 'POST', url: `/api/v1/admin/users/${id}/unsuspend`, ...(payload ? { payload } : {}) });
-const gigState = async (id: string) => (await t.ctx.db.select({ at: gigs.hiddenAt, cause: gigs.hiddenCause }).from(gigs).where(eq(gigs.id, id)))[0]!;
+const login = (user: TestUser, password = user.password) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password } });
+const unsuspend = (by: TestUser | null, id: string, payload?: object) =>
+  as(t.app, by)({ method: 'POST', url: `/api/v1/admin/users/${id}/unsuspend`, ...(payload ? { payload } : {}) });
+const gigState = async (id: string) =>
+  (await t.ctx.db.select({ at: gigs.hiddenAt, cause: gigs.hiddenCause }).from(gigs).where(eq(gigs.id, id)))[0]!;
 
 /** Another instance hears of the change through Postgres NOTIFY, a moment later. */
 async function eventually(check: () => Promise<boolean>) {
@@ -45,7 +48,11 @@ describe('POST /admin/users/{id}/suspend', () => {
     expect((await me(other, user)).statusCode).toBe(200);
     const res = await suspend(t, admin, user.id, 'Scam payments reported');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: user.id, suspendedAt: expect.any(String), suspendedReason: 'Scam payments reported' });
+    expect(res.json().data).toEqual({
+      id: user.id,
+      suspendedAt: expect.any(String),
+      suspendedReason: 'Scam payments reported',
+    });
     expect((await me(t.app, user)).statusCode).toBe(401);
     expect(await eventually(async () => (await me(other, user)).statusCode === 401)).toBe(true);
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
@@ -53,13 +60,19 @@ describe('POST /admin/users/{id}/suspend', () => {
     // Only whoever knows the password hears it is suspended.
     expect((await login(user, 'wrong password!')).statusCode).toBe(401);
     expect(lastMailTo(t, user.email)).toContain('Reason: Scam payments reported');
-    const [line] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'user.suspend')));
+    const [line] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'user.suspend')));
     expect(line).toMatchObject({ actorId: admin.id, reason: 'Scam payments reported' });
   });
 
   it('hides the account’s gigs, posts and profile while suspended; lifting it shows what the suspension hid, not what an admin hid', async () => {
     const seller = await signUp(t.app, { role: 'freelancer' });
-    const [shown, adminHidden] = [await publishGig(t.app, seller, { coverImage: await pngFile(40, 30) }), await publishGig(t.app, seller, { coverImage: await pngFile(40, 30) })];
+    const [shown, adminHidden] = [
+      await publishGig(t.app, seller, { coverImage: await pngFile(40, 30) }),
+      await publishGig(t.app, seller, { coverImage: await pngFile(40, 30) }),
+    ];
     expect((await hide(t, admin, 'gig', adminHidden, 'Stolen images')).statusCode).toBe(200);
     const client = await signUp(t.app);
     const post = await createPost(t.app, client);
@@ -69,9 +82,13 @@ describe('POST /admin/users/{id}/suspend', () => {
     expect(await gigState(adminHidden)).toMatchObject({ cause: 'admin' });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/gigs/single/${shown}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${seller.id}` })).statusCode).toBe(404);
-    expect((await as(t.app, admin)({ method: 'GET', url: `/api/v1/posts/get-single-post/${post._id}` })).json().data).toMatchObject({ hidden: true });
+    expect(
+      (await as(t.app, admin)({ method: 'GET', url: `/api/v1/posts/get-single-post/${post._id}` })).json().data,
+    ).toMatchObject({ hidden: true });
     // What a suspension hid is the account's business, not the Hidden content list's.
-    const listed = (await as(t.app, admin)({ method: 'GET', url: '/api/v1/admin/content/hidden?limit=100' })).json().data.map((i: { targetId: string }) => i.targetId);
+    const listed = (await as(t.app, admin)({ method: 'GET', url: '/api/v1/admin/content/hidden?limit=100' }))
+      .json()
+      .data.map((i: { targetId: string }) => i.targetId);
     expect(listed).toContain(adminHidden);
     expect(listed).not.toContain(shown);
 
@@ -79,11 +96,17 @@ describe('POST /admin/users/{id}/suspend', () => {
     expect(lifted.json().data).toEqual({ id: seller.id, suspendedAt: null, suspendedReason: null });
     expect(await gigState(shown)).toEqual({ at: null, cause: null });
     expect(await gigState(adminHidden)).toMatchObject({ cause: 'admin' });
-    expect((await login(seller)).statusCode).toBe(200);
+    // Read before signing in: that sign-in may mail a new-device notice of its own (the suspension ended every session).
     expect(lastMailTo(t, seller.email)).toContain('The suspension of your Workify account was lifted');
+    expect((await login(seller)).statusCode).toBe(200);
     expect((await unsuspend(admin, client.id, { reason: 'Appeal accepted' })).statusCode).toBe(200);
     expect((await t.ctx.db.select({ at: posts.hiddenAt }).from(posts).where(eq(posts.id, post._id)))[0]!.at).toBeNull();
-    expect(await t.ctx.db.select({ reason: auditLog.reason }).from(auditLog).where(and(eq(auditLog.targetId, client.id), eq(auditLog.action, 'user.unsuspend')))).toEqual([{ reason: 'Appeal accepted' }]);
+    expect(
+      await t.ctx.db
+        .select({ reason: auditLog.reason })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, client.id), eq(auditLog.action, 'user.unsuspend'))),
+    ).toEqual([{ reason: 'Appeal accepted' }]);
   });
 
   it('keeps an admin-hidden gig of a suspended account hidden when an admin restores it, until the suspension is lifted', async () => {
@@ -99,11 +122,20 @@ describe('POST /admin/users/{id}/suspend', () => {
   });
 
   it('refuses suspending oneself or another admin (403), twice (409), an unknown account (404), without a reason (400)', async () => {
-    expect((await suspend(t, admin, admin.id)).json()).toMatchObject({ statusCode: 403, message: 'You cannot suspend your own account' });
-    expect((await suspend(t, admin, (await makeAdmin(t)).id)).json()).toMatchObject({ statusCode: 403, message: 'An administrator cannot be suspended' });
+    expect((await suspend(t, admin, admin.id)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'You cannot suspend your own account',
+    });
+    expect((await suspend(t, admin, (await makeAdmin(t)).id)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'An administrator cannot be suspended',
+    });
     const user = await signUp(t.app);
     expect((await suspend(t, admin, user.id)).statusCode).toBe(200);
-    expect((await suspend(t, admin, user.id)).json()).toMatchObject({ statusCode: 409, message: 'This account is already suspended' });
+    expect((await suspend(t, admin, user.id)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This account is already suspended',
+    });
     expect((await suspend(t, admin, UNKNOWN_ID)).statusCode).toBe(404);
     expect((await suspend(t, admin, user.id, '')).json().errors[0].field).toBe('reason');
   });
@@ -112,7 +144,10 @@ describe('POST /admin/users/{id}/suspend', () => {
 describe('POST /admin/users/{id}/unsuspend', () => {
   it('answers 409 for an account that is not suspended and 404 for an unknown one; a new login works after it', async () => {
     const user = await signUp(t.app);
-    expect((await unsuspend(admin, user.id)).json()).toMatchObject({ statusCode: 409, message: 'This account is not suspended' });
+    expect((await unsuspend(admin, user.id)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This account is not suspended',
+    });
     expect((await unsuspend(admin, UNKNOWN_ID)).statusCode).toBe(404);
     expect((await suspend(t, admin, user.id)).statusCode).toBe(200);
     expect((await unsuspend(admin, user.id)).statusCode).toBe(200);

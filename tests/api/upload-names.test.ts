@@ -71,7 +71,9 @@ describe('POST /orders/{id}/deliver then GET …/files/{index}: file names', () 
     const files = res.json().deliveries[0].files;
     expect(files.map((f: { name: string }) => f.name)).toEqual([UNICODE_NAME, 'résumé.pdf']);
     expect((await download(buyer, files[0].url)).headers['content-disposition']).toBe(UNICODE_DISPOSITION);
-    expect((await download(buyer, files[1].url)).headers['content-disposition']).toBe(`attachment; filename="resume.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`);
+    expect((await download(buyer, files[1].url)).headers['content-disposition']).toBe(
+      `attachment; filename="resume.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+    );
   });
 
   it('gives an image the extension of its detected type and drops paths and bidi overrides from its name', async () => {
@@ -97,7 +99,10 @@ describe('POST /orders/{id}/deliver then GET …/files/{index}: file names', () 
   it('answers 400 naming the field for a part that cannot be read, and delivers nothing', async () => {
     const cases: [string, FilePart][] = [
       ['a file name that is not UTF-8', { ...pdfFile(), disposition: `filename*=UTF-8''%FF%FE.pdf` }],
-      ['a file name in RFC 2231 pieces', { ...pdfFile(), disposition: `filename*0*=UTF-8''%E7%AE%80; filename*1*=%E5%8E%86.pdf` }],
+      [
+        'a file name in RFC 2231 pieces',
+        { ...pdfFile(), disposition: `filename*0*=UTF-8''%E7%AE%80; filename*1*=%E5%8E%86.pdf` },
+      ],
       ['a file sent as a text part', { ...pdfFile(), asText: true }],
     ];
     for (const [name, part] of cases) {
@@ -116,7 +121,9 @@ describe('application attachments, avatars and gig images: the same rule', () =>
     const freelancer = await signUp(t.app, { role: 'freelancer' });
     const post = await createPost(t.app, client);
     const png = await pngFile(32, 32);
-    const res = await applyTo(t.app, freelancer, post._id, { attachment: { ...png, disposition: `filename*=UTF-8''CV%20%E7%AE%80%E5%8E%86.html` } });
+    const res = await applyTo(t.app, freelancer, post._id, {
+      attachment: { ...png, disposition: `filename*=UTF-8''CV%20%E7%AE%80%E5%8E%86.html` },
+    });
     expect(res.statusCode).toBe(201);
     const got = await download(client, res.json().data.attachment);
     expect(got.headers['content-type']).toBe('image/png');
@@ -128,7 +135,10 @@ describe('application attachments, avatars and gig images: the same rule', () =>
     const client = await signUp(t.app);
     const freelancer = await signUp(t.app, { role: 'freelancer' });
     const post = await createPost(t.app, client);
-    for (const attachment of [{ ...(await pngFile()), asText: true }, { ...(await pngFile()), disposition: `filename*=UTF-8''%C3.png` }]) {
+    for (const attachment of [
+      { ...(await pngFile()), asText: true },
+      { ...(await pngFile()), disposition: `filename*=UTF-8''%C3.png` },
+    ]) {
       const res = await applyTo(t.app, freelancer, post._id, { attachment });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'attachment', message: expect.any(String) }]);
@@ -137,7 +147,8 @@ describe('application attachments, avatars and gig images: the same rule', () =>
 
   it('reads an avatar sent with filename*, and refuses one whose name cannot be read, keeping the old avatar', async () => {
     const user = await signUp(t.app);
-    const put = async (avatar: FilePart) => as(t.app, user)({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar }) });
+    const put = async (avatar: FilePart) =>
+      as(t.app, user)({ method: 'PUT', url: '/api/v1/users/update-avatar', ...multipart({ avatar }) });
     const ok = await put({ ...(await pngFile()), disposition: `filename*=UTF-8''%E5%A4%B4%E5%83%8F.png` });
     expect(ok.statusCode).toBe(200);
     const avatar = ok.json().data.avatar as string;
@@ -156,7 +167,11 @@ describe('application attachments, avatars and gig images: the same rule', () =>
     const cover = { ...(await pngFile(400, 300)), disposition: `filename*=UTF-8''%E5%B0%81%E9%9D%A2.png` };
     const created = await postGig(t.app, freelancer, await gigForm({ coverImage: cover }));
     expect(created.statusCode).toBe(201);
-    const refused = await postGig(t.app, freelancer, await gigForm({ coverImage: { ...(await pngFile()), asText: true } }));
+    const refused = await postGig(
+      t.app,
+      freelancer,
+      await gigForm({ coverImage: { ...(await pngFile()), asText: true } }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'coverImage', message: expect.any(String) }]);
   });

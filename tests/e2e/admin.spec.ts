@@ -1,7 +1,11 @@
 import { expect, logInAsAdmin, personIn, shoot, test } from './fixtures';
 
 test.describe('admin console', () => {
-  test('an administrator reads the overview, finds a member, suspends and reinstates them, and reads it in the audit log', async ({ page, browser, baseURL }) => {
+  test('an administrator reads the overview, finds a member, suspends and reinstates them, and reads it in the audit log', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const member = await personIn(browser, baseURL, 'freelancer', 'Mallory Member');
     await logInAsAdmin(page);
     await page.goto('/dashboard');
@@ -10,7 +14,8 @@ test.describe('admin console', () => {
 
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     const console = page.getByRole('navigation', { name: 'Admin console' });
-    for (const section of ['Overview', 'Users', 'Reports', 'Disputes', 'Hidden content', 'Audit log']) await expect(console.getByRole('link', { name: section })).toBeVisible();
+    for (const section of ['Overview', 'Users', 'Reports', 'Disputes', 'Hidden content', 'Audit log'])
+      await expect(console.getByRole('link', { name: section })).toBeVisible();
     const newUsers = page.getByRole('listitem').filter({ hasText: 'New users' });
     await expect(newUsers).toContainText(/New users\s*[1-9]\d*/);
     await expect(page.getByRole('img', { name: /^Orders paid per day/ })).toBeVisible();
@@ -47,7 +52,10 @@ test.describe('admin console', () => {
     await member.close();
   });
 
-  test('a member who is not an administrator is refused the console and has no Admin link', async ({ page, signIn }) => {
+  test('a member who is not an administrator is refused the console and has no Admin link', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('client');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
@@ -59,7 +67,10 @@ test.describe('admin console', () => {
 });
 
 test.describe('blocking', () => {
-  test('a client blocks a freelancer from their profile: the freelancer cannot message them, until unblocked from the thread', async ({ browser, baseURL }) => {
+  test('a client blocks a freelancer from their profile: the freelancer cannot message them, until unblocked from the thread', async ({
+    browser,
+    baseURL,
+  }) => {
     const clara = await personIn(browser, baseURL, 'client', 'Clara Blocker');
     const fred = await personIn(browser, baseURL, 'freelancer', 'Fred Blocked');
     const started = await clara.page.request.post('/api/v1/conversations', { data: { to: fred.user.id } });
@@ -84,17 +95,29 @@ test.describe('blocking', () => {
     await expect(clara.page.getByText('You unblocked Fred Blocked.')).toBeVisible();
 
     await fred.page.getByRole('button', { name: 'Send' }).click();
-    await expect(fred.page.getByRole('list', { name: 'Messages' }).getByText('Why did you stop answering?')).toBeVisible();
+    await expect(
+      fred.page.getByRole('list', { name: 'Messages' }).getByText('Why did you stop answering?'),
+    ).toBeVisible();
     await clara.close();
     await fred.close();
   });
 
-  test('an offer made before a block: the client who blocked sees why it cannot be paid, and can still decline; unblocking gives Pay back', async ({ browser, baseURL }) => {
+  test('an offer made before a block: the client who blocked sees why it cannot be paid, and can still decline; unblocking gives Pay back', async ({
+    browser,
+    baseURL,
+  }) => {
     const cleo = await personIn(browser, baseURL, 'client', 'Cleo Blocker');
     const finn = await personIn(browser, baseURL, 'freelancer', 'Finn Offered');
     const started = await cleo.page.request.post('/api/v1/conversations', { data: { to: finn.user.id } });
     const conversationId = (await started.json()).id as string;
-    const terms = { conversationId, title: 'Menu redesign', description: 'Two pages.', price: 70, deliveryDays: 3, revisions: 1 };
+    const terms = {
+      conversationId,
+      title: 'Menu redesign',
+      description: 'Two pages.',
+      price: 70,
+      deliveryDays: 3,
+      revisions: 1,
+    };
     const made = await finn.page.request.post('/api/v1/offers', { data: terms });
     expect(made.status()).toBe(201);
     const offerId = (await made.json()).data._id as string;

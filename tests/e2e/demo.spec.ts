@@ -10,7 +10,9 @@ import { expect, test } from '@playwright/test';
  * the server loads the demo marketplace before it listens. Its own server, since the
  * shared one runs with DEMO_DATA=off. E2E_DEMO_PORT picks its port (else a free one).
  */
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
+const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +35,16 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const port = process.env.E2E_DEMO_PORT ? Number(process.env.E2E_DEMO_PORT) : await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'workify-demo-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+  };
   delete env.DEMO_DATA;
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
@@ -41,7 +52,13 @@ test.beforeAll(async () => {
   baseURL = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 280_000; waited += 500) {
     if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
-    if (await fetch(`${baseURL}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseURL}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('demo server did not become healthy');
@@ -58,7 +75,10 @@ test('a fresh start prints the demo accounts and the shop is full: landing, gigs
   expect(startOutput).toMatch(/@demo\.workify\.local +password: workify-demo +freelancer/);
 
   await page.goto(`${baseURL}/`);
-  await page.getByRole('link', { name: /Graphics & Design/ }).first().click();
+  await page
+    .getByRole('link', { name: /Graphics & Design/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/gigs\?category=design/);
   await expect(page.getByRole('link', { name: /I will design/ }).first()).toBeVisible();
 
@@ -70,7 +90,9 @@ test('a fresh start prints the demo accounts and the shop is full: landing, gigs
   // Every cover on the page is a real image the server generated.
   const covers = page.locator('main img');
   await expect(covers.first()).toBeVisible();
-  const broken = await covers.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length);
+  const broken = await covers.evaluateAll(
+    (imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length,
+  );
   expect(broken).toBe(0);
 
   await gigLinks.first().click();

@@ -12,7 +12,13 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** A seller's gig at `price` dollars, bought by a buyer and delivered: each party in their own browser. */
-async function deliveredGigOrder(browser: Browser, baseURL: string | undefined, names: { seller: string; buyer: string }, title: string, price: number) {
+async function deliveredGigOrder(
+  browser: Browser,
+  baseURL: string | undefined,
+  names: { seller: string; buyer: string },
+  title: string,
+  price: number,
+) {
   const seller = await personIn(browser, baseURL, 'freelancer', names.seller);
   const buyer = await personIn(browser, baseURL, 'client', names.buyer);
   const gigId = await apiGig(seller.page.request, { title, price });
@@ -22,10 +28,19 @@ async function deliveredGigOrder(browser: Browser, baseURL: string | undefined, 
 const stands = (page: Page) => page.getByRole('region', { name: 'Where it stands' });
 const timeline = (page: Page) => page.getByRole('list', { name: 'Dispute timeline' });
 
-test('a buyer disputes a delivery, the seller proposes a partial refund, the buyer accepts: the money moves on both sides', async ({ browser, baseURL }) => {
+test('a buyer disputes a delivery, the seller proposes a partial refund, the buyer accepts: the money moves on both sides', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const title = `Heron logo ${unique()}`;
-  const { seller, buyer, orderId } = await deliveredGigOrder(browser, baseURL, { seller: 'Hana Heron', buyer: 'Bruno Buyer' }, title, 80);
+  const { seller, buyer, orderId } = await deliveredGigOrder(
+    browser,
+    baseURL,
+    { seller: 'Hana Heron', buyer: 'Bruno Buyer' },
+    title,
+    80,
+  );
 
   // The buyer opens a dispute from the order page; the reason is required.
   await buyer.page.goto(`/orders/${orderId}`);
@@ -72,7 +87,9 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   await form.getByLabel('Refund to the buyer, in dollars').fill('30');
   await expect(form.getByText('The seller gets the rest: $50.')).toBeVisible();
   await form.getByRole('button', { name: 'Send proposal' }).click();
-  await expect(stands(seller.page)).toContainText('You proposed: Partial refund: $30 to the buyer, $50 to the seller. Waiting for Bruno Buyer to answer.');
+  await expect(stands(seller.page)).toContainText(
+    'You proposed: Partial refund: $30 to the buyer, $50 to the seller. Waiting for Bruno Buyer to answer.',
+  );
   await shoot(seller.page, 'dispute-proposed');
 
   // The evidence stays private: a stranger gets nothing.
@@ -81,11 +98,16 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   expect((await stranger.page.request.get(`/api/v1${new URL(disputeUrl).pathname}`)).status()).toBe(404);
 
   // The buyer's page follows by itself (the bell's live event); Accept settles it.
-  await expect(stands(buyer.page)).toContainText('Hana Heron proposes: Partial refund: $30 to the buyer, $50 to the seller.');
+  await expect(stands(buyer.page)).toContainText(
+    'Hana Heron proposes: Partial refund: $30 to the buyer, $50 to the seller.',
+  );
   await expect(stands(buyer.page)).toContainText('You get $30 back and Hana Heron gets $50; the order completes.');
   await shoot(buyer.page, 'dispute-to-accept');
   await stands(buyer.page).getByRole('button', { name: 'Accept proposal' }).click();
-  await buyer.page.getByRole('dialog', { name: 'Accept this proposal?' }).getByRole('button', { name: 'Accept and settle' }).click();
+  await buyer.page
+    .getByRole('dialog', { name: 'Accept this proposal?' })
+    .getByRole('button', { name: 'Accept and settle' })
+    .click();
   const outcome = buyer.page.getByRole('region', { name: 'Outcome' });
   await expect(outcome).toContainText('Settled by agreement. Partial refund: $30 to the buyer, $50 to the seller.');
   await expect(buyer.page.getByText('Settled', { exact: true })).toBeVisible();
@@ -93,19 +115,24 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
   // Both order pages say it; the buyer's payments and the seller's earnings count it.
   await buyer.page.goto(`/orders/${orderId}`);
   await expect(buyer.page.getByRole('region', { name: 'Dispute' })).toContainText('Settled by agreement');
-  await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$30 was refunded to the client and the rest, $50, released to the freelancer.');
+  await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText(
+    '$30 was refunded to you and the rest, $50, released to the freelancer.',
+  );
   // The line under the title (status, price, revisions) says "Refunded" for a full refund only.
   const facts = buyer.page.getByText('$80', { exact: true }).first().locator('..');
   await expect(facts).toContainText('Completed');
   await expect(facts).not.toContainText('Refunded');
   await buyer.page.goto('/payments');
-  const payment = buyer.page.getByRole('table', { name: 'Your payments, newest first' }).getByRole('row').filter({ hasText: title });
+  const payment = buyer.page
+    .getByRole('table', { name: 'Your payments, newest first' })
+    .getByRole('row')
+    .filter({ hasText: title });
   await expect(payment).toContainText('Partly refunded, the rest released');
   await expect(payment).toContainText('$80');
 
   await seller.page.goto(`/orders/${orderId}`);
   await expect(seller.page.getByText('Completed', { exact: true }).first()).toBeVisible();
-  await expect(seller.page.getByRole('region', { name: 'Payment' })).toContainText('the rest, $50, released to the freelancer.');
+  await expect(seller.page.getByRole('region', { name: 'Payment' })).toContainText('the rest, $50, released to you.');
   // The dashboard's Earned is what was released, $50, not the order's $80.
   await seller.page.goto('/dashboard');
   await expect(seller.page.getByRole('region', { name: 'Your orders' })).toContainText('Earned$50');
@@ -120,9 +147,17 @@ test('a buyer disputes a delivery, the seller proposes a partial refund, the buy
 test('a dispute is escalated and an admin decides a full refund; both parties see it', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const title = `Kite poster ${unique()}`;
-  const { seller, buyer, orderId } = await deliveredGigOrder(browser, baseURL, { seller: 'Kai Kite', buyer: 'Dana Buyer' }, title, 45);
+  const { seller, buyer, orderId } = await deliveredGigOrder(
+    browser,
+    baseURL,
+    { seller: 'Kai Kite', buyer: 'Dana Buyer' },
+    title,
+    45,
+  );
   // Opening is the first journey's: here it goes through the API.
-  const opened = await buyer.page.request.post(`/api/v1/orders/${orderId}/dispute`, { data: { reason: 'late', details: 'Three days late and still wrong.' } });
+  const opened = await buyer.page.request.post(`/api/v1/orders/${orderId}/dispute`, {
+    data: { reason: 'late', details: 'Three days late and still wrong.' },
+  });
   expect(opened.status(), await opened.text()).toBe(201);
   const disputeId = (await opened.json()).data._id as string;
 
@@ -131,10 +166,17 @@ test('a dispute is escalated and an admin decides a full refund; both parties se
   await expect(seller.page.getByRole('button', { name: 'Escalate to Workify' })).toBeDisabled();
   await expect(stands(seller.page)).toContainText(/You can escalate after .+\./);
   // Two days later (the server's test hook moves the opening back), the seller cannot agree and escalates.
-  expect((await seller.page.request.post('/api/v1/disputes/test-hooks/backdate', { data: { disputeId, hours: 48 } })).status()).toBe(200);
+  expect(
+    (
+      await seller.page.request.post('/api/v1/disputes/test-hooks/backdate', { data: { disputeId, hours: 48 } })
+    ).status(),
+  ).toBe(200);
   await seller.page.reload();
   await seller.page.getByRole('button', { name: 'Escalate to Workify' }).click();
-  await seller.page.getByRole('dialog', { name: 'Ask Workify to decide?' }).getByRole('button', { name: 'Escalate' }).click();
+  await seller.page
+    .getByRole('dialog', { name: 'Ask Workify to decide?' })
+    .getByRole('button', { name: 'Escalate' })
+    .click();
   await expect(stands(seller.page)).toContainText("Workify's team is reviewing the dispute and will decide.");
   await expect(timeline(seller.page)).toContainText("Escalated: Workify's team decides");
 
@@ -173,7 +215,7 @@ test('a dispute is escalated and an admin decides a full refund; both parties se
   await buyer.page.goto(`/orders/${orderId}`);
   await expect(buyer.page.getByText('This order was cancelled and refunded.')).toBeVisible();
   await expect(buyer.page.getByText('$45', { exact: true }).first().locator('..')).toContainText('Refunded');
-  await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$45 was refunded to the client.');
+  await expect(buyer.page.getByRole('region', { name: 'Payment' })).toContainText('$45 was refunded to you.');
   await seller.page.goto('/earnings');
   await expect(seller.page.getByTestId('balance-in-progress')).toHaveText('$0');
   await expect(seller.page.getByTestId('balance-clearing')).toHaveText('$0');

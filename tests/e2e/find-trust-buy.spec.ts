@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { axe, createUser, expect, logInAs, newUserData, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { axe, createUser, expect, logInAs, newUserData, personIn, test } from './fixtures';
 import { apiGig, completedOrder, png } from './gig-helpers';
 
 /** Issue 24, items 2, 3, 4, 8, 12, 13 and 15, at a phone's and a desktop's width. */
@@ -8,14 +8,6 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${++seq}`;
 
 /** A signed-in browser context of its own (a second person in the story). */
-async function person(browser: Browser, role: 'client' | 'freelancer', width: number, fullName?: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const user = await createUser(page, role, fullName);
-  await logInAs(page, user);
-  return { context, page, user };
-}
-
 /** Opens the phone menu (375 px) or reads the header (1280 px): where the role's links live. */
 async function navigation(page: Page, width: number) {
   if (width >= 768) return page.getByRole('navigation', { name: 'Main' });
@@ -27,7 +19,11 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('item 2: a client reaches Browse gigs and Find talent; a freelancer My Gigs, Orders and Earnings', async ({ page, signIn, browser }) => {
+    test('item 2: a client reaches Browse gigs and Find talent; a freelancer My Gigs, Orders and Earnings', async ({
+      page,
+      signIn,
+      browser,
+    }) => {
       await signIn('client');
       await page.goto('/dashboard');
       let nav = await navigation(page, width);
@@ -35,7 +31,7 @@ for (const width of WIDTHS) {
       await nav.getByRole('link', { name: 'Browse gigs' }).click();
       await expect(page).toHaveURL(/\/gigs$/);
 
-      const freelancer = await person(browser, 'freelancer', width);
+      const freelancer = await personIn(browser, undefined, 'freelancer', undefined, width);
       await freelancer.page.goto('/dashboard');
       nav = await navigation(freelancer.page, width);
       await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('href', '/orders');
@@ -46,7 +42,7 @@ for (const width of WIDTHS) {
     });
 
     test('item 3: Continue on a gig, sign up, sign in: back on the checkout of that gig', async ({ page, browser }) => {
-      const seller = await person(browser, 'freelancer', width);
+      const seller = await personIn(browser, undefined, 'freelancer', undefined, width);
       const gigId = await apiGig(seller.page.request, { title: `Intent gig ${unique()}` });
       await page.goto(`/gig/${gigId}`);
       await page.getByRole('link', { name: 'Continue' }).click();
@@ -82,16 +78,25 @@ for (const width of WIDTHS) {
       }
     });
 
-    test('item 4: the public profile sells: facts, skills, gigs, reviews and their average, never the e-mail; seller names link to it', async ({ page, browser }) => {
+    test('item 4: the public profile sells: facts, skills, gigs, reviews and their average, never the e-mail; seller names link to it', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000); // three people, an order delivered and accepted, a review
-      const seller = await person(browser, 'freelancer', width, `Selma Seller ${unique()}`);
-      await seller.page.request.put('/api/v1/users/update-profile', { data: { fullName: seller.user.fullName, country: 'India', languages: ['English', 'Hindi'] } });
+      const seller = await personIn(browser, undefined, 'freelancer', `Selma Seller ${unique()}`, width);
+      await seller.page.request.put('/api/v1/users/update-profile', {
+        data: { fullName: seller.user.fullName, country: 'India', languages: ['English', 'Hindi'] },
+      });
       await seller.page.request.post('/api/v1/users/add-skill', { data: { skills: 'Mixing, Mastering' } });
       const title = `Profile gig ${unique()}`;
       const gigId = await apiGig(seller.page.request, { title });
-      const buyer = await person(browser, 'client', width, 'Rita Reviewer');
+      const buyer = await personIn(browser, undefined, 'client', 'Rita Reviewer', width);
       await completedOrder(buyer.page.request, seller.page.request, gigId);
-      expect((await buyer.page.request.post('/api/v1/reviews', { data: { gigId, desc: 'Crisp and on time.', star: 5 } })).status()).toBe(201);
+      expect(
+        (
+          await buyer.page.request.post('/api/v1/reviews', { data: { gigId, desc: 'Crisp and on time.', star: 5 } })
+        ).status(),
+      ).toBe(201);
 
       await page.goto(`/gig/${gigId}`);
       await page.getByRole('link', { name: seller.user.fullName }).first().click();
@@ -118,7 +123,10 @@ for (const width of WIDTHS) {
       await buyer.context.close();
     });
 
-    test('item 8: real category figures, How it works without placeholders, no Google button, no commission', async ({ page, signIn }) => {
+    test('item 8: real category figures, How it works without placeholders, no Google button, no commission', async ({
+      page,
+      signIn,
+    }) => {
       await page.goto('/');
       const card = page.getByRole('link', { name: /Music & Audio/ });
       await expect(card).toContainText(/\d+ gigs?/);
@@ -127,7 +135,8 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: `tmp/shots/landing-${width}.png`, fullPage: true });
       await page.goto('/how-it-works');
       await expect(page.getByText('Coming Soon')).toHaveCount(0);
-      for (const word of ['Post a job', 'Apply', 'Offer a gig', 'Order and pay', 'Deliver and accept', 'Review']) await expect(page.getByRole('heading', { name: word, exact: true })).toBeVisible();
+      for (const word of ['Post a job', 'Apply', 'Offer a gig', 'Order and pay', 'Deliver and accept', 'Review'])
+        await expect(page.getByRole('heading', { name: word, exact: true })).toBeVisible();
       await page.screenshot({ path: `tmp/shots/how-${width}.png`, fullPage: true });
       await page.goto('/login');
       await expect(page.getByRole('button', { name: /Coming Soon|Google/ })).toHaveCount(0);
@@ -137,8 +146,11 @@ for (const width of WIDTHS) {
       await expect(page.getByText(/low commission/i)).toHaveCount(0);
     });
 
-    test('item 12: a taken username is marked under its field; visitors are invited to sign in to review; no form for the seller; gig errors in words', async ({ page, browser }) => {
-      const seller = await person(browser, 'freelancer', width);
+    test('item 12: a taken username is marked under its field; visitors are invited to sign in to review; no form for the seller; gig errors in words', async ({
+      page,
+      browser,
+    }) => {
+      const seller = await personIn(browser, undefined, 'freelancer', undefined, width);
       const gigId = await apiGig(seller.page.request, { title: `Review rules ${unique()}` });
 
       await page.goto('/signup');
@@ -169,14 +181,17 @@ for (const width of WIDTHS) {
       await seller.context.close();
     });
 
-    test('item 13: My Gigs edits, pauses and resumes a gig and shows its views, orders and earnings', async ({ page, browser }) => {
+    test('item 13: My Gigs edits, pauses and resumes a gig and shows its views, orders and earnings', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000); // three people, a completed order, then every management step
-      const seller = await person(browser, 'freelancer', width);
+      const seller = await personIn(browser, undefined, 'freelancer', undefined, width);
       const title = `Managed gig ${unique()}`;
       const gigId = await apiGig(seller.page.request, { title, category: 'photography', price: 25 });
       await page.goto(`/gig/${gigId}`); // a visitor's view
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      const buyer = await person(browser, 'client', width);
+      const buyer = await personIn(browser, undefined, 'client', undefined, width);
       await completedOrder(buyer.page.request, seller.page.request, gigId);
 
       const my = seller.page;
@@ -193,8 +208,10 @@ for (const width of WIDTHS) {
       await page.goto('/gigs?category=photography');
       await expect(page.getByRole('heading', { name: /photography/i, level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-      await buyer.page.goto(`/gig/${gigId}`);
-      await expect(buyer.page.getByText('This gig is paused by its seller and cannot be bought right now.')).toBeVisible();
+      // A paused gig's page is its seller's only: a buyer finds it gone (404), with nothing to buy.
+      const gone = await buyer.page.goto(`/gig/${gigId}`);
+      expect(gone?.status()).toBe(404);
+      await expect(buyer.page.getByText('This gig does not exist or was removed.')).toBeVisible();
       await expect(buyer.page.getByRole('link', { name: 'Continue' })).toHaveCount(0);
 
       await row.getByRole('button', { name: `Resume ${title}` }).click();
@@ -216,16 +233,29 @@ for (const width of WIDTHS) {
       await buyer.context.close();
     });
 
-    test('item 15: the post page has no label-content-name-mismatch (nor any serious axe finding)', async ({ page, browser }) => {
-      const client = await person(browser, 'client', width);
-      const post = await client.page.request.post('/api/v1/posts/createpost', { data: { title: 'Cut our launch video', description: 'Two minutes.', budget: '0-50', category: 'Video Editing', tags: 'Premiere' } });
+    test('item 15: the post page has no label-content-name-mismatch (nor any serious axe finding)', async ({
+      page,
+      browser,
+    }) => {
+      const client = await personIn(browser, undefined, 'client', undefined, width);
+      const post = await client.page.request.post('/api/v1/posts/createpost', {
+        data: {
+          title: 'Cut our launch video',
+          description: 'Two minutes.',
+          budget: '0-50',
+          category: 'Video Editing',
+          tags: 'Premiere',
+        },
+      });
       const postId = (await post.json()).data._id as string;
       const freelancer = await createUser(page, 'freelancer');
       await logInAs(page, freelancer);
       await page.goto(`/post/${postId}`);
       await expect(page.getByRole('heading', { name: 'Cut our launch video' })).toBeVisible();
       const result = await axe(page, { rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-      const serious = result.violations.filter((v) => v.id === 'label-content-name-mismatch' || v.impact === 'serious' || v.impact === 'critical');
+      const serious = result.violations.filter(
+        (v) => v.id === 'label-content-name-mismatch' || v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       await client.context.close();
     });

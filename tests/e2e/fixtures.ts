@@ -2,7 +2,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import adminAccount from './admin-account.json' with { type: 'json' };
 
 export interface E2EUser {
@@ -20,17 +20,60 @@ export function newUserData(role: 'client' | 'freelancer', fullName?: string): O
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
   const username = `${role}_${tag}`;
-  return { fullName: fullName ?? `${role === 'client' ? 'Clara Client' : 'Fred Freelancer'} ${tag.slice(-4)}`, username, email: `${username}@example.com`, password: 'a long password', isClient: role === 'client' };
+  return {
+    fullName: fullName ?? `${role === 'client' ? 'Clara Client' : 'Fred Freelancer'} ${tag.slice(-4)}`,
+    username,
+    email: `${username}@example.com`,
+    password: 'a long password',
+    isClient: role === 'client',
+  };
 }
 
-/** Creates an account over the API (the sign-up screen has its own test). */
-export async function createUser(page: Page, role: 'client' | 'freelancer', fullName?: string): Promise<E2EUser> {
+/**
+ * Creates an account over the API (the sign-up screen has its own test) and verifies its e-mail
+ * through the link the sign-up mailed, as its owner would; `unverified` leaves that undone.
+ */
+export async function createUser(
+  page: Page,
+  role: 'client' | 'freelancer',
+  fullName?: string,
+  opts: { unverified?: boolean } = {},
+): Promise<E2EUser> {
   const data = newUserData(role, fullName);
   const res = await page.request.post('/api/v1/users/register', {
-    multipart: { fullName: data.fullName, username: data.username, email: data.email, password: data.password, isClient: String(data.isClient), ...(data.isClient ? {} : { profession: 'Web Developer' }) },
+    multipart: {
+      fullName: data.fullName,
+      username: data.username,
+      email: data.email,
+      password: data.password,
+      isClient: String(data.isClient),
+      ...(data.isClient ? {} : { profession: 'Web Developer' }),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (!opts.unverified) await followVerificationLink(page.request, data.email);
   return { ...data, id: (await res.json()).data._id };
+}
+
+/** The path of the newest verification link mailed to `email` ('/verify-email/…'), once it is in the outbox. */
+export async function mailedVerificationPath(email: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = outbox()
+        .filter((m) => m.includes(`To: ${email}`) && m.includes('/verify-email/'))
+        .pop();
+      found = mail?.match(/\/verify-email\/[\w-]+/)?.[0];
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/** Verifies the account's e-mail with the mailed link's token, as its screen does. */
+export async function followVerificationLink(request: APIRequestContext, email: string) {
+  const res = await request.post(`/api/v1/users${await mailedVerificationPath(email)}`);
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Signs the page's browser context in (the cookie lands in the context's jar). */
@@ -40,21 +83,65 @@ export async function logInAs(page: Page, user: E2EUser) {
 }
 
 /** A signed-in user in a browser context of their own (their own cookies). */
-export async function personIn(browser: Browser, baseURL: string | undefined, role: 'client' | 'freelancer', fullName: string) {
-  const context = await browser.newContext({ baseURL });
+/**
+ * A person of their own in a browser context of their own (a second party of a journey), signed
+ * in, at the width asked (the tests' default otherwise). `close` ends the context.
+ */
+export async function personIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: 'client' | 'freelancer',
+  fullName?: string,
+  width?: number,
+) {
+  // Left out when not given: a context then takes the project's baseURL, as the test's own page does.
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    ...(width ? { viewport: { width, height: 900 } } : {}),
+  });
   const page = await context.newPage();
   const user = await createUser(page, role, fullName);
   await logInAs(page, user);
-  return { page, user, close: () => context.close() };
+  return { context, page, user, close: () => context.close() };
+}
+
+/** Pays on the built-in test-mode card form (a card that succeeds unless another is given). */
+export async function payWithCard(page: Page, card: { number?: string; expiry?: string; cvc?: string } = {}) {
+  await page.getByLabel('Card number').fill(card.number ?? '4242 4242 4242 4242');
+  await page.getByLabel('Expiration').fill(card.expiry ?? '12 / 34');
+  await page.getByLabel('CVC').fill(card.cvc ?? '123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** The serious and critical axe violations on the page now, each with where it is. */
+export async function seriousViolations(page: Page, name = ''): Promise<string[]> {
+  const result = await axe(page).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name ? `${name}: ` : ''}${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The administrator scripts/e2e-server.mjs creates with `npm run admin -- create` before the server starts. */
 export const E2E_ADMIN: { fullName: string; email: string; password: string } = adminAccount;
 
-/** Signs the page's browser context in as that administrator. */
+/** The administrator's second factor and the session tests/e2e/global-setup.ts signed in with both steps. */
+export function adminSecondFactor(): { secret: string; recoveryCodes: string[]; session: string } {
+  return JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'admin-2fa.json'), 'utf8'));
+}
+
+/**
+ * Signs the page's browser context in as that administrator: with the session the global setup
+ * opened with password and code (a code is accepted once per 30 s; the journeys run in parallel).
+ */
 export async function logInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/v1/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status(), await res.text()).toBe(200);
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  await page
+    .context()
+    .addCookies([
+      { name: 'workify_session', value: adminSecondFactor().session, url: origin, httpOnly: true, sameSite: 'Lax' },
+    ]);
+  const me = await page.request.get('/api/v1/users/get-user');
+  expect(me.status(), await me.text()).toBe(200);
 }
 
 /**
@@ -64,12 +151,15 @@ export async function logInAsAdmin(page: Page) {
 export async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const result = await axe(page).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${name} ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shootHere(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** As `shoot`, at the page's own width only: for a test that runs once per width already. */
+export async function shootHere(page: Page, name: string) {
+  expect(await seriousViolations(page, name)).toEqual([]);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The mails the server wrote to its outbox, raw .eml text, oldest first. */
@@ -98,10 +188,26 @@ export const axe = (page: Page, options: RunOptions = {}) => ({
   analyze: async (): Promise<AxeResults> => {
     // At rest: colours are judged after a short transition ends (a toast fading in has half its
     // contrast); endless ones (skeletons, spinners) and the toasts' 5 s progress bars are not awaited.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity || Number(a.effect?.getComputedTiming().duration) >= 2000));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Infinity ||
+            Number(a.effect?.getComputedTiming().duration) >= 2000,
+        ),
+    );
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     const run = { resultTypes: ['violations'], ...options } as RunOptions;
-    return page.evaluate((opts) => (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, opts), run);
+    return page.evaluate(
+      (opts) =>
+        (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+          document,
+          opts,
+        ),
+      run,
+    );
   },
 });
 
@@ -124,5 +230,7 @@ export { expect };
 
 /** Undoes quoted-printable soft line breaks and escapes, so tests can read links whole. */
 function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -3,13 +3,18 @@ import sharp from 'sharp';
 import { createUser, expect, logInAs, test } from './fixtures';
 import { apiGig as publishGig, completedOrder } from './gig-helpers';
 
-const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#047857' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#047857' } })
+    .png()
+    .toBuffer();
 
 /** The message sits under its own field: the control is aria-invalid and described by it. */
 async function expectFieldError(field: Locator, message: string | RegExp) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   // The description is the hint (if any) followed by the error.
-  await expect(field).toHaveAccessibleDescription(typeof message === 'string' ? new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+  await expect(field).toHaveAccessibleDescription(
+    typeof message === 'string' ? new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message,
+  );
 }
 
 test.describe('field errors under their fields', () => {
@@ -48,7 +53,10 @@ test.describe('field errors under their fields', () => {
     await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('add gig marks the missing cover image and texts; a refused image comes back under its field', async ({ page, signIn }) => {
+  test('add gig marks the missing cover image and texts; a refused image comes back under its field', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('freelancer');
     await page.goto('/add');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -59,7 +67,9 @@ test.describe('field errors under their fields', () => {
 
     await page.getByLabel('Title', { exact: true }).fill('I will edit your video');
     await page.getByLabel('Category').selectOption({ index: 1 });
-    await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+    await page
+      .getByLabel('Cover Image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
     await expect(page.getByText('cover.png')).toBeVisible(); // the chosen file's name and size before sending
     await page.getByLabel('Description', { exact: true }).fill('Cuts, colour and sound.');
     await page.getByLabel('Service Title').fill('Short edit');
@@ -72,9 +82,14 @@ test.describe('field errors under their fields', () => {
     await expect(page).toHaveURL(/\/add$/);
   });
 
-  test('apply marks the cover letter and the attachment; a refused file comes back under Attachment', async ({ page, signIn }) => {
+  test('apply marks the cover letter and the attachment; a refused file comes back under Attachment', async ({
+    page,
+    signIn,
+  }) => {
     const client = await signIn('client');
-    const created = await page.request.post('/api/v1/posts/createpost', { data: { title: 'Form test job', description: 'Something.', budget: '0-50', category: 'Video Editing', tags: '' } });
+    const created = await page.request.post('/api/v1/posts/createpost', {
+      data: { title: 'Form test job', description: 'Something.', budget: '0-50', category: 'Video Editing', tags: '' },
+    });
     const postId = (await created.json()).data._id as string;
     await page.request.post('/api/v1/users/logout');
     expect(client.isClient).toBe(true);
@@ -85,7 +100,9 @@ test.describe('field errors under their fields', () => {
     await expectFieldError(page.getByLabel(/Attachment \(jpg, png or pdf files\)/), 'Choose a jpg, png or pdf file');
 
     await page.getByLabel('Cover letter').fill('I can do it.');
-    await page.getByLabel(/Attachment \(jpg, png or pdf files\)/).setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a png') });
+    await page
+      .getByLabel(/Attachment \(jpg, png or pdf files\)/)
+      .setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a png') });
     await expect(page.getByText('letter.png')).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).click();
     await expectFieldError(page.getByLabel(/Attachment \(jpg, png or pdf files\)/), /image|jpg|png|pdf/i);
@@ -95,7 +112,9 @@ test.describe('field errors under their fields', () => {
 
   test('sign-up shows the chosen avatar with its name and size before sending', async ({ page }) => {
     await page.goto('/signup');
-    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    await page
+      .getByLabel('Avatar', { exact: true })
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
     const chosen = page.getByRole('list', { name: 'Chosen files' });
     await expect(chosen.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
     await expect(chosen).toContainText('me.png');
@@ -106,7 +125,10 @@ test.describe('field errors under their fields', () => {
     await expect(chosen).toHaveCount(0);
   });
 
-  test('update profile marks an empty name, previews the avatar and puts a refused picture under Avatar', async ({ page, signIn }) => {
+  test('update profile marks an empty name, previews the avatar and puts a refused picture under Avatar', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('freelancer');
     await page.goto('/updateprofile');
     await page.getByLabel('Full name').fill('   ');
@@ -115,7 +137,9 @@ test.describe('field errors under their fields', () => {
     await expect(page).toHaveURL(/\/updateprofile$/);
 
     await page.getByLabel('Full name').fill('Fred Renamed');
-    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await page
+      .getByLabel('Avatar', { exact: true })
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
     // Named like a picture but not one: its name and size, no broken thumbnail.
     await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('face.png');
     await expect(page.getByRole('img', { name: 'Preview of face.png' })).toHaveCount(0);
@@ -126,7 +150,9 @@ test.describe('field errors under their fields', () => {
     // Nothing of the form was applied: the name waits for a picture the server takes.
     expect((await (await page.request.get('/api/v1/users/get-user')).json()).data.fullName).not.toBe('Fred Renamed');
 
-    await page.getByLabel('Avatar', { exact: true }).setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await png() });
+    await page
+      .getByLabel('Avatar', { exact: true })
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await png() });
     await expect(page.getByRole('img', { name: 'Preview of face.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page).toHaveURL(/\/userprofile$/);

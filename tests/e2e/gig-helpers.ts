@@ -2,12 +2,29 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures';
 
-export const png = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#0369a1' } }).png().toBuffer();
+export const png = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#0369a1' } })
+    .png()
+    .toBuffer();
 
 /** Publishes a gig as the signed-in freelancer of `request`; returns its id. */
-export async function apiGig(request: APIRequestContext, fields: { title: string; category?: string; price?: number }): Promise<string> {
+export async function apiGig(
+  request: APIRequestContext,
+  fields: { title: string; category?: string; price?: number },
+): Promise<string> {
   const res = await request.post('/api/v1/gigs', {
-    multipart: { title: fields.title, category: fields.category ?? 'music', description: 'Made for a test.', serviceTitle: 'Basic', shortDescription: 'One track', deliveryTime: '2', revisionNumber: '1', price: String(fields.price ?? 30), features: JSON.stringify(['Stems']), coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() } },
+    multipart: {
+      title: fields.title,
+      category: fields.category ?? 'music',
+      description: 'Made for a test.',
+      serviceTitle: 'Basic',
+      shortDescription: 'One track',
+      deliveryTime: '2',
+      revisionNumber: '1',
+      price: String(fields.price ?? 30),
+      features: JSON.stringify(['Stems']),
+      coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data._id as string;
@@ -16,14 +33,33 @@ export async function apiGig(request: APIRequestContext, fields: { title: string
 /** The client buys the gig with the test card that succeeds; answers the order's id. */
 export async function paidOrder(client: APIRequestContext, gigId: string): Promise<string> {
   const { clientSecret } = await (await client.post(`/api/v1/orders/create-payment-intent/${gigId}`)).json();
-  expect((await client.post('/api/v1/payments/local/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: 'buyer@example.com' } })).status()).toBe(200);
-  return (await (await client.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`)).json()).data.orderId as string;
+  expect(
+    (
+      await client.post('/api/v1/payments/local/confirm', {
+        data: {
+          clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12 / 34',
+          cvc: '123',
+          email: 'buyer@example.com',
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  return (await (await client.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`)).json())
+    .data.orderId as string;
 }
 
 /** The client buys the gig and the seller delivers: a delivered order, waiting for the client. */
-export async function deliveredOrder(client: APIRequestContext, seller: APIRequestContext, gigId: string): Promise<string> {
+export async function deliveredOrder(
+  client: APIRequestContext,
+  seller: APIRequestContext,
+  gigId: string,
+): Promise<string> {
   const orderId = await paidOrder(client, gigId);
-  const delivered = await seller.post(`/api/v1/orders/${orderId}/deliver`, { multipart: { message: 'Here it is', files: { name: 'w.png', mimeType: 'image/png', buffer: await png() } } });
+  const delivered = await seller.post(`/api/v1/orders/${orderId}/deliver`, {
+    multipart: { message: 'Here it is', files: { name: 'w.png', mimeType: 'image/png', buffer: await png() } },
+  });
   expect(delivered.status(), await delivered.text()).toBe(200);
   return orderId;
 }

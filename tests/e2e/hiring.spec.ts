@@ -1,17 +1,15 @@
-import type { Page } from '@playwright/test';
-import { createUser, expect, logInAs, shoot, test } from './fixtures';
+import { createUser, expect, logInAs, payWithCard, shoot, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
-async function payWithTestCard(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
-}
-
-test('a job post ends in a paid order: apply, shortlist and decline, offer, accept, pay, deliver, review; the post is hired and leaves search', async ({ page, browser }) => {
+const pdf = {
+  name: 'cv.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+test('a job post ends in a paid order: apply, shortlist and decline, offer, accept, pay, deliver, review; the post is hired and leaves search', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `Bakery landing page ${unique()}`;
   const client = await createUser(page, 'client', 'Carla Client');
@@ -48,7 +46,9 @@ test('a job post ends in a paid order: apply, shortlist and decline, offer, acce
   // Bob applies too.
   const bobPage = await (await browser.newContext()).newPage();
   await logInAs(bobPage, bob);
-  const applied = await bobPage.request.post(`/api/v1/applications/createapplication/${postId}`, { multipart: { coverLetter: 'Me too.', attachment: pdf } });
+  const applied = await bobPage.request.post(`/api/v1/applications/createapplication/${postId}`, {
+    multipart: { coverLetter: 'Me too.', attachment: pdf },
+  });
   expect(applied.status()).toBe(201);
 
   // The client sees both under the post, shortlists Ann and declines Bob.
@@ -93,7 +93,8 @@ test('a job post ends in a paid order: apply, shortlist and decline, offer, acce
   await shoot(page, 'offer');
   await page.getByRole('link', { name: 'Pay $150' }).click();
   await expect(page.getByText('$150').first()).toBeVisible();
-  await payWithTestCard(page);
+  await payWithCard(page);
+  await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
 
   // The order runs: requirements, delivery, acceptance.
   await page.getByRole('link', { name: 'Send your requirements' }).click();
@@ -130,7 +131,10 @@ test('a job post ends in a paid order: apply, shortlist and decline, offer, acce
   await shoot(page, 'my-posts');
 });
 
-test('a freelancer’s custom offer in a conversation is paid by the client and becomes an order', async ({ page, browser }) => {
+test('a freelancer’s custom offer in a conversation is paid by the client and becomes an order', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const client = await createUser(page, 'client', 'Cleo Client');
   const fay = await createUser(page, 'freelancer', 'Fay Freelancer');
@@ -149,14 +153,17 @@ test('a freelancer’s custom offer in a conversation is paid by the client and 
   await fayPage.getByLabel('Delivery days').fill('2');
   await fayPage.getByLabel('Revisions').fill('1');
   await fayPage.getByRole('button', { name: 'Send offer' }).click();
-  await expect(fayPage.getByRole('article', { name: 'Offer: Custom menu design' })).toContainText('Waiting for Cleo Client');
+  await expect(fayPage.getByRole('article', { name: 'Offer: Custom menu design' })).toContainText(
+    'Waiting for Cleo Client',
+  );
 
   // The card reaches the client's open thread live, with Accept and pay.
   const card = page.getByRole('article', { name: 'Offer: Custom menu design' });
   await expect(card).toContainText('$60');
   await shoot(page, 'thread-offer');
   await card.getByRole('link', { name: 'Accept and pay $60' }).click();
-  await payWithTestCard(page);
+  await payWithCard(page);
+  await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
   const receiptOrder = page.getByRole('link', { name: 'Send your requirements' });
   await expect(receiptOrder).toBeVisible();
 

@@ -8,16 +8,30 @@ const longUrl = `https://example.com/${'very-long-path-segment/'.repeat(12)}end?
 
 /** Nothing on the page may be wider than the window: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('long words and URLs in user text', () => {
-  test('a post with a 300-character word and a long URL keeps the post, apply and applicant pages inside the window, with the URL a safe link', async ({ page, browser }) => {
+  test('a post with a 300-character word and a long URL keeps the post, apply and applicant pages inside the window, with the URL a safe link', async ({
+    page,
+    browser,
+  }) => {
     const client = await createUser(page, 'client');
     await logInAs(page, client);
     const description = `We need ${longWord} for our shop. Details: ${longUrl}. Also javascript:alert(1) is not a link.`;
-    const created = await page.request.post('/api/v1/posts/createpost', { data: { title: `Title ${titleWord}`, description, budget: '0-50', category: 'Video Editing', tags: longWord.slice(0, 40) } });
+    const created = await page.request.post('/api/v1/posts/createpost', {
+      data: {
+        title: `Title ${titleWord}`,
+        description,
+        budget: '0-50',
+        category: 'Video Editing',
+        tags: longWord.slice(0, 40),
+      },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const postId = (await created.json()).data._id as string;
 
@@ -25,9 +39,15 @@ test.describe('long words and URLs in user text', () => {
     const fp = await freelancerContext.newPage();
     const freelancer = await createUser(fp, 'freelancer');
     await logInAs(fp, freelancer);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#047857' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#047857' } })
+      .png()
+      .toBuffer();
     const applied = await fp.request.post(`/api/v1/applications/createapplication/${postId}`, {
-      multipart: { postId, coverLetter: `My letter ${longWord} and my portfolio ${longUrl}`, attachment: { name: 'a.png', mimeType: 'image/png', buffer: png } },
+      multipart: {
+        postId,
+        coverLetter: `My letter ${longWord} and my portfolio ${longUrl}`,
+        attachment: { name: 'a.png', mimeType: 'image/png', buffer: png },
+      },
     });
     expect(applied.status(), await applied.text()).toBe(201);
     const applicationId = (await applied.json()).data._id as string;
@@ -69,7 +89,9 @@ test.describe('long words and URLs in user text', () => {
     // The client's workspace counts the application under the post.
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Your posts' }).getByText('1 applicant')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Newest applications' }).getByText(freelancer.fullName)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Newest applications' }).getByText(freelancer.fullName),
+    ).toBeVisible();
     await freelancerContext.close();
   });
 });

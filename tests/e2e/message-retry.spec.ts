@@ -9,7 +9,9 @@ test('a message that fails to send is marked Not sent and goes through on Retry'
   await page.goto(`/message/${id}`);
 
   // The connection drops for the send only.
-  await page.route('**/api/v1/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/v1/messages', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.getByRole('textbox', { name: 'Message' }).fill('Are you free on Monday?');
   await page.getByRole('button', { name: 'Send' }).click();
   const unsent = page.getByRole('listitem').filter({ hasText: 'Are you free on Monday?' });

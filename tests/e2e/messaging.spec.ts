@@ -19,7 +19,10 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const inbox = (page: Page) => page.getByRole('link', { name: /^Inbox/ });
 
 test.describe('messaging', () => {
-  test('a client and a freelancer message each other live; unread highlight and bell count rise and clear', async ({ browser, baseURL }) => {
+  test('a client and a freelancer message each other live; unread highlight and bell count rise and clear', async ({
+    browser,
+    baseURL,
+  }) => {
     const clara = await personIn(browser, baseURL, 'client', 'Clara Client');
     const fred = await personIn(browser, baseURL, 'freelancer', 'Fred Freelancer');
     const id = await startConversation(clara.page, fred.user);
@@ -68,7 +71,10 @@ test.describe('messaging', () => {
     await fred.close();
   });
 
-  test('after a dropped stream the browser reconnects by itself and catches up on what it missed', async ({ browser, baseURL }) => {
+  test('after a dropped stream the browser reconnects by itself and catches up on what it missed', async ({
+    browser,
+    baseURL,
+  }) => {
     const clara = await personIn(browser, baseURL, 'client', 'Cleo Client');
     const fred = await personIn(browser, baseURL, 'freelancer', 'Felix Freelancer');
     const id = await startConversation(clara.page, fred.user);
@@ -78,14 +84,25 @@ test.describe('messaging', () => {
     const reconnectAllowed = new Promise<void>((resolve) => (letReconnect = resolve));
     await fred.page.route('**/api/v1/events', async (route) => {
       attempts += 1;
-      if (attempts === 1) return route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 200\nevent: ready\ndata: {}\n\n' });
+      if (attempts === 1)
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          body: 'retry: 200\nevent: ready\ndata: {}\n\n',
+        });
       await reconnectAllowed;
       return route.continue();
     });
     await fred.page.goto(`/message/${id}`);
     await expect(fred.page.getByText('No messages yet. Say hello!')).toBeVisible();
     await expect.poll(() => attempts).toBeGreaterThanOrEqual(2);
-    expect((await clara.page.request.post('/api/v1/messages', { data: { conversationId: id, desc: 'Sent while you were away' } })).status()).toBe(201);
+    expect(
+      (
+        await clara.page.request.post('/api/v1/messages', {
+          data: { conversationId: id, desc: 'Sent while you were away' },
+        })
+      ).status(),
+    ).toBe(201);
     await fred.page.waitForTimeout(500);
     await expect(fred.page.getByText('Sent while you were away')).toHaveCount(0);
     letReconnect();
@@ -103,7 +120,9 @@ test.describe('messaging', () => {
     await fred.page.keyboard.press('Escape');
 
     for (const desc of ['First note', 'Second note']) {
-      expect((await clara.page.request.post('/api/v1/messages', { data: { conversationId: id, desc } })).status()).toBe(201);
+      expect((await clara.page.request.post('/api/v1/messages', { data: { conversationId: id, desc } })).status()).toBe(
+        201,
+      );
     }
     await expect(bell(fred.page)).toHaveAccessibleName('Notifications, 1 unread');
     await bell(fred.page).click();

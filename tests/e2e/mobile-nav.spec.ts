@@ -24,10 +24,20 @@ async function expectReachable(page: Page, names: string[]) {
 }
 
 test.describe('the phone menu at 375 px', () => {
-  test('a guest reaches Home, Login, SignUp and every Find Jobs / Find Talents link; Escape and outside click close it', async ({ page }) => {
+  test('a guest reaches Home, Login, SignUp and every Find Jobs / Find Talents link; Escape and outside click close it', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
-    const menu = await expectReachable(page, ['Home', 'Login', 'SignUp', 'Web Development', 'SEO Analytics', 'Hire Web Developers', 'Game Developers']);
+    const menu = await expectReachable(page, [
+      'Home',
+      'Login',
+      'SignUp',
+      'Web Development',
+      'SEO Analytics',
+      'Hire Web Developers',
+      'Game Developers',
+    ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
@@ -42,10 +52,23 @@ test.describe('the phone menu at 375 px', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a client reaches Browse gigs, Find talent, My Post, Applications, Create, the freelancer search and the avatar entries; focus stays in the panel', async ({ page, signIn }) => {
+  test('a client reaches Browse gigs, Find talent, My Post, Applications, Create, the freelancer search and the avatar entries; focus stays in the panel', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('client');
     await page.goto('/dashboard');
-    const menu = await expectReachable(page, ['Browse gigs', 'Find talent', 'My Post', 'Applications', 'Create', 'Profile', 'Messages', 'Orders', 'Logout']);
+    const menu = await expectReachable(page, [
+      'Browse gigs',
+      'Find talent',
+      'My Post',
+      'Applications',
+      'Create',
+      'Profile',
+      'Messages',
+      'Orders',
+      'Logout',
+    ]);
     // Tab from the last entry wraps to the first: focus never leaves the open panel.
     await menu.getByRole('button', { name: 'Logout' }).focus();
     await page.keyboard.press('Tab');
@@ -63,10 +86,21 @@ test.describe('the phone menu at 375 px', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a freelancer reaches My Application, My Gigs, Orders, Earnings, the job search and the avatar entries', async ({ page, signIn }) => {
+  test('a freelancer reaches My Application, My Gigs, Orders, Earnings, the job search and the avatar entries', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('freelancer');
     await page.goto('/dashboard');
-    const menu = await expectReachable(page, ['My Application', 'My Gigs', 'Orders', 'Earnings', 'Profile', 'Messages', 'Logout']);
+    const menu = await expectReachable(page, [
+      'My Application',
+      'My Gigs',
+      'Orders',
+      'Earnings',
+      'Profile',
+      'Messages',
+      'Logout',
+    ]);
     await expect(menu.getByPlaceholder('Search Jobs')).toBeVisible();
     await menu.getByRole('link', { name: 'My Gigs', exact: true }).click();
     await expect(page).toHaveURL(/\/mygigs$/);

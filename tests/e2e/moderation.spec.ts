@@ -7,14 +7,22 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** The open dialog or screen has nothing serious or critical for axe (tests/e2e/a11y.spec.ts does the other screens). */
 async function expectAccessible(page: Page) {
   const result = await axe(page).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 test.describe('reports and moderation', () => {
   // Three people in three browser contexts, two axe scans: longer than the default under a loaded machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a user reports a gig; the admin hides it from the queue; it leaves lists and search; its seller sees why', async ({ page, browser, signIn }) => {
+  test('a user reports a gig; the admin hides it from the queue; it leaves lists and search; its seller sees why', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
     const word = `Zorblex${unique()}`;
     const title = `${word} logo design`;
     const sellerContext = await browser.newContext();
@@ -78,13 +86,22 @@ test.describe('reports and moderation', () => {
     await sellerPage.goto(`/gig/${gigId}`);
     await expect(sellerPage.getByText('Hidden by Workify: Asks buyers to pay outside Workify')).toBeVisible();
     await sellerPage.goto('/mygigs');
-    await expect(sellerPage.getByRole('row', { name: new RegExp(word) }).getByText('Hidden', { exact: true })).toBeVisible();
-    expect(outbox().some((m) => m.includes(`To: ${seller.email}`) && m.includes('Reason: Asks buyers to pay outside Workify'))).toBe(true);
+    await expect(
+      sellerPage.getByRole('row', { name: new RegExp(word) }).getByText('Hidden', { exact: true }),
+    ).toBeVisible();
+    expect(
+      outbox().some(
+        (m) => m.includes(`To: ${seller.email}`) && m.includes('Reason: Asks buyers to pay outside Workify'),
+      ),
+    ).toBe(true);
     await sellerContext.close();
     await adminContext.close();
   });
 
-  test('the admin suspends an account from the queue; its open session is refused at once and login says it is suspended', async ({ page, browser }) => {
+  test('the admin suspends an account from the queue; its open session is refused at once and login says it is suspended', async ({
+    page,
+    browser,
+  }) => {
     const victim = await createUser(page, 'freelancer', `Vic Suspended ${unique()}`);
     await logInAs(page, victim);
     await page.goto('/dashboard');
@@ -94,7 +111,13 @@ test.describe('reports and moderation', () => {
     const reporterContext = await browser.newContext();
     const reporter = await reporterContext.newPage();
     await logInAs(reporter, await createUser(reporter, 'client'));
-    expect((await reporter.request.post('/api/v1/reports', { data: { targetType: 'user', targetId: victim.id, reason: 'fraud', details: 'Fake reviews' } })).status()).toBe(201);
+    expect(
+      (
+        await reporter.request.post('/api/v1/reports', {
+          data: { targetType: 'user', targetId: victim.id, reason: 'fraud', details: 'Fake reviews' },
+        })
+      ).status(),
+    ).toBe(201);
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();

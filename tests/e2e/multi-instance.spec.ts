@@ -13,7 +13,9 @@ import { expect, newUserData, test } from './fixtures';
  */
 const baseDatabaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.REQUIRE_POSTGRES === '1';
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
+const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
 
 interface Instance {
   url: string;
@@ -36,12 +38,25 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-instance-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 90_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, process: child, dataDir };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -60,14 +75,18 @@ async function adminQuery(text: string) {
 }
 
 test.describe('two app instances on one PostgreSQL server', () => {
-  test.skip(!baseDatabaseUrl && !required, 'TEST_DATABASE_URL is not set (set REQUIRE_POSTGRES=1 to make this a failure)');
+  test.skip(
+    !baseDatabaseUrl && !required,
+    'TEST_DATABASE_URL is not set (set REQUIRE_POSTGRES=1 to make this a failure)',
+  );
 
   const dbName = `workify_e2e_${randomUUID().replace(/-/g, '')}`;
   const instances: Instance[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    if (!baseDatabaseUrl) throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the multi-instance test cannot run');
+    if (!baseDatabaseUrl)
+      throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the multi-instance test cannot run');
     await adminQuery(`CREATE DATABASE ${dbName}`);
     const url = new URL(baseDatabaseUrl);
     url.pathname = `/${dbName}`;
@@ -89,39 +108,61 @@ test.describe('two app instances on one PostgreSQL server', () => {
     if (baseDatabaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  test('a message posted through instance A reaches a browser on instance B (needs TEST_DATABASE_URL, skipped without it)', async ({ browser, playwright }) => {
+  test('a message posted through instance A reaches a browser on instance B (needs TEST_DATABASE_URL, skipped without it)', async ({
+    browser,
+    playwright,
+  }) => {
     const [a, b] = instances as [Instance, Instance];
     const apiA = await playwright.request.newContext({ baseURL: a.url });
     const register = async (role: 'client' | 'freelancer') => {
       const data = newUserData(role);
       const res = await apiA.post('/api/v1/users/register', {
-        multipart: { fullName: data.fullName, username: data.username, email: data.email, password: data.password, isClient: String(data.isClient), ...(data.isClient ? {} : { profession: 'Web Developer' }) },
+        multipart: {
+          fullName: data.fullName,
+          username: data.username,
+          email: data.email,
+          password: data.password,
+          isClient: String(data.isClient),
+          ...(data.isClient ? {} : { profession: 'Web Developer' }),
+        },
       });
       expect(res.status()).toBe(201);
       return { ...data, id: (await res.json()).data._id as string };
     };
     const client = await register('client');
     const freelancer = await register('freelancer');
-    expect((await apiA.post('/api/v1/users/login', { data: { email: client.email, password: client.password } })).status()).toBe(200);
+    expect(
+      (await apiA.post('/api/v1/users/login', { data: { email: client.email, password: client.password } })).status(),
+    ).toBe(200);
     const started = await apiA.post('/api/v1/conversations', { data: { to: freelancer.id } });
     expect(started.status()).toBe(201);
     const conversationId = (await started.json()).id as string;
 
     const context = await browser.newContext({ baseURL: b.url });
     const page = await context.newPage();
-    expect((await page.request.post('/api/v1/users/login', { data: { email: freelancer.email, password: freelancer.password } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/v1/users/login', {
+          data: { email: freelancer.email, password: freelancer.password },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(`/message/${conversationId}`);
     await expect(page.getByRole('heading', { name: client.fullName })).toBeVisible();
     await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
 
-    expect((await apiA.post('/api/v1/messages', { data: { conversationId, desc: 'Sent through instance A' } })).status()).toBe(201);
+    expect(
+      (await apiA.post('/api/v1/messages', { data: { conversationId, desc: 'Sent through instance A' } })).status(),
+    ).toBe(201);
     await expect(page.getByRole('list', { name: 'Messages' }).getByText('Sent through instance A')).toBeVisible();
 
     await page.goto('/messages');
     // The list has loaded before the second message is sent, so only the live update can show it.
     const row = page.getByRole('row', { name: new RegExp(client.fullName) });
     await expect(row).toContainText('Sent through instance A');
-    expect((await apiA.post('/api/v1/messages', { data: { conversationId, desc: 'And a second one' } })).status()).toBe(201);
+    expect((await apiA.post('/api/v1/messages', { data: { conversationId, desc: 'And a second one' } })).status()).toBe(
+      201,
+    );
     // Across instances the event goes through PostgreSQL's NOTIFY to B's listener: under a CI
     // load of ten processes per core that took more than the default 7 s once.
     await expect(row).toContainText('And a second one', { timeout: 20_000 });

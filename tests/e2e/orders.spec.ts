@@ -2,7 +2,10 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { axe, createUser, expect, logInAs, test } from './fixtures';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } })
+    .png()
+    .toBuffer();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function apiGig(request: APIRequestContext, title: string, price = '80'): Promise<string> {
@@ -28,7 +31,15 @@ async function apiGig(request: APIRequestContext, title: string, price = '80'): 
 async function apiBuy(request: APIRequestContext, gigId: string): Promise<string> {
   const start = await request.post(`/api/v1/orders/create-payment-intent/${gigId}`);
   const { clientSecret } = await start.json();
-  const paid = await request.post('/api/v1/payments/local/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: 'buyer@example.com' } });
+  const paid = await request.post('/api/v1/payments/local/confirm', {
+    data: {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      email: 'buyer@example.com',
+    },
+  });
   expect(paid.status()).toBe(200);
   const status = await request.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`);
   return (await status.json()).data.orderId;
@@ -42,7 +53,10 @@ async function deliverOnPage(page: Page, message: string) {
   await expect(page.getByText('Work delivered')).toBeVisible();
 }
 
-test('an order from payment to review, a cancelled order with its refund, and one completed by the sweep', async ({ page, browser }) => {
+test('an order from payment to review, a cancelled order with its refund, and one completed by the sweep', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Fox logo ${unique()}`;
   const freelancer = await createUser(page, 'freelancer', 'Fiona Fox');
@@ -89,7 +103,10 @@ test('an order from payment to review, a cancelled order with its refund, and on
   await page.reload();
   await expect(page.getByText('no revisions are left')).toBeVisible();
   await page.getByRole('button', { name: 'Accept delivery' }).click();
-  await page.getByRole('dialog', { name: 'Accept this delivery?' }).getByRole('button', { name: 'Accept and complete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept this delivery?' })
+    .getByRole('button', { name: 'Accept and complete' })
+    .click();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Your review').fill('Lovely fox.');
@@ -108,10 +125,10 @@ test('an order from payment to review, a cancelled order with its refund, and on
   await expect(seller.getByText('Clear brief, quick answers.')).toBeVisible();
 
   // The freelancer's country (any country) and languages show on the gig page; the client switches a mail off.
-  await seller.goto('/userprofile');
+  await seller.goto('/updateprofile');
   await seller.getByLabel('Country').selectOption('Côte d’Ivoire');
-  await seller.getByLabel('Languages (comma separated)').fill('French, English');
-  await seller.getByRole('button', { name: 'Save country and languages' }).click();
+  await seller.getByLabel('Languages').fill('French, English');
+  await seller.getByRole('button', { name: 'Update' }).click();
   await expect(seller.getByText('Profile updated')).toBeVisible();
   await seller.goto(`/gig/${gigId}`);
   const about = seller.getByRole('region', { name: 'About The Freelancer' });
@@ -149,16 +166,22 @@ test('an order from payment to review, a cancelled order with its refund, and on
 /** Serious or critical axe findings on the page as it is now. */
 async function axeSerious(page: Page): Promise<string[]> {
   const result = await axe(page).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** A screenshot beside the test's results (tmp/, never the repo), to look at. */
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
 const nextStep = (page: Page) => page.getByRole('heading', { name: 'Next step' }).locator('..');
 
 for (const width of [375, 1280]) {
-  test(`checkout and the order page say what is bought and what happens next, with confirmations, at ${width} px`, async ({ page, browser }, info) => {
+  test(`checkout and the order page say what is bought and what happens next, with confirmations, at ${width} px`, async ({
+    page,
+    browser,
+  }, info) => {
     test.setTimeout(120_000);
     const viewport = { width, height: 900 };
     await page.setViewportSize(viewport);
@@ -201,12 +224,16 @@ for (const width of [375, 1280]) {
     await seller.goto(orderUrl);
     await expect(nextStep(seller)).toContainText('Deliver the work by');
     await deliverOnPage(seller, 'Here is the owl.');
-    await expect(nextStep(seller)).toContainText('Waiting for Cody Client to accept or ask for a revision; completes by itself on');
+    await expect(nextStep(seller)).toContainText(
+      'Waiting for Cody Client to accept or ask for a revision; completes by itself on',
+    );
     await expect(nextStep(seller)).toContainText(/Completes by itself in (2 days 23 hours|3 days)/);
     await shot(seller, info, `seller-delivered-${width}`);
 
     await page.reload();
-    await expect(nextStep(page)).toContainText('Check the delivery: accept it, or ask for a revision (1 revision left)');
+    await expect(nextStep(page)).toContainText(
+      'Check the delivery: accept it, or ask for a revision (1 revision left)',
+    );
     await expect(nextStep(page)).toContainText(/Completes by itself in (2 days 23 hours|3 days)/);
     expect(await axeSerious(page)).toEqual([]);
     await shot(page, info, `buyer-delivered-${width}`);
@@ -221,7 +248,9 @@ for (const width of [375, 1280]) {
     await expect(request).toContainText('A wiser owl, please.');
     const form = seller.getByRole('form', { name: 'Deliver work' });
     expect((await request.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
-    await expect(seller.getByRole('list', { name: 'Deliveries' }).getByRole('listitem').first()).toContainText('A wiser owl, please.');
+    await expect(seller.getByRole('list', { name: 'Deliveries' }).getByRole('listitem').first()).toContainText(
+      'A wiser owl, please.',
+    );
     expect(await axeSerious(seller)).toEqual([]);
     await shot(seller, info, `seller-revision-${width}`);
     await deliverOnPage(seller, 'The wiser owl.');

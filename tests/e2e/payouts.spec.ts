@@ -2,7 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { axe, createUser, expect, logInAs, test } from './fixtures';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } })
+    .png()
+    .toBuffer();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DAY = 86_400_000;
 
@@ -28,13 +31,24 @@ async function apiGig(request: APIRequestContext, title: string): Promise<string
 async function apiBuy(request: APIRequestContext, gigId: string): Promise<string> {
   const start = await request.post(`/api/v1/orders/create-payment-intent/${gigId}`);
   const { clientSecret } = await start.json();
-  const paid = await request.post('/api/v1/payments/local/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: 'buyer@example.com' } });
+  const paid = await request.post('/api/v1/payments/local/confirm', {
+    data: {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      email: 'buyer@example.com',
+    },
+  });
   expect(paid.status()).toBe(200);
   const status = await request.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`);
   return (await status.json()).data.orderId;
 }
 
-async function expectBalances(page: Page, figures: { inProgress: string; clearing: string; available: string; withdrawn: string }) {
+async function expectBalances(
+  page: Page,
+  figures: { inProgress: string; clearing: string; available: string; withdrawn: string },
+) {
   await expect(page.getByTestId('balance-in-progress')).toHaveText(figures.inProgress);
   await expect(page.getByTestId('balance-clearing')).toHaveText(figures.clearing);
   await expect(page.getByTestId('balance-available')).toHaveText(figures.available);
@@ -50,7 +64,10 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("a freelancer sees an order's money move through the balances and withdraws it; the client prints the receipt", async ({ page, browser }) => {
+test("a freelancer sees an order's money move through the balances and withdraws it; the client prints the receipt", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Owl logo ${unique()}`;
   const freelancer = await createUser(page, 'freelancer', 'Olive Owl');
@@ -76,21 +93,27 @@ test("a freelancer sees an order's money move through the balances and withdraws
 
   // The freelancer delivers on the order page; the client accepts: released, clearing for 7 days.
   await seller.goto(`/orders/${orderId}`);
-  await expect(seller.getByRole('region', { name: 'Payment' })).toContainText('$80 is held while the order is in progress.');
+  await expect(seller.getByRole('region', { name: 'Payment' })).toContainText(
+    '$80 is held while the order is in progress.',
+  );
   await seller.getByLabel('Delivery message').fill('Here is the owl.');
-  await seller.getByLabel(/^Files/).setInputFiles({ name: 'owl.png', mimeType: 'image/png', buffer: await png(60, 40) });
+  await seller
+    .getByLabel(/^Files/)
+    .setInputFiles({ name: 'owl.png', mimeType: 'image/png', buffer: await png(60, 40) });
   await seller.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expect(seller.getByText('Work delivered')).toBeVisible();
   const accepted = await page.request.post(`/api/v1/orders/${orderId}/accept`);
   expect(accepted.status()).toBe(200);
   await seller.reload();
-  await expect(seller.getByRole('region', { name: 'Payment' })).toContainText('$80 was released to the freelancer.');
+  await expect(seller.getByRole('region', { name: 'Payment' })).toContainText('$80 was released to you.');
   await seller.goto('/earnings');
   await expectBalances(seller, { inProgress: '$0', clearing: '$80', available: '$0', withdrawn: '$0' });
   await expect(seller.getByText(/the next amount clears on/)).toBeVisible();
 
   // Eight days later the clearing sweep makes it available.
-  const swept = await seller.request.post('/api/v1/payouts/test-hooks/clearing', { data: { now: new Date(Date.now() + 8 * DAY).toISOString(), orderIds: [orderId] } });
+  const swept = await seller.request.post('/api/v1/payouts/test-hooks/clearing', {
+    data: { now: new Date(Date.now() + 8 * DAY).toISOString(), orderIds: [orderId] },
+  });
   expect((await swept.json()).cleared).toContain(orderId);
   await seller.reload();
   await expectBalances(seller, { inProgress: '$0', clearing: '$0', available: '$80', withdrawn: '$0' });
@@ -110,7 +133,8 @@ test("a freelancer sees an order's money move through the balances and withdraws
   await expectBalances(seller, { inProgress: '$0', clearing: '$0', available: '$0', withdrawn: '$80' });
   await expect(seller.getByRole('list', { name: 'Your payouts' })).toContainText('Paid');
   const table = seller.getByRole('table', { name: 'Your transactions, newest first' });
-  for (const kind of ['Payout paid', 'Withdrawal started', 'Cleared, now available', 'Released to you', 'Payment held']) await expect(table).toContainText(kind);
+  for (const kind of ['Payout paid', 'Withdrawal started', 'Cleared, now available', 'Released to you', 'Payment held'])
+    await expect(table).toContainText(kind);
   const download = seller.waitForEvent('download');
   await seller.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('workify-transactions.csv');
@@ -119,11 +143,14 @@ test("a freelancer sees an order's money move through the balances and withdraws
   // The client finds the payment and prints its receipt.
   await page.goto('/payments');
   await expect(page.getByRole('table', { name: 'Your payments, newest first' })).toContainText(title);
-  await expect(page.getByRole('table', { name: 'Your payments, newest first' })).toContainText('Released to the freelancer');
+  await expect(page.getByRole('table', { name: 'Your payments, newest first' })).toContainText(
+    'Released to the freelancer',
+  );
   await shoot(page, 'payments');
   await page.getByRole('link', { name: `Receipt for ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
-  for (const text of [title, 'Carla Client', 'Olive Owl', '$80', 'Workify charges no fees', 'VISA ending in 4242']) await expect(page.locator('main')).toContainText(text);
+  for (const text of [title, 'Carla Client', 'Olive Owl', '$80', 'Workify charges no fees', 'VISA ending in 4242'])
+    await expect(page.locator('main')).toContainText(text);
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { axe } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './fixtures';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/constants';
 
 /**
@@ -12,7 +12,9 @@ import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/c
  * as demo.spec.ts starts it): every menu entry lands on results, gigs can be searched and
  * filtered, job and freelancer searches forgive typos, filter, sort and count. 375 and 1280 px.
  */
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
+const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -33,14 +35,32 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'workify-search-demo-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+  };
   delete env.DEMO_DATA;
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 280_000; waited += 500) {
     if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('demo server did not become healthy');
@@ -55,13 +75,6 @@ test.afterAll(async () => {
 /** The count line every result page shows: "12 jobs", "50+ gigs", "1 freelancer". */
 const countLine = (page: Page) => page.locator('main').getByText(/^\d+\+? (jobs?|gigs?|freelancers?)$/);
 
-async function expectAxeClean(page: Page) {
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const result = await axe(page).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${page.url()}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
 async function signInDemo(page: Page, who: RegExp) {
   await page.goto(`${base}/login`);
   await page.getByRole('button', { name: who }).first().click();
@@ -74,7 +87,10 @@ for (const width of [1280, 375]) {
 
     test('every Find Jobs, Find Talents and footer category entry lands on results', async ({ page }) => {
       test.setTimeout(240_000);
-      const entries = [...FIND_JOBS_LINKS.map((l) => ['Find Jobs', l.label] as const), ...FIND_TALENT_LINKS.map((l) => ['Find Talents', l.label] as const)];
+      const entries = [
+        ...FIND_JOBS_LINKS.map((l) => ['Find Jobs', l.label] as const),
+        ...FIND_TALENT_LINKS.map((l) => ['Find Talents', l.label] as const),
+      ];
       for (const [group, label] of entries) {
         await page.goto(`${base}/about`);
         if (width < 768) {
@@ -83,7 +99,20 @@ for (const width of [1280, 375]) {
           await menu.getByRole('link', { name: label, exact: true }).first().click();
         } else {
           await page.getByRole('button', { name: group }).click();
-          await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: label, exact: true }).first().click();
+          await page
+            .getByRole('navigation', { name: 'Browse' })
+            .getByRole('link', { name: label, exact: true })
+            .first()
+            .click();
+        }
+        // The demo has no one offering admin support or making games (its professions do not
+        // include them): those searches say so under their own title rather than listing data
+        // analysts or every developer (issue 36).
+        const trade = { 'Hire Admin Support': 'Admin Support', 'Game Developers': 'Game Developers' }[label as string];
+        if (trade) {
+          await expect(page.getByRole('heading', { level: 1, name: trade })).toBeVisible();
+          await expect(countLine(page).or(page.getByText('No result found'))).toBeVisible();
+          continue;
         }
         await expect(countLine(page), `${group} → ${label}`).toBeVisible();
         await expect(page.getByText(/^No (result|gigs) found$/)).toHaveCount(0);
@@ -98,14 +127,19 @@ for (const width of [1280, 375]) {
 
     test("the client's top bar searches gigs, with freelancers as a second tab", async ({ page }) => {
       await signInDemo(page, /^Sign in as .+ Client /);
-      const box = width < 768 ? (await page.getByRole('button', { name: 'Open menu' }).click(), page.getByRole('dialog', { name: 'Menu' }).getByPlaceholder('Search For Gigs')) : page.getByPlaceholder('Search For Gigs').first();
+      const box =
+        width < 768
+          ? (await page.getByRole('button', { name: 'Open menu' }).click(),
+            page.getByRole('dialog', { name: 'Menu' }).getByPlaceholder('Search For Gigs'))
+          : page.getByPlaceholder('Search For Gigs').first();
       await box.fill('logo');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/gigs\?search=logo$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Gigs for “logo”' })).toBeVisible();
       await expect(page.getByRole('link', { name: /minimalist logo/ }).first()).toBeVisible();
       await expect(countLine(page)).toBeVisible();
-      await expectAxeClean(page);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page, page.url())).toEqual([]);
       await page.getByRole('tab', { name: 'Freelancers' }).click();
       await expect(page).toHaveURL(/tab=freelancers/);
       await expect(page.getByRole('tab', { name: 'Freelancers', selected: true })).toBeVisible();
@@ -120,11 +154,16 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('AI Artists')).toHaveCount(0);
       await expect(page.getByRole('link', { name: /I will write SEO blog posts/ })).toBeVisible();
 
+      // On a phone the filters fold behind one button, so the first gig shows without scrolling.
+      if (width < 640) await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
       await expect(page).toHaveURL(/sort=price_asc/);
       // The URL changes before the sorted page arrives: read the prices once it has.
       await expect(async () => {
-        const prices = await page.locator('main li').getByText(/^\$\d+$/).allTextContents();
+        const prices = await page
+          .locator('main li')
+          .getByText(/^\$\d+$/)
+          .allTextContents();
         const values = prices.map((p) => Number(p.slice(1)));
         expect(values.length).toBeGreaterThan(1);
         expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -138,20 +177,29 @@ for (const width of [1280, 375]) {
       await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
       await page.getByRole('searchbox', { name: 'Search gigs' }).fill('minimalst');
       await page.getByRole('searchbox', { name: 'Search gigs' }).press('Enter');
-      await page.getByRole('button', { name: 'Clear filters' }).or(page.getByRole('link', { name: /minimalist logo/ })).first().waitFor();
-      if (await page.getByRole('button', { name: 'Clear filters' }).isVisible()) await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page
+        .getByRole('button', { name: 'Clear filters' })
+        .or(page.getByRole('link', { name: /minimalist logo/ }))
+        .first()
+        .waitFor();
+      if (await page.getByRole('button', { name: 'Clear filters' }).isVisible())
+        await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect(page.getByRole('link', { name: /minimalist logo/ }).first()).toBeVisible();
-      await expectAxeClean(page);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page, page.url())).toEqual([]);
 
       await page.getByRole('searchbox', { name: 'Search gigs' }).fill('zzqx wqzzv');
       await page.getByRole('searchbox', { name: 'Search gigs' }).press('Enter');
       await expect(page.getByText('No gigs found')).toBeVisible();
       await expect(page.getByText('Popular categories:')).toBeVisible();
       await expect(page.getByRole('link', { name: 'zzqx', exact: true })).toBeVisible();
-      await expectAxeClean(page);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page, page.url())).toEqual([]);
     });
 
-    test('job search forgives typos, filters, sorts, counts and says how long ago each job was posted', async ({ page }) => {
+    test('job search forgives typos, filters, sorts, counts and says how long ago each job was posted', async ({
+      page,
+    }) => {
       await page.goto(`${base}/search/dashbaord`);
       await expect(countLine(page)).toBeVisible();
       await page.goto(`${base}/search/developer`);
@@ -164,7 +212,8 @@ for (const width of [1280, 375]) {
       await expect(countLine(page)).toBeVisible();
       await page.getByLabel('Posted').selectOption({ label: 'Last 24 hours' });
       await expect(countLine(page).or(page.getByText('No result found'))).toBeVisible();
-      await expectAxeClean(page);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page, page.url())).toEqual([]);
 
       await page.goto(`${base}/search/${encodeURIComponent('zzqx wqzzv')}`);
       await expect(page.getByText('No result found')).toBeVisible();
@@ -176,9 +225,15 @@ for (const width of [1280, 375]) {
 
     test('freelancer search forgives a misspelled profession and counts', async ({ page }) => {
       await page.goto(`${base}/search_user?query=desinger`);
-      await expect(page.getByRole('list', { name: 'Freelancers' }).getByText(/Designer/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: 'Freelancers' })
+          .getByText(/Designer/)
+          .first(),
+      ).toBeVisible();
       await expect(countLine(page)).toBeVisible();
-      await expectAxeClean(page);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await seriousViolations(page, page.url())).toEqual([]);
     });
   });
 }

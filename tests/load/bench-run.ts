@@ -1,5 +1,5 @@
 // The two ways `npm run bench` loads a row: real HTTP against the server in its own process
-// (autocannon, keep-alive, 16 connections), and the same service call in this process.
+// (autocannon, keep-alive, 4 connections unless told), and the same service call in this process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 
 export interface Stats {
   rps: number;
+  p50: number;
   p95: number;
   p99: number;
   errors: number;
@@ -15,7 +16,8 @@ export interface Stats {
   cpuUs: number;
 }
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// Issue 37 measures with 4 concurrent clients (`--clients` or BENCH_CONCURRENCY changes it).
+const concurrency = () => Number(process.env.BENCH_CONCURRENCY ?? 4);
 
 /** `run` called by CONCURRENCY loops for `seconds`; latency percentiles over every call. */
 export async function loadDirect(run: () => Promise<unknown>, seconds: number): Promise<Stats> {
@@ -25,7 +27,7 @@ export async function loadDirect(run: () => Promise<unknown>, seconds: number): 
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency() }, async () => {
       while (performance.now() < until) {
         const t0 = performance.now();
         await run().catch(() => (errors += 1));
@@ -34,7 +36,12 @@ export async function loadDirect(run: () => Promise<unknown>, seconds: number): 
     }),
   );
   const used = process.cpuUsage(cpu);
-  return { rps: times.length / ((performance.now() - started) / 1000), ...percentiles(times), errors, cpuUs: (used.user + used.system) / times.length };
+  return {
+    rps: times.length / ((performance.now() - started) / 1000),
+    ...percentiles(times),
+    errors,
+    cpuUs: (used.user + used.system) / times.length,
+  };
 }
 
 /** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
@@ -49,17 +56,27 @@ export async function loadHttp(url: string, cookie: string, seconds: number, ser
   const cpu = processCpuUs(serverPid);
   // A browser's Accept-Encoding: answers are compressed as they would be in production.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, connections: CONCURRENCY, duration: seconds, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } };
+    const options = {
+      url,
+      connections: concurrency(),
+      duration: seconds,
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    };
     const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  return { rps: result.requests.average, ...percentiles(times), errors: result.errors + result.non2xx, cpuUs: (processCpuUs(serverPid) - cpu) / Math.max(1, times.length) };
+  return {
+    rps: result.requests.average,
+    ...percentiles(times),
+    errors: result.errors + result.non2xx,
+    cpuUs: (processCpuUs(serverPid) - cpu) / Math.max(1, times.length),
+  };
 }
 
 function percentiles(times: number[]) {
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { p95: p(0.95), p99: p(0.99) };
+  return { p50: p(0.5), p95: p(0.95), p99: p(0.99) };
 }
 
 export interface BenchServer {
@@ -73,7 +90,10 @@ const serverScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'be
 
 /** The app as `npm start` runs it (logger on, every plugin), in a child process. */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.stdout!.once('data', (d: Buffer) => resolve((JSON.parse(String(d)) as { port: number }).port));

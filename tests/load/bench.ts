@@ -1,9 +1,13 @@
-// npm run bench [-- --sizes 10000,100000,1000000 --kinds postgres,pglite --seconds 5 --only 'gig search']
-// Each hot read and each search over real HTTP (the server in its own process, 16 keep-alive
-// connections) beside the same service call (same SQL, same driver) without HTTP, for each
-// database kind and size, then the issue's goals as a table of ratios.
+// npm run bench [-- --sizes 10000,1000000 --kinds postgres,pglite --seconds 5 --clients 4 --only 'gigs,posts, "react"' --searches | --pages]
+// --pages: the server-rendered public pages (issue 31) beside their JSON answers, signed out; needs a built web app (npm run build).
+// npm run bench -- --alerts: only saved-search alerts and the daily digest (alerts-bench.ts).
+// Each hot read and each search over real HTTP (the server in its own process, 4 keep-alive
+// connections unless --clients says otherwise) beside the same service call (same SQL, same
+// driver) without HTTP, for each database kind and size, then issue 37's search table (p50,
+// p95, the largest size's p95 over the smallest's) and the older goals. --searches: search rows only.
 // PostgreSQL: databases workify_bench_<size> on BENCH_SERVER_URL (default the local server),
-// PGlite: tmp/bench/pglite-<size>; each is seeded once by seedData and reused afterwards.
+// PGlite: tmp/bench/pglite-<size>; each is seeded once by seedData (size users, posts and gigs)
+// and reused afterwards: a second run finds the rows and does not seed again.
 // A benchmark, not a test: CI does not run it.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,26 +18,55 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, selectRows, type DatabaseTarget } from '../../server/db/client';
-import { BENCH_PASSWORD, benchCases, benchFixture } from './bench-cases';
+import { BENCH_PASSWORD, benchCases, benchFixture, pageCases, searchCases } from './bench-cases';
 import { loadDirect, loadHttp, startServer, type Stats } from './bench-run';
-import { printGoals, printTable, type Row } from './bench-report';
+import { printGoals, printPageTable, printSearchTable, printTable, type PageRow, type Row } from './bench-report';
 import { seedData } from './seed-data';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string' }, kinds: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    alerts: { type: 'boolean' },
+    sizes: { type: 'string' },
+    kinds: { type: 'string' },
+    seconds: { type: 'string' },
+    only: { type: 'string' },
+    clients: { type: 'string' },
+    searches: { type: 'boolean' },
+    pages: { type: 'boolean' },
+  },
+});
+if (values.alerts) {
+  // Issue 35's saved-search alerts and digest at 100,000 saved searches (alerts-bench.ts), on their own.
+  const { alertsBench } = await import('./alerts-bench');
+  await alertsBench();
+  process.exit(0);
+}
+if (values.clients) process.env.BENCH_CONCURRENCY = values.clients;
 // --only 'gig search,post search, "react"': just the rows whose name contains one of these.
-const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
-const sizes = (values.sizes ?? '10000,100000,1000000').split(',').map(Number);
-const kinds = (values.kinds ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const only = values.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const sizes = (values.sizes ?? '10000,1000000').split(',').map(Number);
+const kinds = (values.kinds ?? 'postgres').split(',') as ('postgres' | 'pglite')[];
 const seconds = Number(values.seconds ?? 5);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function target(kind: 'postgres' | 'pglite', size: number): Promise<{ target: DatabaseTarget; env: Record<string, string>; reset: () => Promise<void> }> {
+async function target(
+  kind: 'postgres' | 'pglite',
+  size: number,
+): Promise<{ target: DatabaseTarget; env: Record<string, string>; reset: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dataDir = path.resolve(`tmp/bench/pglite-${size}`);
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    return { target: { dataDir }, env: { BENCH_PGLITE_DIR: dataDir }, reset: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      target: { dataDir },
+      env: { BENCH_PGLITE_DIR: dataDir },
+      reset: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
-  const name = `workify_bench_${size}`;
+  // BENCH_DATABASE_PREFIX keeps one branch's bench databases (and migrations) apart from another's on a shared server.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'workify_bench'}_${size}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
@@ -55,14 +88,22 @@ async function seeded(kind: 'postgres' | 'pglite', size: number) {
   const t = await target(kind, size);
   let database = await connect(t.target);
   // As many gigs as posts: gig search is measured at a million gigs beside post search.
-  const [{ n, gigs }] = await selectRows<{ n: number; gigs: number }>(database.db, sql`select (select count(*)::int from posts) as n, (select count(*)::int from gigs) as gigs`);
-  if (n !== size || gigs !== size) {
+  const [{ n, gigs, people }] = await selectRows<{ n: number; gigs: number; people: number }>(
+    database.db,
+    sql`select (select count(*)::int from posts) as n, (select count(*)::int from gigs) as gigs, (select count(*)::int from users) as people`,
+  );
+  // Already seeded at this size (a second run reuses it): only the bench's own reader is added afterwards.
+  if (n !== size || gigs !== size || people < size) {
     await database.close();
     await t.reset();
     database = await connect(t.target);
     const started = Date.now();
-    await seedData(database.db, { posts: size, users: Math.ceil(size / 10), gigs: size }, (line) => process.stdout.write(`  ${line}\n`));
-    process.stdout.write(`seeded ${kind} with ${size} posts and gigs in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    await seedData(database.db, { posts: size, users: size, gigs: size }, (line) =>
+      process.stdout.write(`  ${line}\n`),
+    );
+    process.stdout.write(
+      `seeded ${kind} with ${size} posts and gigs in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    );
   }
   return { ...t, database };
 }
@@ -70,11 +111,16 @@ async function seeded(kind: 'postgres' | 'pglite', size: number) {
 async function measureOne(kind: 'postgres' | 'pglite', size: number): Promise<Row[]> {
   const { database, env } = await seeded(kind, size);
   const fixture = await benchFixture(database.db);
-  const cases = benchCases(fixture).filter((c) => !only || only.some((o) => c.name.includes(o)));
+  const cases = (values.searches ? searchCases(fixture) : benchCases(fixture)).filter(
+    (c) => !only || only.some((o) => c.name.includes(o)),
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-bench-'));
   const direct = new Map<string, Stats>();
   // The same service calls, in this process, with the app's context (its config, storage, bus).
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }), database });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }),
+    database,
+  });
   for (const c of cases) {
     await loadDirect(() => c.direct(app.ctx), 1); // warm-up: JIT, plan caches, prepared statements
     direct.set(c.name, await loadDirect(() => c.direct(app.ctx), seconds));
@@ -84,20 +130,60 @@ async function measureOne(kind: 'postgres' | 'pglite', size: number): Promise<Ro
   rmSync(dataDir, { recursive: true, force: true });
 
   const server = await startServer(env);
-  const login = await fetch(`${server.base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: fixture.email, password: BENCH_PASSWORD }) });
+  const login = await fetch(`${server.base}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: fixture.email, password: BENCH_PASSWORD }),
+  });
   if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const rows: Row[] = [];
   for (const c of cases) {
     await loadHttp(server.base + c.path, cookie, 1, server.pid);
-    rows.push({ kind, size, name: c.name, search: c.search, http: await loadHttp(server.base + c.path, cookie, seconds, server.pid), direct: direct.get(c.name)! });
+    rows.push({
+      kind,
+      size,
+      name: c.name,
+      search: c.search,
+      http: await loadHttp(server.base + c.path, cookie, seconds, server.pid),
+      direct: direct.get(c.name)!,
+    });
   }
   const memory = await server.stop();
-  process.stdout.write(`\n${kind}, ${size} posts, ${seconds} s per row and side, server peak memory ${memory.toFixed(0)} MB\n`);
+  process.stdout.write(
+    `\n${kind}, ${size} users, posts and gigs, ${seconds} s per row and side, ${process.env.BENCH_CONCURRENCY ?? 4} clients, server peak memory ${memory.toFixed(0)} MB\n`,
+  );
   printTable(rows);
   return rows.map((r) => ({ ...r, memory }));
 }
 
+/** Each page as a signed-out visitor gets it (no cookie: the server renders it), then its JSON answer. */
+async function measurePages(kind: 'postgres' | 'pglite', size: number): Promise<PageRow[]> {
+  const { database, env } = await seeded(kind, size);
+  const fixture = await benchFixture(database.db);
+  await database.close();
+  // React's production build renders the pages, as under `npm start` (the app's own config stays the bench's).
+  const server = await startServer({ ...env, BENCH_WEB_DIST: path.resolve('web/dist'), NODE_ENV: 'production' });
+  const site = server.base.replace(/\/api\/v1$/, '');
+  const rows: PageRow[] = [];
+  for (const c of pageCases(fixture)) {
+    await loadHttp(site + c.page, '', 1, server.pid);
+    const page = await loadHttp(site + c.page, '', seconds, server.pid);
+    await loadHttp(server.base + c.json, '', 1, server.pid);
+    rows.push({ kind, size, name: c.name, page, json: await loadHttp(server.base + c.json, '', seconds, server.pid) });
+  }
+  await server.stop();
+  return rows;
+}
+
+if (values.pages) {
+  const rows: PageRow[] = [];
+  for (const size of sizes) for (const kind of kinds) rows.push(...(await measurePages(kind, size)));
+  printPageTable(rows, sizes);
+  process.exit(0);
+}
+
 const all: Row[] = [];
 for (const size of sizes) for (const kind of kinds) all.push(...(await measureOne(kind, size)));
+for (const kind of kinds) printSearchTable(all, sizes, kind);
 printGoals(all, sizes);

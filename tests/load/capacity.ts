@@ -20,7 +20,9 @@ async function rps(path: string) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  process.stdout.write(`${path}: ${Math.round(done / seconds)} req/s (${failed} failed, ${concurrency} concurrent, ${seconds} s)\n`);
+  process.stdout.write(
+    `${path}: ${Math.round(done / seconds)} req/s (${failed} failed, ${concurrency} concurrent, ${seconds} s)\n`,
+  );
 }
 
 async function notifyRate(url: string, count = 20_000) {
@@ -33,11 +35,15 @@ async function notifyRate(url: string, count = 20_000) {
   const started = Date.now();
   // Batches of 100 NOTIFYs per round trip, as many publishing requests at once would send.
   for (let i = 0; i < count; i += 100) {
-    await sender.query(`SELECT pg_notify('capacity_probe', '{"u":"00000000-0000-4000-8000-000000000000","i":' || g || ',"e":{"type":"notification.read"}}') FROM generate_series(${i}, ${i + 99}) g`);
+    await sender.query(
+      `SELECT pg_notify('capacity_probe', '{"u":"00000000-0000-4000-8000-000000000000","i":' || g || ',"e":{"type":"notification.read"}}') FROM generate_series(${i}, ${i + 99}) g`,
+    );
   }
   await all;
   const ms = Date.now() - started;
-  process.stdout.write(`LISTEN/NOTIFY: ${count} events in ${ms} ms = ${Math.round((count / ms) * 1000)} events/s delivered to one listener\n`);
+  process.stdout.write(
+    `LISTEN/NOTIFY: ${count} events in ${ms} ms = ${Math.round((count / ms) * 1000)} events/s delivered to one listener\n`,
+  );
   await Promise.all([listener.end(), sender.end()]);
 }
 

@@ -14,7 +14,9 @@ import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/client';
 import { benchCases, benchFixture } from './bench-cases';
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, rounds: { type: 'string' }, ms: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, rounds: { type: 'string' }, ms: { type: 'string' } },
+});
 if (!values['data-dir']) throw new Error('--data-dir: a seeded PGlite data dir (npm run seed writes DATA_DIR/db)');
 const rounds = Number(values.rounds ?? 5);
 const ms = Number(values.ms ?? 300);
@@ -26,7 +28,10 @@ async function side(name: 'before' | 'after') {
   // The worker reads the switch when its thread starts, from this process's environment.
   process.env.PGLITE_PREPARED = name === 'before' ? '0' : '1';
   const database = await connect({ dataDir: path.join(dataDir, 'db') });
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }), database });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }),
+    database,
+  });
   const cases = benchCases(await benchFixture(database.db));
   return { app, database, cases };
 }
@@ -62,11 +67,15 @@ try {
     }
   }
   const pad = Math.max(...results.map((r) => r.name.length));
-  process.stdout.write(`${'read'.padEnd(pad)}  before µs  after µs  after/before  (median of one call, ${rounds} × ${ms} ms per side)\n`);
+  process.stdout.write(
+    `${'read'.padEnd(pad)}  before µs  after µs  after/before  (median of one call, ${rounds} × ${ms} ms per side)\n`,
+  );
   for (const r of results) {
     const b = median(r.before);
     const a = median(r.after);
-    process.stdout.write(`${r.name.padEnd(pad)}  ${b.toFixed(0).padStart(9)}  ${a.toFixed(0).padStart(8)}  ${(a / b).toFixed(2).padStart(12)}\n`);
+    process.stdout.write(
+      `${r.name.padEnd(pad)}  ${b.toFixed(0).padStart(9)}  ${a.toFixed(0).padStart(8)}  ${(a / b).toFixed(2).padStart(12)}\n`,
+    );
   }
   for (const s of sides) {
     await s.app.close();

@@ -17,27 +17,45 @@ const POST_TERMS = (process.env.PLAN_TERMS ?? 'developer,react,dev,kubernetes,gr
 const PEOPLE_TERMS = (process.env.PLAN_PEOPLE ?? 'developer,react node,tenvorka').split(',');
 
 const { PLAN_DATABASE_URL, PLAN_PGLITE_DIR } = process.env;
-const database = await connect(PLAN_DATABASE_URL ? { url: PLAN_DATABASE_URL } : PLAN_PGLITE_DIR ? { dataDir: PLAN_PGLITE_DIR } : { memory: true });
+const database = await connect(
+  PLAN_DATABASE_URL ? { url: PLAN_DATABASE_URL } : PLAN_PGLITE_DIR ? { dataDir: PLAN_PGLITE_DIR } : { memory: true },
+);
 const { db } = database;
 if (!PLAN_DATABASE_URL && !PLAN_PGLITE_DIR) await seedData(db, { posts: POSTS, users: POSTS / 10, gigs: 0 });
 const rows = async (table: string) => (await count(table)).rows[0]!.n;
-const count = (table: string) => db.execute(sql.raw(`select count(*)::int as n from ${table}`)) as unknown as Promise<{ rows: { n: number }[] }>;
+const count = (table: string) =>
+  db.execute(sql.raw(`select count(*)::int as n from ${table}`)) as unknown as Promise<{ rows: { n: number }[] }>;
 
 async function explain(label: string, statement: SQL) {
-  const result = (await db.execute(sql`explain (analyze, costs off, buffers) ${statement}`)) as unknown as { rows: Record<string, string>[] };
+  const result = (await db.execute(sql`explain (analyze, costs off, buffers) ${statement}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   const lines = result.rows.map((r) => Object.values(r)[0]!);
-  process.stdout.write(`\n-- ${label}: ${lines.find((l) => l.startsWith('Execution Time')) ?? ''}\n${lines.join('\n')}\n`);
+  process.stdout.write(
+    `\n-- ${label}: ${lines.find((l) => l.startsWith('Execution Time')) ?? ''}\n${lines.join('\n')}\n`,
+  );
 }
 
-async function plans(kind: string, source: SearchSource, terms: string[], filtersOf: (t: string) => SearchTier[] | null) {
+async function plans(
+  kind: string,
+  source: SearchSource,
+  terms: string[],
+  filtersOf: (t: string) => SearchTier[] | null,
+) {
   for (const term of terms) {
     const filters = filtersOf(term)!;
     const walk = walkLimit(await rows(source.name), 21);
-    for (let tier = 0; tier < filters.length; tier += 1) await explain(`${kind} "${term}", tier ${tier + 1}, first page, walk ${walk}`, tierStatement(source, filters, tier, undefined, 21, walk));
+    for (let tier = 0; tier < filters.length; tier += 1)
+      await explain(
+        `${kind} "${term}", tier ${tier + 1}, first page, walk ${walk}`,
+        tierStatement(source, filters, tier, undefined, 21, walk),
+      );
   }
 }
 
-process.stdout.write(`${database.kind}: ${(await count('posts')).rows[0]!.n} posts, ${(await count('users')).rows[0]!.n} users\n`);
+process.stdout.write(
+  `${database.kind}: ${(await count('posts')).rows[0]!.n} posts, ${(await count('users')).rows[0]!.n} users\n`,
+);
 await plans('posts', postSource, POST_TERMS, postSearchFilters);
 await plans('freelancers', freelancerSource, PEOPLE_TERMS, freelancerSearchFilters);
 await database.close();

@@ -9,7 +9,7 @@ import type { Db } from '../../server/db/client';
 import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '../../shared/constants';
 
 const COMMON = (
-  'developer react web design website app data python wordpress marketing mobile logo seo content javascript shopify ' +
+  'developer react web design website app data python build wordpress marketing mobile logo seo content javascript shopify ' +
   'writer video api node typescript ecommerce graphic social media android ios frontend backend fullstack database ' +
   'cloud aws devops brand landing page email product copywriting blog article sales lead research excel analysis ' +
   'dashboard automation scraping testing ui ux figma illustrator photoshop animation editing translation support ' +
@@ -18,9 +18,32 @@ const COMMON = (
   'chatbot llm openai machine learning ai vue angular nextjs laravel django flask rails php java golang rust docker ' +
   'kubernetes terraform azure linux security network embedded arduino cad architecture interior photography podcast ' +
   'audio voiceover music subtitles spanish german french proofreading resume newsletter crm hubspot salesforce zapier ' +
-  'airtable notion stripe paypal woocommerce webflow wix magento booking marketplace portfolio maps chat'
+  'airtable notion stripe paypal woocommerce webflow wix magento booking marketplace portfolio maps chat solidworks'
 ).split(' ');
 const SYLLABLES = 'ka lo mi ra ten vor quil sen dra po bel tas mur fin zo ge lum rix'.split(' ');
+// People are named like people (a name tier must not be filled by job words): a first name and
+// a surname, the commoner ones first, drawn with the same Zipf-like skew.
+const FIRST_NAMES = (
+  'James Maria John Anna Michael Sofia David Emma Daniel Olivia Ahmed Fatima Wei Mei Carlos Lucia Ivan Olga Piotr Kasia ' +
+  'Juan Ana Luca Giulia Noah Mia Liam Chloe Ethan Zoe Raj Priya Kenji Yuki Omar Leila Pedro Camila Jonas Lea ' +
+  'Tomasz Agnieszka Mateo Valentina Samuel Ursula Hugo Ines Felix Nora Arjun Aisha Diego Elena Viktor Irina Marek Ewa Oscar Alma'
+).split(' ');
+const SURNAMES = (
+  'Smith Garcia Nowak Muller Rossi Silva Kim Chen Wang Lopez Martin Brown Ivanova Jones Tanaka Khan Patel Singh Santos Costa ' +
+  'Fischer Weber Dubois Moreau Bianchi Romano Novak Horvat Nielsen Hansen Jensen Larsen Berg Lindqvist Virtanen Korhonen ' +
+  'Kowalski Wisniewski Wojcik Kaminski Lewandowski Zielinski Szymanski Dabrowski Kozlowski Jankowski Mazur Krawczyk ' +
+  'Popescu Ionescu Papadopoulos Yilmaz Kaya Demir Cohen Levi Mensah Okafor Adeyemi Nkosi Haddad Nasser Rahman Hossain ' +
+  'Nguyen Tran Pham Sato Suzuki Takahashi Park Lee Choi Gupta Sharma Reddy Fernandes Oliveira Pereira Almeida Ramos Torres ' +
+  'Flores Rivera Gomez Diaz Morales Ortiz Castro Vargas Herrera Medina Aguilar Rojas Mendoza Ruiz Alvarez Romero Navarro'
+).split(' ');
+
+// Freelancers live in these countries, the first ones most often (the same skew as the words),
+// and speak English and maybe one more: what the freelancer search filters read.
+const COUNTRIES = (
+  'United States|India|Pakistan|Ukraine|Philippines|Poland|Brazil|Nigeria|United Kingdom|Germany|Bangladesh|Egypt|' +
+  'Kenya|Romania|Serbia|Argentina|Mexico|Spain|Vietnam|Indonesia|Canada|France|Italy|Portugal|Turkey|Iceland'
+).split('|');
+const LANGUAGES = 'Spanish Hindi Urdu Ukrainian Polish Portuguese German French Arabic Romanian'.split(' ');
 
 /** Gigs that get reviews (see seedData). */
 const REVIEWED_GIGS = 50_000;
@@ -63,7 +86,9 @@ interface IndexDefinition {
  * cheaper and gives what a live index holds. Unique indexes stay (conflicts need them).
  */
 async function dropIndexes(db: Db, table: string): Promise<IndexDefinition[]> {
-  const found = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef not like '%UNIQUE%'`)) as unknown as { rows: IndexDefinition[] };
+  const found = (await db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef not like '%UNIQUE%'`,
+  )) as unknown as { rows: IndexDefinition[] };
   for (const { indexname } of found.rows) await run(db, sql`drop index ${sql.identifier(indexname)}`);
   return found.rows;
 }
@@ -83,32 +108,44 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
   const step = (what: string) => log(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   const userIndexes = await dropIndexes(db, 'users');
-  await run(db, sql`create temp table seed_users as select gen_random_uuid() as id, g, g % 2 = 1 as is_client from generate_series(1, ${size.users}) g`);
   await run(
     db,
-    sql`insert into users (id, full_name, username, email, password_hash, is_client, profession, skills, created_at)
-      select id, initcap(${words(400, sql`2 + g * 0`)}) || ' ' || g, 'seed_' || g, 'seed_' || g || '@example.com',
+    sql`create temp table seed_users as select gen_random_uuid() as id, g, g % 2 = 1 as is_client from generate_series(1, ${size.users}) g`,
+  );
+  await run(
+    db,
+    sql`insert into users (id, full_name, username, email, password_hash, is_client, profession, skills, country, languages, is_verified, created_at)
+      select id, (${textArray(FIRST_NAMES)})[1 + floor(${FIRST_NAMES.length} * random() ^ 2)::int] || ' ' || (${textArray(SURNAMES)})[1 + floor(${SURNAMES.length} * random() ^ 2 + g * 0)::int], 'seed_' || g, 'seed_' || g || '@example.com',
         'scrypt$16384$8$1$AAAA$AAAA', is_client,
         case when is_client then null else (${textArray(PROFESSIONS)})[1 + g % ${PROFESSIONS.length}] end,
         case when is_client then '{}'::text[] else string_to_array(${words(v, sql`3 + g * 0`)}, ' ') end,
+        (${textArray(COUNTRIES)})[1 + floor(${COUNTRIES.length} * random() ^ 2 + g * 0)::int],
+        case when g % 3 = 0 then '{English}'::text[] else array['English', (${textArray(LANGUAGES)})[1 + g % ${LANGUAGES.length}]] end,
+        -- One freelancer in twenty holds the verified badge.
+        not is_client and g % 20 = 2,
         now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.users})
       from seed_users
       order by g desc`,
   );
-  await createIndexes(db, userIndexes);
   step(`${size.users} users`);
-  await run(db, sql`create temp table seed_clients as select row_number() over () as n, id from seed_users where is_client`);
-  await run(db, sql`create temp table seed_freelancers as select row_number() over () as n, id from seed_users where not is_client`);
+  await run(
+    db,
+    sql`create temp table seed_clients as select row_number() over () as n, id from seed_users where is_client`,
+  );
+  await run(
+    db,
+    sql`create temp table seed_freelancers as select row_number() over () as n, id from seed_users where not is_client`,
+  );
   const clients = Math.ceil(size.users / 2);
   const freelancers = Math.floor(size.users / 2);
 
   const postIndexes = await dropIndexes(db, 'posts');
   await db.transaction(async (tx) => {
-   // Every client_id is taken from seed_clients, so the per-row foreign key check can be skipped.
-   await tx.execute(sql`set local session_replication_role = replica`);
-   await run(
-    tx as unknown as Db,
-    sql`insert into posts (client_id, title, description, budget, category, tags, created_at)
+    // Every client_id is taken from seed_clients, so the per-row foreign key check can be skipped.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await run(
+      tx as unknown as Db,
+      sql`insert into posts (client_id, title, description, budget, category, tags, created_at)
       select c.id,
         initcap(${words(v, sql`2 + g % 3`)}),
         'We are looking for ' || ${words(v, sql`6 + g % 5`)} || '. The work includes ' || ${words(v, sql`5 + g % 4`)} || '. Please share similar projects.',
@@ -119,7 +156,7 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
       from generate_series(1, ${size.posts}) g join seed_clients c on c.n = 1 + g % ${clients}
       -- Oldest first, as a board fills up: the table's physical order follows created_at.
       order by g desc`,
-   );
+    );
   });
   step(`${size.posts} posts`);
   await createIndexes(db, postIndexes);
@@ -144,15 +181,26 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
   // gigs would mean five million reviews, and only the reviews row reads them).
   await run(
     db,
-    sql`insert into reviews (gig_id, user_id, "desc", star, created_at)
-      select gg.id, c.id, 'Great work on ' || ${words(v, sql`4 + r * 0`)}, 1 + (r + gg.k) % 5, now() - r * interval '1 day'
-      from (select id, row_number() over () as k from gigs limit ${REVIEWED_GIGS}) gg
+    sql`insert into reviews (gig_id, seller_id, user_id, "desc", star, created_at)
+      select gg.id, gg.user_id, c.id, 'Great work on ' || ${words(v, sql`4 + r * 0`)}, 1 + (r + gg.k) % 5, now() - r * interval '1 day'
+      from (select id, user_id, row_number() over () as k from gigs limit ${REVIEWED_GIGS}) gg
       cross join generate_series(0, 7) r
       join seed_clients c on c.n = 1 + (gg.k * 8 + r) % ${clients}
       where (gg.k + r) % 3 <> 0
       on conflict do nothing`,
   );
-  await run(db, sql`update gigs g set total_stars = s.total, star_number = s.n from (select gig_id, sum(star)::int total, count(*)::int n from reviews group by gig_id) s where s.gig_id = g.id`);
+  await run(
+    db,
+    sql`update gigs g set total_stars = s.total, star_number = s.n from (select gig_id, sum(star)::int total, count(*)::int n from reviews group by gig_id) s where s.gig_id = g.id`,
+  );
+  // The freelancers' ratings, as reviews keep them (migration 0042): every review is shown.
+  await run(
+    db,
+    sql`update users u set review_stars = s.total, review_count = s.n from (select seller_id, sum(star)::int total, count(*)::int n from reviews group by seller_id) s where s.seller_id = u.id`,
+  );
+  // Only now: the rating update above would otherwise write every users index (three of them GIN) row by row.
+  await createIndexes(db, userIndexes);
+  step('users indexed');
   step(`${size.gigs} gigs with reviews`);
 
   // Conversations between client k and freelancer k, and as many messages as posts spread over

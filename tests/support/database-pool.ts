@@ -59,6 +59,9 @@ export async function giveBack(database: Database): Promise<void> {
 }
 
 async function tableList(database: Database): Promise<string> {
-  const [row] = await selectRows<{ list: string }>(database.db, sql`SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS list FROM pg_tables WHERE schemaname = 'public'`);
+  const [row] = await selectRows<{ list: string }>(
+    database.db,
+    sql`SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS list FROM pg_tables WHERE schemaname = 'public'`,
+  );
   return row!.list;
 }

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 
 export interface StripeCall {
   method: string;
@@ -23,9 +25,17 @@ export async function startFakeStripe(answer: (call: StripeCall) => Answer | und
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stripe.test');
-      const call: StripeCall = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body: new URLSearchParams(req.method === 'GET' ? url.search : raw) };
+      const call: StripeCall = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        headers: req.headers,
+        body: new URLSearchParams(req.method === 'GET' ? url.search : raw),
+      };
       calls.push(call);
-      const out = answer(call) ?? { status: 404, json: { error: { type: 'invalid_request_error', message: `No fake for ${call.method} ${call.path}` } } };
+      const out = answer(call) ?? {
+        status: 404,
+        json: { error: { type: 'invalid_request_error', message: `No fake for ${call.method} ${call.path}` } },
+      };
       res.writeHead(out.status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
       res.end(JSON.stringify(out.json));
     });
@@ -36,4 +46,30 @@ export async function startFakeStripe(answer: (call: StripeCall) => Answer | und
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A Stripe event of `type` about `object` (from a connected `account` when given), signed with `secret`, sent to the webhook. */
+export function signedWebhook(
+  app: FastifyInstance,
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  account?: string,
+) {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random()}`,
+    object: 'event',
+    type,
+    ...(account ? { account } : {}),
+    data: { object },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
 }

@@ -19,12 +19,20 @@ export async function gigForm(overrides: Record<string, string | FilePart | File
   };
 }
 
-export function postGig(app: FastifyInstance, user: TestUser | null, fields: Record<string, string | FilePart | FilePart[] | undefined>) {
+export function postGig(
+  app: FastifyInstance,
+  user: TestUser | null,
+  fields: Record<string, string | FilePart | FilePart[] | undefined>,
+) {
   return as(app, user)({ method: 'POST', url: '/api/v1/gigs', ...multipart(fields) });
 }
 
 /** Publishes a gig as the freelancer and returns its id. */
-export async function publishGig(app: FastifyInstance, freelancer: TestUser, overrides: Record<string, string | FilePart | FilePart[] | undefined> = {}): Promise<string> {
+export async function publishGig(
+  app: FastifyInstance,
+  freelancer: TestUser,
+  overrides: Record<string, string | FilePart | FilePart[] | undefined> = {},
+): Promise<string> {
   const res = await postGig(app, freelancer, await gigForm(overrides));
   if (res.statusCode !== 201) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
   return res.json().data._id as string;
@@ -37,7 +45,12 @@ export async function startPayment(app: FastifyInstance, client: TestUser, gigId
   return res.json().clientSecret as string;
 }
 
-export function confirmCard(app: FastifyInstance, clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) {
+export function confirmCard(
+  app: FastifyInstance,
+  clientSecret: string,
+  cardNumber: string,
+  extra: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/payments/local/confirm',

@@ -24,7 +24,6 @@ import { runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const migrationsFolder = path.join(root, 'server/db/migrations');
 
-
 export default async function setup(): Promise<() => Promise<void>> {
   process.env[SNAPSHOT_ENV] = await pgliteSnapshot();
   const base = process.env.TEST_DATABASE_URL;
@@ -34,7 +33,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [runDatabasePrefix(template)]);
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [runDatabasePrefix(template)],
+    );
     await admin.end();
     // Concurrent DROPs share their checkpoints: a run's 80 databases go in seconds, not minutes.
     const queue = [...rows.map((r) => r.datname), template];
@@ -42,7 +44,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       Array.from({ length: 6 }, async () => {
         const client = new pg.Client({ connectionString: base });
         await client.connect();
-        for (let name = queue.shift(); name; name = queue.shift()) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        for (let name = queue.shift(); name; name = queue.shift())
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await client.end();
       }),
     );
@@ -55,7 +58,9 @@ export default async function setup(): Promise<() => Promise<void>> {
  */
 async function pgliteSnapshot(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  hash.update(
+    JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version,
+  );
   for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(migrationsFolder, file);
     if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(full));

@@ -12,7 +12,12 @@ export async function conversationPair(app: FastifyInstance) {
   return { client, freelancer, conversation: res.json() as Conversation };
 }
 
-export async function postMessage(app: FastifyInstance, user: TestUser, conversationId: string, desc: string): Promise<Message> {
+export async function postMessage(
+  app: FastifyInstance,
+  user: TestUser,
+  conversationId: string,
+  desc: string,
+): Promise<Message> {
   const res = await as(app, user)({ method: 'POST', url: '/api/v1/messages', payload: { conversationId, desc } });
   if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
   return res.json().data as Message;

@@ -12,7 +12,17 @@ export async function fundSeller(t: TestApp, seller: TestUser, buyer: TestUser, 
   return t.ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
-      .values({ buyerId: buyer.id, sellerId: seller.id, imgKey: 'x.webp', title: 'Funded order', price: dollars, paymentIntentId: `pi_fund_${Math.random()}`, status: 'completed', paidAt: new Date(), completedAt: new Date() })
+      .values({
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        imgKey: 'x.webp',
+        title: 'Funded order',
+        price: dollars,
+        paymentIntentId: `pi_fund_${Math.random()}`,
+        status: 'completed',
+        paidAt: new Date(),
+        completedAt: new Date(),
+      })
       .returning();
     await recordCharge(tx, order!);
     await recordRelease(tx, order!, new Date(), { platformFeePercent: 0, clearingDays: 0 });
@@ -23,7 +33,13 @@ export async function fundSeller(t: TestApp, seller: TestUser, buyer: TestUser, 
 export async function balance(t: TestApp, seller: TestUser) {
   const res = await as(t.app, seller)({ method: 'GET', url: '/api/v1/payouts/balance' });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { escrowCents: number; pendingCents: number; availableCents: number; paidOutCents: number; nextAvailableAt: string | null };
+  return res.json().data as {
+    escrowCents: number;
+    pendingCents: number;
+    availableCents: number;
+    paidOutCents: number;
+    nextAvailableAt: string | null;
+  };
 }
 
 /** The ledger:check of the test's database: run after the money tests. */

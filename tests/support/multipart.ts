@@ -22,7 +22,11 @@ export function multipart(fields: Record<string, string | FilePart | FilePart[] 
         chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
       } else {
         const params = item.asText ? '' : `; ${item.disposition ?? `filename="${item.filename}"`}`;
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${params}\r\nContent-Type: ${item.contentType}\r\n\r\n`));
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${params}\r\nContent-Type: ${item.contentType}\r\n\r\n`,
+          ),
+        );
         chunks.push(item.data, Buffer.from('\r\n'));
       }
     }
@@ -33,7 +37,9 @@ export function multipart(fields: Record<string, string | FilePart | FilePart[] 
 
 /** A real PNG of the given size, for upload tests. */
 export async function pngFile(width = 64, height = 64, filename = 'picture.png'): Promise<FilePart> {
-  const data = await sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } }).png().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } })
+    .png()
+    .toBuffer();
   return { filename, contentType: 'image/png', data };
 }
 

@@ -4,10 +4,20 @@ import { confirmCard } from './gigs';
 import { createApplication, createPost } from './posts';
 import { as, signUp, type TestApp, type TestUser } from './test-app';
 
-export const offerTerms = { description: 'Build the landing page as described, with two rounds of changes.', price: 300, deliveryDays: 5, revisions: 2 };
+export const offerTerms = {
+  description: 'Build the landing page as described, with two rounds of changes.',
+  price: 300,
+  deliveryDays: 5,
+  revisions: 2,
+};
 
-export const offerCall = (t: TestApp, user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  as(t.app, user)({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
+export const offerCall = (
+  t: TestApp,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => as(t.app, user)({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
 
 /** A client's post with one freelancer's application to it. */
 export async function postWithApplicant(t: TestApp, client?: TestUser, freelancer?: TestUser) {
@@ -37,6 +47,9 @@ export async function payOffer(t: TestApp, client: TestUser, offerId: string): P
   const secret = await startOfferPayment(t, client, offerId);
   const res = await confirmCard(t.app, secret, '4242 4242 4242 4242');
   if (res.statusCode !== 200) throw new Error(`card failed: ${res.statusCode} ${res.body}`);
-  const [order] = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, secret.split('_secret_')[0]!));
+  const [order] = await t.ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, secret.split('_secret_')[0]!));
   return order!.id;
 }

@@ -17,12 +17,30 @@ export interface LocalS3 {
 export async function startLocalS3(bucket = 'workify-test'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'workify-s3-'));
   try {
-    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     const { port } = await server.run();
-    const options = { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const options = {
+      bucket,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
     return {
       options,
-      env: { S3_BUCKET: bucket, S3_ENDPOINT: options.endpoint, S3_REGION: options.region, S3_ACCESS_KEY_ID: options.accessKeyId, S3_SECRET_ACCESS_KEY: options.secretAccessKey },
+      env: {
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: options.endpoint,
+        S3_REGION: options.region,
+        S3_ACCESS_KEY_ID: options.accessKeyId,
+        S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+      },
       stop: async () => {
         await server.close();
         rmSync(directory, { recursive: true, force: true });

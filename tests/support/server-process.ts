@@ -35,12 +35,22 @@ export interface ServerProcess {
  * Runs the real server (server/main.ts through tsx's loader, in one node process) as
  * production would, and waits until it is ready.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const root = path.resolve(__dirname, '../..');
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '100000', DEMO_DATA: 'off', PASSWORD_HASH_COST: '16', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: '100000',
+      DEMO_DATA: 'off',
+      PASSWORD_HASH_COST: '16',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -52,7 +62,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited at start:\n${out}`);
-    const ok = await fetch(`${url}/api/v1/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v1/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');

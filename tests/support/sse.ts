@@ -13,7 +13,10 @@ export interface EventStream {
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** Resolves with the first received event matching `match`, waiting up to `ms` (10 s: a loaded CI machine is slow, and only a failure waits that long). */
-  waitFor(match: (e: EventStream['received'][number]) => boolean, ms?: number): Promise<EventStream['received'][number]>;
+  waitFor(
+    match: (e: EventStream['received'][number]) => boolean,
+    ms?: number,
+  ): Promise<EventStream['received'][number]>;
   close(): void;
 }
 

@@ -33,8 +33,12 @@ describe('fileNameFor', () => {
 describe('contentDisposition', () => {
   it('sends an ASCII name as it is and any other with filename* and an ASCII fallback', () => {
     expect(contentDisposition('attachment', 'x.pdf')).toBe('attachment; filename="x.pdf"');
-    expect(contentDisposition('inline', '100% (final).pdf')).toBe(`inline; filename="100_ (final).pdf"; filename*=UTF-8''100%25%20%28final%29.pdf`);
-    expect(contentDisposition('attachment', "l'été.pdf")).toBe(`attachment; filename="l'ete.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9.pdf`);
+    expect(contentDisposition('inline', '100% (final).pdf')).toBe(
+      `inline; filename="100_ (final).pdf"; filename*=UTF-8''100%25%20%28final%29.pdf`,
+    );
+    expect(contentDisposition('attachment', "l'été.pdf")).toBe(
+      `attachment; filename="l'ete.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9.pdf`,
+    );
     expect(asciiFallback('简历 résumé.pdf')).toBe('__ resume.pdf');
   });
 });

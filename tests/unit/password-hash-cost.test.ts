@@ -6,9 +6,14 @@ describe('PASSWORD_HASH_COST', () => {
   it('is honoured in tests only, never in development or production, and must be a power of two', () => {
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
     expect(loadConfig({ NODE_ENV: 'development', PASSWORD_HASH_COST: '16' }).passwordHashCost).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://workify.example.com', PASSWORD_HASH_COST: '16' }).passwordHashCost).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://workify.example.com', PASSWORD_HASH_COST: '16' })
+        .passwordHashCost,
+    ).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1000' })).toThrow(/PASSWORD_HASH_COST: must be a power of two/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1000' })).toThrow(
+      /PASSWORD_HASH_COST: must be a power of two/,
+    );
   });
 
   it('keeps its cost inside the stored hash, which verifies either way; the default is scrypt N=16384', async () => {

@@ -18,7 +18,10 @@ const web = mkdtempSync(path.join(tmpdir(), 'workify-spa-'));
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>Workify</title></head><body></body></html>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head><title>Workify</title></head><body></body></html>',
+  );
   writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify(routes));
   app = Fastify();
   // The test's session cookie is the viewer's role itself.
@@ -51,14 +54,17 @@ describe('route patterns', () => {
 describe('index.html', () => {
   it("names the route's chunks as modulepreload links and its CSS as a stylesheet, before </head>", async () => {
     const gigs = (await app.inject({ url: '/gigs?sort=createdAt' })).body;
-    expect(gigs).toContain('<link rel="modulepreload" crossorigin href="/assets/GigsScreen-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-ui-3.js"></head>');
+    expect(gigs).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/GigsScreen-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-ui-3.js"></head>',
+    );
     expect(gigs).not.toContain('LandingScreen');
     const gig = (await app.inject({ url: '/gig/abc' })).body;
     expect(gig).toContain('<link rel="stylesheet" crossorigin href="/assets/gig-detail-5.css">');
   });
 
   it("preloads the API answers of a route's default view, and only when the URL has no query string", async () => {
-    const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
+    const preload = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
     const plain = (await app.inject({ url: '/gigs' })).body;
     for (const url of ROUTE_DATA['/gigs']!.guest!) expect(plain).toContain(preload(url));
     const filtered = (await app.inject({ url: '/gigs?category=design' })).body;
@@ -67,7 +73,8 @@ describe('index.html', () => {
   });
 
   it("preloads the freelancer's dashboard data for a freelancer only, in a private page that varies by cookie", async () => {
-    const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
+    const preload = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
     const freelancer = await app.inject({ url: '/dashboard', headers: { cookie: 'session=freelancer' } });
     for (const url of ROUTE_DATA['/dashboard']!.freelancer!) expect(freelancer.body).toContain(preload(url));
     expect(freelancer.headers['cache-control']).toBe('private, no-cache');

@@ -1,13 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { GuestRoute, ProtectedRoute } from './app/guards';
 import { RootLayout } from './app/layout/RootLayout';
 import RouteError from './app/routes/route-error';
 import { queryClient } from './lib/query-client';
 import { meQueryOptions } from './lib/session';
+import { PageLoader } from './ui/Spinner';
 
 /** True until the router has finished the page's first navigation (loaders run before `router` exists). */
 let firstLoad = true;
+
+/**
+ * What the server's render of a public page (web/src/entry-server.tsx) hands the loaders: its
+ * own query client for the request. Its loaders wait for their data, and the session is not
+ * asked (the page is rendered as a signed-out visitor sees it; the browser asks after hydration).
+ */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+}
+const serverClient = (context: unknown) => (context as ServerLoadContext | undefined)?.queryClient;
 
 type ScreenModule = {
   default: React.ComponentType;
@@ -28,9 +39,10 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
     if (!prefetch) return { Component };
     return {
       Component,
-      loader: async ({ request }) => {
-        const settled = prefetch(queryClient, new URL(request.url));
-        if (firstLoad) await settled;
+      loader: async ({ request, context }) => {
+        const onServer = serverClient(context);
+        const settled = prefetch(onServer ?? queryClient, new URL(request.url));
+        if (onServer || firstLoad) await settled;
         return null;
       },
     };
@@ -42,7 +54,8 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
  * load it is waited for: index.html preloaded it, and the page renders once with the answer
  * rather than a spinner first.
  */
-async function sessionOnFirstLoad() {
+async function sessionOnFirstLoad({ context }: { context?: unknown }) {
+  if (serverClient(context)) return null;
   if (firstLoad) await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined);
   return null;
 }
@@ -52,8 +65,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     loader: sessionOnFirstLoad,
-    // Nothing to draw before the first navigation settles: index.html's page loader shows meanwhile.
-    HydrateFallback: () => null,
+    // Until the first navigation settles (its data may be slow), the page loader stays: index.html's
+    // goes at the window's load event, which a slow answer outlasts.
+    HydrateFallback: PageLoader,
     children: [
       {
         element: <GuestRoute />,
@@ -63,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: 'login', ...screen(() => import('./app/routes/login')) },
           { path: 'login/forgot-password', ...screen(() => import('./features/auth/ForgotPasswordScreen')) },
           { path: 'resetpassword/:token', ...screen(() => import('./features/auth/ResetPasswordScreen')) },
+          { path: 'signup/role', ...screen(() => import('./features/auth/ChooseRoleScreen')) },
+          { path: 'login/link', ...screen(() => import('./features/auth/LinkSignInScreen')) },
         ],
       },
       {
@@ -71,10 +87,11 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...screen(() => import('./app/routes/dashboard')) },
           { path: 'userprofile', ...screen(() => import('./app/routes/user-profile')) },
           { path: 'updateprofile', ...screen(() => import('./features/users/UpdateProfileScreen')) },
+          { path: 'security', ...screen(() => import('./features/users/SecurityScreen')) },
           { path: 'deleteaccount', ...screen(() => import('./features/users/DeleteAccountScreen')) },
           { path: 'createpost', ...screen(() => import('./features/posts/CreatePostScreen')) },
           { path: 'mypost', ...screen(() => import('./features/posts/MyPostsScreen')) },
-          { path: 'post/:postId', ...screen(() => import('./app/routes/post-detail')) },
+          { path: 'mypost/:postId/edit', ...screen(() => import('./features/posts/EditPostScreen')) },
           { path: 'apply/:id', ...screen(() => import('./app/routes/apply')) },
           { path: 'applications', ...screen(() => import('./app/routes/applications')) },
           { path: 'applicantinfo/:id', ...screen(() => import('./app/routes/applicant-info')) },
@@ -89,9 +106,12 @@ export const routes: RouteObject[] = [
           { path: 'payments', ...screen(() => import('./features/payouts/PaymentsScreen')) },
           { path: 'pay/:id', ...screen(() => import('./features/payments/PayScreen')) },
           { path: 'pay/offer/:id', ...screen(() => import('./features/payments/PayScreen')) },
+          { path: 'pay/milestone/:orderId/:milestoneId', ...screen(() => import('./features/payments/PayScreen')) },
           { path: 'offers/:id', ...screen(() => import('./features/offers/OfferScreen')) },
           { path: 'messages', ...screen(() => import('./features/conversations/ConversationsScreen')) },
           { path: 'message/:id', ...screen(() => import('./app/routes/message-thread')) },
+          { path: 'saved', ...screen(() => import('./features/lists/SavedScreen')) },
+          { path: 'saved-searches', ...screen(() => import('./features/saved-searches/SavedSearchesScreen')) },
           { path: 'disputes/:id', ...screen(() => import('./features/disputes/DisputeScreen')) },
           // The operator console: a layout (admins only; the server refuses others' calls too) around
           // its sections. Each section's path is written in full ('admin/reports'), as the build's
@@ -111,6 +131,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The mailed verification link: it works whether or not this browser is signed in.
+      { path: 'verify-email/:token', ...screen(() => import('./features/users/VerifyEmailScreen')) },
       { path: 'about', ...screen(() => import('./features/pages/AboutScreen')) },
       { path: 'team', ...screen(() => import('./features/pages/TeamScreen')) },
       { path: 'contact', ...screen(() => import('./features/contact/ContactScreen')) },
@@ -120,9 +142,11 @@ export const routes: RouteObject[] = [
       { path: 'term-and-conditions', ...screen(() => import('./features/pages/TermsScreen')) },
       { path: 'copyright', ...screen(() => import('./features/pages/CopyrightScreen')) },
       { path: 'search/:id', ...screen(() => import('./app/routes/search')) },
-      { path: 'search_user', ...screen(() => import('./features/profiles/SearchUserScreen')) },
+      { path: 'search_user', ...screen(() => import('./app/routes/search-user')) },
       { path: 'gigs', ...screen(() => import('./app/routes/gigs')) },
       { path: 'gig/:id', ...screen(() => import('./app/routes/gig-detail')) },
+      // Public to read (issue 31): Apply now sends a signed-out visitor to sign in and back here.
+      { path: 'post/:postId', ...screen(() => import('./app/routes/post-detail')) },
       // Public, unlike SPEC's list: a visitor weighing a gig reads its seller's profile (GET /users/{id} is public).
       { path: 'profile/:id', ...screen(() => import('./app/routes/public-profile')) },
       { path: '*', ...screen(() => import('./features/pages/NotFoundScreen')) },
@@ -130,9 +154,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-const stopWatching = router.subscribe((state) => {
-  if (!state.initialized) return;
-  firstLoad = false;
-  stopWatching();
-});
+/** The browser's router; `hydrationData` when the server rendered the page (its loaders have run there). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
+  if (router.state.initialized) {
+    firstLoad = false;
+    return router;
+  }
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    firstLoad = false;
+    stopWatching();
+  });
+  return router;
+}

@@ -1,5 +1,5 @@
 -- The database refuses a status or a timeline event kind the order state machine does not know
--- (shared/order-machine.ts: ORDER_STATUSES, ORDER_EVENT_KINDS). 'disputed' is known before any
+-- (shared/machines/orders.ts: ORDER_STATUSES, ORDER_EVENT_KINDS). 'disputed' is known before any
 -- transition leads there, so the disputes work adds rows, not a migration. A CHECK rather than an
 -- enum type: adding a value later is one statement in a transaction, on PGlite as on PostgreSQL.
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("status" IN ('pending', 'processing', 'failed', 'in_progress', 'delivered', 'revision', 'completed', 'cancelled', 'disputed'));

@@ -1,4 +1,4 @@
--- Issue 23, the resolution center: the order timeline's dispute events (shared/order-machine.ts
+-- Issue 23, the resolution center: the order timeline's dispute events (shared/machines/orders.ts
 -- ORDER_EVENT_KINDS), and at most one pending proposal per dispute (a new one supersedes it).
 ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind_check";
 --> statement-breakpoint

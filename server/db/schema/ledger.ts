@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { orders } from './gigs';
+import { orderMilestones } from './milestones';
+import { orders } from './orders';
 import { users } from './users';
 
 /** Cents as JS numbers: bigint in the database, far below 2^53 in any marketplace. */
@@ -20,6 +22,8 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** A contract's milestone whose money this moves (issue 34); null for a one-price order. */
+    milestoneId: uuid('milestone_id').references(() => orderMilestones.id),
     payoutId: uuid('payout_id'),
     /** No foreign key: money records keep the id of a deleted account. */
     sellerId: uuid('seller_id'),
@@ -49,12 +53,17 @@ export const ledgerEntries = pgTable(
     /** Whose account (the seller, or the buyer for card_payments/buyer_refunds); no foreign key. */
     userId: uuid('user_id'),
     orderId: uuid('order_id').references(() => orders.id),
+    /** Issue 34: the milestone whose escrow this is; a milestone's held money is its escrow entries' sum. */
+    milestoneId: uuid('milestone_id').references(() => orderMilestones.id),
     amountCents: cents('amount_cents').notNull(),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_milestone_idx')
+      .on(t.milestoneId, t.account)
+      .where(sql`${t.milestoneId} IS NOT NULL`),
     index('ledger_entries_user_account_idx').on(t.userId, t.account),
     index('ledger_entries_order_idx').on(t.orderId, t.account),
   ],
@@ -65,14 +74,19 @@ export const ledgerClearings = pgTable(
   'ledger_clearings',
   {
     orderId: uuid('order_id')
-      .primaryKey()
+      .notNull()
       .references(() => orders.id),
+    /** Issue 34: each milestone's release clears on its own (one row per order, or per milestone). */
+    milestoneId: uuid('milestone_id').references(() => orderMilestones.id),
     sellerId: uuid('seller_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
     currency: text('currency').notNull(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ledger_clearings_due_idx').on(t.availableAt)],
+  (t) => [
+    index('ledger_clearings_due_idx').on(t.availableAt),
+    uniqueIndex('ledger_clearings_release_key').on(t.orderId, sql`coalesce(${t.milestoneId}, ${t.orderId})`),
+  ],
 );
 
 /** A seller's payout destination; also the row a withdrawal locks (one at a time per seller). */
@@ -106,11 +120,19 @@ export const payouts = pgTable(
     /** What the seller sees: "Test account ••••1234" or "Stripe account". */
     destination: text('destination').notNull(),
     providerPayoutId: text('provider_payout_id'),
+    /** The withdrawal's Idempotency-Key header, when sent: one payout per seller and key (migration 0031). */
+    idempotencyKey: text('idempotency_key'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payouts_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()), uniqueIndex('payouts_provider_key').on(t.providerPayoutId)],
+  (t) => [
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('payouts_provider_key').on(t.providerPayoutId),
+    uniqueIndex('payouts_idempotency_key')
+      .on(t.sellerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+  ],
 );
 
 /** Stripe Connect: the Transfer made when an order's money is released to its seller. */

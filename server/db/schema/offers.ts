@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MilestoneTerms } from '@shared/schemas/milestones';
 import { createdAt, id, updatedAt } from './columns';
 import { conversations } from './conversations';
-import { gigs, orders } from './gigs';
+import { gigs } from './gigs';
+import { orders } from './orders';
 import { applications, posts } from './posts';
 import { users } from './users';
 
@@ -14,19 +16,17 @@ export const offers = pgTable(
   'offers',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Either party goes null when they delete their account: the other keeps the offer (migration 0030). */
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    freelancerId: uuid('freelancer_id').references(() => users.id, { onDelete: 'set null' }),
     /** The client or the freelancer: who made it, and so who answers it. */
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     applicationId: uuid('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
-    conversationId: text('conversation_id').references((): AnyPgColumn => conversations.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    conversationId: text('conversation_id').references((): AnyPgColumn => conversations.id, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     /** The freelancer's gig a custom offer started from. */
     gigId: uuid('gig_id').references((): AnyPgColumn => gigs.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -35,6 +35,8 @@ export const offers = pgTable(
     price: integer('price').notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     revisions: integer('revisions').notNull(),
+    /** Issue 34: a contract's milestones (their sum is the price); [] for a one-price offer. */
+    milestones: jsonb('milestones').$type<MilestoneTerms[]>().notNull().default([]),
     /** pending | accepted | ordered | declined | withdrawn | expired (see shared OFFER_STATUSES). */
     status: text('status').notNull().default('pending'),
     declineReason: text('decline_reason'),
@@ -46,7 +48,10 @@ export const offers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('offers_status_check', sql`${t.status} IN ('pending', 'accepted', 'ordered', 'declined', 'withdrawn', 'expired')`),
+    check(
+      'offers_status_check',
+      sql`${t.status} IN ('pending', 'accepted', 'ordered', 'declined', 'withdrawn', 'expired')`,
+    ),
     check('offers_price_check', sql`${t.price} > 0`),
     check('offers_sender_check', sql`${t.senderId} = ${t.clientId} OR ${t.senderId} = ${t.freelancerId}`),
     index('offers_client_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),

@@ -7,9 +7,8 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the client deleted their account: only a post someone was hired for outlives it (0032). */
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     budget: text('budget').notNull(),
@@ -23,6 +22,8 @@ export const posts = pgTable(
     /** 'admin' (a moderation decision) or 'suspension' (its owner's account; lifting it restores these). */
     hiddenCause: text('hidden_cause').$type<'admin' | 'suspension'>(),
     createdAt: createdAt(),
+    /** When its client last edited, closed or reopened it (a sitemap's lastmod); null: never since created (0035). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     // search_vector (tsvector, generated, GIN-indexed) is added by migration 0004_posts_search
     // and only read through raw SQL in server/modules/search/client-posts.ts.
   },
@@ -30,7 +31,9 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_client_id_idx').on(t.clientId, t.createdAt.desc()),
     // The admin's Hidden content list (migration 0026).
-    index('posts_hidden_idx').on(t.hiddenAt.desc(), t.id.desc()).where(sql`${t.hiddenCause} = 'admin'`),
+    index('posts_hidden_idx')
+      .on(t.hiddenAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenCause} = 'admin'`),
   ],
 );
 

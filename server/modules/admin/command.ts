@@ -55,7 +55,12 @@ function refusedInput(args: Arguments): string | null {
  * 2 failed. It opens (and migrates) the database `env` names, unless handed one already
  * open (`opened`, which it then leaves open: the tests keep one for the whole file).
  */
-export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, output: CommandOutput, opened?: Database): Promise<number> {
+export async function runAdminCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  output: CommandOutput,
+  opened?: Database,
+): Promise<number> {
   const fail = (text: string, code = 1) => {
     output.err(text);
     return code;
@@ -68,18 +73,29 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
   let database: Database;
   try {
-    database = opened ?? (await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }));
+    database =
+      opened ?? (await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }));
   } catch (err) {
     if (err instanceof DataFolderInUseError) return fail(err.message);
     return fail(`Opening the database failed: ${err instanceof Error ? err.message : String(err)}`, 2);
   }
   try {
     if (args.command === 'create') {
-      const admin = await createAdmin(database.db, { email: args.email!, password: args.password!, fullName: args.name! }, { reason: REASON });
-      output.out(`Created the administrator ${admin.fullName} <${admin.email}> (username ${admin.username}) in the ${database.kind} database. Sign in as usual; the console is at /admin.`);
+      const admin = await createAdmin(
+        database.db,
+        { email: args.email!, password: args.password!, fullName: args.name! },
+        { reason: REASON },
+      );
+      output.out(
+        `Created the administrator ${admin.fullName} <${admin.email}> (username ${admin.username}) in the ${database.kind} database. Sign in as usual; the console is at /admin.`,
+      );
     } else {
       const admin = await promoteAdmin(database.db, args.email!, { reason: REASON });
-      output.out(admin.promoted ? `${admin.fullName} <${admin.email}> is now an administrator. The console is at /admin.` : `${admin.fullName} <${admin.email}> is already an administrator; nothing changed.`);
+      output.out(
+        admin.promoted
+          ? `${admin.fullName} <${admin.email}> is now an administrator. The console is at /admin.`
+          : `${admin.fullName} <${admin.email}> is already an administrator; nothing changed.`,
+      );
     }
     return 0;
   } catch (err) {

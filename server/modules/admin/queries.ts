@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOverview, DailyActivity } from '@shared/schemas/admin';
 import { dollarsToCents } from '@shared/money';
-import { ACTIVE_ORDER_STATUSES } from '@shared/order-machine';
+import { ACTIVE_ORDER_STATUSES } from '@shared/machines/orders';
 import { selectRows, type Db } from '../../db/client';
 
 /** How many open orders of suspended accounts the overview lists (the total is counted apart). */
@@ -76,7 +76,8 @@ async function suspendedOpenOrders(db: Db): Promise<AdminOverview['suspendedOpen
       LEFT JOIN users b ON b.id = o.buyer_id LEFT JOIN users s ON s.id = o.seller_id
       ORDER BY o.created_at DESC, o.id DESC LIMIT ${SUSPENDED_ORDERS_SHOWN}`,
   );
-  const party = (id: string | null, fullName: string | null, suspended: boolean) => (id ? { id, fullName: fullName ?? '', suspended } : null);
+  const party = (id: string | null, fullName: string | null, suspended: boolean) =>
+    id ? { id, fullName: fullName ?? '', suspended } : null;
   const items: AdminOrder[] = rows.map((r) => ({
     id: r.id,
     title: r.title,

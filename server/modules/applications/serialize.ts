@@ -1,7 +1,7 @@
 import type { Application, ApplicationStatus } from '@shared/schemas/applications';
 import type { PostStatus } from '@shared/schemas/posts';
 import { publicUrl } from '../../platform/storage';
-import { offerStatusAt } from '../offers/expiry';
+import { offerStatusAt } from '../offers';
 
 export interface ApplicationRow {
   id: string;
@@ -40,12 +40,22 @@ export function toApplication(row: ApplicationRow): Application {
       profession: row.applicantProfession,
       email: row.applicantEmail,
     },
-    postId: { _id: row.postId, title: row.postTitle, description: row.postDescription, budget: row.postBudget, status: row.postStatus as PostStatus, category: row.postCategory, tags: row.postTags },
+    postId: {
+      _id: row.postId,
+      title: row.postTitle,
+      description: row.postDescription,
+      budget: row.postBudget,
+      status: row.postStatus as PostStatus,
+      category: row.postCategory,
+      tags: row.postTags,
+    },
     coverLetter: row.coverLetter,
     attachment: row.attachmentKey ? attachmentUrl(row.id) : null,
     isCompleted: row.isCompleted,
     status: row.status as ApplicationStatus,
-    offer: row.offer ? { _id: row.offer._id, status: offerStatusAt(row.offer.status, row.offer.expiresAt), price: row.offer.price } : null,
+    offer: row.offer
+      ? { _id: row.offer._id, status: offerStatusAt(row.offer.status, row.offer.expiresAt), price: row.offer.price }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -13,7 +13,13 @@ export default async function blocksRoutes(fastify: FastifyInstance) {
   const schema = { params: idParam, response: { 200: blockStateResponse } };
 
   // Whether the caller blocks this user: what the Block button shows (profiles, conversations).
-  app.get('/:id/block', { schema }, async (request) => ok(await blockState(ctx, requireUser(request), request.params.id), 'Block'));
-  app.post('/:id/block', { schema }, async (request) => ok(await blockUser(ctx, requireUser(request), request.params.id), 'User blocked'));
-  app.delete('/:id/block', { schema }, async (request) => ok(await unblockUser(ctx, requireUser(request), request.params.id), 'User unblocked'));
+  app.get('/:id/block', { schema }, async (request) =>
+    ok(await blockState(ctx, requireUser(request), request.params.id), 'Block'),
+  );
+  app.post('/:id/block', { schema }, async (request) =>
+    ok(await blockUser(ctx, requireUser(request), request.params.id), 'User blocked'),
+  );
+  app.delete('/:id/block', { schema }, async (request) =>
+    ok(await unblockUser(ctx, requireUser(request), request.params.id), 'User unblocked'),
+  );
 }

@@ -8,15 +8,33 @@ import { fieldError, forbidden, notFound, type HttpError } from '../../platform/
 
 /**
  * What a block stops: a message (a conversation started, a message or file sent), an offer,
- * or a deal (an offer made before the block, accepted or paid after it).
+ * a deal (an offer made before the block, accepted or paid after it), buying a gig (also a
+ * payment started before the block), a step on an order that reaches the other party
+ * (requirements, a dispute), an application to a post, or an invitation to one.
  */
-export type BlockedAction = 'message' | 'offer' | 'deal';
+export type BlockedAction = 'message' | 'offer' | 'deal' | 'buy' | 'order' | 'apply' | 'invite';
 
 // The blocker is told how to lift it; the blocked user only that it cannot be done (not who decided).
 const REFUSALS: Record<BlockedAction, { byMe: string; byThem: string }> = {
   message: { byMe: 'You blocked this user. Unblock them to send a message.', byThem: 'You cannot message this user.' },
-  offer: { byMe: 'You blocked this user. Unblock them to make an offer.', byThem: 'You cannot make an offer to this user.' },
-  deal: { byMe: 'You blocked this user. Unblock them to go ahead with this offer.', byThem: 'You cannot go ahead with an offer with this user.' },
+  offer: {
+    byMe: 'You blocked this user. Unblock them to make an offer.',
+    byThem: 'You cannot make an offer to this user.',
+  },
+  deal: {
+    byMe: 'You blocked this user. Unblock them to go ahead with this offer.',
+    byThem: 'You cannot go ahead with an offer with this user.',
+  },
+  buy: { byMe: 'You blocked this user. Unblock them to buy from them.', byThem: 'You cannot buy from this user.' },
+  order: {
+    byMe: 'You blocked this user. Unblock them to go on with this order.',
+    byThem: 'You cannot go on with this order with this user.',
+  },
+  apply: {
+    byMe: 'You blocked this user. Unblock them to apply to their post.',
+    byThem: 'You cannot apply to this post.',
+  },
+  invite: { byMe: 'You blocked this user. Unblock them to invite them.', byThem: 'You cannot invite this user.' },
 };
 
 async function requireOther(ctx: AppContext, user: AuthUser, id: string) {
@@ -60,7 +78,12 @@ export async function isBlockedBy(db: Db, viewerId: string, userId: string): Pro
  * message or the offer: a block committed before it is always seen; one committed while it
  * runs counts as made just after the message.
  */
-export async function refuseIfBlocked(db: Db, user: Pick<AuthUser, 'id'>, otherId: string, action: BlockedAction): Promise<void> {
+export async function refuseIfBlocked(
+  db: Db,
+  user: Pick<AuthUser, 'id'>,
+  otherId: string,
+  action: BlockedAction,
+): Promise<void> {
   const refusal = await blockRefusal(db, user.id, otherId, action);
   if (refusal) throw refusal;
 }
@@ -70,12 +93,22 @@ export async function blockersBetween(db: Db, userId: string, otherId: string): 
   const rows = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId))));
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, otherId)),
+        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, userId)),
+      ),
+    );
   return rows.map((r) => r.blockerId);
 }
 
 /** The 403 refuseIfBlocked throws, or null when neither blocks the other. */
-export async function blockRefusal(db: Db, userId: string, otherId: string, action: BlockedAction): Promise<HttpError | null> {
+export async function blockRefusal(
+  db: Db,
+  userId: string,
+  otherId: string,
+  action: BlockedAction,
+): Promise<HttpError | null> {
   const blockers = await blockersBetween(db, userId, otherId);
   return blockers.length ? blockRefusalFor(blockers.includes(userId), action) : null;
 }

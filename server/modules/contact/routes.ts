@@ -8,8 +8,12 @@ import { submitContact } from './service';
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: '1 minute' } };
-  app.post('/', { config: limit, schema: { body: contactSchema, response: { 201: messageOnlySchema } } }, async (request, reply) => {
-    await submitContact(app.ctx, request.body);
-    return reply.status(201).send(ok(null, 'Message sent', 201));
-  });
+  app.post(
+    '/',
+    { config: limit, schema: { body: contactSchema, response: { 201: messageOnlySchema } } },
+    async (request, reply) => {
+      await submitContact(app.ctx, request.body);
+      return reply.status(201).send(ok(null, 'Message sent', 201));
+    },
+  );
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../../platform/context';
 
 /** Stores the message first, so nothing is lost when the mail server is down. */
 export async function submitContact(ctx: AppContext, input: ContactInput): Promise<void> {
-  await ctx.db.insert(contactMessages).values({ fromName: input.from_name, fromEmail: input.from_email, message: input.message });
+  await ctx.db
+    .insert(contactMessages)
+    .values({ fromName: input.from_name, fromEmail: input.from_email, message: input.message });
   await ctx.mailer.send({
     to: ctx.config.mail.contactInbox,
     replyTo: input.from_email,

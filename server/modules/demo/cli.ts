@@ -13,13 +13,17 @@ let code = 0;
 try {
   const outcome = await seedDemoIfEmpty(app.ctx);
   const accounts = await listDemoAccounts(app.ctx);
-  if (outcome.seeded) out(`Loaded demo data into the ${database.kind} database in ${(outcome.ms / 1000).toFixed(1)} s: ${JSON.stringify(outcome.summary)}`);
+  if (outcome.seeded)
+    out(
+      `Loaded demo data into the ${database.kind} database in ${(outcome.ms / 1000).toFixed(1)} s: ${JSON.stringify(outcome.summary)}`,
+    );
   else if (accounts.length) out('Demo data is already loaded; nothing to do.');
   else {
     out('This database already has accounts: demo data is only loaded into an empty database. Nothing was changed.');
     code = 1;
   }
-  if (accounts.length) out(demoBanner(accounts, await listDemoAdmins(app.ctx)));
+  if (accounts.length)
+    out(demoBanner(accounts, await listDemoAdmins(app.ctx), outcome.seeded ? outcome.adminPassword : undefined));
 } catch (err) {
   process.stderr.write(`Loading demo data failed: ${err instanceof Error ? err.message : String(err)}\n`);
   code = 1;

@@ -2,8 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { AuthUser } from '../../platform/auth';
 import { messages } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { startConversation } from '../conversations/service';
-import { sendMessage } from '../messages/service';
+import { startConversation } from '../conversations';
+import { sendMessage } from '../messages';
 import type { DemoGig, DemoPost } from './marketplace';
 import type { DemoPeople } from './people';
 import { CONVERSATIONS } from './talk-content';
@@ -20,7 +20,13 @@ interface Talk {
  * conversations service and its last message sent by the messages service, so the
  * conversation's key, preview and unread flags are the real ones.
  */
-export async function createConversations(ctx: AppContext, faker: Faker, people: DemoPeople, posts: DemoPost[], orders: { buyer: AuthUser; gig: DemoGig }[]): Promise<number> {
+export async function createConversations(
+  ctx: AppContext,
+  faker: Faker,
+  people: DemoPeople,
+  posts: DemoPost[],
+  orders: { buyer: AuthUser; gig: DemoGig }[],
+): Promise<number> {
   const talks: Talk[] = [];
   const seen = new Set<string>();
   const add = (client: AuthUser, freelancer: AuthUser, topic: string) => {
@@ -31,8 +37,12 @@ export async function createConversations(ctx: AppContext, faker: Faker, people:
   };
   const featured = new Set(people.featured.map((u) => u.id));
   for (const item of posts) {
-    const applicant = item.applicants.find((a) => featured.has(a.id) || featured.has(item.client.id)) ?? item.applicants[0];
-    if (applicant && (featured.has(applicant.id) || featured.has(item.client.id) || faker.datatype.boolean({ probability: 0.08 }))) {
+    const applicant =
+      item.applicants.find((a) => featured.has(a.id) || featured.has(item.client.id)) ?? item.applicants[0];
+    if (
+      applicant &&
+      (featured.has(applicant.id) || featured.has(item.client.id) || faker.datatype.boolean({ probability: 0.08 }))
+    ) {
       add(item.client, applicant, `"${item.title}"`);
     }
     if (talks.length >= 28) break;
@@ -51,7 +61,13 @@ export async function createConversations(ctx: AppContext, faker: Faker, people:
       const author = k % 2 === 0 ? talk.client : talk.freelancer;
       const desc = line.replaceAll('{topic}', talk.topic);
       if (k === script.length - 1) last.push({ author, conversationId: conversation.id, desc });
-      else earlier.push({ conversationId: conversation.id, userId: author.id, desc, createdAt: new Date(start + earlier.length) });
+      else
+        earlier.push({
+          conversationId: conversation.id,
+          userId: author.id,
+          desc,
+          createdAt: new Date(start + earlier.length),
+        });
     }
   }
   if (earlier.length) await ctx.db.insert(messages).values(earlier);

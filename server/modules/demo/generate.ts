@@ -1,5 +1,4 @@
 import { Faker, en } from '@faker-js/faker';
-import type { DemoAccount } from '@shared/schemas/demo';
 import { demoAccounts } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { backdate } from './backdate';
@@ -27,7 +26,7 @@ export interface DemoSummary {
  * conversation previews, stored image sizes) is the real one. The demo accounts are
  * written last: they mark the data as complete.
  */
-export async function generateDemoData(ctx: AppContext): Promise<DemoSummary> {
+export async function generateDemoData(ctx: AppContext): Promise<{ summary: DemoSummary; adminPassword: string }> {
   const faker = new Faker({ locale: [en] });
   faker.seed(SEED);
   const people = await createPeople(ctx, faker);
@@ -37,9 +36,9 @@ export async function generateDemoData(ctx: AppContext): Promise<DemoSummary> {
   const reviews = await createReviews(ctx, faker, orders);
   const messages = await createConversations(ctx, faker, people, posts, orders);
   await backdate(ctx.db);
-  await createDemoAdmin(ctx);
+  const adminPassword = await createDemoAdmin(ctx);
   await ctx.db.insert(demoAccounts).values(people.featured.map((u) => ({ userId: u.id })));
-  return {
+  const summary = {
     users: people.clients.length + people.freelancers.length,
     posts: posts.length,
     applications,
@@ -48,6 +47,5 @@ export async function generateDemoData(ctx: AppContext): Promise<DemoSummary> {
     reviews,
     messages,
   };
+  return { summary, adminPassword };
 }
-
-export type { DemoAccount };

@@ -6,7 +6,10 @@ interface GigIdea {
 }
 
 /** What sellers offer in each gig category, with the features buyers compare. */
-export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string[]; pitch: string; price: [number, number] }> = {
+export const GIG_IDEAS: Record<
+  GigCategory,
+  { ideas: GigIdea[]; features: string[]; pitch: string; price: [number, number] }
+> = {
   design: {
     ideas: [
       { title: 'I will design a modern minimalist logo for your brand', serviceTitle: 'Minimalist logo design' },
@@ -17,8 +20,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will redesign your mobile app screens in Figma', serviceTitle: 'App UI redesign' },
       { title: 'I will illustrate a custom book cover', serviceTitle: 'Book cover illustration' },
     ],
-    features: ['Source files included', '3 initial concepts', 'Print-ready PDF', 'Transparent PNG', 'Brand colour palette', 'Commercial use'],
-    pitch: 'Clean, memorable design that fits your audience. I start with a short questionnaire, share concepts early and refine until it feels right.',
+    features: [
+      'Source files included',
+      '3 initial concepts',
+      'Print-ready PDF',
+      'Transparent PNG',
+      'Brand colour palette',
+      'Commercial use',
+    ],
+    pitch:
+      'Clean, memorable design that fits your audience. I start with a short questionnaire, share concepts early and refine until it feels right.',
     price: [25, 400],
   },
   web: {
@@ -31,8 +42,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will add online booking to your website', serviceTitle: 'Online booking setup' },
       { title: 'I will build a Webflow site for your startup', serviceTitle: 'Webflow website' },
     ],
-    features: ['Responsive design', 'Contact form', 'Basic SEO setup', 'Speed optimisation', 'CMS training video', '30 days of support'],
-    pitch: 'A website that loads fast, works on every phone and is easy for you to update. You get a staging link from day one so you can follow progress.',
+    features: [
+      'Responsive design',
+      'Contact form',
+      'Basic SEO setup',
+      'Speed optimisation',
+      'CMS training video',
+      '30 days of support',
+    ],
+    pitch:
+      'A website that loads fast, works on every phone and is easy for you to update. You get a staging link from day one so you can follow progress.',
     price: [60, 1200],
   },
   animation: {
@@ -44,8 +63,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will create Lottie animations for your app', serviceTitle: 'Lottie app animations' },
       { title: 'I will produce a whiteboard animation', serviceTitle: 'Whiteboard animation' },
     ],
-    features: ['Script help', 'Voice-over sync', 'Background music', 'Full HD export', 'Source project file', 'Subtitles'],
-    pitch: 'Smooth, on-brand animation that explains your idea in seconds. Storyboard first, then animation, so there are no surprises.',
+    features: [
+      'Script help',
+      'Voice-over sync',
+      'Background music',
+      'Full HD export',
+      'Source project file',
+      'Subtitles',
+    ],
+    pitch:
+      'Smooth, on-brand animation that explains your idea in seconds. Storyboard first, then animation, so there are no surprises.',
     price: [40, 800],
   },
   music: {
@@ -57,8 +84,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will edit and clean up your podcast audio', serviceTitle: 'Podcast audio editing' },
       { title: 'I will write a catchy jingle for your brand', serviceTitle: 'Brand jingle' },
     ],
-    features: ['WAV and MP3 files', 'Commercial licence', 'Stems included', 'Noise removal', 'Two revisions', 'Loudness for streaming'],
-    pitch: 'Studio-quality sound from a professional setup. Send me your reference tracks and I will match the mood you are after.',
+    features: [
+      'WAV and MP3 files',
+      'Commercial licence',
+      'Stems included',
+      'Noise removal',
+      'Two revisions',
+      'Loudness for streaming',
+    ],
+    pitch:
+      'Studio-quality sound from a professional setup. Send me your reference tracks and I will match the mood you are after.',
     price: [30, 500],
   },
   photography: {
@@ -70,7 +105,14 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will retouch professional headshots', serviceTitle: 'Headshot retouching' },
       { title: 'I will restore and colourise old photos', serviceTitle: 'Photo restoration' },
     ],
-    features: ['High-resolution files', 'Colour correction', 'White background', 'Web-optimised copies', 'Fast delivery', 'Unlimited images per batch'],
+    features: [
+      'High-resolution files',
+      'Colour correction',
+      'White background',
+      'Web-optimised copies',
+      'Fast delivery',
+      'Unlimited images per batch',
+    ],
     pitch: 'Consistent, natural edits that make your pictures sell. I follow your style guide or help you create one.',
     price: [15, 350],
   },
@@ -84,8 +126,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will write a professional resume and cover letter', serviceTitle: 'Resume writing' },
       { title: 'I will ghostwrite your LinkedIn posts', serviceTitle: 'LinkedIn ghostwriting' },
     ],
-    features: ['Keyword research', 'Plagiarism check', 'Native English', 'Meta descriptions', 'Two revisions', 'Google Docs delivery'],
-    pitch: 'Clear, well-researched writing in your voice. I read your existing material first so everything sounds like you.',
+    features: [
+      'Keyword research',
+      'Plagiarism check',
+      'Native English',
+      'Meta descriptions',
+      'Two revisions',
+      'Google Docs delivery',
+    ],
+    pitch:
+      'Clear, well-researched writing in your voice. I read your existing material first so everything sounds like you.',
     price: [20, 300],
   },
   'digital-marketing': {
@@ -98,8 +148,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will create a content calendar for your brand', serviceTitle: 'Content calendar' },
       { title: 'I will set up Google Analytics 4 and conversion tracking', serviceTitle: 'Analytics setup' },
     ],
-    features: ['Competitor analysis', 'Monthly report', 'Audience research', 'Ad copy included', 'Conversion tracking', 'Strategy call'],
-    pitch: 'Marketing that is measured in customers, not likes. Every campaign starts with clear goals and ends with a report you can read in five minutes.',
+    features: [
+      'Competitor analysis',
+      'Monthly report',
+      'Audience research',
+      'Ad copy included',
+      'Conversion tracking',
+      'Strategy call',
+    ],
+    pitch:
+      'Marketing that is measured in customers, not likes. Every campaign starts with clear goals and ends with a report you can read in five minutes.',
     price: [50, 900],
   },
   video: {
@@ -112,7 +170,8 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will edit your wedding film', serviceTitle: 'Wedding film editing' },
     ],
     features: ['Colour grading', 'Sound design', 'Captions', '4K export', 'Royalty-free music', 'Thumbnail design'],
-    pitch: 'Tight, engaging edits that keep viewers watching. Send me your raw footage and a reference video; I take care of the rest.',
+    pitch:
+      'Tight, engaging edits that keep viewers watching. Send me your raw footage and a reference video; I take care of the rest.',
     price: [35, 700],
   },
   programming: {
@@ -125,8 +184,16 @@ export const GIG_IDEAS: Record<GigCategory, { ideas: GigIdea[]; features: string
       { title: 'I will set up Docker and CI for your project', serviceTitle: 'Docker and CI setup' },
       { title: 'I will fix bugs in your JavaScript or TypeScript code', serviceTitle: 'Bug fixing' },
     ],
-    features: ['Clean documented code', 'Unit tests', 'Deployment help', 'Source code', 'One week of support', 'Code walkthrough call'],
-    pitch: 'Reliable code that does what you need and that another developer can pick up later. Tests and a short README come with every delivery.',
+    features: [
+      'Clean documented code',
+      'Unit tests',
+      'Deployment help',
+      'Source code',
+      'One week of support',
+      'Code walkthrough call',
+    ],
+    pitch:
+      'Reliable code that does what you need and that another developer can pick up later. Tests and a short README come with every delivery.',
     price: [40, 1000],
   },
 };

@@ -26,7 +26,15 @@ function wrap(text: string, width: number): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  return lines.length > 3 ? [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, width - 1)}…`] : lines;
+  return lines.length > 3
+    ? [
+        ...lines.slice(0, 2),
+        `${lines
+          .slice(2)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : lines;
 }
 
 /**
@@ -63,8 +71,10 @@ function shapes(seed: number, w: number, h: number): string {
     `<polygon points="${w * 0.8},${h * 0.08} ${w * 0.95},${h * 0.42} ${w * 0.65},${h * 0.42}" fill="#fff" fill-opacity="0.18"/>`,
     `<path d="M ${w * 0.62} ${h * 0.3} q ${w * 0.1} ${-h * 0.25} ${w * 0.2} 0 t ${w * 0.2} 0" stroke="#fff" stroke-opacity="0.3" stroke-width="${h * 0.03}" fill="none"/>`,
   ];
-  return [kinds[seed % kinds.length], kinds[(seed + 2) % kinds.length]].join('') +
-    `<circle cx="${w * 0.1}" cy="${h * 1.05}" r="${h * 0.45}" fill="#000" fill-opacity="0.08"/>`;
+  return (
+    [kinds[seed % kinds.length], kinds[(seed + 2) % kinds.length]].join('') +
+    `<circle cx="${w * 0.1}" cy="${h * 1.05}" r="${h * 0.45}" fill="#000" fill-opacity="0.08"/>`
+  );
 }
 
 /** A gig image: gradient, shapes, a label and the gig's title, as an SVG of the given size. */
@@ -74,7 +84,10 @@ function gigSvg(title: string, category: string, seed: number, width: number, he
   const size = Math.round(height * 0.085);
   const top = height * 0.62 - (lines.length - 1) * size * 1.2;
   const text = lines
-    .map((l, i) => `<text x="${width * 0.07}" y="${top + i * size * 1.2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${width * 0.07}" y="${top + i * size * 1.2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -88,10 +101,19 @@ function gigSvg(title: string, category: string, seed: number, width: number, he
 }
 
 /** A gig's cover as the gigs service stores it: the 800x600 detail and its 480x360 card thumbnail. */
-export async function gigCoverImages(title: string, category: string, seed: number): Promise<{ detail: Buffer; thumb: Buffer }> {
-  const { data, info } = await sharp(Buffer.from(gigSvg(title, category, seed, 800, 600))).raw().toBuffer({ resolveWithObject: true });
+export async function gigCoverImages(
+  title: string,
+  category: string,
+  seed: number,
+): Promise<{ detail: Buffer; thumb: Buffer }> {
+  const { data, info } = await sharp(Buffer.from(gigSvg(title, category, seed, 800, 600)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: info });
-  const [detail, thumb] = await Promise.all([pixels().webp(WEBP).toBuffer(), pixels().resize(480, 360).webp(WEBP).toBuffer()]);
+  const [detail, thumb] = await Promise.all([
+    pixels().webp(WEBP).toBuffer(),
+    pixels().resize(480, 360).webp(WEBP).toBuffer(),
+  ]);
   return { detail, thumb };
 }
 
@@ -100,7 +122,10 @@ export const galleryImage = (title: string, seed: number) => toWebp(gigSvg(title
 
 /** A plain sheet standing in for an applicant's CV (applications need a jpg or png). */
 export function attachmentImage(): Promise<Buffer> {
-  const lines = Array.from({ length: 9 }, (_, i) => `<rect x="60" y="${150 + i * 36}" width="${280 - (i % 3) * 50}" height="14" rx="7" fill="#cbd5e1"/>`).join('');
+  const lines = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="60" y="${150 + i * 36}" width="${280 - (i % 3) * 50}" height="14" rx="7" fill="#cbd5e1"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="520">
     <rect width="400" height="520" fill="#f8fafc"/><rect x="60" y="60" width="180" height="28" rx="8" fill="#0f766e"/>${lines}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

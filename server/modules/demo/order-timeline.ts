@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_EVENT_KINDS } from '@shared/order-machine';
+import { ORDER_EVENT_KINDS } from '@shared/machines/orders';
 
 /**
  * The demo runs each order through the real order process within a second, so every step of an
@@ -10,7 +10,9 @@ import { ORDER_EVENT_KINDS } from '@shared/order-machine';
  */
 
 // The order the services write steps in; steps of one transaction share its timestamp.
-const STEP_ORDER = sql.raw(`array_position(array[${ORDER_EVENT_KINDS.map((k) => `'${k}'`).join(',')}]::text[], ev.kind)`);
+const STEP_ORDER = sql.raw(
+  `array_position(array[${ORDER_EVENT_KINDS.map((k) => `'${k}'`).join(',')}]::text[], ev.kind)`,
+);
 
 /** Hours from the step before, per kind; `u` is the step's own number in [0, 1). */
 const WAIT_HOURS = sql.raw(`CASE g.kind

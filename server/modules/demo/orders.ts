@@ -3,10 +3,19 @@ import type { DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { newKey } from '../../platform/storage';
-import { syncOrderWithIntent, startPayment } from '../orders/service';
-import { acceptDelivery, cancelOrder, deliver, rateBuyer, requestRevision, sendRequirements } from '../orders/process';
-import { confirmLocalIntent } from '../payments/local-provider';
-import { addReview } from '../reviews/service';
+import {
+  syncOrderWithIntent,
+  startPayment,
+  acceptDelivery,
+  cancelOrder,
+  deliver,
+  rateBuyer,
+  requestRevision,
+  sendAnswers,
+  sendRequirements,
+} from '../orders';
+import { confirmLocalIntent } from '../payments';
+import { addReview } from '../reviews';
 import { BUYER_RATINGS, DELIVERY_NOTES, REQUIREMENTS, REVIEW_TEXTS, REVISION_REQUESTS } from './gigs-content';
 import { attachmentImage } from './images';
 import type { DemoGig } from './marketplace';
@@ -43,12 +52,20 @@ function fateOf(i: number): DemoFate {
  * then run through the order process: requirements, a delivered file, revisions,
  * acceptance, the seller's rating of the buyer, and one cancellation with its refund.
  */
-export async function createOrders(ctx: AppContext, faker: Faker, people: DemoPeople, gigs: DemoGig[]): Promise<DemoOrder[]> {
+export async function createOrders(
+  ctx: AppContext,
+  faker: Faker,
+  people: DemoPeople,
+  gigs: DemoGig[],
+): Promise<DemoOrder[]> {
   const local: AppContext = { ...ctx, config: { ...ctx.config, stripe: undefined } };
   const featuredSales = gigs.filter((g) => g.seller.id === people.featured[2]!.id);
   const pairs = [
     ...featuredSales.map((gig, i) => ({ buyer: people.clients[i % 2]!, gig })),
-    ...Array.from({ length: RANDOM_ORDERS }, () => ({ buyer: faker.helpers.arrayElement(people.clients), gig: faker.helpers.arrayElement(gigs) })),
+    ...Array.from({ length: RANDOM_ORDERS }, () => ({
+      buyer: faker.helpers.arrayElement(people.clients),
+      gig: faker.helpers.arrayElement(gigs),
+    })),
   ];
   const sample = await attachmentImage();
   const created: DemoOrder[] = [];
@@ -64,19 +81,40 @@ export async function createOrders(ctx: AppContext, faker: Faker, people: DemoPe
     const seller = gig.seller;
     const topic = gig.gig.title.replace(/^I will /i, '');
     if (fate === 'cancelled') {
-      await cancelOrder(local, seller, orderId, 'I am fully booked this week and cannot start in time. Sorry, you have been refunded in full.');
+      await cancelOrder(
+        local,
+        seller,
+        orderId,
+        'I am fully booked this week and cannot start in time. Sorry, you have been refunded in full.',
+      );
     } else {
-      await sendRequirements(local, buyer, orderId, faker.helpers.arrayElement(REQUIREMENTS).replaceAll('{topic}', topic));
+      const brief = faker.helpers.arrayElement(REQUIREMENTS).replaceAll('{topic}', topic);
+      // A gig with requirement questions (issue 34) is answered instead: the brief, then the first choice offered.
+      const questions = gig.gig.questions.filter((q) => q.required);
+      if (questions.length)
+        await sendAnswers(
+          local,
+          buyer,
+          orderId,
+          questions.map((q) => ({ questionId: q.id, answer: q.kind === 'choice' ? q.options[0]! : brief })),
+        );
+      else await sendRequirements(local, buyer, orderId, brief);
       if (fate !== 'in_progress') {
         const deliveries = fate === 'revision' || (fate === 'completed' && i % 4 === 0) ? 2 : 1;
         for (let k = 0; k < deliveries; k++) {
           if (k > 0) await requestRevision(local, buyer, orderId, faker.helpers.arrayElement(REVISION_REQUESTS));
           if (fate === 'revision' && k === deliveries - 1) break;
-          const file: DeliveryFile = { key: newKey('private/deliveries', 'png'), name: `${topic.toLowerCase().replace(/\W+/g, '-').slice(0, 60)}-v${k + 1}.png`, type: 'image/png', size: sample.length };
+          const file: DeliveryFile = {
+            key: newKey('private/deliveries', 'png'),
+            name: `${topic.toLowerCase().replace(/\W+/g, '-').slice(0, 60)}-v${k + 1}.png`,
+            type: 'image/png',
+            size: sample.length,
+          };
           await ctx.storage.put(file.key, sample);
           await deliver(local, seller, orderId, faker.helpers.arrayElement(DELIVERY_NOTES), [file]);
         }
-        if (fate === 'revision' && deliveries === 1) await requestRevision(local, buyer, orderId, faker.helpers.arrayElement(REVISION_REQUESTS));
+        if (fate === 'revision' && deliveries === 1)
+          await requestRevision(local, buyer, orderId, faker.helpers.arrayElement(REVISION_REQUESTS));
         if (fate === 'completed') {
           await acceptDelivery(local, buyer, orderId);
           if (i % 3 !== 2) await rateBuyer(local, seller, orderId, faker.helpers.arrayElement(BUYER_RATINGS));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
 import { PROFESSIONS } from '@shared/constants';
@@ -5,13 +6,14 @@ import { DEMO_PASSWORD } from '@shared/schemas/demo';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { createAdmin } from '../admin/accounts';
-import { addProject } from '../projects/service';
+import { createAdmin } from '../admin';
+import { addProject } from '../projects';
 import { hashPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
 import { avatarImage } from './images';
-import { JOB_TITLES } from './jobs-content';
-import { ABOUT_CLIENT, ABOUT_FREELANCER, PROJECT_TITLES } from './talk-content';
+import { BUSINESSES, JOB_TITLES } from './jobs-content';
+import { ABOUT_CLIENT, ABOUT_FREELANCER } from './talk-content';
+import { HOMES, jobCategoriesOf } from './trades';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.workify.local';
 const CLIENTS = 12;
@@ -27,13 +29,22 @@ export interface DemoPeople {
 }
 
 /** Runs `task` over `items` a few at a time: password hashing and images use the thread pool. */
-export async function inBatches<T, R>(items: T[], size: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => task(item, i + j)))));
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => task(item, i + j)))));
   return out;
 }
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
 
 interface Person {
   fullName: string;
@@ -53,16 +64,35 @@ function people(faker: Faker): Person[] {
     return { fullName: `${first} ${last}`, username, email: `${username}@${DEMO_EMAIL_DOMAIN}`, profession };
   };
   const clients = Array.from({ length: CLIENTS }, () => person());
-  const freelancers = Array.from({ length: FREELANCERS_PER_PROFESSION }, () => PROFESSIONS.map((p) => person(p))).flat();
+  const freelancers = Array.from({ length: FREELANCERS_PER_PROFESSION }, () =>
+    PROFESSIONS.map((p) => person(p)),
+  ).flat();
   return [...clients, ...freelancers];
 }
 
-/** Skills a freelancer would list, taken from the job tags nearest to the profession. */
+/** The job categories of a profession's trade (its own first), or every one for a trade the demo has no jobs of. */
+const tradeJobs = (profession: string) => {
+  const own = jobCategoriesOf(profession);
+  return (own.length ? own : Object.keys(JOB_TITLES)) as (keyof typeof JOB_TITLES)[];
+};
+
+/** Skills a freelancer would list: the tags of their trade's jobs, their own trade's first. */
 function skillsFor(faker: Faker, profession: string): string[] {
-  const word = profession.split(' ')[0]!.toLowerCase();
-  const near = Object.entries(JOB_TITLES).filter(([category]) => category.toLowerCase().includes(word));
-  const pool = (near.length ? near : Object.entries(JOB_TITLES)).flatMap(([, job]) => job.tags);
-  return faker.helpers.arrayElements([...new Set(pool)], { min: 3, max: 5 });
+  const [first, ...rest] = tradeJobs(profession).map((c) => JOB_TITLES[c].tags);
+  const own = faker.helpers.arrayElements(first!, { min: 2, max: 3 });
+  const more = faker.helpers.arrayElements(
+    [...new Set(rest.flat())].filter((t) => !own.includes(t)),
+    { min: 0, max: 2 },
+  );
+  return [...own, ...more];
+}
+
+/** Portfolio pieces of the kind of work the profession does, for made-up businesses. */
+function projectTitlesFor(faker: Faker, profession: string, n: number): string[] {
+  const titles = JOB_TITLES[tradeJobs(profession)[0]!].titles;
+  return faker.helpers
+    .arrayElements(titles, n)
+    .map((t) => t.replaceAll('{biz}', faker.helpers.arrayElement(BUSINESSES)).replace(/^\w/, (c) => c.toUpperCase()));
 }
 
 /**
@@ -73,11 +103,17 @@ function skillsFor(faker: Faker, profession: string): string[] {
 export async function createPeople(ctx: AppContext, faker: Faker): Promise<DemoPeople> {
   const list = people(faker);
   const details = list.map((p) => ({
-    country: faker.location.country(),
+    home: faker.helpers.arrayElement(HOMES),
     years: faker.number.int({ min: 2, max: 14 }),
     about: p.profession ? faker.helpers.arrayElement(ABOUT_FREELANCER) : faker.helpers.arrayElement(ABOUT_CLIENT),
     skills: p.profession ? skillsFor(faker, p.profession) : [],
-    projects: p.profession && faker.datatype.boolean({ probability: 0.4 }) ? 3 : 0,
+    projects: p.profession
+      ? projectTitlesFor(
+          faker,
+          p.profession,
+          faker.datatype.boolean({ probability: 0.4 }) ? 3 : faker.number.int({ min: 0, max: 2 }),
+        )
+      : [],
   }));
   const [passwordHash, avatarKeys] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
@@ -98,10 +134,13 @@ export async function createPeople(ctx: AppContext, faker: Faker): Promise<DemoP
           username: p.username,
           email: p.email,
           passwordHash,
+          // Demo accounts show what an ordinary account can do, paying included (issue 32).
+          emailVerifiedAt: new Date(joined),
           isClient: !p.profession,
           profession: p.profession ?? null,
           avatarKey: avatarKeys[i]!,
-          country: d.country,
+          country: d.home.country,
+          languages: d.home.languages,
           desc: d.about.replaceAll('{profession}', p.profession ?? '').replaceAll('{years}', String(d.years)),
           skills: d.skills,
           createdAt: new Date(joined + i * 7 * HOUR),
@@ -113,11 +152,20 @@ export async function createPeople(ctx: AppContext, faker: Faker): Promise<DemoP
   const created: AuthUser[] = rows.map(({ passwordHash: _hash, ...user }) => user);
   // Portfolio projects go through the projects service: three of them make the freelancer verified.
   for (const [i, user] of created.entries()) {
-    for (let k = 0; k < details[i]!.projects; k++) {
-      await addProject(ctx, user, { title: PROJECT_TITLES[(i + k) % PROJECT_TITLES.length]!, projectUrl: `https://example.com/portfolio/${user.username}/${k + 1}` });
+    for (const [k, title] of details[i]!.projects.entries()) {
+      await addProject(ctx, user, { title, projectUrl: `https://example.com/portfolio/${user.username}/${k + 1}` });
     }
   }
-  const fresh = await ctx.db.select().from(users).where(inArray(users.id, created.map((u) => u.id))).orderBy(users.createdAt);
+  const fresh = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        created.map((u) => u.id),
+      ),
+    )
+    .orderBy(users.createdAt);
   const all: AuthUser[] = fresh.map(({ passwordHash: _hash, ...user }) => user);
   const clients = all.filter((u) => u.isClient);
   const freelancers = all.filter((u) => !u.isClient);
@@ -128,12 +176,15 @@ export async function createPeople(ctx: AppContext, faker: Faker): Promise<DemoP
 export const DEMO_ADMIN = { fullName: 'Avery Admin', email: `admin@${DEMO_EMAIL_DOMAIN}` };
 
 /**
- * Made by the service `npm run admin` uses, with the demo password. It is printed at start
- * but, unlike the others, never offered on the public login page (GET /demo/accounts): a
- * demo put on the internet should not hand its console to every visitor.
+ * Made by the service `npm run admin` uses, with a random password (answered here, printed
+ * once by the start that loaded the demo, stored only hashed). Unlike the others it is never
+ * offered on the public login page (GET /demo/accounts) nor given the public demo password:
+ * whoever has read the README must not get the console of a demo put on the internet.
  */
-export async function createDemoAdmin(ctx: AppContext): Promise<void> {
+export async function createDemoAdmin(ctx: AppContext): Promise<string> {
   const avatarKey = newKey('public/avatars', 'webp');
   await ctx.storage.put(avatarKey, await avatarImage(DEMO_ADMIN.fullName, 0));
-  await createAdmin(ctx.db, { ...DEMO_ADMIN, password: DEMO_PASSWORD }, { reason: 'demo data', avatarKey });
+  const password = randomBytes(15).toString('base64url');
+  await createAdmin(ctx.db, { ...DEMO_ADMIN, password }, { reason: 'demo data', avatarKey });
+  return password;
 }

@@ -22,7 +22,8 @@ const LETTER_CLOSINGS = [
 ];
 
 export function coverLetter(pick: <T>(list: readonly T[]) => T, profession: string, years: number): string {
-  const fill = (s: string) => s.replaceAll('{profession}', profession.toLowerCase()).replaceAll('{years}', String(years));
+  const fill = (s: string) =>
+    s.replaceAll('{profession}', profession.toLowerCase()).replaceAll('{years}', String(years));
   return [pick(LETTER_OPENINGS), pick(LETTER_MIDDLES), pick(LETTER_CLOSINGS)].map(fill).join(' ');
 }
 
@@ -73,5 +74,3 @@ export const ABOUT_CLIENT = [
   'Operations lead. I post projects for our team when we need a specialist.',
   'Running an online shop and always looking for reliable people to grow it.',
 ];
-
-export const PROJECT_TITLES = ['Company website relaunch', 'Booking app for a clinic', 'Brand refresh', 'Analytics dashboard', 'Product launch campaign', 'Internal tools'];

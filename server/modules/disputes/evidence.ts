@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { DISPUTE_FILE_TYPES, DISPUTE_MAX_FILES, disputeMessageFieldsSchema } from '@shared/schemas/disputes';
+import { MESSAGE_FILE_REFUSAL } from '@shared/schemas/messages';
 import { disputeMessages, orderDeliveries, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -21,7 +22,7 @@ export const readEvidence = (request: FastifyRequest): Promise<EvidenceUpload> =
     schema: disputeMessageFieldsSchema,
     maxFiles: DISPUTE_MAX_FILES,
     types: DISPUTE_FILE_TYPES,
-    refusal: 'files: must be PNG, JPEG, WebP or GIF images or PDF files',
+    refusal: `files: ${MESSAGE_FILE_REFUSAL}`,
     folder: 'private/disputes',
   });
 
@@ -32,15 +33,33 @@ async function stored(ctx: AppContext, file: DeliveryFile | undefined) {
 }
 
 /** A message's evidence file, for the dispute's parties and admins; anyone else hears "not found". */
-export async function evidenceFile(ctx: AppContext, user: AuthUser, disputeId: string, messageId: string, index: number) {
+export async function evidenceFile(
+  ctx: AppContext,
+  user: AuthUser,
+  disputeId: string,
+  messageId: string,
+  index: number,
+) {
   await loadDispute(ctx.db, user, disputeId);
-  const [row] = await ctx.db.select({ files: disputeMessages.files }).from(disputeMessages).where(and(eq(disputeMessages.id, messageId), eq(disputeMessages.disputeId, disputeId)));
+  const [row] = await ctx.db
+    .select({ files: disputeMessages.files })
+    .from(disputeMessages)
+    .where(and(eq(disputeMessages.id, messageId), eq(disputeMessages.disputeId, disputeId)));
   return stored(ctx, row?.files[index]);
 }
 
 /** A delivered file of the disputed order, for the admin deciding it (and the parties). */
-export async function disputedDeliveryFile(ctx: AppContext, user: AuthUser, disputeId: string, deliveryId: string, index: number) {
+export async function disputedDeliveryFile(
+  ctx: AppContext,
+  user: AuthUser,
+  disputeId: string,
+  deliveryId: string,
+  index: number,
+) {
   const { order } = await loadDispute(ctx.db, user, disputeId);
-  const [row] = await ctx.db.select({ files: orderDeliveries.files }).from(orderDeliveries).where(and(eq(orderDeliveries.id, deliveryId), eq(orderDeliveries.orderId, order.id)));
+  const [row] = await ctx.db
+    .select({ files: orderDeliveries.files })
+    .from(orderDeliveries)
+    .where(and(eq(orderDeliveries.id, deliveryId), eq(orderDeliveries.orderId, order.id)));
   return stored(ctx, row?.files[index]);
 }

@@ -4,8 +4,8 @@ import type { NotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { createNotification, refreshOrCreateNotification } from '../notifications/service';
-import { notifyAll, type OrderNotice } from '../orders/notify';
+import { createNotification, refreshOrCreateNotification } from '../notifications';
+import { notifyAll, type OrderNotice } from '../orders';
 
 /** Something a party of a dispute should hear of: the bell always (in the step's transaction), a mail after the commit. */
 export interface DisputeNotice {
@@ -37,17 +37,31 @@ export async function ringDisputeBells(tx: Db, notices: DisputeNotice[]): Promis
 }
 
 /** The other party of `actorId` on an order (null: an admin acted, see `bothParties`). */
-export const otherParty = (order: { buyerId: string | null; sellerId: string | null }, actorId: string) => (order.buyerId === actorId ? order.sellerId : order.buyerId);
-export const bothParties = (order: { buyerId: string | null; sellerId: string | null }) => [order.buyerId, order.sellerId];
+export const otherParty = (order: { buyerId: string | null; sellerId: string | null }, actorId: string) =>
+  order.buyerId === actorId ? order.sellerId : order.buyerId;
+export const bothParties = (order: { buyerId: string | null; sellerId: string | null }) => [
+  order.buyerId,
+  order.sellerId,
+];
 
 /**
  * After the commit: the dispute mails, then the order's own notices of the step (the seller's
  * "funds released"). A failing mail never undoes the step; it is logged without its body.
  */
-export async function mailDisputeNotices(ctx: AppContext, notices: DisputeNotice[], orderNotices: OrderNotice[], log?: FastifyBaseLogger): Promise<void> {
+export async function mailDisputeNotices(
+  ctx: AppContext,
+  notices: DisputeNotice[],
+  orderNotices: OrderNotice[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   const mailed = notices.filter((n): n is DisputeNotice & { to: string } => n.to !== null && !BELL_ONLY.has(n.kind));
   try {
-    const people = mailed.length ? await ctx.db.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(inArray(users.id, [...new Set(mailed.map((n) => n.to))])) : [];
+    const people = mailed.length
+      ? await ctx.db
+          .select({ id: users.id, email: users.email, fullName: users.fullName })
+          .from(users)
+          .where(inArray(users.id, [...new Set(mailed.map((n) => n.to))]))
+      : [];
     const byId = new Map(people.map((p) => [p.id, p]));
     for (const n of mailed) {
       const user = byId.get(n.to);
@@ -55,7 +69,13 @@ export async function mailDisputeNotices(ctx: AppContext, notices: DisputeNotice
       await ctx.mailer.send({
         to: user.email,
         subject: `Dispute update: ${n.title}`,
-        text: [`Hello ${user.fullName},`, '', `${n.text}.`, '', `Open the dispute: ${ctx.config.publicUrl}${linkOf(n.disputeId)}`].join('\n'),
+        text: [
+          `Hello ${user.fullName},`,
+          '',
+          `${n.text}.`,
+          '',
+          `Open the dispute: ${ctx.config.publicUrl}${linkOf(n.disputeId)}`,
+        ].join('\n'),
       });
     }
   } catch (err) {

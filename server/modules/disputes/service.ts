@@ -1,14 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dollarsToCents } from '@shared/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/order-machine';
-import { DISPUTE_REASON_LABELS, type DecideInput, type DisputeAction, type OpenDisputeInput, type ProposalInput } from '@shared/schemas/disputes';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
+import {
+  DISPUTE_REASON_LABELS,
+  type DecideInput,
+  type DisputeAction,
+  type OpenDisputeInput,
+  type ProposalInput,
+} from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
 import { disputeMessages, disputeProposals, disputes } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import type { OrderNotice } from '../orders/notify';
-import { applyTransition, lockPartyOrder } from '../orders/transitions';
+import { recordAudit } from '../audit';
+import { type OrderNotice, applyTransition, lockPartyOrder } from '../orders';
 import type { EvidenceUpload } from './evidence';
 import { bothParties, otherParty, ringDisputeBells, type DisputeNotice } from './notify';
 import { assertDisputeAction, describeOutcome, refundFor } from './rules';
@@ -36,7 +42,12 @@ async function disputeStep(
   return ctx.db.transaction(async (tx) => {
     const loaded = await loadDispute(tx, user, disputeId, true);
     const now = new Date();
-    assertDisputeAction(factsOf(ctx, loaded.dispute, await pendingProposerOf(tx, disputeId)), action, loaded.viewer, now);
+    assertDisputeAction(
+      factsOf(ctx, loaded.dispute, await pendingProposerOf(tx, disputeId)),
+      action,
+      loaded.viewer,
+      now,
+    );
     const done = await work(tx, loaded, now);
     await ringDisputeBells(tx, done.notices);
     return { disputeId, ...done };
@@ -49,15 +60,45 @@ async function disputeStep(
  * auto-complete, money held). Strangers hear "not found"; a second open dispute is a 409, also
  * when two are opened at once (the order row lock, then the unique index disputes_active_order_key).
  */
-export async function openDispute(ctx: AppContext, user: AuthUser, orderId: string, input: OpenDisputeInput): Promise<DisputeStep> {
+export async function openDispute(
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  input: OpenDisputeInput,
+): Promise<DisputeStep> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const { order, side } = await lockPartyOrder(tx, user, orderId);
       if (order.status === 'disputed') throw conflict('This order already has an open dispute.');
       const previousStatus = order.status;
-      await applyTransition(tx, ctx, order, 'open_dispute', { side, user }, { message: DISPUTE_REASON_LABELS[input.reason] });
-      const [dispute] = await tx.insert(disputes).values({ orderId, openedBy: user.id, openedBySide: side, reason: input.reason, details: input.details, previousStatus }).returning({ id: disputes.id });
-      const notices: DisputeNotice[] = [{ kind: 'dispute.opened', disputeId: dispute!.id, title: order.title, to: otherParty(order, user.id), text: `${user.fullName} opened a dispute on ${order.title}` }];
+      await applyTransition(
+        tx,
+        ctx,
+        order,
+        'open_dispute',
+        { side, user },
+        { message: DISPUTE_REASON_LABELS[input.reason] },
+      );
+      const [dispute] = await tx
+        .insert(disputes)
+        .values({
+          orderId,
+          openedBy: user.id,
+          openedBySide: side,
+          reason: input.reason,
+          details: input.details,
+          previousStatus,
+        })
+        .returning({ id: disputes.id });
+      const notices: DisputeNotice[] = [
+        {
+          kind: 'dispute.opened',
+          disputeId: dispute!.id,
+          title: order.title,
+          to: otherParty(order, user.id),
+          text: `${user.fullName} opened a dispute on ${order.title}`,
+        },
+      ];
       await ringDisputeBells(tx, notices);
       return { disputeId: dispute!.id, notices };
     });
@@ -71,7 +112,12 @@ export async function openDispute(ctx: AppContext, user: AuthUser, orderId: stri
  * POST /disputes/{id}/messages: text and evidence from a party or an admin. The rules are checked
  * before any file is stored, and again under the lock; the files are removed if the message is refused.
  */
-export async function postDisputeMessage(ctx: AppContext, user: AuthUser, disputeId: string, upload: EvidenceUpload): Promise<DisputeStep> {
+export async function postDisputeMessage(
+  ctx: AppContext,
+  user: AuthUser,
+  disputeId: string,
+  upload: EvidenceUpload,
+): Promise<DisputeStep> {
   const first = await loadDispute(ctx.db, user, disputeId);
   assertDisputeAction(factsOf(ctx, first.dispute, undefined), 'message', first.viewer, new Date());
   const keys: string[] = [];
@@ -81,10 +127,32 @@ export async function postDisputeMessage(ctx: AppContext, user: AuthUser, disput
       keys.push(u.file.key);
     }
     return await disputeStep(ctx, user, disputeId, 'message', async (tx, { order, viewer }) => {
-      await tx.insert(disputeMessages).values({ disputeId, authorId: user.id, body: upload.text, files: upload.uploads.map((u) => u.file) });
+      const [message] = await tx
+        .insert(disputeMessages)
+        .values({ disputeId, authorId: user.id, body: upload.text, files: upload.uploads.map((u) => u.file) })
+        .returning({ id: disputeMessages.id });
+      // An admin's word in a dispute is an operator's act: audited, without the message itself.
+      if (viewer.side === 'admin') {
+        await recordAudit(tx, {
+          actor: user,
+          action: 'dispute.message',
+          targetType: 'dispute',
+          targetId: disputeId,
+          reason: 'Wrote in the dispute',
+          details: { messageId: message!.id, files: upload.uploads.length },
+        });
+      }
       const who = viewer.side === 'admin' ? 'Workify' : user.fullName;
       const to = viewer.side === 'admin' ? bothParties(order) : [otherParty(order, user.id)];
-      return { notices: to.map((id) => ({ kind: 'dispute.message' as const, disputeId, title: order.title, to: id, text: `${who} wrote in the dispute on ${order.title}` })) };
+      return {
+        notices: to.map((id) => ({
+          kind: 'dispute.message' as const,
+          disputeId,
+          title: order.title,
+          to: id,
+          text: `${who} wrote in the dispute on ${order.title}`,
+        })),
+      };
     });
   } catch (err) {
     await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
@@ -97,14 +165,26 @@ export async function postDisputeMessage(ctx: AppContext, user: AuthUser, disput
  * proposal, the proposer's own and the other side's (a counter-offer answers the last one), so
  * at most one is ever pending and accepting always means the latest word.
  */
-export async function proposeOutcome(ctx: AppContext, user: AuthUser, disputeId: string, input: ProposalInput): Promise<DisputeStep> {
+export async function proposeOutcome(
+  ctx: AppContext,
+  user: AuthUser,
+  disputeId: string,
+  input: ProposalInput,
+): Promise<DisputeStep> {
   return disputeStep(ctx, user, disputeId, 'propose', async (tx, { order }, now) => {
     const priceCents = dollarsToCents(order.price);
     const refundCents = refundFor(input.outcome, input.refundCents, priceCents);
-    await tx.update(disputeProposals).set({ status: 'superseded', decidedAt: now }).where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
-    await tx.insert(disputeProposals).values({ disputeId, proposerId: user.id, outcome: input.outcome, refundCents, createdAt: now });
+    await tx
+      .update(disputeProposals)
+      .set({ status: 'superseded', decidedAt: now })
+      .where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
+    await tx
+      .insert(disputeProposals)
+      .values({ disputeId, proposerId: user.id, outcome: input.outcome, refundCents, createdAt: now });
     const text = `${user.fullName} proposed ${describeOutcome(input.outcome, refundCents, priceCents)} on ${order.title}`;
-    return { notices: [{ kind: 'dispute.proposal', disputeId, title: order.title, to: otherParty(order, user.id), text }] };
+    return {
+      notices: [{ kind: 'dispute.proposal', disputeId, title: order.title, to: otherParty(order, user.id), text }],
+    };
   });
 }
 
@@ -113,15 +193,32 @@ export async function proposeOutcome(ctx: AppContext, user: AuthUser, disputeId:
  * proposal and the dispute settles by itself (settleDispute). Two accepts at once: the second
  * waits on the dispute's lock and finds it settled (409), so the money moves once.
  */
-export async function acceptProposal(ctx: AppContext, user: AuthUser, disputeId: string, proposalId: string): Promise<DisputeStep> {
+export async function acceptProposal(
+  ctx: AppContext,
+  user: AuthUser,
+  disputeId: string,
+  proposalId: string,
+): Promise<DisputeStep> {
   return disputeStep(ctx, user, disputeId, 'accept', async (tx, { dispute, order }, now) => {
-    const [proposal] = await tx.select().from(disputeProposals).where(and(eq(disputeProposals.id, proposalId), eq(disputeProposals.disputeId, disputeId)));
+    const [proposal] = await tx
+      .select()
+      .from(disputeProposals)
+      .where(and(eq(disputeProposals.id, proposalId), eq(disputeProposals.disputeId, disputeId)));
     if (!proposal) throw notFound('Proposal');
     if (proposal.status !== 'pending') throw conflict(`This proposal is no longer open: it was ${proposal.status}.`);
-    await tx.update(disputeProposals).set({ status: 'accepted', decidedAt: now }).where(eq(disputeProposals.id, proposal.id));
+    await tx
+      .update(disputeProposals)
+      .set({ status: 'accepted', decidedAt: now })
+      .where(eq(disputeProposals.id, proposal.id));
     const priceCents = dollarsToCents(order.price);
     const message = `Settled by agreement: ${describeOutcome(proposal.outcome, proposal.refundCents, priceCents)}`;
-    return settleDispute(tx, ctx, dispute, order, { outcome: proposal.outcome, refundCents: proposal.refundCents, status: 'settled', actorId: user.id, message });
+    return settleDispute(tx, ctx, dispute, order, {
+      outcome: proposal.outcome,
+      refundCents: proposal.refundCents,
+      status: 'settled',
+      actorId: user.id,
+      message,
+    });
   });
 }
 
@@ -130,7 +227,9 @@ export async function escalateDispute(ctx: AppContext, user: AuthUser, disputeId
   return disputeStep(ctx, user, disputeId, 'escalate', async (tx, { order }, now) => {
     await tx.update(disputes).set({ status: 'escalated', escalatedAt: now }).where(eq(disputes.id, disputeId));
     const text = `${user.fullName} asked Workify to decide the dispute on ${order.title}`;
-    return { notices: [{ kind: 'dispute.escalated', disputeId, title: order.title, to: otherParty(order, user.id), text }] };
+    return {
+      notices: [{ kind: 'dispute.escalated', disputeId, title: order.title, to: otherParty(order, user.id), text }],
+    };
   });
 }
 
@@ -143,11 +242,23 @@ export async function withdrawDispute(ctx: AppContext, user: AuthUser, disputeId
   return disputeStep(ctx, user, disputeId, 'withdraw', async (tx, { dispute, order }, now) => {
     const status = dispute.previousStatus as OrderStatus;
     const message = `Back to ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
-    await applyTransition(tx, ctx, order, 'withdraw_dispute', { side: 'system', actorId: user.id }, { restore: { status, disputedAt: dispute.createdAt }, message, now });
+    await applyTransition(
+      tx,
+      ctx,
+      order,
+      'withdraw_dispute',
+      { side: 'system', actorId: user.id },
+      { restore: { status, disputedAt: dispute.createdAt }, message, now },
+    );
     await tx.update(disputes).set({ status: 'withdrawn', closedAt: now }).where(eq(disputes.id, disputeId));
-    await tx.update(disputeProposals).set({ status: 'void', decidedAt: now }).where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
+    await tx
+      .update(disputeProposals)
+      .set({ status: 'void', decidedAt: now })
+      .where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
     const text = `${user.fullName} withdrew the dispute on ${order.title}: the order is ${ORDER_STATUS_LABELS[status].toLowerCase()} again`;
-    return { notices: [{ kind: 'dispute.withdrawn', disputeId, title: order.title, to: otherParty(order, user.id), text }] };
+    return {
+      notices: [{ kind: 'dispute.withdrawn', disputeId, title: order.title, to: otherParty(order, user.id), text }],
+    };
   });
 }
 
@@ -157,16 +268,31 @@ export async function withdrawDispute(ctx: AppContext, user: AuthUser, disputeId
  * settlement; the audit log says who decided, why, and the cents each way. A decision racing a
  * settlement waits on the dispute's lock: whichever comes second finds it closed (409).
  */
-export async function decideDispute(ctx: AppContext, admin: AuthUser, disputeId: string, input: DecideInput): Promise<DisputeStep> {
+export async function decideDispute(
+  ctx: AppContext,
+  admin: AuthUser,
+  disputeId: string,
+  input: DecideInput,
+): Promise<DisputeStep> {
   return disputeStep(ctx, admin, disputeId, 'decide', async (tx, { dispute, order }) => {
     const priceCents = dollarsToCents(order.price);
     const refundCents = refundFor(input.outcome, input.refundCents, priceCents);
     const message = `Decided by Workify: ${describeOutcome(input.outcome, refundCents, priceCents)}. Reason: ${input.reason}`;
-    return settleDispute(tx, ctx, dispute, order, { outcome: input.outcome, refundCents, status: 'decided', actorId: admin.id, message, decision: { admin, reason: input.reason } });
+    return settleDispute(tx, ctx, dispute, order, {
+      outcome: input.outcome,
+      refundCents,
+      status: 'decided',
+      actorId: admin.id,
+      message,
+      decision: { admin, reason: input.reason },
+    });
   });
 }
 
 /** Test hook (ORDER_TEST_HOOKS): the dispute opened `hours` earlier, as if the time had passed. */
 export async function backdateDispute(ctx: AppContext, disputeId: string, hours: number): Promise<void> {
-  await ctx.db.update(disputes).set({ createdAt: sql`${disputes.createdAt} - make_interval(hours => ${hours})` }).where(eq(disputes.id, disputeId));
+  await ctx.db
+    .update(disputes)
+    .set({ createdAt: sql`${disputes.createdAt} - make_interval(hours => ${hours})` })
+    .where(eq(disputes.id, disputeId));
 }

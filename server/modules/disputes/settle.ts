@@ -1,18 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { dollarsToCents } from '@shared/money';
-import type { OrderAction } from '@shared/order-machine';
+import type { OrderAction } from '@shared/machines/orders';
 import type { DisputeOutcome } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
 import { disputeProposals, disputes } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { recordAudit } from '../audit/service';
-import type { OrderNotice } from '../orders/notify';
-import { applyTransition, type OrderRow } from '../orders/transitions';
+import { recordAudit } from '../audit';
+import { type OrderNotice, applyTransition, type OrderRow } from '../orders';
 import { bothParties, type DisputeNotice } from './notify';
 import type { DisputeRow } from './view';
 
-const RESOLVE: Record<DisputeOutcome, OrderAction> = { release: 'resolve_release', refund: 'resolve_refund', partial: 'resolve_partial' };
+const RESOLVE: Record<DisputeOutcome, OrderAction> = {
+  release: 'resolve_release',
+  refund: 'resolve_refund',
+  partial: 'resolve_partial',
+};
 
 export interface Settlement {
   outcome: DisputeOutcome;
@@ -37,12 +40,32 @@ export interface Settlement {
  * by Workify (the parties agreed). A second settlement of the same dispute never gets here: it waits on the lock, then finds the
  * dispute closed (409). Rings both parties' bells; answers the notices to mail after the commit.
  */
-export async function settleDispute(tx: Db, ctx: AppContext, dispute: DisputeRow, order: OrderRow, s: Settlement): Promise<{ notices: DisputeNotice[]; orderNotices: OrderNotice[] }> {
+export async function settleDispute(
+  tx: Db,
+  ctx: AppContext,
+  dispute: DisputeRow,
+  order: OrderRow,
+  s: Settlement,
+): Promise<{ notices: DisputeNotice[]; orderNotices: OrderNotice[] }> {
   const now = new Date();
-  const orderNotices = await applyTransition(tx, ctx, order, RESOLVE[s.outcome], { side: 'system', actorId: s.actorId }, { refundCents: s.refundCents, message: s.message, now });
+  const orderNotices = await applyTransition(
+    tx,
+    ctx,
+    order,
+    RESOLVE[s.outcome],
+    { side: 'system', actorId: s.actorId },
+    { refundCents: s.refundCents, message: s.message, now },
+  );
   await tx
     .update(disputes)
-    .set({ status: s.status, outcome: s.outcome, refundCents: s.refundCents, decidedBy: s.decision?.admin.id ?? null, decisionReason: s.decision?.reason ?? null, closedAt: now })
+    .set({
+      status: s.status,
+      outcome: s.outcome,
+      refundCents: s.refundCents,
+      decidedBy: s.decision?.admin.id ?? null,
+      decisionReason: s.decision?.reason ?? null,
+      closedAt: now,
+    })
     .where(eq(disputes.id, dispute.id));
   const priceCents = dollarsToCents(order.price);
   await recordAudit(tx, {
@@ -51,9 +74,23 @@ export async function settleDispute(tx: Db, ctx: AppContext, dispute: DisputeRow
     targetType: 'dispute',
     targetId: dispute.id,
     reason: s.decision?.reason ?? 'Agreed by both parties',
-    details: { orderId: order.id, outcome: s.outcome, refundCents: s.refundCents, releasedCents: priceCents - s.refundCents },
+    details: {
+      orderId: order.id,
+      outcome: s.outcome,
+      refundCents: s.refundCents,
+      releasedCents: priceCents - s.refundCents,
+    },
   });
-  await tx.update(disputeProposals).set({ status: 'void', decidedAt: now }).where(and(eq(disputeProposals.disputeId, dispute.id), eq(disputeProposals.status, 'pending')));
-  const notices: DisputeNotice[] = bothParties(order).map((to) => ({ kind: 'dispute.resolved', disputeId: dispute.id, title: order.title, to, text: `${s.message} (${order.title})` }));
+  await tx
+    .update(disputeProposals)
+    .set({ status: 'void', decidedAt: now })
+    .where(and(eq(disputeProposals.disputeId, dispute.id), eq(disputeProposals.status, 'pending')));
+  const notices: DisputeNotice[] = bothParties(order).map((to) => ({
+    kind: 'dispute.resolved',
+    disputeId: dispute.id,
+    title: order.title,
+    to,
+    text: `${s.message} (${order.title})`,
+  }));
   return { notices, orderNotices };
 }

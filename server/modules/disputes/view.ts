@@ -1,18 +1,23 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CURRENCY, dollarsToCents } from '@shared/money';
-import type { OrderStatus } from '@shared/order-machine';
-import type { AdminDispute, AdminDisputeListItem, AdminDisputesQuery, Dispute, DisputeReason, DisputeSide } from '@shared/schemas/disputes';
+import type { OrderStatus } from '@shared/machines/orders';
+import type {
+  AdminDispute,
+  AdminDisputeListItem,
+  AdminDisputesQuery,
+  Dispute,
+  DisputeReason,
+  DisputeSide,
+} from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
 import { disputeMessages, disputeProposals, disputes, orders, users } from '../../db/schema';
-import type { AuthUser } from '../../platform/auth';
+import { actsAsAdmin, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { olderThanCursor, timeKey } from '../../platform/keyset';
-import { splitPage } from '../../platform/pagination';
+import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
-import { deliveriesOf, partyOf, timelineOf } from '../orders/detail';
-import type { OrderRow } from '../orders/transitions';
+import { deliveriesOf, partyOf, timelineOf, type OrderRow } from '../orders';
 import { allowedDisputeActions, type DisputeFacts, type Viewer } from './rules';
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -27,18 +32,31 @@ const authorCols = { id: author.id, fullName: author.fullName, avatarKey: author
 
 /** The viewer's side of a dispute: its buyer or seller, else an admin; anyone else hears "not found". */
 export function viewerOf(user: AuthUser, order: Pick<OrderRow, 'buyerId' | 'sellerId'>): Viewer {
-  const side: DisputeSide | null = order.buyerId === user.id ? 'buyer' : order.sellerId === user.id ? 'seller' : user.isAdmin ? 'admin' : null;
+  const side: DisputeSide | null =
+    order.buyerId === user.id ? 'buyer' : order.sellerId === user.id ? 'seller' : actsAsAdmin(user) ? 'admin' : null;
   if (!side) throw notFound('Dispute');
-  return { id: user.id, side };
+  return { id: user.id, side, isAdmin: user.isAdmin };
 }
 
-export function factsOf(ctx: AppContext, dispute: DisputeRow, pendingProposer: string | null | undefined): DisputeFacts {
-  return { status: dispute.status, openedBy: dispute.openedBy, escalateAt: new Date(dispute.createdAt.getTime() + ctx.config.disputes.escalateHours * 3_600_000), pendingProposer };
+export function factsOf(
+  ctx: AppContext,
+  dispute: DisputeRow,
+  pendingProposer: string | null | undefined,
+): DisputeFacts {
+  return {
+    status: dispute.status,
+    openedBy: dispute.openedBy,
+    escalateAt: new Date(dispute.createdAt.getTime() + ctx.config.disputes.escalateHours * 3_600_000),
+    pendingProposer,
+  };
 }
 
 /** Who made the dispute's pending proposal (undefined: none is pending). */
 export async function pendingProposerOf(db: Db, disputeId: string): Promise<string | null | undefined> {
-  const [row] = await db.select({ proposerId: disputeProposals.proposerId }).from(disputeProposals).where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
+  const [row] = await db
+    .select({ proposerId: disputeProposals.proposerId })
+    .from(disputeProposals)
+    .where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
   return row ? row.proposerId : undefined;
 }
 
@@ -70,12 +88,33 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
   const { dispute, order } = row;
   const viewer = viewerOf(user, order);
   const [messages, proposals] = await Promise.all([
-    ctx.db.select({ m: disputeMessages, author: authorCols }).from(disputeMessages).leftJoin(author, eq(author.id, disputeMessages.authorId)).where(eq(disputeMessages.disputeId, dispute.id)).orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id)),
-    ctx.db.select({ p: disputeProposals, author: authorCols }).from(disputeProposals).leftJoin(author, eq(author.id, disputeProposals.proposerId)).where(eq(disputeProposals.disputeId, dispute.id)).orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id)),
+    ctx.db
+      .select({ m: disputeMessages, author: authorCols })
+      .from(disputeMessages)
+      .leftJoin(author, eq(author.id, disputeMessages.authorId))
+      .where(eq(disputeMessages.disputeId, dispute.id))
+      .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id)),
+    ctx.db
+      .select({ p: disputeProposals, author: authorCols })
+      .from(disputeProposals)
+      .leftJoin(author, eq(author.id, disputeProposals.proposerId))
+      .where(eq(disputeProposals.disputeId, dispute.id))
+      .orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id)),
   ]);
   const priceCents = dollarsToCents(order.price);
   // A party who deleted their account is null on the order; their messages read as theirs still.
-  const sideOf = (id: string | null): DisputeSide => (id ? (id === order.buyerId ? 'buyer' : id === order.sellerId ? 'seller' : 'admin') : order.buyerId === null ? 'buyer' : order.sellerId === null ? 'seller' : 'admin');
+  const sideOf = (id: string | null): DisputeSide =>
+    id
+      ? id === order.buyerId
+        ? 'buyer'
+        : id === order.sellerId
+          ? 'seller'
+          : 'admin'
+      : order.buyerId === null
+        ? 'buyer'
+        : order.sellerId === null
+          ? 'seller'
+          : 'admin';
   const partySide = (id: string | null) => (sideOf(id) === 'seller' ? 'seller' : 'buyer');
   const pending = proposals.find((p) => p.p.status === 'pending');
   const openedBySide = dispute.openedBySide;
@@ -98,14 +137,28 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
     decisionReason: dispute.decisionReason,
     createdAt: dispute.createdAt.toISOString(),
     closedAt: iso(dispute.closedAt),
-    order: { _id: order.id, title: order.title, img: publicUrl(order.imgKey)!, priceCents, currency: CURRENCY, status: order.status as OrderStatus, buyer: partyOf(row.buyer), seller: partyOf(row.seller) },
+    order: {
+      _id: order.id,
+      title: order.title,
+      img: publicUrl(order.imgKey)!,
+      priceCents,
+      currency: CURRENCY,
+      status: order.status as OrderStatus,
+      buyer: partyOf(row.buyer),
+      seller: partyOf(row.seller),
+    },
     viewerSide: viewer.side,
     messages: messages.map(({ m, author: a }) => ({
       _id: m.id,
       author: partyOf(a),
       side: sideOf(m.authorId),
       body: m.body,
-      files: m.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: `/api/v1/disputes/${dispute.id}/messages/${m.id}/files/${i}` })),
+      files: m.files.map((f, i) => ({
+        name: f.name,
+        type: f.type,
+        size: f.size,
+        url: `/api/v1/disputes/${dispute.id}/messages/${m.id}/files/${i}`,
+      })),
       createdAt: m.createdAt.toISOString(),
     })),
     proposals: proposals.map(({ p, author: a }) => ({
@@ -128,22 +181,55 @@ export async function adminDisputeView(ctx: AppContext, admin: AuthUser, dispute
   const view = await disputeView(ctx, admin, disputeId);
   const [timeline, deliveries, [decider]] = await Promise.all([
     timelineOf(ctx.db, view.orderId),
-    deliveriesOf(ctx.db, view.orderId, (deliveryId, i) => `/api/v1/disputes/${disputeId}/deliveries/${deliveryId}/files/${i}`),
-    ctx.db.select({ id: users.id, fullName: users.fullName }).from(disputes).leftJoin(users, eq(users.id, disputes.decidedBy)).where(eq(disputes.id, disputeId)),
+    deliveriesOf(
+      ctx.db,
+      view.orderId,
+      (deliveryId, i) => `/api/v1/disputes/${disputeId}/deliveries/${deliveryId}/files/${i}`,
+    ),
+    ctx.db
+      .select({ id: users.id, fullName: users.fullName })
+      .from(disputes)
+      .leftJoin(users, eq(users.id, disputes.decidedBy))
+      .where(eq(disputes.id, disputeId)),
   ]);
-  const decidedBy = view.status !== 'decided' ? null : decider?.id ? { _id: decider.id, fullName: decider.fullName! } : { _id: null, fullName: 'Deleted user' };
+  const decidedBy =
+    view.status !== 'decided'
+      ? null
+      : decider?.id
+        ? { _id: decider.id, fullName: decider.fullName! }
+        : { _id: null, fullName: 'Deleted user' };
   return { ...view, timeline, deliveries, decidedBy };
 }
 
 /** GET /admin/disputes: newest first, one status or all, keyset paged. */
-export async function listDisputes(ctx: AppContext, query: AdminDisputesQuery): Promise<{ items: AdminDisputeListItem[]; nextCursor: string | null }> {
+export async function listDisputes(
+  ctx: AppContext,
+  query: AdminDisputesQuery,
+): Promise<{ items: AdminDisputeListItem[]; nextCursor: string | null }> {
   const rows = await ctx.db
-    .select({ dispute: disputes, order: { id: orders.id, title: orders.title, price: orders.price, buyerId: orders.buyerId, sellerId: orders.sellerId }, buyer: buyerCols, seller: sellerCols, key: timeKey(disputes.createdAt) })
+    .select({
+      dispute: disputes,
+      order: {
+        id: orders.id,
+        title: orders.title,
+        price: orders.price,
+        buyerId: orders.buyerId,
+        sellerId: orders.sellerId,
+      },
+      buyer: buyerCols,
+      seller: sellerCols,
+      key: timeKey(disputes.createdAt),
+    })
     .from(disputes)
     .innerJoin(orders, eq(orders.id, disputes.orderId))
     .leftJoin(buyer, eq(buyer.id, orders.buyerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
-    .where(and(query.status ? eq(disputes.status, query.status) : undefined, olderThanCursor(disputes.createdAt, disputes.id, query.cursor)))
+    .where(
+      and(
+        query.status ? eq(disputes.status, query.status) : undefined,
+        olderThanCursor(disputes.createdAt, disputes.id, query.cursor),
+      ),
+    )
     .orderBy(desc(disputes.createdAt), desc(disputes.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.dispute.id }));

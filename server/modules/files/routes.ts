@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
 
-const TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
 /** Public uploads (avatars, gig images). Private files are served by the module that owns them. */
 export default async function filesRoutes(app: FastifyInstance) {

@@ -20,7 +20,9 @@ async function readFigures(ctx: AppContext): Promise<CategoryFigures> {
     .from(gigs)
     .where(and(isNull(gigs.pausedAt), isNull(gigs.hiddenAt)))
     .groupBy(gigs.category);
-  const byCategory = new Map(rows.map((r) => [r.category, { count: Number(r.count), stars: Number(r.stars), ratings: Number(r.ratings) }]));
+  const byCategory = new Map(
+    rows.map((r) => [r.category, { count: Number(r.count), stars: Number(r.stars), ratings: Number(r.ratings) }]),
+  );
   return LANDING_CATEGORIES.map(({ value }) => {
     let count = 0;
     let stars = 0;

@@ -3,7 +3,7 @@ import { gigCategoriesFor } from '@shared/gig-categories';
 import type { GigListQuery, GigSort } from '@shared/schemas/gigs';
 import { gigs } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { timeKey } from '../../platform/keyset';
+import { rowsAfter, timeKey } from '../../platform/keyset';
 
 /** The average rating in whole hundredths, exactly as migration 0020's gigs_rating_idx is built. */
 export const gigRatingKey = sql<number>`gig_rating_key(${gigs.totalStars}, ${gigs.starNumber})`;
@@ -42,7 +42,10 @@ const dir = (o: GigOrder) => sql.raw(`${o.descending ? 'desc' : 'asc'} nulls ${o
 export const indexedOrder = (o: GigOrder): SQL[] => [sql`${o.key} ${dir(o)}`, sql`${gigs.id} ${dir(o)}`];
 
 /** The same order the planner cannot take from the index ("+ 0"): for a few matches, sorted. */
-export const sortedOrder = (o: GigOrder): SQL => (o.integer ? sql`order by ${o.key} + 0 ${dir(o)}, ${gigs.id} ${dir(o)}` : sql`order by ${o.key} + interval '0 s' ${dir(o)}, ${gigs.id} ${dir(o)}`);
+export const sortedOrder = (o: GigOrder): SQL =>
+  o.integer
+    ? sql`order by ${o.key} + 0 ${dir(o)}, ${gigs.id} ${dir(o)}`
+    : sql`order by ${o.key} + interval '0 s' ${dir(o)}, ${gigs.id} ${dir(o)}`;
 
 /** The key as a cursor carries it: full microseconds for times, digits for numbers. */
 export const cursorKeyOf = (o: GigOrder) => (o.integer ? sql<string>`(${o.key})::text` : timeKey(gigs.createdAt));
@@ -50,12 +53,14 @@ export const cursorKeyOf = (o: GigOrder) => (o.integer ? sql<string>`(${o.key}):
 /** Rows after a cursor's (already validated) key and id in this order. */
 export function afterKey(o: GigOrder, key: string | number, id: string): SQL {
   const value = o.integer ? sql`${Number(key)}::int` : sql`${String(key)}::timestamptz`;
-  return o.descending ? sql`(${o.key}, ${gigs.id}) < (${value}, ${id}::uuid)` : sql`(${o.key}, ${gigs.id}) > (${value}, ${id}::uuid)`;
+  return rowsAfter(o.key, gigs.id, value, sql`${id}::uuid`, !o.descending);
 }
 
 /** Checks a list cursor's key against the sort (a number for sales, price and rating; a time for newest). */
 export function checkKey(o: GigOrder, key: string | number) {
-  const fits = o.integer ? Number.isInteger(Number(key)) && String(key).trim() !== '' : typeof key === 'string' && !Number.isNaN(Date.parse(key));
+  const fits = o.integer
+    ? Number.isInteger(Number(key)) && String(key).trim() !== ''
+    : typeof key === 'string' && !Number.isNaN(Date.parse(key));
   if (!fits) throw fieldError('cursor', 'does not match the sort');
 }
 
@@ -74,7 +79,9 @@ export type GigListing = GigListQuery & { includePaused?: boolean };
  * paused and hidden gigs leave every list but their seller's own (tested on each row the list's
  * index gives, like the other filters, so every order keeps walking its own index).
  */
-export function gigFilters(query: Pick<GigListing, 'min' | 'max' | 'maxDays' | 'minRating' | 'userId' | 'includePaused'>): SQL | undefined {
+export function gigFilters(
+  query: Pick<GigListing, 'min' | 'max' | 'maxDays' | 'minRating' | 'userId' | 'includePaused'>,
+): SQL | undefined {
   return and(
     query.includePaused ? undefined : isNull(gigs.pausedAt),
     query.includePaused ? undefined : isNull(gigs.hiddenAt),
@@ -87,4 +94,9 @@ export function gigFilters(query: Pick<GigListing, 'min' | 'max' | 'maxDays' | '
   );
 }
 
-export const inCategories = (categories: string[]) => (categories.length === 0 ? undefined : categories.length === 1 ? eq(gigs.category, categories[0]!) : inArray(gigs.category, categories));
+export const inCategories = (categories: string[]) =>
+  categories.length === 0
+    ? undefined
+    : categories.length === 1
+      ? eq(gigs.category, categories[0]!)
+      : inArray(gigs.category, categories);

@@ -5,22 +5,16 @@ import { envelopeSchema, idParam, messageOnlySchema } from '@shared/schemas/comm
 import {
   categoryFiguresSchema,
   gigCreateSchema,
-  gigListQuery,
-  gigListSchema,
   gigPauseStateSchema,
   gigSchema,
   gigStatsListSchema,
   gigStatsQuery,
   GIG_LIMITS,
-  NEXT_CURSOR_HEADER,
-  RESULT_COUNT_HEADER,
 } from '@shared/schemas/gigs';
 import { requireFreelancer, requireUser } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { readMultipart } from '../../platform/uploads';
 import { categoryFigures } from './categories';
-import { findGigPage } from '../search/gig-search';
-import { listOwnGigs } from './list';
 import { gigStats, recordView, setPaused, updateGig } from './manage';
 import { createGig, deleteGig, getGig } from './service';
 
@@ -30,12 +24,17 @@ const createWithCover = gigCreateSchema.extend({ coverImage: z.instanceof(Buffer
 const editWithCover = gigCreateSchema.extend({ coverImage: z.instanceof(Buffer).optional() });
 
 /** The entity's own names are accepted beside the form's (desc, shortTitle, shortDesc). */
-const FIELD_ALIASES: Record<string, string> = { desc: 'description', shortTitle: 'serviceTitle', shortDesc: 'shortDescription' };
+const FIELD_ALIASES: Record<string, string> = {
+  desc: 'description',
+  shortTitle: 'serviceTitle',
+  shortDesc: 'shortDescription',
+};
 
 async function readGigForm(request: FastifyRequest) {
   const body = await readMultipart(request, { coverImage: 1, images: GIG_LIMITS.galleryImages });
   const fields = { ...body.fields };
-  for (const [alias, name] of Object.entries(FIELD_ALIASES)) if (fields[name] === undefined && fields[alias] !== undefined) fields[name] = fields[alias];
+  for (const [alias, name] of Object.entries(FIELD_ALIASES))
+    if (fields[name] === undefined && fields[alias] !== undefined) fields[name] = fields[alias];
   return { fields: { ...fields, coverImage: body.files.coverImage?.[0] }, images: body.files.images ?? [] };
 }
 
@@ -43,29 +42,20 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  // SPEC.md: GET /gigs answers a bare list; with no query string at all, the caller's own gigs.
-  app.get('/', { schema: { querystring: gigListQuery, response: { 200: gigListSchema } } }, async (request, reply) => {
-    const noQuery = !request.url.includes('?') || request.url.endsWith('?');
-    // The owner's own list answers every Gig field, as the original backend does; other lists answer cards,
-    // through search and filters (search/gig-search.ts), whose first page also says how many match.
-    // The seller's own list (My Gigs, and its later pages by userId) keeps their paused gigs; every other list leaves them out.
-    const own = request.user !== null && request.query.userId === request.user.id;
-    const { items, nextCursor, count } = noQuery
-      ? { ...(await listOwnGigs(ctx, { ...request.query, userId: requireFreelancer(request, 'Only freelancers have gigs of their own').id })), count: null }
-      : await findGigPage(ctx, { ...request.query, includePaused: own });
-    if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-    if (count !== null) reply.header(RESULT_COUNT_HEADER, count);
-    return items;
-  });
+  app.get('/categories', { schema: { response: { 200: envelopeSchema(categoryFiguresSchema) } } }, async () =>
+    ok(await categoryFigures(ctx), 'Category figures'),
+  );
 
-  app.get('/categories', { schema: { response: { 200: envelopeSchema(categoryFiguresSchema) } } }, async () => ok(await categoryFigures(ctx), 'Category figures'));
-
-  app.get('/stats', { schema: { querystring: gigStatsQuery, response: { 200: envelopeSchema(gigStatsListSchema) } } }, async (request) =>
-    ok(await gigStats(ctx, requireUser(request), request.query.ids), 'Gig figures'),
+  app.get(
+    '/stats',
+    { schema: { querystring: gigStatsQuery, response: { 200: envelopeSchema(gigStatsListSchema) } } },
+    async (request) => ok(await gigStats(ctx, requireUser(request), request.query.ids), 'Gig figures'),
   );
 
   // SPEC.md section 7: the bare gig.
-  app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) => getGig(ctx, request.params.id, request.user));
+  app.get('/single/:id', { schema: { params: idParam, response: { 200: gigSchema } } }, async (request) =>
+    getGig(ctx, request.params.id, request.user),
+  );
 
   app.post('/', { schema: { response: { 201: envelopeSchema(gigSchema) } } }, async (request, reply) => {
     const seller = requireFreelancer(request, 'Only freelancers can create gigs');
@@ -82,19 +72,27 @@ export default async function gigsRoutes(fastify: FastifyInstance) {
     return ok(await updateGig(ctx, user, request.params.id, input, coverImage, images), 'Gig updated');
   });
 
-  app.post('/:id/pause', { schema: { params: idParam, response: { 200: envelopeSchema(gigPauseStateSchema) } } }, async (request) =>
-    ok(await setPaused(ctx, requireUser(request), request.params.id, true), 'Gig paused'),
+  app.post(
+    '/:id/pause',
+    { schema: { params: idParam, response: { 200: envelopeSchema(gigPauseStateSchema) } } },
+    async (request) => ok(await setPaused(ctx, requireUser(request), request.params.id, true), 'Gig paused'),
   );
 
-  app.post('/:id/resume', { schema: { params: idParam, response: { 200: envelopeSchema(gigPauseStateSchema) } } }, async (request) =>
-    ok(await setPaused(ctx, requireUser(request), request.params.id, false), 'Gig resumed'),
+  app.post(
+    '/:id/resume',
+    { schema: { params: idParam, response: { 200: envelopeSchema(gigPauseStateSchema) } } },
+    async (request) => ok(await setPaused(ctx, requireUser(request), request.params.id, false), 'Gig resumed'),
   );
 
   // A visit of the gig's page, sent by the page itself; signed out visitors count too.
-  app.post('/:id/views', { schema: { params: idParam, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await recordView(ctx, request.user, request.params.id);
-    return ok(null, 'View counted');
-  });
+  app.post(
+    '/:id/views',
+    { schema: { params: idParam, response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await recordView(ctx, request.user, request.params.id);
+      return ok(null, 'View counted');
+    },
+  );
 
   app.delete('/:id', { schema: { params: idParam, response: { 200: messageOnlySchema } } }, async (request) => {
     await deleteGig(ctx, requireUser(request), request.params.id);

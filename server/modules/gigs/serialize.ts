@@ -1,14 +1,30 @@
 import type { Gig, GigSummary } from '@shared/schemas/gigs';
 import type { gigs } from '../../db/schema';
 import { publicUrl } from '../../platform/storage';
-import { hiddenFields } from '../moderation/visibility';
+import { hiddenFields } from '../../platform/visibility';
+import { packagesOf } from './packages';
 
 type GigRow = typeof gigs.$inferSelect;
 
 /** Covers are stored once at detail size and once at card size, under the same name. */
 export const thumbKeyFor = (coverKey: string) => coverKey.replace('public/gig-covers/', 'public/gig-thumbs/');
 
-export interface SummaryRow extends Pick<GigRow, 'id' | 'userId' | 'title' | 'category' | 'coverKey' | 'desc' | 'price' | 'sales' | 'totalStars' | 'starNumber' | 'createdAt' | 'hiddenAt' | 'hiddenReason'> {
+export interface SummaryRow extends Pick<
+  GigRow,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'category'
+  | 'coverKey'
+  | 'desc'
+  | 'price'
+  | 'sales'
+  | 'totalStars'
+  | 'starNumber'
+  | 'createdAt'
+  | 'hiddenAt'
+  | 'hiddenReason'
+> {
   sellerName: string;
   sellerAvatarKey: string | null;
 }
@@ -34,7 +50,9 @@ export function toGigSummary(row: SummaryRow): GigSummary {
 }
 
 /** The Gig fields a card leaves out (the gig page and the owner's own list answer them). */
-export const gigDetail = (row: Pick<GigRow, 'imageKeys' | 'shortTitle' | 'shortDesc' | 'deliveryTime' | 'revisionNumber' | 'features'>) => ({
+export const gigDetail = (
+  row: Pick<GigRow, 'imageKeys' | 'shortTitle' | 'shortDesc' | 'deliveryTime' | 'revisionNumber' | 'features'>,
+) => ({
   images: row.imageKeys.map((key) => publicUrl(key)!),
   shortTitle: row.shortTitle,
   shortDesc: row.shortDesc,
@@ -43,12 +61,18 @@ export const gigDetail = (row: Pick<GigRow, 'imageKeys' | 'shortTitle' | 'shortD
   features: row.features,
 });
 
-export function toGig(row: GigRow, seller: { fullName: string; avatarKey: string | null; createdAt: Date; country: string | null }): Gig {
+export function toGig(
+  row: GigRow,
+  seller: { fullName: string; avatarKey: string | null; createdAt: Date; country: string | null },
+): Gig {
   const summary = toGigSummary({ ...row, sellerName: seller.fullName, sellerAvatarKey: seller.avatarKey });
   return {
     ...summary,
     ...gigDetail(row),
     paused: row.pausedAt !== null,
+    packages: packagesOf(row),
+    extras: row.extras,
+    questions: row.questions,
     seller: { ...summary.seller, createdAt: seller.createdAt.toISOString(), country: seller.country },
   };
 }

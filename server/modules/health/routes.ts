@@ -36,5 +36,10 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get('/', { schema: readyAnswer }, async (_request, reply) => ready(reply));
   app.get('/ready', { schema: readyAnswer }, async (_request, reply) => ready(reply));
-  app.get('/live', { schema: liveAnswer }, async () => ({ statusCode: 200, success: true, data: { uptime: Math.round(process.uptime()) }, message: 'ok' }));
+  app.get('/live', { schema: liveAnswer }, async () => ({
+    statusCode: 200,
+    success: true,
+    data: { uptime: Math.round(process.uptime()) },
+    message: 'ok',
+  }));
 }

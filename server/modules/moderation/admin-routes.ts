@@ -31,35 +31,94 @@ export default async function moderationAdminRoutes(fastify: FastifyInstance) {
   // Before the body is validated: anyone but an admin hears 403 whatever they send.
   app.addHook('preValidation', async (request) => void requireAdmin(request));
 
-  app.get('/reports', { schema: { querystring: reportQueueQuery, response: { 200: pageSchema(reportGroupSchema) } } }, async (request) => {
-    const { items, nextCursor } = await reportQueue(ctx, request.query);
-    return page(items, nextCursor, 'Reports');
-  });
-
-  app.post('/reports/:id/resolve', { schema: { params: idParam, body: resolveReportSchema, response: { 200: envelopeSchema(resolveResultSchema) } } }, async (request) => {
-    const { action, reason } = request.body;
-    const result = await resolveReport(ctx, requireAdmin(request), request.params.id, action, reason, request.log);
-    return ok(result, action === 'dismiss' ? 'Report dismissed' : action === 'hide' ? 'Content hidden' : 'Account suspended');
-  });
-
-  app.get('/content/hidden', { schema: { querystring: hiddenContentQuery, response: { 200: pageSchema(hiddenItemSchema) } } }, async (request) => {
-    const { items, nextCursor } = await hiddenContent(ctx, request.query);
-    return page(items, nextCursor, 'Hidden content');
-  });
-
-  app.post('/content/:type/:id/hide', { schema: { params: contentParams, body: reasonSchema, response: { 200: envelopeSchema(contentStateSchema) } } }, async (request) =>
-    ok(await hideContent(ctx, requireAdmin(request), request.params.type, request.params.id, request.body.reason, request.log), 'Content hidden'),
+  app.get(
+    '/reports',
+    { schema: { querystring: reportQueueQuery, response: { 200: pageSchema(reportGroupSchema) } } },
+    async (request) => {
+      const { items, nextCursor } = await reportQueue(ctx, request.query);
+      return page(items, nextCursor, 'Reports');
+    },
   );
 
-  app.post('/content/:type/:id/restore', { schema: { params: contentParams, body: optionalReasonSchema, response: { 200: envelopeSchema(contentStateSchema) } } }, async (request) =>
-    ok(await restoreContent(ctx, requireAdmin(request), request.params.type, request.params.id, request.body?.reason ?? RESTORED, request.log), 'Content restored'),
+  app.post(
+    '/reports/:id/resolve',
+    { schema: { params: idParam, body: resolveReportSchema, response: { 200: envelopeSchema(resolveResultSchema) } } },
+    async (request) => {
+      const { action, reason } = request.body;
+      const result = await resolveReport(ctx, requireAdmin(request), request.params.id, action, reason, request.log);
+      return ok(
+        result,
+        action === 'dismiss' ? 'Report dismissed' : action === 'hide' ? 'Content hidden' : 'Account suspended',
+      );
+    },
   );
 
-  app.post('/users/:id/suspend', { schema: { params: idParam, body: reasonSchema, response: { 200: envelopeSchema(suspensionSchema) } } }, async (request) =>
-    ok(await suspendUser(ctx, requireAdmin(request), request.params.id, request.body.reason, request.log), 'Account suspended'),
+  app.get(
+    '/content/hidden',
+    { schema: { querystring: hiddenContentQuery, response: { 200: pageSchema(hiddenItemSchema) } } },
+    async (request) => {
+      const { items, nextCursor } = await hiddenContent(ctx, request.query);
+      return page(items, nextCursor, 'Hidden content');
+    },
   );
 
-  app.post('/users/:id/unsuspend', { schema: { params: idParam, body: optionalReasonSchema, response: { 200: envelopeSchema(suspensionSchema) } } }, async (request) =>
-    ok(await unsuspendUser(ctx, requireAdmin(request), request.params.id, request.body?.reason ?? LIFTED, request.log), 'Suspension lifted'),
+  app.post(
+    '/content/:type/:id/hide',
+    { schema: { params: contentParams, body: reasonSchema, response: { 200: envelopeSchema(contentStateSchema) } } },
+    async (request) =>
+      ok(
+        await hideContent(
+          ctx,
+          requireAdmin(request),
+          request.params.type,
+          request.params.id,
+          request.body.reason,
+          request.log,
+        ),
+        'Content hidden',
+      ),
+  );
+
+  app.post(
+    '/content/:type/:id/restore',
+    {
+      schema: {
+        params: contentParams,
+        body: optionalReasonSchema,
+        response: { 200: envelopeSchema(contentStateSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await restoreContent(
+          ctx,
+          requireAdmin(request),
+          request.params.type,
+          request.params.id,
+          request.body?.reason ?? RESTORED,
+          request.log,
+        ),
+        'Content restored',
+      ),
+  );
+
+  app.post(
+    '/users/:id/suspend',
+    { schema: { params: idParam, body: reasonSchema, response: { 200: envelopeSchema(suspensionSchema) } } },
+    async (request) =>
+      ok(
+        await suspendUser(ctx, requireAdmin(request), request.params.id, request.body.reason, request.log),
+        'Account suspended',
+      ),
+  );
+
+  app.post(
+    '/users/:id/unsuspend',
+    { schema: { params: idParam, body: optionalReasonSchema, response: { 200: envelopeSchema(suspensionSchema) } } },
+    async (request) =>
+      ok(
+        await unsuspendUser(ctx, requireAdmin(request), request.params.id, request.body?.reason ?? LIFTED, request.log),
+        'Suspension lifted',
+      ),
   );
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_TARGET_TYPES, type HiddenItem, type ReportTargetType } from '@shared/schemas/moderation';
 import { selectRows } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { decodeCursor, encodeCursor } from '../../platform/keyset';
 import { loadOwners, loadTargets, targetKey } from './targets';
 
 /**
@@ -33,21 +33,48 @@ function branch(type: ReportTargetType, after: { key: string; id: string } | und
 }
 
 /** GET /admin/content/hidden: what admins hid, of every kind or one, newest first. */
-export async function hiddenContent(ctx: AppContext, query: { type?: ReportTargetType; limit: number; cursor?: string }): Promise<{ items: HiddenItem[]; nextCursor: string | null }> {
+export async function hiddenContent(
+  ctx: AppContext,
+  query: { type?: ReportTargetType; limit: number; cursor?: string },
+): Promise<{ items: HiddenItem[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor, 'time');
   const after = cursor ? { key: String(cursor.key), id: cursor.id } : undefined;
   const types = query.type ? [query.type] : [...REPORT_TARGET_TYPES];
   const take = query.limit + 1;
-  const rows = await selectRows<Row>(ctx.db, sql`SELECT type, id, hidden_key FROM (${sql.join(types.map((t) => branch(t, after, take)), sql` UNION ALL `)}) hidden ORDER BY hidden_at DESC, id DESC LIMIT ${take}`);
+  const rows = await selectRows<Row>(
+    ctx.db,
+    sql`SELECT type, id, hidden_key FROM (${sql.join(
+      types.map((t) => branch(t, after, take)),
+      sql` UNION ALL `,
+    )}) hidden ORDER BY hidden_at DESC, id DESC LIMIT ${take}`,
+  );
   const page = rows.slice(0, query.limit);
-  const targets = await loadTargets(ctx.db, page.map((r) => ({ type: r.type, id: r.id })));
-  const owners = await loadOwners(ctx.db, [...targets.values()].map((t) => t.ownerId));
+  const targets = await loadTargets(
+    ctx.db,
+    page.map((r) => ({ type: r.type, id: r.id })),
+  );
+  const owners = await loadOwners(
+    ctx.db,
+    [...targets.values()].map((t) => t.ownerId),
+  );
   // A row restored or deleted between the two reads is left out rather than answered half.
   const items = page.flatMap((r): HiddenItem[] => {
     const target = targets.get(targetKey(r.type, r.id));
     if (!target?.hiddenAt) return [];
-    return [{ targetType: r.type, targetId: r.id, hiddenAt: r.hidden_key, hiddenReason: target.hiddenReason, preview: target.preview, owner: target.ownerId ? (owners.get(target.ownerId) ?? null) : null }];
+    return [
+      {
+        targetType: r.type,
+        targetId: r.id,
+        hiddenAt: r.hidden_key,
+        hiddenReason: target.hiddenReason,
+        preview: target.preview,
+        owner: target.ownerId ? (owners.get(target.ownerId) ?? null) : null,
+      },
+    ];
   });
   const last = page[page.length - 1];
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.hidden_key, id: last.id }) : null };
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.hidden_key, id: last.id }) : null,
+  };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { createNotification } from '../notifications/service';
+import { createNotification } from '../notifications';
 import type { Target } from './targets';
 
 // The statement of reasons (Digital Services Act, art. 17): whoever's content is hidden, or whose
@@ -29,7 +29,8 @@ function whatOf(target: Target): string {
 }
 
 /** Where the owner sees it in the app. */
-export const ownerLink = (target: Target) => target.preview.link ?? (target.conversation ? `/message/${target.conversation.id}` : '/dashboard');
+export const ownerLink = (target: Target) =>
+  target.preview.link ?? (target.conversation ? `/message/${target.conversation.id}` : '/dashboard');
 
 /** The owner's bell, in the transaction that hides or restores. */
 export async function ringOwner(tx: Db, target: Target, change: ContentChange, reason: string): Promise<void> {
@@ -43,10 +44,19 @@ export async function ringOwner(tx: Db, target: Target, change: ContentChange, r
   });
 }
 
-async function mailUser(ctx: AppContext, userId: string | null, subject: string, lines: string[], log?: FastifyBaseLogger): Promise<void> {
+async function mailUser(
+  ctx: AppContext,
+  userId: string | null,
+  subject: string,
+  lines: string[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   if (!userId) return;
   try {
-    const [user] = await ctx.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    const [user] = await ctx.db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) return;
     await ctx.mailer.send({ to: user.email, subject, text: [`Hello ${user.fullName},`, '', ...lines].join('\n') });
   } catch (err) {
@@ -55,14 +65,27 @@ async function mailUser(ctx: AppContext, userId: string | null, subject: string,
   }
 }
 
-const appeal = (ctx: AppContext) => `If you think this is a mistake, tell us why through ${ctx.config.publicUrl}/contact and we will look at it again.`;
+const appeal = (ctx: AppContext) =>
+  `If you think this is a mistake, tell us why through ${ctx.config.publicUrl}/contact and we will look at it again.`;
 
 /** The statement of reasons for hidden content, or the notice of its restoration; after the commit. */
-export async function mailOwner(ctx: AppContext, target: Target, change: ContentChange, reason: string, log?: FastifyBaseLogger): Promise<void> {
+export async function mailOwner(
+  ctx: AppContext,
+  target: Target,
+  change: ContentChange,
+  reason: string,
+  log?: FastifyBaseLogger,
+): Promise<void> {
   const what = whatOf(target);
   const link = `${ctx.config.publicUrl}${ownerLink(target)}`;
   if (change === 'restored') {
-    await mailUser(ctx, target.ownerId, 'Your content is visible again on Workify', [`Workify restored ${what}: everyone can see it again.`, '', link], log);
+    await mailUser(
+      ctx,
+      target.ownerId,
+      'Your content is visible again on Workify',
+      [`Workify restored ${what}: everyone can see it again.`, '', link],
+      log,
+    );
     return;
   }
   await mailUser(
@@ -74,7 +97,7 @@ export async function mailOwner(ctx: AppContext, target: Target, change: Content
       '',
       `Reason: ${reason}`,
       '',
-      'While it is hidden, nobody but you (and Workify\'s team) can see it: it is out of every list and search.',
+      "While it is hidden, nobody but you (and Workify's team) can see it: it is out of every list and search.",
       link,
       '',
       appeal(ctx),
@@ -84,16 +107,40 @@ export async function mailOwner(ctx: AppContext, target: Target, change: Content
 }
 
 /** Tells the account's owner of a suspension (the statement of reasons) or of its end; after the commit. */
-export async function mailSuspension(ctx: AppContext, userId: string, change: 'suspended' | 'lifted', reason: string, log?: FastifyBaseLogger): Promise<void> {
+export async function mailSuspension(
+  ctx: AppContext,
+  userId: string,
+  change: 'suspended' | 'lifted',
+  reason: string,
+  log?: FastifyBaseLogger,
+): Promise<void> {
   if (change === 'lifted') {
-    await mailUser(ctx, userId, 'Your Workify account is active again', ['The suspension of your Workify account was lifted: you can sign in again, and your gigs and job posts are visible again.', '', `${ctx.config.publicUrl}/login`], log);
+    await mailUser(
+      ctx,
+      userId,
+      'Your Workify account is active again',
+      [
+        'The suspension of your Workify account was lifted: you can sign in again, and your gigs and job posts are visible again.',
+        '',
+        `${ctx.config.publicUrl}/login`,
+      ],
+      log,
+    );
     return;
   }
   await mailUser(
     ctx,
     userId,
     'Your Workify account is suspended: the reason',
-    ['Workify suspended your account.', '', `Reason: ${reason}`, '', 'While it is suspended you cannot sign in, and your gigs and job posts are hidden.', '', appeal(ctx)],
+    [
+      'Workify suspended your account.',
+      '',
+      `Reason: ${reason}`,
+      '',
+      'While it is suspended you cannot sign in, and your gigs and job posts are hidden.',
+      '',
+      appeal(ctx),
+    ],
     log,
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportGroup, ReportReason, ReportStatus, ReportTargetType } from '@shared/schemas/moderation';
 import { selectRows } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { decodeCursor, encodeCursor } from '../../platform/keyset';
 import { loadOwners, loadTargets, targetKey } from './targets';
 
 /** How many reports of a group the queue shows with their words (the count says how many in all). */
@@ -21,7 +21,16 @@ interface GroupRow {
   resolution: ReportGroup['resolution'];
   resolution_reason: string | null;
   resolved_at: string | null;
-  latest: { id: string; reason: ReportReason; details: string; createdAt: string; reporterId: string | null; reporterName: string | null }[] | string;
+  latest:
+    | {
+        id: string;
+        reason: ReportReason;
+        details: string;
+        createdAt: string;
+        reporterId: string | null;
+        reporterName: string | null;
+      }[]
+    | string;
 }
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
@@ -54,7 +63,11 @@ function openGroups(after: { key: string; id: string } | undefined, take: number
  * The history: one row per decision (a decision closes a target's open reports together, so they
  * share resolved_at), newest first, walking reports_resolved_idx in its own order.
  */
-function decidedGroups(status: Exclude<ReportStatus, 'open'>, after: { key: string; id: string } | undefined, take: number) {
+function decidedGroups(
+  status: Exclude<ReportStatus, 'open'>,
+  after: { key: string; id: string } | undefined,
+  take: number,
+) {
   return sql`
     SELECT ${groupColumns}, ${iso('r.resolved_at')} AS sort_key, max(r.resolution) AS resolution, max(r.resolution_reason) AS resolution_reason, ${iso('r.resolved_at')} AS resolved_at
     FROM reports r LEFT JOIN users u ON u.id = r.reporter_id
@@ -66,17 +79,28 @@ function decidedGroups(status: Exclude<ReportStatus, 'open'>, after: { key: stri
 }
 
 /** GET /admin/reports?status=: a page of reported targets with their content, owner and reports. */
-export async function reportQueue(ctx: AppContext, query: { status: ReportStatus; limit: number; cursor?: string }): Promise<{ items: ReportGroup[]; nextCursor: string | null }> {
+export async function reportQueue(
+  ctx: AppContext,
+  query: { status: ReportStatus; limit: number; cursor?: string },
+): Promise<{ items: ReportGroup[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor, 'time');
   const after = cursor ? { key: String(cursor.key), id: cursor.id } : undefined;
-  const statement = query.status === 'open' ? openGroups(after, query.limit + 1) : decidedGroups(query.status, after, query.limit + 1);
+  const statement =
+    query.status === 'open' ? openGroups(after, query.limit + 1) : decidedGroups(query.status, after, query.limit + 1);
   const rows = await selectRows<GroupRow>(ctx.db, statement);
   const page = rows.slice(0, query.limit);
-  const targets = await loadTargets(ctx.db, page.map((r) => ({ type: r.target_type, id: r.target_id })));
-  const owners = await loadOwners(ctx.db, [...targets.values()].map((t) => t.ownerId));
+  const targets = await loadTargets(
+    ctx.db,
+    page.map((r) => ({ type: r.target_type, id: r.target_id })),
+  );
+  const owners = await loadOwners(
+    ctx.db,
+    [...targets.values()].map((t) => t.ownerId),
+  );
   const items = page.map((r): ReportGroup => {
     const target = targets.get(targetKey(r.target_type, r.target_id));
-    const latest = typeof r.latest === 'string' ? (JSON.parse(r.latest) as Exclude<GroupRow['latest'], string>) : r.latest;
+    const latest =
+      typeof r.latest === 'string' ? (JSON.parse(r.latest) as Exclude<GroupRow['latest'], string>) : r.latest;
     return {
       reportId: r.report_id,
       targetType: r.target_type,
@@ -93,9 +117,18 @@ export async function reportQueue(ctx: AppContext, query: { status: ReportStatus
       owner: target?.ownerId ? (owners.get(target.ownerId) ?? null) : null,
       hidden: Boolean(target?.hiddenAt),
       hiddenReason: target?.hiddenReason ?? null,
-      reports: latest.map((l) => ({ _id: l.id, reason: l.reason, details: l.details, createdAt: l.createdAt, reporter: l.reporterId ? { _id: l.reporterId, fullName: l.reporterName ?? '' } : null })),
+      reports: latest.map((l) => ({
+        _id: l.id,
+        reason: l.reason,
+        details: l.details,
+        createdAt: l.createdAt,
+        reporter: l.reporterId ? { _id: l.reporterId, fullName: l.reporterName ?? '' } : null,
+      })),
     };
   });
   const last = page[page.length - 1];
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sort_key, id: last.target_id }) : null };
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sort_key, id: last.target_id }) : null,
+  };
 }

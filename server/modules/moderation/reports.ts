@@ -1,13 +1,25 @@
-import { ALREADY_REPORTED, OWN_CONTENT_REPORT, REPORT_TARGET_LABELS, type CreateReport, type Report } from '@shared/schemas/moderation';
+import {
+  ALREADY_REPORTED,
+  OWN_CONTENT_REPORT,
+  REPORT_TARGET_LABELS,
+  type CreateReport,
+  type Report,
+} from '@shared/schemas/moderation';
 import { reports } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
-import { createNotification } from '../notifications/service';
-import { canSee } from './visibility';
+import { createNotification } from '../notifications';
+import { canSee } from '../../platform/visibility';
 import { loadTarget, type Target } from './targets';
 
-const NOT_FOUND: Record<Target['type'], string> = { gig: 'Gig', post: 'Post', user: 'User', message: 'Message', review: 'Review' };
+const NOT_FOUND: Record<Target['type'], string> = {
+  gig: 'Gig',
+  post: 'Post',
+  user: 'User',
+  message: 'Message',
+  review: 'Review',
+};
 
 /**
  * Whether the reporter may report the target: it must be there for them (a hidden thing, a
@@ -16,7 +28,12 @@ const NOT_FOUND: Record<Target['type'], string> = { gig: 'Gig', post: 'Post', us
 function checkReportable(reporter: AuthUser, target: Target | null, type: Target['type']): Target {
   const hidden = target ? (target.hiddenAt ?? target.suspendedAt ?? null) : null;
   if (!target || !canSee(reporter, target.ownerId, hidden)) throw notFound(NOT_FOUND[type]);
-  if (target.conversation && reporter.id !== target.conversation.clientId && reporter.id !== target.conversation.freelancerId) throw notFound(NOT_FOUND[type]);
+  if (
+    target.conversation &&
+    reporter.id !== target.conversation.clientId &&
+    reporter.id !== target.conversation.freelancerId
+  )
+    throw notFound(NOT_FOUND[type]);
   if (target.ownerId === reporter.id) throw forbidden(OWN_CONTENT_REPORT);
   return target;
 }
@@ -27,12 +44,23 @@ function checkReportable(reporter: AuthUser, target: Target | null, type: Target
  * bell confirms it was received.
  */
 export async function createReport(ctx: AppContext, reporter: AuthUser, input: CreateReport): Promise<Report> {
-  const target = checkReportable(reporter, await loadTarget(ctx.db, input.targetType, input.targetId), input.targetType);
+  const target = checkReportable(
+    reporter,
+    await loadTarget(ctx.db, input.targetType, input.targetId),
+    input.targetType,
+  );
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(reports)
-        .values({ reporterId: reporter.id, targetType: input.targetType, targetId: input.targetId, targetOwnerId: target.ownerId, reason: input.reason, details: input.details })
+        .values({
+          reporterId: reporter.id,
+          targetType: input.targetType,
+          targetId: input.targetId,
+          targetOwnerId: target.ownerId,
+          reason: input.reason,
+          details: input.details,
+        })
         .returning();
       await createNotification(tx, {
         userId: reporter.id,

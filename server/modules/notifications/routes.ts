@@ -11,16 +11,27 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   app.addHook('preValidation', async (request) => void requireUser(request));
 
-  app.get('/', { schema: { querystring: pageQuery, response: { 200: pageSchema(notificationSchema) } } }, async (request) => {
-    const { items, nextCursor } = await listNotifications(ctx, requireUser(request), request.query);
-    return page(items, nextCursor, 'Notifications');
-  });
+  app.get(
+    '/',
+    { schema: { querystring: pageQuery, response: { 200: pageSchema(notificationSchema) } } },
+    async (request) => {
+      const { items, nextCursor } = await listNotifications(ctx, requireUser(request), request.query);
+      return page(items, nextCursor, 'Notifications');
+    },
+  );
 
-  app.get('/unread-count', { schema: { response: { 200: envelopeSchema(countSchema) } } }, async (request) => ok({ count: await countUnreadNotifications(ctx, requireUser(request)) }, 'Unread notifications'));
+  app.get('/unread-count', { schema: { response: { 200: envelopeSchema(countSchema) } } }, async (request) =>
+    ok({ count: await countUnreadNotifications(ctx, requireUser(request)) }, 'Unread notifications'),
+  );
 
-  app.put('/read-all', { schema: { response: { 200: envelopeSchema(countSchema) } } }, async (request) => ok({ count: await markAllNotificationsRead(ctx, requireUser(request)) }, 'All notifications marked as read'));
+  app.put('/read-all', { schema: { response: { 200: envelopeSchema(countSchema) } } }, async (request) =>
+    ok({ count: await markAllNotificationsRead(ctx, requireUser(request)) }, 'All notifications marked as read'),
+  );
 
-  app.put('/:id/read', { schema: { params: idParam, response: { 200: envelopeSchema(notificationSchema) } } }, async (request) =>
-    ok(await markNotificationRead(ctx, requireUser(request), request.params.id), 'Notification marked as read'),
+  app.put(
+    '/:id/read',
+    { schema: { params: idParam, response: { 200: envelopeSchema(notificationSchema) } } },
+    async (request) =>
+      ok(await markNotificationRead(ctx, requireUser(request), request.params.id), 'Notification marked as read'),
   );
 }

@@ -6,9 +6,8 @@ import { notifications } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { publishVia } from '../../platform/events';
-import { olderThanCursor, timeKey } from '../../platform/keyset';
-import { splitPage } from '../../platform/pagination';
+import { EVENTS_CHANNEL, publishVia } from '../../platform/events';
+import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
 
 export type { NotificationType };
 
@@ -32,6 +31,31 @@ export async function createNotification(db: Db, input: NewNotification): Promis
 }
 
 /**
+ * createNotification for many people at once (a new post meeting many saved searches): one
+ * statement stores every notification and its live event and rings each bell, in the caller's
+ * transaction like createNotification, so the work does not grow by a round trip per person.
+ */
+export async function createNotifications(db: Db, inputs: NewNotification[]): Promise<void> {
+  if (!inputs.length) return;
+  const column = (pick: (n: NewNotification) => string) =>
+    sql`array[${sql.join(
+      inputs.map((n) => sql`${pick(n)}`),
+      sql`, `,
+    )}]`;
+  await db.execute(sql`
+    WITH made AS (
+      INSERT INTO notifications (user_id, type, text, link)
+      SELECT * FROM unnest(${column((n) => n.userId)}::uuid[], ${column((n) => n.type)}::text[], ${column((n) => n.text)}::text[], ${column((n) => n.link)}::text[])
+      RETURNING id, user_id
+    ), stored AS (
+      INSERT INTO live_events (user_id, payload)
+      SELECT user_id, json_build_object('type', 'notification.created', 'notificationId', id)::jsonb FROM made
+      RETURNING id, user_id, payload
+    )
+    SELECT pg_notify(${EVENTS_CHANNEL}, json_build_object('u', user_id, 'i', id, 'e', payload)::text) FROM stored`);
+}
+
+/**
  * Like createNotification, but refreshes the user's unread notification with the same
  * type and link when there is one, so a busy thread shows once in the bell, not per message.
  */
@@ -39,7 +63,14 @@ export async function refreshOrCreateNotification(db: Db, input: NewNotification
   const [bumped] = await db
     .update(notifications)
     .set({ text: input.text, createdAt: sql`now()` })
-    .where(and(eq(notifications.userId, input.userId), eq(notifications.read, false), eq(notifications.type, input.type), eq(notifications.link, input.link)))
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.read, false),
+        eq(notifications.type, input.type),
+        eq(notifications.link, input.link),
+      ),
+    )
     .returning({ id: notifications.id });
   if (!bumped) return createNotification(db, input);
   await publishVia(db, input.userId, { type: 'notification.created', notificationId: bumped.id });
@@ -55,15 +86,37 @@ export async function markReadByLink(db: Db, userId: string, link: string): Prom
   return rows.length;
 }
 
+/** The user's notification by id (what a push carries), or null when it is gone or someone else's. */
+export async function findNotification(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Pick<Notification, 'type' | 'text' | 'link'> | null> {
+  const [row] = await db
+    .select({ type: notifications.type, text: notifications.text, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ? { ...row, type: row.type as NotificationType } : null;
+}
+
 function toNotification(row: typeof notifications.$inferSelect): Notification {
-  return { _id: row.id, type: row.type as NotificationType, text: row.text, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    type: row.type as NotificationType,
+    text: row.text,
+    link: row.link,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function listNotifications(ctx: AppContext, user: AuthUser, query: PageQuery) {
   const rows = await ctx.db
     .select({ row: notifications, key: timeKey(notifications.createdAt) })
     .from(notifications)
-    .where(and(eq(notifications.userId, user.id), olderThanCursor(notifications.createdAt, notifications.id, query.cursor)))
+    .where(
+      and(eq(notifications.userId, user.id), olderThanCursor(notifications.createdAt, notifications.id, query.cursor)),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));

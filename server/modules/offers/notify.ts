@@ -5,7 +5,7 @@ import type { NotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { createNotification } from '../notifications/service';
+import { createNotification } from '../notifications';
 
 /** Something a party of a hire should hear of: the bell always, a mail for the kinds that mail. */
 export interface HiringNotice {
@@ -21,14 +21,19 @@ const MAILED = new Set<string>(HIRING_MAIL_KINDS);
 
 /** Rings the bells in the caller's transaction, so they land only with the change they report. */
 export async function ringBells(tx: Db, notices: HiringNotice[]): Promise<void> {
-  for (const notice of notices) await createNotification(tx, { userId: notice.to, type: notice.kind, text: notice.text, link: notice.link });
+  for (const notice of notices)
+    await createNotification(tx, { userId: notice.to, type: notice.kind, text: notice.text, link: notice.link });
 }
 
 /**
  * Mails the notices of the mailed kinds after the commit, unless the user switched that kind
  * off. A failing mail never undoes the step; it is logged without the mail's body.
  */
-export async function mailHiringNotices(ctx: AppContext, notices: HiringNotice[], log?: FastifyBaseLogger): Promise<void> {
+export async function mailHiringNotices(
+  ctx: AppContext,
+  notices: HiringNotice[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   const mailed = notices.filter((n) => MAILED.has(n.kind));
   if (!mailed.length) return;
   try {
@@ -44,7 +49,15 @@ export async function mailHiringNotices(ctx: AppContext, notices: HiringNotice[]
       await ctx.mailer.send({
         to: user.email,
         subject: notice.text.length > 90 ? `${notice.text.slice(0, 87)}...` : notice.text,
-        text: [`Hello ${user.fullName},`, '', `${notice.text}.`, '', `Open it: ${origin}${notice.link}`, '', 'You can switch these mails off in your profile.'].join('\n'),
+        text: [
+          `Hello ${user.fullName},`,
+          '',
+          `${notice.text}.`,
+          '',
+          `Open it: ${origin}${notice.link}`,
+          '',
+          'You can switch these mails off in your profile.',
+        ].join('\n'),
       });
     }
   } catch (err) {

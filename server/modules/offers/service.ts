@@ -1,29 +1,38 @@
 import { and, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { OFFER_TRANSITIONS, offerActions, type CreateOfferData, type Offer, type OfferAction, type OffersQuery, type OfferSide } from '@shared/schemas/offers';
+import type { CreateOfferData, Offer, OffersQuery } from '@shared/schemas/offers';
+import {
+  OFFER_TRANSITIONS,
+  offerActions,
+  offerForbidden,
+  type OfferAction,
+  type OfferSide,
+} from '@shared/machines/offers';
+import { formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
-import { applications, conversations, gigs, messages, offers, posts, users } from '../../db/schema';
+import { applications, conversations, gigs, messages, offers, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
-import { beforeTimeCursor } from '../../platform/keyset';
-import { decodeCursor, descIndexed, splitPage } from '../../platform/pagination';
-import { requireParticipant } from '../conversations/service';
-import { previewOf } from '../conversations/serialize';
+import { beforeTimeCursor, decodeCursor, descIndexed, splitPage } from '../../platform/keyset';
+import { OTHER_LEFT, requireParticipant, previewOf } from '../conversations';
 import { offerStatusAt } from './expiry';
 import { ringBells, type HiringNotice } from './notify';
 import { whyNoDeal } from './standing';
-import { selectOffers, toOffer } from './queries';
+import { contractsOf, selectOffers, toOffer } from './queries';
 
 type OfferRow = typeof offers.$inferSelect;
 export const offerLink = (id: string) => `/offers/${id}`;
 
 /** Both parties refetch the offer (and the thread's card) on commit. */
-export async function publishOfferUpdate(tx: Db, offer: Pick<OfferRow, 'id' | 'clientId' | 'freelancerId' | 'conversationId'>): Promise<void> {
-  for (const userId of [offer.clientId, offer.freelancerId]) await publishVia(tx, userId, { type: 'offer.updated', offerId: offer.id, conversationId: offer.conversationId });
+export async function publishOfferUpdate(
+  tx: Db,
+  offer: Pick<OfferRow, 'id' | 'clientId' | 'freelancerId' | 'conversationId'>,
+): Promise<void> {
+  for (const userId of [offer.clientId, offer.freelancerId])
+    if (userId)
+      await publishVia(tx, userId, { type: 'offer.updated', offerId: offer.id, conversationId: offer.conversationId });
 }
-
-const money = (price: number) => `$${price}`;
 
 interface Parties {
   clientId: string;
@@ -38,7 +47,14 @@ interface Parties {
 /** From an application: only the client who owns the post, while it is open and the applicant not declined. */
 async function partiesFromApplication(tx: Db, user: AuthUser, applicationId: string): Promise<Parties> {
   const [app] = await tx
-    .select({ userId: applications.userId, status: applications.status, postId: posts.id, clientId: posts.clientId, postStatus: posts.status, title: posts.title })
+    .select({
+      userId: applications.userId,
+      status: applications.status,
+      postId: posts.id,
+      clientId: posts.clientId,
+      postStatus: posts.status,
+      title: posts.title,
+    })
     .from(applications)
     .innerJoin(posts, eq(posts.id, applications.postId))
     .where(eq(applications.id, applicationId))
@@ -46,20 +62,48 @@ async function partiesFromApplication(tx: Db, user: AuthUser, applicationId: str
   if (!app) throw notFound('Application');
   if (app.clientId !== user.id) throw forbidden('You can only make offers on applications to your own posts.');
   if (app.postStatus !== 'open') throw conflict(`This post is ${app.postStatus}: reopen it to make offers.`);
-  if (app.status === 'declined') throw conflict('This application was declined: set it back to pending or shortlist it first.');
+  if (app.status === 'declined')
+    throw conflict('This application was declined: set it back to pending or shortlist it first.');
   const [open] = await tx
     .select({ id: offers.id })
     .from(offers)
-    .where(and(eq(offers.applicationId, applicationId), or(eq(offers.status, 'accepted'), and(eq(offers.status, 'pending'), gt(offers.expiresAt, sql`now()`)))))
+    .where(
+      and(
+        eq(offers.applicationId, applicationId),
+        or(eq(offers.status, 'accepted'), and(eq(offers.status, 'pending'), gt(offers.expiresAt, sql`now()`))),
+      ),
+    )
     .limit(1);
   if (open) throw conflict('This application already has an open offer: withdraw it first.');
   return { clientId: user.id, freelancerId: app.userId, applicationId, postId: app.postId, defaultTitle: app.title };
 }
 
-/** Inside a conversation: either side; a freelancer's custom offer may start from one of their gigs. */
-async function partiesFromConversation(tx: Db, user: AuthUser, conversationId: string, gigId: string | undefined): Promise<Parties> {
-  const conversation = await requireParticipant(tx, user, conversationId, true);
-  const parties: Parties = { clientId: conversation.clientId, freelancerId: conversation.freelancerId, conversationId: conversation.id };
+/**
+ * Inside a conversation: either side; a freelancer's custom offer may start from one of their
+ * gigs, a client's may be for one of their posts the freelancer applied to: it is then made
+ * from that application (same checks), so paying it hires as an offer from the application does.
+ */
+async function partiesFromConversation(tx: Db, user: AuthUser, input: CreateOfferData): Promise<Parties> {
+  const { gigId, postId } = input;
+  const conversation = await requireParticipant(tx, user, input.conversationId!, true);
+  if (!conversation.clientId || !conversation.freelancerId) throw conflict(OTHER_LEFT);
+  const parties: Parties = {
+    clientId: conversation.clientId,
+    freelancerId: conversation.freelancerId,
+    conversationId: conversation.id,
+  };
+  if (postId) {
+    if (user.id !== conversation.clientId) throw forbidden('Only the client makes an offer for one of their posts.');
+    const [post] = await tx.select({ clientId: posts.clientId }).from(posts).where(eq(posts.id, postId));
+    if (!post) throw notFound('Post');
+    if (post.clientId !== user.id) throw forbidden('You can only make offers for your own posts.');
+    const [applied] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.postId, postId), eq(applications.userId, conversation.freelancerId)));
+    if (!applied) throw fieldError('postId', 'this freelancer has not applied to this post');
+    return { ...(await partiesFromApplication(tx, user, applied.id)), conversationId: conversation.id };
+  }
   if (!gigId) return parties;
   const [gig] = await tx.select({ userId: gigs.userId, title: gigs.title }).from(gigs).where(eq(gigs.id, gigId));
   if (!gig) throw notFound('Gig');
@@ -73,53 +117,101 @@ async function partiesFromConversation(tx: Db, user: AuthUser, conversationId: s
  */
 export async function createOffer(ctx: AppContext, user: AuthUser, input: CreateOfferData) {
   return ctx.db.transaction(async (tx) => {
-    const parties = input.applicationId ? await partiesFromApplication(tx, user, input.applicationId) : await partiesFromConversation(tx, user, input.conversationId!, input.gigId);
+    const parties = input.applicationId
+      ? await partiesFromApplication(tx, user, input.applicationId)
+      : await partiesFromConversation(tx, user, input);
     const title = input.title ?? parties.defaultTitle;
     if (!title) throw fieldError('title', 'Title is required');
     const recipientId = user.id === parties.clientId ? parties.freelancerId : parties.clientId;
     const unfit = await whyNoDeal(tx, parties, user.id, 'offer');
     if (unfit) throw unfit;
     const expiresAt = sql`now() + make_interval(secs => ${Math.round(ctx.config.offers.expiryDays * 86400)})`;
+    const terms = termsOf(input);
     const [offer] = await tx
       .insert(offers)
-      .values({ ...parties, senderId: user.id, title, description: input.description, price: input.price, deliveryDays: input.deliveryDays, revisions: input.revisions, expiresAt })
+      .values({
+        ...parties,
+        senderId: user.id,
+        title,
+        description: input.description,
+        ...terms,
+        expiresAt,
+      })
       .returning();
     if (offer!.conversationId) await postOfferCard(tx, user, offer!, recipientId);
-    const notices: HiringNotice[] = [{ kind: 'offer.received', to: recipientId, text: `${user.fullName} sent you an offer: ${title} (${money(input.price)})`, link: offerLink(offer!.id) }];
+    const notices: HiringNotice[] = [
+      {
+        kind: 'offer.received',
+        to: recipientId,
+        text: `${user.fullName} sent you an offer: ${title} (${formatMoney(terms.price)})`,
+        link: offerLink(offer!.id),
+      },
+    ];
     await ringBells(tx, notices);
     await publishOfferUpdate(tx, offer!);
     return { offer: await readOffer(tx, user, offer!.id), notices };
   });
 }
 
+/**
+ * The price, days and revisions an offer stores. With milestones (issue 34) the price is their
+ * total (whole dollars, as each is), the days their sum, and changes are asked per milestone.
+ */
+function termsOf(input: CreateOfferData) {
+  const { milestones } = input;
+  if (!milestones)
+    return { price: input.price!, deliveryDays: input.deliveryDays!, revisions: input.revisions!, milestones: [] };
+  return {
+    price: milestones.reduce((sum, m) => sum + m.amountCents, 0) / 100,
+    deliveryDays: milestones.reduce((sum, m) => sum + m.dueInDays, 0),
+    revisions: input.revisions ?? 0,
+    milestones,
+  };
+}
+
 /** The offer's card in the thread: a message that carries the offer, like any other message. */
 async function postOfferCard(tx: Db, user: AuthUser, offer: OfferRow, recipientId: string) {
-  const text = `Offer: ${offer.title} (${money(offer.price)})`;
-  const [row] = await tx.insert(messages).values({ conversationId: offer.conversationId!, userId: user.id, desc: text, offerId: offer.id }).returning({ id: messages.id });
+  const text = `Offer: ${offer.title} (${formatMoney(offer.price)})`;
+  const [row] = await tx
+    .insert(messages)
+    .values({ conversationId: offer.conversationId!, userId: user.id, desc: text, offerId: offer.id })
+    .returning({ id: messages.id });
   const fromClient = offer.clientId === user.id;
   await tx
     .update(conversations)
-    .set({ lastMessage: previewOf(text), updatedAt: sql`now()`, readByClient: fromClient, readByFreelancer: !fromClient })
+    .set({
+      lastMessage: previewOf(text),
+      updatedAt: sql`now()`,
+      readByClient: fromClient,
+      readByFreelancer: !fromClient,
+    })
     .where(eq(conversations.id, offer.conversationId!));
-  for (const userId of [user.id, recipientId]) await publishVia(tx, userId, { type: 'message.created', conversationId: offer.conversationId!, messageId: row!.id });
+  for (const userId of [user.id, recipientId])
+    await publishVia(tx, userId, {
+      type: 'message.created',
+      conversationId: offer.conversationId!,
+      messageId: row!.id,
+    });
 }
 
 /** One offer for one of its two parties; anyone else hears "not found". */
-async function readOffer(db: Db, user: AuthUser, id: string): Promise<Offer> {
+async function readOffer(db: Db, user: AuthUser, id: string, autoApproveDays = 14): Promise<Offer> {
   const [row] = await selectOffers(db)
     .where(and(eq(offers.id, id), or(eq(offers.clientId, user.id), eq(offers.freelancerId, user.id))))
     .limit(1);
   if (!row) throw notFound('Offer');
-  return toOffer(row, user.id);
+  return toOffer(row, user.id, new Date(), await contractsOf(db, [row]), autoApproveDays);
 }
 
-export const getOffer = (ctx: AppContext, user: AuthUser, id: string) => readOffer(ctx.db, user, id);
+export const getOffer = (ctx: AppContext, user: AuthUser, id: string) =>
+  readOffer(ctx.db, user, id, ctx.config.orders.milestoneAutoApproveDays);
 
 /** A status as the reader sees it: a pending offer past its expiry counts as expired. */
 function statusIs(status: OffersQuery['status']): SQL | undefined {
   if (!status) return undefined;
   if (status === 'pending') return and(eq(offers.status, 'pending'), gt(offers.expiresAt, sql`now()`));
-  if (status === 'expired') return or(eq(offers.status, 'expired'), and(eq(offers.status, 'pending'), lte(offers.expiresAt, sql`now()`)));
+  if (status === 'expired')
+    return or(eq(offers.status, 'expired'), and(eq(offers.status, 'pending'), lte(offers.expiresAt, sql`now()`)));
   return eq(offers.status, status);
 }
 
@@ -127,29 +219,54 @@ function statusIs(status: OffersQuery['status']): SQL | undefined {
 export async function listOffers(ctx: AppContext, user: AuthUser, query: OffersQuery & { limit: number }) {
   // A user's role never changes, so one of the two per-party indexes serves the whole list.
   const mine = user.isClient ? eq(offers.clientId, user.id) : eq(offers.freelancerId, user.id);
-  const role = query.role === 'sent' ? eq(offers.senderId, user.id) : query.role === 'received' ? ne(offers.senderId, user.id) : undefined;
+  const role =
+    query.role === 'sent'
+      ? eq(offers.senderId, user.id)
+      : query.role === 'received'
+        ? ne(offers.senderId, user.id)
+        : undefined;
   const rows = await selectOffers(ctx.db)
-    .where(and(mine, role, statusIs(query.status), beforeTimeCursor(offers.createdAt, offers.id, decodeCursor(query.cursor))))
+    .where(
+      and(
+        mine,
+        role,
+        statusIs(query.status),
+        beforeTimeCursor(offers.createdAt, offers.id, decodeCursor(query.cursor)),
+      ),
+    )
     .orderBy(descIndexed(offers.createdAt), descIndexed(offers.id))
     .limit(query.limit + 1);
   const now = new Date();
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.cursorTime, id: r.offer.id }));
-  return { items: items.map((r) => toOffer(r, user.id, now)), nextCursor };
+  const contracts = await contractsOf(ctx.db, items);
+  const days = ctx.config.orders.milestoneAutoApproveDays;
+  return { items: items.map((r) => toOffer(r, user.id, now, contracts, days)), nextCursor };
 }
 
-const ACTION_WORDS: Record<OfferAction, string> = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn', pay: 'paid for' };
+const PARTY_LEFT = 'The other party deleted their account: this offer cannot go ahead.';
+
+const ACTION_WORDS: Record<OfferAction, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  withdraw: 'withdrawn',
+  pay: 'paid for',
+};
 
 /**
  * Locks a party's offer and checks `action` against the transition table: the wrong side
  * is a 403, the wrong state (expired included) a 409. Answers the row and who `user` is.
  */
 export async function lockOfferFor(tx: Db, user: AuthUser, id: string, action: OfferAction) {
-  const [offer] = await tx
+  const [found] = await tx
     .select()
     .from(offers)
     .where(and(eq(offers.id, id), or(eq(offers.clientId, user.id), eq(offers.freelancerId, user.id))))
     .for('update');
-  if (!offer) throw notFound('Offer');
+  if (!found) throw notFound('Offer');
+  const { clientId, freelancerId, senderId } = found;
+  // Kept for the party who stayed (its other party deleted their account): nothing more can be done with it.
+  if (!clientId || !freelancerId || !senderId) throw conflict(PARTY_LEFT);
+  const offer = { ...found, clientId, freelancerId, senderId };
   const side: OfferSide = offer.clientId === user.id ? 'client' : 'freelancer';
   const sentBy: OfferSide = offer.senderId === offer.clientId ? 'client' : 'freelancer';
   const status = offerStatusAt(offer.status, offer.expiresAt);
@@ -159,37 +276,46 @@ export async function lockOfferFor(tx: Db, user: AuthUser, id: string, action: O
     return { offer, side, sentBy };
   }
   // Could this side ever take this action on this offer? If not, it is not theirs to take.
-  const anyState = OFFER_TRANSITIONS.some((t) => t.action === action && offerActions(t.from, sentBy, side).includes(action));
-  if (!anyState) throw forbidden(whyNot(action, sentBy, side));
-  throw conflict(status === 'expired' ? 'This offer has expired.' : `This offer is ${status}: it cannot be ${ACTION_WORDS[action]} now.`);
-}
-
-function whyNot(action: OfferAction, sentBy: OfferSide, side: OfferSide): string {
-  if (action === 'pay') return 'Only the client pays for an offer.';
-  if (action === 'withdraw') return 'Only the sender can withdraw an offer.';
-  if (sentBy === side) return `You cannot ${action} your own offer.`;
-  return 'A freelancer’s offer is accepted by paying it.';
+  const notTheirs = offerForbidden(action, sentBy, side);
+  if (notTheirs) throw forbidden(notTheirs);
+  throw conflict(
+    status === 'expired'
+      ? 'This offer has expired.'
+      : `This offer is ${status}: it cannot be ${ACTION_WORDS[action]} now.`,
+  );
 }
 
 /** POST /offers/{id}/accept | decline | withdraw: one step of the table, its bell, its live update. */
-export async function actOnOffer(ctx: AppContext, user: AuthUser, id: string, action: 'accept' | 'decline' | 'withdraw', reason?: string) {
+export async function actOnOffer(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  action: 'accept' | 'decline' | 'withdraw',
+  reason?: string,
+) {
   return ctx.db.transaction(async (tx) => {
     const { offer } = await lockOfferFor(tx, user, id, action);
     const to = OFFER_TRANSITIONS.find((t) => t.action === action)!.to;
     await tx
       .update(offers)
-      .set({ status: to, respondedAt: sql`now()`, updatedAt: sql`now()`, ...(action === 'decline' ? { declineReason: reason ?? null } : {}) })
+      .set({
+        status: to,
+        respondedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(action === 'decline' ? { declineReason: reason ?? null } : {}),
+      })
       .where(eq(offers.id, offer.id));
     const other = offer.clientId === user.id ? offer.freelancerId : offer.clientId;
-    const notices: HiringNotice[] = [{ kind: `offer.${to}` as HiringNotice['kind'], to: other, text: `${user.fullName} ${ACTION_WORDS[action]} the offer: ${offer.title}`, link: offerLink(offer.id) }];
+    const notices: HiringNotice[] = [
+      {
+        kind: `offer.${to}` as HiringNotice['kind'],
+        to: other,
+        text: `${user.fullName} ${ACTION_WORDS[action]} the offer: ${offer.title}`,
+        link: offerLink(offer.id),
+      },
+    ];
     await ringBells(tx, notices);
     await publishOfferUpdate(tx, offer);
     return { offer: await readOffer(tx, user, offer.id), notices };
   });
-}
-
-/** The client's name for the mails; offers keep only ids. */
-export async function fullNameOf(db: Db, id: string): Promise<string> {
-  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id));
-  return row?.fullName ?? 'Someone';
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gigs, posts, userBlocks, users } from '../../db/schema';
 import { conflict, type HttpError } from '../../platform/errors';
-import { blockersBetween, blockRefusalFor, type BlockedAction } from '../blocks/service';
+import { blockersBetween, blockRefusalFor, type BlockedAction } from '../blocks';
 
 /** Who an offer binds and what it is about (an offer row, or one about to be written). */
 interface DealParties {
@@ -29,7 +29,11 @@ const POST_REMOVED = 'The job post this offer is for was removed by Workify: thi
  * Why an offer may not become a deal (accepted or paid), worded for the party acting, or
  * null. A block comes first (403), then a suspension, then a removed gig or post (409).
  */
-export function dealRefusal(s: DealStanding, actorIsClient: boolean, blocked: BlockedAction = 'deal'): HttpError | null {
+export function dealRefusal(
+  s: DealStanding,
+  actorIsClient: boolean,
+  blocked: BlockedAction = 'deal',
+): HttpError | null {
   const byMe = actorIsClient ? s.blockedByClient : s.blockedByFreelancer;
   const byThem = actorIsClient ? s.blockedByFreelancer : s.blockedByClient;
   if (byMe || byThem) return blockRefusalFor(byMe, blocked);
@@ -41,7 +45,9 @@ export function dealRefusal(s: DealStanding, actorIsClient: boolean, blocked: Bl
 
 /** Whether `blocker` blocks `blocked`, as a column of a query about an offer (queries.ts). */
 export const blocksSql = (blocker: SQLWrapper, blocked: SQLWrapper): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blocker} and ${userBlocks.blockedId} = ${blocked})`.mapWith(Boolean);
+  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blocker} and ${userBlocks.blockedId} = ${blocked})`.mapWith(
+    Boolean,
+  );
 
 /**
  * Why an offer may not become a deal now, or null when it may. An offer made before one
@@ -51,12 +57,21 @@ export const blocksSql = (blocker: SQLWrapper, blocked: SQLWrapper): SQL<boolean
  * offer. Read in the transaction that takes the step. `blocked` words a block's refusal:
  * 'offer' when the offer is being made, 'deal' when it is taken up.
  */
-export async function whyNoDeal(tx: Db, offer: DealParties, actorId: string, blocked: BlockedAction = 'deal'): Promise<HttpError | null> {
+export async function whyNoDeal(
+  tx: Db,
+  offer: DealParties,
+  actorId: string,
+  blocked: BlockedAction = 'deal',
+): Promise<HttpError | null> {
   const pair = [offer.clientId, offer.freelancerId];
   const blockers = await blockersBetween(tx, offer.clientId, offer.freelancerId);
   const parties = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(inArray(users.id, pair));
-  const [gig] = offer.gigId ? await tx.select({ hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, offer.gigId)) : [];
-  const [post] = offer.postId ? await tx.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, offer.postId)) : [];
+  const [gig] = offer.gigId
+    ? await tx.select({ hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, offer.gigId))
+    : [];
+  const [post] = offer.postId
+    ? await tx.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, offer.postId))
+    : [];
   const standing: DealStanding = {
     blockedByClient: blockers.includes(offer.clientId),
     blockedByFreelancer: blockers.includes(offer.freelancerId),

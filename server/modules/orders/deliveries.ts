@@ -16,7 +16,10 @@ const DELIVERABLE = ['png', 'jpg', 'webp', 'gif', 'pdf', 'zip'] as const;
  * stores the files privately, each named by the one upload rule (fileNameFor: the detected
  * type's extension, the uploader's letters). Answers the message and the stored files.
  */
-export async function readDelivery(ctx: AppContext, request: FastifyRequest): Promise<{ message: string; files: DeliveryFile[] }> {
+export async function readDelivery(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ message: string; files: DeliveryFile[] }> {
   if (!request.isMultipart()) throw badRequest('Send the delivery as multipart/form-data');
   const body = await readMultipart(request, { files: DELIVERY_MAX_FILES });
   const parsed = deliverySchema.safeParse(body.fields);
@@ -25,7 +28,12 @@ export async function readDelivery(ctx: AppContext, request: FastifyRequest): Pr
   const files: DeliveryFile[] = [];
   for (const [i, data] of uploads.entries()) {
     const ext = await detectFile(data, DELIVERABLE, 'files: must be images, PDF or ZIP files');
-    files.push({ key: newKey('private/deliveries', ext), name: fileNameFor(body.names.files?.[i], ext), type: mimeOf(ext), size: data.length });
+    files.push({
+      key: newKey('private/deliveries', ext),
+      name: fileNameFor(body.names.files?.[i], ext),
+      type: mimeOf(ext),
+      size: data.length,
+    });
   }
   for (const [i, file] of files.entries()) await ctx.storage.put(file.key, uploads[i]!);
   return { message: parsed.data.message, files };
@@ -36,12 +44,24 @@ export async function removeDeliveryFiles(ctx: AppContext, files: DeliveryFile[]
 }
 
 /** A delivered file, only for the order's buyer or seller; anyone else hears "not found". */
-export async function deliveryFile(ctx: AppContext, user: AuthUser, orderId: string, deliveryId: string, index: number) {
+export async function deliveryFile(
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  deliveryId: string,
+  index: number,
+) {
   const [row] = await ctx.db
     .select({ files: orderDeliveries.files })
     .from(orderDeliveries)
     .innerJoin(orders, eq(orders.id, orderDeliveries.orderId))
-    .where(and(eq(orderDeliveries.id, deliveryId), eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id))));
+    .where(
+      and(
+        eq(orderDeliveries.id, deliveryId),
+        eq(orders.id, orderId),
+        or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
+      ),
+    );
   const file = row?.files[index];
   if (!file) throw notFound('File');
   const stored = await ctx.storage.get(file.key);

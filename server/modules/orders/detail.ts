@@ -1,7 +1,21 @@
+import { PACKAGE_TIER_LABELS, type PackageTier } from '@shared/schemas/gig-packages';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { allowedActions, ORDER_EVENT_KINDS, PAID_ORDER_STATUSES } from '@shared/order-machine';
-import type { OrderDelivery, OrderDetail, OrderParty, OrderEvent, OrderEventKind, OrderStatus } from '@shared/schemas/orders';
+import {
+  allowedActions,
+  CANCEL_REQUEST_DAYS,
+  ORDER_EVENT_KINDS,
+  PAID_ORDER_STATUSES,
+  type OrderChangeKind,
+} from '@shared/machines/orders';
+import type {
+  OrderDelivery,
+  OrderDetail,
+  OrderParty,
+  OrderEvent,
+  OrderEventKind,
+  OrderStatus,
+} from '@shared/schemas/orders';
 import type { Db } from '../../db/client';
 import { disputes, orderDeliveries, orderEvents, orders, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -9,6 +23,8 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { DELETED_USER } from '@shared/schemas/payouts';
+import { toMilestone } from '../../platform/milestones';
+import { contractFacts, milestonesOf } from './contract';
 import { factsOf } from './transitions';
 
 const buyer = alias(users, 'buyer');
@@ -22,39 +38,81 @@ export const conversationIdOf = (sellerId: string, buyerId: string) => `${seller
 
 /** A party as orders (and disputes) show it: "Deleted user" once they deleted their account. */
 export const partyOf = (p: { id: string; fullName: string; avatarKey: string | null } | null): OrderParty =>
-  p ? { _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) } : { _id: null, fullName: DELETED_USER, avatar: null };
+  p
+    ? { _id: p.id, fullName: p.fullName, avatar: publicUrl(p.avatarKey) }
+    : { _id: null, fullName: DELETED_USER, avatar: null };
 
 /** An order's timeline, oldest first (also the admin's view of a disputed order). */
 export async function timelineOf(db: Db, orderId: string): Promise<OrderEvent[]> {
-  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER));
-  return events.map((e) => ({ kind: e.kind as OrderEventKind, actorId: e.actorId, message: e.message, createdAt: e.createdAt.toISOString() }));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(STEP_ORDER));
+  return events.map((e) => ({
+    kind: e.kind as OrderEventKind,
+    actorId: e.actorId,
+    message: e.message,
+    createdAt: e.createdAt.toISOString(),
+  }));
 }
 
 /** An order's deliveries, oldest first, each file with the download url `urlOf` gives it. */
-export async function deliveriesOf(db: Db, orderId: string, urlOf: (deliveryId: string, index: number) => string): Promise<OrderDelivery[]> {
-  const rows = await db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, orderId)).orderBy(asc(orderDeliveries.createdAt));
-  return rows.map((d) => ({ _id: d.id, message: d.message, createdAt: d.createdAt.toISOString(), files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: urlOf(d.id, i) })) }));
+export async function deliveriesOf(
+  db: Db,
+  orderId: string,
+  urlOf: (deliveryId: string, index: number) => string,
+): Promise<OrderDelivery[]> {
+  const rows = await db
+    .select()
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+    .orderBy(asc(orderDeliveries.createdAt));
+  return rows.map((d) => ({
+    _id: d.id,
+    message: d.message,
+    createdAt: d.createdAt.toISOString(),
+    files: d.files.map((f, i) => ({ name: f.name, type: f.type, size: f.size, url: urlOf(d.id, i) })),
+  }));
 }
 
 /** One order, whole, for its buyer or seller; anyone else hears "not found". */
 export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<OrderDetail> {
   const [row] = await ctx.db
-    .select({ order: orders, buyer: { id: buyer.id, fullName: buyer.fullName, avatarKey: buyer.avatarKey }, seller: { id: seller.id, fullName: seller.fullName, avatarKey: seller.avatarKey } })
+    .select({
+      order: orders,
+      buyer: { id: buyer.id, fullName: buyer.fullName, avatarKey: buyer.avatarKey },
+      seller: { id: seller.id, fullName: seller.fullName, avatarKey: seller.avatarKey },
+    })
     .from(orders)
     // Left joins: the order stays for one party after the other deleted their account.
     .leftJoin(buyer, eq(buyer.id, orders.buyerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
-    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), inArray(orders.status, [...PAID_ORDER_STATUSES])));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
+        inArray(orders.status, [...PAID_ORDER_STATUSES]),
+      ),
+    );
   if (!row) throw notFound('Order');
   const { order } = row;
-  const [deliveries, timeline, review, dispute] = await Promise.all([
+  const [deliveries, timeline, review, dispute, milestones, contract] = await Promise.all([
     deliveriesOf(ctx.db, order.id, (deliveryId, i) => `/api/v1/orders/${order.id}/deliveries/${deliveryId}/files/${i}`),
     timelineOf(ctx.db, order.id),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
-    ctx.db.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, order.id)).orderBy(desc(disputes.createdAt)).limit(1),
+    ctx.db
+      .select({ id: disputes.id })
+      .from(disputes)
+      .where(eq(disputes.orderId, order.id))
+      .orderBy(desc(disputes.createdAt))
+      .limit(1),
+    milestonesOf(ctx.db, order.id),
+    contractFacts(ctx.db, order),
   ]);
-  const facts = factsOf(order, ctx.config.orders.autoCompleteDays);
+  const facts = factsOf(order, ctx.config.orders.autoCompleteDays, contract);
   const side = order.buyerId === user.id ? 'buyer' : 'seller';
+  const now = new Date();
   return {
     _id: order.id,
     gig: { _id: order.gigId, title: order.title, img: publicUrl(order.imgKey)! },
@@ -66,6 +124,14 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     paidAt: order.paidAt?.toISOString() ?? null,
     dueAt: order.dueAt?.toISOString() ?? null,
     deliveryDays: order.deliveryDays,
+    package: order.package
+      ? {
+          tier: order.package as PackageTier,
+          name: order.packageName ?? PACKAGE_TIER_LABELS[order.package as PackageTier],
+        }
+      : null,
+    extras: order.extras,
+    questions: order.questions,
     autoCompleteAt: facts.autoCompleteAt ? new Date(facts.autoCompleteAt).toISOString() : null,
     requirements: order.requirements,
     revisionsUsed: order.revisionsUsed,
@@ -77,7 +143,24 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     refunded: order.refundId !== null && order.status === 'cancelled',
     reviewed: review.length > 0,
     buyerRating: order.buyerStar !== null ? { star: order.buyerStar, desc: order.buyerReview ?? '' } : null,
-    allowedActions: allowedActions(facts, side, new Date()),
+    change:
+      order.changeKind && order.changeAt
+        ? {
+            kind: order.changeKind as OrderChangeKind,
+            by: order.changeBy as 'buyer' | 'seller',
+            days: order.changeDays,
+            reason: order.changeReason ?? '',
+            createdAt: order.changeAt.toISOString(),
+            expiresAt:
+              order.changeKind === 'cancellation'
+                ? new Date(order.changeAt.getTime() + CANCEL_REQUEST_DAYS * 86_400_000).toISOString()
+                : null,
+          }
+        : null,
+    allowedActions: allowedActions(facts, side, now),
+    milestones: milestones.map((m) =>
+      toMilestone(m, order.status, side, ctx.config.orders.milestoneAutoApproveDays, now),
+    ),
     source: order.source as OrderDetail['source'],
     offerId: order.offerId,
     postId: order.postId,

@@ -10,7 +10,11 @@ export async function getMailPreferences(ctx: AppContext, user: AuthUser): Promi
   return { off: (row?.off ?? []) as MailPreferences['off'] };
 }
 
-export async function setMailPreferences(ctx: AppContext, user: AuthUser, prefs: MailPreferences): Promise<MailPreferences> {
+export async function setMailPreferences(
+  ctx: AppContext,
+  user: AuthUser,
+  prefs: MailPreferences,
+): Promise<MailPreferences> {
   const off = [...new Set(prefs.off)];
   await ctx.db.update(users).set({ mailOptOut: off }).where(eq(users.id, user.id));
   return { off };

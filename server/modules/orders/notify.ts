@@ -4,8 +4,8 @@ import type { OrderMailKind } from '@shared/schemas/orders';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { createNotification } from '../notifications/service';
-import { mailHiringNotices, type HiringNotice } from '../offers/notify';
+import { createNotification } from '../notifications';
+import { mailHiringNotices, type HiringNotice } from '../offers';
 
 export type OrderNoticeKind = OrderMailKind | 'order.rated';
 
@@ -22,7 +22,12 @@ export interface OrderNotice {
 /** Rings the bell in the caller's transaction, so it lands only with the change it reports. */
 export async function ringBell(tx: Db, notice: OrderNotice): Promise<void> {
   if (!notice.to) return;
-  await createNotification(tx, { userId: notice.to, type: notice.kind, text: notice.text, link: `/orders/${notice.orderId}` });
+  await createNotification(tx, {
+    userId: notice.to,
+    type: notice.kind,
+    text: notice.text,
+    link: `/orders/${notice.orderId}`,
+  });
 }
 
 /**
@@ -32,7 +37,10 @@ export async function ringBell(tx: Db, notice: OrderNotice): Promise<void> {
 export async function mailNotice(ctx: AppContext, notice: OrderNotice, log?: FastifyBaseLogger): Promise<void> {
   try {
     if (!notice.to) return;
-    const [user] = await ctx.db.select({ email: users.email, fullName: users.fullName, off: users.mailOptOut }).from(users).where(eq(users.id, notice.to));
+    const [user] = await ctx.db
+      .select({ email: users.email, fullName: users.fullName, off: users.mailOptOut })
+      .from(users)
+      .where(eq(users.id, notice.to));
     if (!user || user.off.includes(notice.kind)) return;
     const origin = ctx.config.publicUrl ?? '';
     await ctx.mailer.send({

@@ -1,3 +1,4 @@
+import type { AnswersInput } from '@shared/schemas/gig-questions';
 import type { DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -6,30 +7,88 @@ import { partyStep } from './transitions';
 
 /*
  * The parties' steps on a paid order. Each is one row of the order state machine
- * (shared/order-machine.ts), applied by applyTransition: who may, from which state, the
+ * (shared/machines/orders.ts), applied by applyTransition: who may, from which state, the
  * guard, the new state, the timeline event and the other party's bell. Each answers the
  * notices to mail after the commit.
  */
 
-export const sendRequirements = (ctx: AppContext, user: AuthUser, orderId: string, requirements: string): Promise<OrderNotice[]> =>
-  partyStep(ctx, user, orderId, 'send_requirements', { message: requirements });
+export const sendRequirements = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  requirements: string,
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'send_requirements', { message: requirements });
 
 /** Files are already stored; the caller removes them when this throws. */
-export const deliver = (ctx: AppContext, user: AuthUser, orderId: string, message: string, files: DeliveryFile[]): Promise<OrderNotice[]> =>
-  partyStep(ctx, user, orderId, 'deliver', { message, files });
+export const deliver = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  message: string,
+  files: DeliveryFile[],
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'deliver', { message, files });
 
-export const requestRevision = (ctx: AppContext, user: AuthUser, orderId: string, message: string): Promise<OrderNotice[]> =>
-  partyStep(ctx, user, orderId, 'request_revision', { message });
+export const requestRevision = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  message: string,
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'request_revision', { message });
 
-export const acceptDelivery = (ctx: AppContext, user: AuthUser, orderId: string): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'accept');
+export const acceptDelivery = (ctx: AppContext, user: AuthUser, orderId: string): Promise<OrderNotice[]> =>
+  partyStep(ctx, user, orderId, 'accept');
 
 /**
  * The seller may cancel before completion; the buyer only once the due date has passed
  * without a delivery. The payment is refunded in the same transaction: if the provider
  * refuses, the order stays as it was.
  */
-export const cancelOrder = (ctx: AppContext, user: AuthUser, orderId: string, reason: string, now?: Date): Promise<OrderNotice[]> =>
-  partyStep(ctx, user, orderId, 'cancel', { message: reason, ...(now ? { now } : {}) });
+export const cancelOrder = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  reason: string,
+  now?: Date,
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'cancel', { message: reason, ...(now ? { now } : {}) });
 
-export const rateBuyer = (ctx: AppContext, user: AuthUser, orderId: string, input: { star: number; desc: string }): Promise<OrderNotice[]> =>
-  partyStep(ctx, user, orderId, 'rate_buyer', { star: input.star, message: input.desc });
+export const rateBuyer = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  input: { star: number; desc: string },
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'rate_buyer', { star: input.star, message: input.desc });
+
+/** Issue 34: the seller asks for more days (the buyer accepts or declines). */
+export const askExtension = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  days: number,
+  reason: string,
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'ask_extension', { days, message: reason });
+
+/** Either party asks to cancel; the other accepts (a full refund of what the order holds) or declines. */
+export const askCancel = (ctx: AppContext, user: AuthUser, orderId: string, reason: string): Promise<OrderNotice[]> =>
+  partyStep(ctx, user, orderId, 'ask_cancel', { message: reason });
+
+const CHANGE_ANSWERS = {
+  extension: { accept: 'accept_extension', decline: 'decline_extension' },
+  'cancel-request': { accept: 'accept_cancel', decline: 'decline_cancel' },
+} as const;
+
+/** The other party's answer to a change request. */
+export const answerChange = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  what: keyof typeof CHANGE_ANSWERS,
+  answer: 'accept' | 'decline',
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, CHANGE_ANSWERS[what][answer]);
+
+/** Issue 34: the buyer answers the gig's questions (the delivery clock starts, if it waited for them). */
+export const sendAnswers = (
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  answers: AnswersInput['answers'],
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'send_requirements', { answers });

@@ -2,31 +2,52 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, testClockJump } from '@shared/schemas/common';
+import { gigPurchaseSchema } from '@shared/schemas/gig-packages';
+import { answersSchema } from '@shared/schemas/gig-questions';
 import {
   cancelSchema,
+  extensionSchema,
   mailPreferencesSchema,
   orderDetailSchema,
   orderListSchema,
   ordersQuery,
   paymentIntentStartSchema,
   rateBuyerSchema,
+  recentPurchaseQuery,
+  recentPurchaseSchema,
   requirementsSchema,
   revisionSchema,
   sellerFactsSchema,
 } from '@shared/schemas/orders';
-import { requireClient, requireUser } from '../../platform/auth';
+import { requireClient, requireUser, requireVerifiedEmail } from '../../platform/auth';
 import { extOfKey } from '../../platform/file-names';
 import { sendPrivateFile } from '../../platform/uploads';
 import { deliveryFile, readDelivery, removeDeliveryFiles } from './deliveries';
 import { getOrder } from './detail';
 import { getMailPreferences, setMailPreferences } from './mail-preferences';
 import { notifyAll, type OrderNotice } from './notify';
-import { acceptDelivery, cancelOrder, deliver, rateBuyer, requestRevision, sendRequirements } from './process';
+import {
+  acceptDelivery,
+  answerChange,
+  sendAnswers,
+  askCancel,
+  askExtension,
+  cancelOrder,
+  deliver,
+  rateBuyer,
+  requestRevision,
+  sendRequirements,
+} from './process';
+import { recentPurchase } from './recent-purchase';
 import { sellerFacts } from './seller-facts';
 import { listOrders, startPayment } from './service';
-import { scheduleSweep, sweepDeliveredOrders } from './sweep';
+import { scheduleSweep, sweepCancelRequests, sweepDeliveredOrders } from './sweep';
 
-const fileParams = z.object({ id: z.uuid('must be a valid id'), deliveryId: z.uuid('must be a valid id'), index: z.coerce.number().int().min(0).max(20) });
+const fileParams = z.object({
+  id: z.uuid('must be a valid id'),
+  deliveryId: z.uuid('must be a valid id'),
+  index: z.coerce.number().int().min(0).max(20),
+});
 
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,25 +60,54 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     return getOrder(ctx, requireUser(request), orderId);
   };
 
-  app.get('/', { schema: { querystring: ordersQuery, response: { 200: orderListSchema } } }, async (request) => listOrders(ctx, requireUser(request), request.query));
+  app.get('/', { schema: { querystring: ordersQuery, response: { 200: orderListSchema } } }, async (request) =>
+    listOrders(ctx, requireUser(request), request.query),
+  );
 
-  app.post('/create-payment-intent/:id', { schema: { params: idParam, response: { 200: paymentIntentStartSchema } } }, async (request) => {
-    const buyer = requireClient(request, 'Only clients can buy gigs');
-    return { ...(await startPayment(ctx, buyer, request.params.id)) };
-  });
+  // No body (SPEC's client) buys the Basic package with no extras.
+  app.post(
+    '/create-payment-intent/:id',
+    { schema: { params: idParam, body: gigPurchaseSchema, response: { 200: paymentIntentStartSchema } } },
+    async (request) => {
+      const buyer = requireVerifiedEmail(requireClient(request, 'Only clients can buy gigs'));
+      return { ...(await startPayment(ctx, buyer, request.params.id, request.body)) };
+    },
+  );
 
-  app.get('/mail-preferences', { schema: { response: { 200: mailPreferencesSchema } } }, async (request) => getMailPreferences(ctx, requireUser(request)));
+  app.get(
+    '/recent-purchase',
+    { schema: { querystring: recentPurchaseQuery, response: { 200: recentPurchaseSchema } } },
+    async (request) => recentPurchase(ctx, requireUser(request), request.query),
+  );
 
-  app.put('/mail-preferences', { schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } } }, async (request) => setMailPreferences(ctx, requireUser(request), request.body));
+  app.get('/mail-preferences', { schema: { response: { 200: mailPreferencesSchema } } }, async (request) =>
+    getMailPreferences(ctx, requireUser(request)),
+  );
 
-  app.get('/sellers/:id/facts', { schema: { params: idParam, response: { 200: sellerFactsSchema } } }, async (request) => sellerFacts(ctx, request.params.id));
+  app.put(
+    '/mail-preferences',
+    { schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } } },
+    async (request) => setMailPreferences(ctx, requireUser(request), request.body),
+  );
 
-  app.get('/:id', { schema: { params: idParam, response: { 200: orderDetailSchema } } }, async (request) => getOrder(ctx, requireUser(request), request.params.id));
+  app.get(
+    '/sellers/:id/facts',
+    { schema: { params: idParam, response: { 200: sellerFactsSchema } } },
+    async (request) => sellerFacts(ctx, request.params.id, request.user),
+  );
 
-  app.post('/:id/requirements', { schema: { params: idParam, body: requirementsSchema, response: { 200: orderDetailSchema } } }, async (request) => {
-    const notices = await sendRequirements(ctx, requireUser(request), request.params.id, request.body.requirements);
-    return afterStep(request, notices, request.params.id);
-  });
+  app.get('/:id', { schema: { params: idParam, response: { 200: orderDetailSchema } } }, async (request) =>
+    getOrder(ctx, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/requirements',
+    { schema: { params: idParam, body: requirementsSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await sendRequirements(ctx, requireUser(request), request.params.id, request.body.requirements);
+      return afterStep(request, notices, request.params.id);
+    },
+  );
 
   app.post('/:id/deliver', { schema: { params: idParam, response: { 200: orderDetailSchema } } }, async (request) => {
     const user = requireUser(request);
@@ -71,34 +121,116 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     }
   });
 
-  app.post('/:id/revision', { schema: { params: idParam, body: revisionSchema, response: { 200: orderDetailSchema } } }, async (request) => {
-    const notices = await requestRevision(ctx, requireUser(request), request.params.id, request.body.message);
-    return afterStep(request, notices, request.params.id);
-  });
+  app.post(
+    '/:id/revision',
+    { schema: { params: idParam, body: revisionSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await requestRevision(ctx, requireUser(request), request.params.id, request.body.message);
+      return afterStep(request, notices, request.params.id);
+    },
+  );
 
   app.post('/:id/accept', { schema: { params: idParam, response: { 200: orderDetailSchema } } }, async (request) => {
     const notices = await acceptDelivery(ctx, requireUser(request), request.params.id);
     return afterStep(request, notices, request.params.id);
   });
 
-  app.post('/:id/cancel', { schema: { params: idParam, body: cancelSchema, response: { 200: orderDetailSchema } } }, async (request) => {
-    const notices = await cancelOrder(ctx, requireUser(request), request.params.id, request.body.reason);
-    return afterStep(request, notices, request.params.id);
-  });
+  app.post(
+    '/:id/cancel',
+    { schema: { params: idParam, body: cancelSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await cancelOrder(ctx, requireUser(request), request.params.id, request.body.reason);
+      return afterStep(request, notices, request.params.id);
+    },
+  );
 
-  app.post('/:id/rate-buyer', { schema: { params: idParam, body: rateBuyerSchema, response: { 200: orderDetailSchema } } }, async (request) => {
-    const notices = await rateBuyer(ctx, requireUser(request), request.params.id, request.body);
-    return afterStep(request, notices, request.params.id);
-  });
+  // Issue 34: the buyer answers the gig's requirement questions.
+  app.post(
+    '/:id/answers',
+    { schema: { params: idParam, body: answersSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await sendAnswers(ctx, requireUser(request), request.params.id, request.body.answers);
+      return afterStep(request, notices, request.params.id);
+    },
+  );
+
+  // Issue 34: order changes by agreement.
+  app.post(
+    '/:id/extension',
+    { schema: { params: idParam, body: extensionSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await askExtension(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.days,
+        request.body.reason,
+      );
+      return afterStep(request, notices, request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/cancel-request',
+    { schema: { params: idParam, body: cancelSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await askCancel(ctx, requireUser(request), request.params.id, request.body.reason);
+      return afterStep(request, notices, request.params.id);
+    },
+  );
+
+  for (const what of ['extension', 'cancel-request'] as const) {
+    for (const answer of ['accept', 'decline'] as const) {
+      app.post(
+        `/:id/${what}/${answer}`,
+        { schema: { params: idParam, response: { 200: orderDetailSchema } } },
+        async (request) => {
+          const notices = await answerChange(ctx, requireUser(request), request.params.id, what, answer);
+          return afterStep(request, notices, request.params.id);
+        },
+      );
+    }
+  }
+
+  app.post(
+    '/:id/rate-buyer',
+    { schema: { params: idParam, body: rateBuyerSchema, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const notices = await rateBuyer(ctx, requireUser(request), request.params.id, request.body);
+      return afterStep(request, notices, request.params.id);
+    },
+  );
 
   app.get('/:id/deliveries/:deliveryId/files/:index', { schema: { params: fileParams } }, async (request, reply) => {
-    const { stream, size, file } = await deliveryFile(ctx, requireUser(request), request.params.id, request.params.deliveryId, request.params.index);
-    return sendPrivateFile(reply, { stream, size }, { name: file.name, ext: extOfKey(file.key), inline: file.type.startsWith('image/') });
+    const { stream, size, file } = await deliveryFile(
+      ctx,
+      requireUser(request),
+      request.params.id,
+      request.params.deliveryId,
+      request.params.index,
+    );
+    return sendPrivateFile(
+      reply,
+      { stream, size },
+      { name: file.name, ext: extOfKey(file.key), inline: file.type.startsWith('image/') },
+    );
   });
 
   // Test-only: moves the sweep's clock. Registered only when ORDER_TEST_HOOKS is on, which
   // the configuration refuses in production.
   if (ctx.config.orders.testHooks) {
-    app.post('/test-hooks/sweep', { schema: { body: testClockJump, response: { 200: z.object({ completed: z.array(z.string()) }) } } }, async (request) => ({ completed: await sweepDeliveredOrders(ctx, new Date(request.body.now), request.body.orderIds) }));
+    app.post(
+      '/test-hooks/sweep',
+      {
+        schema: {
+          body: testClockJump,
+          response: { 200: z.object({ completed: z.array(z.string()), expired: z.array(z.string()) }) },
+        },
+      },
+      async (request) => ({
+        completed: await sweepDeliveredOrders(ctx, new Date(request.body.now), request.body.orderIds),
+        expired: await sweepCancelRequests(ctx, new Date(request.body.now), request.body.orderIds),
+      }),
+    );
   }
 }

@@ -1,17 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SellerFacts } from '@shared/schemas/orders';
 import { users } from '../../db/schema';
+import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { canSee } from '../../platform/visibility';
 
 /**
  * The gig page's 'About The Freelancer': country and languages from the profile, member
  * since, the average time they took to answer a client's message in their conversations,
  * and their last delivery. Unknown facts are null, never invented.
  */
-export async function sellerFacts(ctx: AppContext, userId: string): Promise<SellerFacts> {
-  const [user] = await ctx.db.select({ country: users.country, languages: users.languages, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User');
+export async function sellerFacts(ctx: AppContext, userId: string, viewer: AuthUser | null): Promise<SellerFacts> {
+  const [user] = await ctx.db
+    .select({
+      country: users.country,
+      languages: users.languages,
+      createdAt: users.createdAt,
+      hiddenAt: users.hiddenAt,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  // As the profile: a hidden or suspended seller's facts are there only for them and admins.
+  if (!user || !canSee(viewer, userId, user.hiddenAt ?? user.suspendedAt)) throw notFound('User');
   const replies = await ctx.db.execute<{ seconds: number | string | null }>(sql`
     WITH steps AS (
       SELECT m.user_id, m.created_at,

@@ -4,7 +4,7 @@ import type { LocalConfirmInput, PaymentIntentStatus } from '@shared/schemas/pay
 import type { Db } from '../../db/client';
 import { paymentIntents, paymentRefunds } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
-import { intentIdOf, type PaymentProvider, type ProviderIntent } from './provider';
+import { intentIdOf, type PaymentProvider, type ProviderIntent } from './intent';
 import { cardOutcome } from './test-cards';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -30,7 +30,9 @@ export function localProvider(db: Db): PaymentProvider {
     async createIntent(input) {
       const id = `pi_local_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(18).toString('base64url')}`;
-      await db.insert(paymentIntents).values({ id, clientSecretHash: hashSecret(clientSecret), amount: input.amount, currency: input.currency });
+      await db
+        .insert(paymentIntents)
+        .values({ id, clientSecretHash: hashSecret(clientSecret), amount: input.amount, currency: input.currency });
       return { id, clientSecret };
     },
     async retrieveByClientSecret(clientSecret) {
@@ -49,7 +51,13 @@ export function localProvider(db: Db): PaymentProvider {
 /** The brand and last four digits a receipt shows, as Stripe names brands. */
 function cardOf(cardNumber: string): { cardBrand: string; cardLast4: string } {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  const cardBrand = digits.startsWith('4') ? 'visa' : /^5[1-5]|^2[2-7]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
+  const cardBrand = digits.startsWith('4')
+    ? 'visa'
+    : /^5[1-5]|^2[2-7]/.test(digits)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'amex'
+        : 'card';
   return { cardBrand, cardLast4: digits.slice(-4) };
 }
 
@@ -58,19 +66,33 @@ function cardOf(cardNumber: string): { cardBrand: string; cardLast4: string } {
  * answers 402 with the provider's message and leaves the intent open for another try.
  * `onSettled` runs in the same transaction as the status change (the order update).
  */
-export async function confirmLocalIntent(db: Db, input: LocalConfirmInput, onSettled: (tx: Db, intent: ProviderIntent) => Promise<void>): Promise<ProviderIntent> {
+export async function confirmLocalIntent(
+  db: Db,
+  input: LocalConfirmInput,
+  onSettled: (tx: Db, intent: ProviderIntent) => Promise<void>,
+): Promise<ProviderIntent> {
   const row = await findBySecret(db, input.clientSecret);
   if (!row) throw notFound('Payment');
-  if (row.status !== 'requires_payment_method') throw badRequest(`This payment is already ${row.status === 'succeeded' ? 'complete' : row.status}.`);
+  if (row.status !== 'requires_payment_method')
+    throw badRequest(`This payment is already ${row.status === 'succeeded' ? 'complete' : row.status}.`);
   const outcome = cardOutcome(input);
   if ('declined' in outcome) {
-    await db.update(paymentIntents).set({ lastErrorCode: outcome.declined.code, updatedAt: new Date() }).where(eq(paymentIntents.id, row.id));
+    await db
+      .update(paymentIntents)
+      .set({ lastErrorCode: outcome.declined.code, updatedAt: new Date() })
+      .where(eq(paymentIntents.id, row.id));
     throw new HttpError(402, outcome.declined.message);
   }
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(paymentIntents)
-      .set({ status: outcome.status, receiptEmail: input.email, ...cardOf(input.cardNumber), lastErrorCode: null, updatedAt: new Date() })
+      .set({
+        status: outcome.status,
+        receiptEmail: input.email,
+        ...cardOf(input.cardNumber),
+        lastErrorCode: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_payment_method')))
       .returning();
     if (!updated) throw badRequest('This payment is already being processed.');

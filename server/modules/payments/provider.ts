@@ -1,42 +1,9 @@
-import type { PaymentIntentStatus, PaymentProviderName } from '@shared/schemas/payments';
-import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { localProvider } from './local-provider';
 import { stripeProvider } from './stripe-provider';
+import type { PaymentProvider } from './intent';
 
-/** What the server knows about a payment, always read from the provider itself. */
-export interface ProviderIntent {
-  id: string;
-  status: PaymentIntentStatus;
-  /** Cents. */
-  amount: number;
-  currency: string;
-}
-
-export interface NewIntent {
-  /** Cents, taken from the gig's price by the server. */
-  amount: number;
-  currency: 'usd';
-  description: string;
-  metadata: Record<string, string>;
-  /** Stripe Connect: the order's transfer group, which the release's Transfer shares. */
-  transferGroup?: string;
-}
-
-/** A card payment provider: Stripe when configured, else the built-in test-mode one. */
-export interface PaymentProvider {
-  readonly name: PaymentProviderName;
-  /** What the browser needs to load the provider's card form; null for `local`. */
-  readonly publishableKey: string | null;
-  createIntent(input: NewIntent): Promise<{ id: string; clientSecret: string }>;
-  /** The intent a client secret belongs to, or null when the secret is not a real one. */
-  retrieveByClientSecret(clientSecret: string): Promise<ProviderIntent | null>;
-  /**
-   * Gives a succeeded payment back in full; answers the provider's refund id. `db` is the
-   * caller's transaction, where the local provider records its refund.
-   */
-  refund(db: Db, intentId: string, amount: number, idempotencyKey: string): Promise<string>;
-}
+export type { PaymentProvider, ProviderIntent } from './intent';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
 
@@ -48,10 +15,4 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
     providers.set(ctx, provider);
   }
   return provider;
-}
-
-/** Stripe's format, which the local provider copies: `<intent id>_secret_<random>`. */
-export function intentIdOf(clientSecret: string): string | null {
-  const at = clientSecret.indexOf('_secret_');
-  return at > 0 ? clientSecret.slice(0, at) : null;
 }

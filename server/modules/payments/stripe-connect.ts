@@ -11,8 +11,19 @@ export interface StripeConnect {
   onboardingLink(accountId: string, returnUrl: string): Promise<string>;
   /** The charge behind a succeeded PaymentIntent, with its card, for transfers and receipts. */
   chargeOf(intentId: string): Promise<{ chargeId: string; brand: string | null; last4: string | null } | null>;
-  transfer(input: { orderId: string; amountCents: number; currency: string; destination: string; sourceTransaction: string }): Promise<string>;
-  payout(input: { payoutId: string; accountId: string; amountCents: number; currency: string }): Promise<{ id: string; status: string }>;
+  transfer(input: {
+    orderId: string;
+    amountCents: number;
+    currency: string;
+    destination: string;
+    sourceTransaction: string;
+  }): Promise<string>;
+  payout(input: {
+    payoutId: string;
+    accountId: string;
+    amountCents: number;
+    currency: string;
+  }): Promise<{ id: string; status: string }>;
 }
 
 const clients = new WeakMap<AppContext, StripeConnect>();
@@ -38,7 +49,12 @@ export function connectWith(stripe: Stripe): StripeConnect {
       return account.id;
     },
     async onboardingLink(accountId, returnUrl) {
-      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', refresh_url: returnUrl, return_url: returnUrl });
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: returnUrl,
+        return_url: returnUrl,
+      });
       return link.url;
     },
     async chargeOf(intentId) {
@@ -51,7 +67,14 @@ export function connectWith(stripe: Stripe): StripeConnect {
     },
     async transfer(input) {
       const transfer = await stripe.transfers.create(
-        { amount: input.amountCents, currency: input.currency, destination: input.destination, transfer_group: `order_${input.orderId}`, source_transaction: input.sourceTransaction, metadata: { orderId: input.orderId } },
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          destination: input.destination,
+          transfer_group: `order_${input.orderId}`,
+          source_transaction: input.sourceTransaction,
+          metadata: { orderId: input.orderId },
+        },
         { idempotencyKey: `transfer-${input.orderId}` },
       );
       return transfer.id;

@@ -2,12 +2,19 @@ import { timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentIntentStatus } from '@shared/schemas/payments';
 import type { Config } from '../../config';
-import { intentIdOf, type PaymentProvider, type ProviderIntent } from './provider';
+import { intentIdOf, type PaymentProvider, type ProviderIntent } from './intent';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
-export function toProviderIntent(intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'currency'>): ProviderIntent {
-  return { id: intent.id, status: intent.status as PaymentIntentStatus, amount: intent.amount, currency: intent.currency };
+export function toProviderIntent(
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'currency'>,
+): ProviderIntent {
+  return {
+    id: intent.id,
+    status: intent.status as PaymentIntentStatus,
+    amount: intent.amount,
+    currency: intent.currency,
+  };
 }
 
 /** One Stripe client; `apiBase` (STRIPE_API_BASE) points it at a fake Stripe in tests. */
@@ -16,14 +23,23 @@ export function stripeClient(config: { secretKey: string; apiBase?: string }, ht
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     ...(httpClient ? { httpClient } : {}),
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 }
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Stripe PaymentIntents; `httpClient` lets the tests answer for Stripe's API. */
-export function stripeProvider(config: Omit<StripeConfig, 'apiBase'> & { apiBase?: string }, httpClient?: Stripe.HttpClient): PaymentProvider {
+export function stripeProvider(
+  config: Omit<StripeConfig, 'apiBase'> & { apiBase?: string },
+  httpClient?: Stripe.HttpClient,
+): PaymentProvider {
   const stripe = stripeClient(config, httpClient);
   return {
     name: 'stripe',

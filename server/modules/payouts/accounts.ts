@@ -26,6 +26,3 @@ export const LEDGER_ACCOUNTS = [
   'transfer_reversals',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-
-/** The accounts whose sum should equal what the provider holds for the platform. */
-export const HELD_ACCOUNTS: LedgerAccount[] = ['escrow', 'seller_pending', 'seller_available', 'payouts_in_transit', 'platform_fees', 'transfer_reversals'];

@@ -11,7 +11,10 @@ try {
   const problems = await checkLedger(database.db);
   for (const p of problems) process.stderr.write(`ledger:check: ${describeProblem(p)}\n`);
   if (problems.length) code = 1;
-  else process.stdout.write(`ledger:check: the ledger of the ${database.kind} database balances and matches every order and payout.\n`);
+  else
+    process.stdout.write(
+      `ledger:check: the ledger of the ${database.kind} database balances and matches every order and payout.\n`,
+    );
 } catch (err) {
   process.stderr.write(`ledger:check failed: ${err instanceof Error ? err.message : String(err)}\n`);
   code = 2;

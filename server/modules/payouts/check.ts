@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { dollarsToCents } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
+import { checkMilestones } from './check-milestones';
 
 /** One thing the ledger and the records disagree on, named so an operator can find it. */
 export interface LedgerProblem {
-  what: 'transaction' | 'order' | 'payout' | 'seller';
+  what: 'transaction' | 'order' | 'milestone' | 'payout' | 'seller';
   id: string;
   message: string;
 }
@@ -12,19 +13,27 @@ export interface LedgerProblem {
 // A disputed order's money stays held until an admin decides it.
 const HELD_STATES = new Set(['in_progress', 'delivered', 'revision', 'disputed']);
 /** What each order state requires of its ledger (offer orders follow the same states). */
-function orderProblem(o: { status: string; price: number; escrow: number; refunded: number; kinds: string[] }): string | null {
+function orderProblem(o: {
+  status: string;
+  price: number;
+  escrow: number;
+  refunded: number;
+  kinds: string[];
+}): string | null {
   const has = (k: string) => o.kinds.includes(k);
   const price = dollarsToCents(o.price);
   if (HELD_STATES.has(o.status)) {
     if (!has('charge')) return `is ${o.status} but its payment was never recorded`;
     if (o.escrow !== price) return `is ${o.status} and should hold ${price} cents, holds ${o.escrow}`;
-    if (has('release') || has('refund')) return `is ${o.status} but its money was already ${has('release') ? 'released' : 'refunded'}`;
+    if (has('release') || has('refund'))
+      return `is ${o.status} but its money was already ${has('release') ? 'released' : 'refunded'}`;
     return null;
   }
   if (o.status === 'completed') {
     if (!has('release')) return 'is completed but its money was never released';
     // A dispute's partial outcome: part refunded, the rest released (escrow empty, so refund + release = charge).
-    if (has('refund') && !(o.refunded > 0 && o.refunded < price)) return `is completed but was refunded ${o.refunded} of its ${price} cents`;
+    if (has('refund') && !(o.refunded > 0 && o.refunded < price))
+      return `is completed but was refunded ${o.refunded} of its ${price} cents`;
     return o.escrow === 0 ? null : `is completed but still holds ${o.escrow} cents`;
   }
   if (o.status === 'cancelled') {
@@ -49,23 +58,48 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     db,
     sql`SELECT transaction_id AS id, currency, sum(amount_cents)::text AS total FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount_cents) <> 0`,
   );
-  for (const u of unbalanced) problems.push({ what: 'transaction', id: u.id, message: `does not balance: its ${u.currency} entries sum to ${u.total} cents` });
-  const empty = await selectRows<{ id: string }>(db, sql`SELECT t.id FROM ledger_transactions t WHERE t.amount_cents <> 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`);
+  for (const u of unbalanced)
+    problems.push({
+      what: 'transaction',
+      id: u.id,
+      message: `does not balance: its ${u.currency} entries sum to ${u.total} cents`,
+    });
+  const empty = await selectRows<{ id: string }>(
+    db,
+    sql`SELECT t.id FROM ledger_transactions t WHERE t.amount_cents <> 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
+  );
   for (const e of empty) problems.push({ what: 'transaction', id: e.id, message: 'has no entries' });
 
-  const orderRows = await selectRows<{ id: string; status: string; price: number; escrow: string; refunded: string; kinds: string[] | null }>(
+  const orderRows = await selectRows<{
+    id: string;
+    status: string;
+    price: number;
+    escrow: string;
+    refunded: string;
+    kinds: string[] | null;
+  }>(
     db,
     sql`WITH held AS (SELECT order_id, sum(amount_cents) FILTER (WHERE account = 'escrow') AS escrow, sum(amount_cents) FILTER (WHERE account = 'buyer_refunds') AS refunded
                       FROM ledger_entries WHERE account IN ('escrow', 'buyer_refunds') AND order_id IS NOT NULL GROUP BY order_id),
              moves AS (SELECT order_id, array_agg(kind) AS kinds FROM ledger_transactions WHERE order_id IS NOT NULL GROUP BY order_id)
         SELECT o.id, o.status, o.price, coalesce(h.escrow, 0)::text AS escrow, coalesce(h.refunded, 0)::text AS refunded, m.kinds
         FROM orders o LEFT JOIN held h ON h.order_id = o.id LEFT JOIN moves m ON m.order_id = o.id
-        WHERE o.paid_at IS NOT NULL OR m.order_id IS NOT NULL OR h.order_id IS NOT NULL`,
+        WHERE (o.paid_at IS NOT NULL OR m.order_id IS NOT NULL OR h.order_id IS NOT NULL)
+          -- A milestone contract's money moves milestone by milestone: checkMilestones reads it.
+          AND NOT EXISTS (SELECT 1 FROM order_milestones om WHERE om.order_id = o.id)`,
   );
   for (const o of orderRows) {
-    const message = orderProblem({ status: o.status, price: Number(o.price), escrow: Number(o.escrow), refunded: Number(o.refunded), kinds: o.kinds ?? [] });
+    const message = orderProblem({
+      status: o.status,
+      price: Number(o.price),
+      escrow: Number(o.escrow),
+      refunded: Number(o.refunded),
+      kinds: o.kinds ?? [],
+    });
     if (message) problems.push({ what: 'order', id: o.id, message });
   }
+
+  problems.push(...(await checkMilestones(db)));
 
   const payoutRows = await selectRows<{ id: string; status: string; kinds: string[] | null }>(
     db,
@@ -75,8 +109,18 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     const kinds = p.kinds ?? [];
     const settled = kinds.filter((k) => k !== 'payout');
     const expected = PAYOUT_KIND[p.status];
-    if (!kinds.includes('payout')) problems.push({ what: 'payout', id: p.id, message: `is ${p.status} but was never taken from the available balance` });
-    else if (expected ? settled.join() !== expected : settled.length > 0) problems.push({ what: 'payout', id: p.id, message: `is ${p.status} but its ledger says ${settled.join(', ') || 'pending'}` });
+    if (!kinds.includes('payout'))
+      problems.push({
+        what: 'payout',
+        id: p.id,
+        message: `is ${p.status} but was never taken from the available balance`,
+      });
+    else if (expected ? settled.join() !== expected : settled.length > 0)
+      problems.push({
+        what: 'payout',
+        id: p.id,
+        message: `is ${p.status} but its ledger says ${settled.join(', ') || 'pending'}`,
+      });
   }
 
   const negative = await selectRows<{ user_id: string; account: string; total: string }>(
@@ -84,7 +128,8 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     sql`SELECT user_id, account, sum(amount_cents)::text AS total FROM ledger_entries
         WHERE account IN ('seller_pending', 'seller_available', 'payouts_in_transit') GROUP BY user_id, account HAVING sum(amount_cents) < 0`,
   );
-  for (const n of negative) problems.push({ what: 'seller', id: n.user_id, message: `${n.account} is negative (${n.total} cents)` });
+  for (const n of negative)
+    problems.push({ what: 'seller', id: n.user_id, message: `${n.account} is negative (${n.total} cents)` });
   return problems;
 }
 

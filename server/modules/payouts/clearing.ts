@@ -20,11 +20,35 @@ export async function sweepClearing(ctx: AppContext, now = new Date(), only?: re
   const mails: MoneyMail[] = [];
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
-      const due = await tx.select().from(ledgerClearings).where(and(lte(ledgerClearings.availableAt, now), only ? inArray(ledgerClearings.orderId, [...only]) : undefined)).orderBy(asc(ledgerClearings.availableAt)).limit(BATCH).for('update', { skipLocked: true });
+      const due = await tx
+        .select()
+        .from(ledgerClearings)
+        .where(
+          and(lte(ledgerClearings.availableAt, now), only ? inArray(ledgerClearings.orderId, [...only]) : undefined),
+        )
+        .orderBy(asc(ledgerClearings.availableAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
       for (const row of due) await recordClear(tx, row, now);
-      const titles = due.length ? await tx.select({ id: orders.id, title: orders.title }).from(orders).where(inArray(orders.id, due.map((d) => d.orderId))) : [];
+      const titles = due.length
+        ? await tx
+            .select({ id: orders.id, title: orders.title })
+            .from(orders)
+            .where(
+              inArray(
+                orders.id,
+                due.map((d) => d.orderId),
+              ),
+            )
+        : [];
       const titleOf = new Map(titles.map((t) => [t.id, t.title]));
-      for (const row of due) mails.push({ kind: 'funds.available', to: row.sellerId, amountCents: row.amountCents, detail: titleOf.get(row.orderId) ?? 'an order' });
+      for (const row of due)
+        mails.push({
+          kind: 'funds.available',
+          to: row.sellerId,
+          amountCents: row.amountCents,
+          detail: titleOf.get(row.orderId) ?? 'an order',
+        });
       return due.map((d) => d.orderId);
     });
     cleared.push(...batch);

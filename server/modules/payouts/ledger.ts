@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@shared/schemas/payouts';
 import { CURRENCY, dollarsToCents } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
@@ -11,6 +11,7 @@ export interface Leg {
   account: LedgerAccount;
   userId: string | null;
   orderId?: string | null;
+  milestoneId?: string | null;
   amountCents: number;
 }
 
@@ -19,6 +20,8 @@ export interface Movement {
   /** Makes the movement happen at most once, e.g. `release:<order id>`. */
   key: string;
   orderId?: string | null;
+  /** A contract's milestone (issue 34): every entry of the movement carries it too. */
+  milestoneId?: string | null;
   payoutId?: string | null;
   sellerId: string | null;
   /** The headline amount a seller's transaction list shows (never negative). */
@@ -38,13 +41,34 @@ export async function post(tx: Db, m: Movement): Promise<string | null> {
   const at = m.at ?? sql`clock_timestamp()`;
   const [row] = await tx
     .insert(ledgerTransactions)
-    .values({ kind: m.kind, idempotencyKey: m.key, orderId: m.orderId ?? null, payoutId: m.payoutId ?? null, sellerId: m.sellerId, amountCents: m.amountCents, currency: CURRENCY, createdAt: at })
+    .values({
+      kind: m.kind,
+      idempotencyKey: m.key,
+      orderId: m.orderId ?? null,
+      milestoneId: m.milestoneId ?? null,
+      payoutId: m.payoutId ?? null,
+      sellerId: m.sellerId,
+      amountCents: m.amountCents,
+      currency: CURRENCY,
+      createdAt: at,
+    })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!row) return null;
   const legs = m.legs.filter((l) => l.amountCents !== 0);
   if (legs.length) {
-    await tx.insert(ledgerEntries).values(legs.map((l) => ({ transactionId: row.id, account: l.account, userId: l.userId, orderId: l.orderId ?? m.orderId ?? null, amountCents: l.amountCents, currency: CURRENCY, createdAt: at })));
+    await tx.insert(ledgerEntries).values(
+      legs.map((l) => ({
+        transactionId: row.id,
+        account: l.account,
+        userId: l.userId,
+        orderId: l.orderId ?? m.orderId ?? null,
+        milestoneId: l.milestoneId ?? m.milestoneId ?? null,
+        amountCents: l.amountCents,
+        currency: CURRENCY,
+        createdAt: at,
+      })),
+    );
   }
   return row.id;
 }
@@ -60,7 +84,10 @@ export interface LedgerOrder {
 /** What an order holds in escrow now, read under a lock on the order row (one mover at a time). */
 async function lockedEscrow(tx: Db, orderId: string): Promise<number> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-  const [row] = await selectRows<{ held: string | number | null }>(tx, sql`SELECT sum(amount_cents) AS held FROM ledger_entries WHERE order_id = ${orderId} AND account = 'escrow'`);
+  const [row] = await selectRows<{ held: string | number | null }>(
+    tx,
+    sql`SELECT sum(amount_cents) AS held FROM ledger_entries WHERE order_id = ${orderId} AND account = 'escrow'`,
+  );
   return Number(row?.held ?? 0);
 }
 
@@ -97,14 +124,29 @@ export const feeOf = (cents: number, percent: number) => Math.round((cents * per
  * nothing held (already released or refunded).
  */
 export async function recordRelease(tx: Db, order: LedgerOrder, now: Date, money: MoneySettings): Promise<number> {
-  const held = await lockedEscrow(tx, order.id);
+  return releaseHeld(tx, order, await lockedEscrow(tx, order.id), now, money);
+}
+
+/**
+ * Releases `held` cents of an order (or of one of its milestones, issue 34) to the seller, less
+ * the fee, once (the key), and queues it to clear. Answers the cents released to the seller.
+ */
+export async function releaseHeld(
+  tx: Db,
+  order: LedgerOrder,
+  held: number,
+  now: Date,
+  money: MoneySettings,
+  milestoneId: string | null = null,
+): Promise<number> {
   if (held <= 0) return 0;
   const fee = feeOf(held, money.platformFeePercent);
   const net = held - fee;
   const id = await post(tx, {
     kind: 'release',
-    key: `release:${order.id}`,
+    key: `release:${milestoneId ?? order.id}`,
     orderId: order.id,
+    milestoneId,
     sellerId: order.sellerId,
     amountCents: net,
     at: now,
@@ -115,7 +157,14 @@ export async function recordRelease(tx: Db, order: LedgerOrder, now: Date, money
     ],
   });
   if (!id || !order.sellerId) return 0;
-  const clearing = { orderId: order.id, sellerId: order.sellerId, amountCents: net, currency: CURRENCY, availableAt: new Date(now.getTime() + money.clearingDays * DAY_MS) };
+  const clearing = {
+    orderId: order.id,
+    milestoneId,
+    sellerId: order.sellerId,
+    amountCents: net,
+    currency: CURRENCY,
+    availableAt: new Date(now.getTime() + money.clearingDays * DAY_MS),
+  };
   // A millisecond later, so the seller's list reads released, then cleared.
   if (money.clearingDays === 0) await recordClear(tx, clearing, new Date(now.getTime() + 1));
   else await tx.insert(ledgerClearings).values(clearing).onConflictDoNothing();
@@ -152,8 +201,9 @@ export type Clearing = typeof ledgerClearings.$inferSelect;
 export async function recordClear(tx: Db, c: Omit<Clearing, 'availableAt'>, at: Date): Promise<boolean> {
   const id = await post(tx, {
     kind: 'clear',
-    key: `clear:${c.orderId}`,
+    key: `clear:${c.milestoneId ?? c.orderId}`,
     orderId: c.orderId,
+    milestoneId: c.milestoneId,
     sellerId: c.sellerId,
     amountCents: c.amountCents,
     at,
@@ -162,7 +212,14 @@ export async function recordClear(tx: Db, c: Omit<Clearing, 'availableAt'>, at: 
       { account: 'seller_available', userId: c.sellerId, amountCents: c.amountCents },
     ],
   });
-  await tx.delete(ledgerClearings).where(and(eq(ledgerClearings.orderId, c.orderId)));
+  await tx
+    .delete(ledgerClearings)
+    .where(
+      and(
+        eq(ledgerClearings.orderId, c.orderId),
+        c.milestoneId ? eq(ledgerClearings.milestoneId, c.milestoneId) : isNull(ledgerClearings.milestoneId),
+      ),
+    );
   return id !== null;
 }
 

@@ -41,12 +41,21 @@ export async function sendMoneyMails(ctx: AppContext, mails: MoneyMail[], log?: 
   for (const mail of mails) {
     if (!mail.to || mail.amountCents <= 0) continue;
     try {
-      const [user] = await ctx.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, mail.to));
+      const [user] = await ctx.db
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, mail.to));
       if (!user) continue;
       await ctx.mailer.send({
         to: user.email,
         subject: SUBJECTS[mail.kind],
-        text: [`Hello ${user.fullName},`, '', body(mail, formatMoney(mail.amountCents, 'cents'), ctx.config.money.clearingDays), '', `Your earnings: ${ctx.config.publicUrl}/earnings`].join('\n'),
+        text: [
+          `Hello ${user.fullName},`,
+          '',
+          body(mail, formatMoney(mail.amountCents, 'cents'), ctx.config.money.clearingDays),
+          '',
+          `Your earnings: ${ctx.config.publicUrl}/earnings`,
+        ].join('\n'),
       });
     } catch (err) {
       log?.warn({ kind: mail.kind, err: (err as Error).name }, 'money mail failed');

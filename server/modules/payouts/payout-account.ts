@@ -4,7 +4,7 @@ import { payoutAccounts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { stripeConnect } from '../payments/stripe-connect';
+import { stripeConnect } from '../payments';
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
 
@@ -32,12 +32,21 @@ export async function getPayoutAccount(ctx: AppContext, user: AuthUser): Promise
  * Express account and answers a fresh onboarding link; `account.updated` later says when
  * payouts are enabled.
  */
-export async function setPayoutAccount(ctx: AppContext, user: AuthUser, input: Partial<PayoutAccountInput>): Promise<PayoutAccountView> {
+export async function setPayoutAccount(
+  ctx: AppContext,
+  user: AuthUser,
+  input: Partial<PayoutAccountInput>,
+): Promise<PayoutAccountView> {
   const connect = stripeConnect(ctx);
   if (!connect) {
-    if (!input.accountHolder || !input.accountNumber) throw badRequest('Account holder and account number are required');
+    if (!input.accountHolder || !input.accountNumber)
+      throw badRequest('Account holder and account number are required');
     const values = { accountHolder: input.accountHolder, accountNumber: input.accountNumber, updatedAt: new Date() };
-    const [row] = await ctx.db.insert(payoutAccounts).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: payoutAccounts.userId, set: values }).returning();
+    const [row] = await ctx.db
+      .insert(payoutAccounts)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: payoutAccounts.userId, set: values })
+      .returning();
     return view(ctx, row);
   }
   let [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
@@ -55,7 +64,10 @@ export async function setPayoutAccount(ctx: AppContext, user: AuthUser, input: P
 
 /** Stripe's `account.updated`: records whether the connected account can receive payouts. */
 export async function recordStripeAccount(ctx: AppContext, accountId: string, payoutsEnabled: boolean): Promise<void> {
-  await ctx.db.update(payoutAccounts).set({ payoutsEnabled, updatedAt: new Date() }).where(eq(payoutAccounts.stripeAccountId, accountId));
+  await ctx.db
+    .update(payoutAccounts)
+    .set({ payoutsEnabled, updatedAt: new Date() })
+    .where(eq(payoutAccounts.stripeAccountId, accountId));
 }
 
 /** In Stripe mode a seller's gigs can be bought only once their payouts are enabled. */

@@ -2,11 +2,10 @@ import { and, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import type { Balance, Funds, LedgerKind, LedgerTransaction, Payout } from '@shared/schemas/payouts';
 import { CURRENCY } from '@shared/money';
-import { ledgerClearings, ledgerTransactions, orders, payouts } from '../../db/schema';
+import { ledgerClearings, ledgerEntries, ledgerTransactions, orders, payouts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { olderThanCursor, timeKey } from '../../platform/keyset';
-import { splitPage } from '../../platform/pagination';
+import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
 import { balancesOf } from './ledger';
 import { toPayout } from './withdraw';
 
@@ -14,7 +13,10 @@ import { toPayout } from './withdraw';
 export async function getBalance(ctx: AppContext, user: AuthUser): Promise<Balance> {
   const [sums, [next]] = await Promise.all([
     balancesOf(ctx.db, user.id),
-    ctx.db.select({ at: min(ledgerClearings.availableAt) }).from(ledgerClearings).where(eq(ledgerClearings.sellerId, user.id)),
+    ctx.db
+      .select({ at: min(ledgerClearings.availableAt) })
+      .from(ledgerClearings)
+      .where(eq(ledgerClearings.sellerId, user.id)),
   ]);
   return {
     currency: CURRENCY,
@@ -28,17 +30,73 @@ export async function getBalance(ctx: AppContext, user: AuthUser): Promise<Balan
   };
 }
 
-/** GET /payouts/transactions: the seller's money movements, newest first, keyset paged. */
-export async function listTransactions(ctx: AppContext, user: AuthUser, query: PageQuery) {
+/** The seller's own accounts a transaction row reports on, as the balance cards name them. */
+const OWN_ACCOUNTS = {
+  escrow: 'escrowCents',
+  seller_pending: 'pendingCents',
+  seller_available: 'availableCents',
+} as const;
+
+/** What each of these transactions moved in and out of the seller's own balances. */
+async function changesOf(
+  ctx: AppContext,
+  sellerId: string,
+  transactionIds: string[],
+): Promise<Map<string, LedgerTransaction['changes']>> {
+  const result = new Map(transactionIds.map((id) => [id, { escrowCents: 0, pendingCents: 0, availableCents: 0 }]));
+  if (!transactionIds.length) return result;
   const rows = await ctx.db
-    .select({ row: ledgerTransactions, title: orders.title, key: timeKey(ledgerTransactions.createdAt) })
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      account: ledgerEntries.account,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.transactionId, transactionIds),
+        eq(ledgerEntries.userId, sellerId),
+        inArray(ledgerEntries.account, Object.keys(OWN_ACCOUNTS)),
+      ),
+    )
+    .groupBy(ledgerEntries.transactionId, ledgerEntries.account);
+  for (const r of rows)
+    result.get(r.transactionId)![OWN_ACCOUNTS[r.account as keyof typeof OWN_ACCOUNTS]] = Number(r.cents);
+  return result;
+}
+
+/**
+ * GET /payouts/transactions: the seller's money movements, newest first, keyset paged, each
+ * with what it changed in their balances and the available balance right after it.
+ */
+export async function listTransactions(ctx: AppContext, user: AuthUser, query: PageQuery) {
+  // Every available-balance entry of the seller's up to and including this movement (same order as the list).
+  const availableAfter = sql<string>`(select coalesce(sum(e.amount_cents), 0) from ${ledgerEntries} e join ${ledgerTransactions} t2 on t2.id = e.transaction_id
+    where e.user_id = ${user.id} and e.account = 'seller_available' and (t2.created_at, t2.id) <= (${ledgerTransactions.createdAt}, ${ledgerTransactions.id}))`;
+  const rows = await ctx.db
+    .select({
+      row: ledgerTransactions,
+      title: orders.title,
+      key: timeKey(ledgerTransactions.createdAt),
+      availableAfter,
+    })
     .from(ledgerTransactions)
     .leftJoin(orders, eq(orders.id, ledgerTransactions.orderId))
-    .where(and(eq(ledgerTransactions.sellerId, user.id), olderThanCursor(ledgerTransactions.createdAt, ledgerTransactions.id, query.cursor)))
+    .where(
+      and(
+        eq(ledgerTransactions.sellerId, user.id),
+        olderThanCursor(ledgerTransactions.createdAt, ledgerTransactions.id, query.cursor),
+      ),
+    )
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
-  const data: LedgerTransaction[] = items.map(({ row, title }) => ({
+  const changes = await changesOf(
+    ctx,
+    user.id,
+    items.map((i) => i.row.id),
+  );
+  const data: LedgerTransaction[] = items.map(({ row, title, availableAfter: after }) => ({
     _id: row.id,
     kind: row.kind as LedgerKind,
     amountCents: row.amountCents,
@@ -46,12 +104,18 @@ export async function listTransactions(ctx: AppContext, user: AuthUser, query: P
     order: row.orderId ? { _id: row.orderId, title: title ?? '' } : null,
     payoutId: row.payoutId,
     createdAt: row.createdAt.toISOString(),
+    changes: changes.get(row.id)!,
+    availableAfterCents: Number(after),
   }));
   return { items: data, nextCursor };
 }
 
 /** GET /payouts: the seller's payouts with their states, newest first. */
-export async function listPayouts(ctx: AppContext, user: AuthUser, query: PageQuery): Promise<{ items: Payout[]; nextCursor: string | null }> {
+export async function listPayouts(
+  ctx: AppContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<{ items: Payout[]; nextCursor: string | null }> {
   const rows = await ctx.db
     .select({ row: payouts, key: timeKey(payouts.createdAt) })
     .from(payouts)
@@ -61,7 +125,6 @@ export async function listPayouts(ctx: AppContext, user: AuthUser, query: PageQu
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
   return { items: items.map((r) => toPayout(r.row)), nextCursor };
 }
-
 
 /** Where each order's money is, from its ledger: one query for a whole page of orders. */
 export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<string, Funds>> {
@@ -76,7 +139,18 @@ export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<
     const kinds = new Set(r.kinds);
     const refunded = kinds.has('refund');
     const released = kinds.has('release');
-    result.set(r.orderId!, refunded && released ? 'partly_refunded' : refunded ? 'refunded' : released ? 'released' : kinds.has('charge') ? 'held' : 'none');
+    result.set(
+      r.orderId!,
+      refunded && released
+        ? 'partly_refunded'
+        : refunded
+          ? 'refunded'
+          : released
+            ? 'released'
+            : kinds.has('charge')
+              ? 'held'
+              : 'none',
+    );
   }
   return result;
 }

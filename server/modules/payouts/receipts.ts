@@ -7,33 +7,54 @@ import { ledgerEntries, ledgerTransactions, orders, paymentIntents, users } from
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { olderThanCursor, timeKey } from '../../platform/keyset';
-import { splitPage } from '../../platform/pagination';
-import { stripeConnect } from '../payments/stripe-connect';
+import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
+import { stripeConnect } from '../payments';
 import { fundsOf } from './queries';
 
 const buyer = alias(users, 'receipt_buyer');
 const seller = alias(users, 'receipt_seller');
 
 /** A receipt number people can read out: the payment date and the start of the order id. */
-export const receiptNumberOf = (orderId: string, paidAt: Date) => `WF-${paidAt.toISOString().slice(0, 10).replace(/-/g, '')}-${orderId.slice(0, 8).toUpperCase()}`;
+export const receiptNumberOf = (orderId: string, paidAt: Date) =>
+  `WF-${paidAt.toISOString().slice(0, 10).replace(/-/g, '')}-${orderId.slice(0, 8).toUpperCase()}`;
 
 /** GET /orders/{id}/receipt, for the order's buyer and seller; anyone else hears "not found". */
 export async function getReceipt(ctx: AppContext, user: AuthUser, orderId: string): Promise<Receipt> {
   const [row] = await ctx.db
-    .select({ order: orders, buyerName: buyer.fullName, sellerName: seller.fullName, brand: paymentIntents.cardBrand, last4: paymentIntents.cardLast4 })
+    .select({
+      order: orders,
+      buyerName: buyer.fullName,
+      sellerName: seller.fullName,
+      brand: paymentIntents.cardBrand,
+      last4: paymentIntents.cardLast4,
+    })
     .from(orders)
     .leftJoin(buyer, eq(buyer.id, orders.buyerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
     .leftJoin(paymentIntents, eq(paymentIntents.id, orders.paymentIntentId))
-    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)), isNotNull(orders.paidAt)));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
+        isNotNull(orders.paidAt),
+      ),
+    );
   if (!row) throw notFound('Receipt');
   const { order } = row;
   const [movements, funds, card] = await Promise.all([
     ctx.db
-      .select({ kind: ledgerTransactions.kind, amount: ledgerTransactions.amountCents, at: ledgerTransactions.createdAt, account: ledgerEntries.account, entry: ledgerEntries.amountCents })
+      .select({
+        kind: ledgerTransactions.kind,
+        amount: ledgerTransactions.amountCents,
+        at: ledgerTransactions.createdAt,
+        account: ledgerEntries.account,
+        entry: ledgerEntries.amountCents,
+      })
       .from(ledgerTransactions)
-      .leftJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'platform_fees')))
+      .leftJoin(
+        ledgerEntries,
+        and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'platform_fees')),
+      )
       .where(and(eq(ledgerTransactions.orderId, order.id), inArray(ledgerTransactions.kind, ['refund', 'release']))),
     fundsOf(ctx, [order.id]),
     row.brand ? Promise.resolve({ brand: row.brand, last4: row.last4 }) : stripeCard(ctx, order.paymentIntentId),
@@ -56,7 +77,10 @@ export async function getReceipt(ctx: AppContext, user: AuthUser, orderId: strin
   };
 }
 
-async function stripeCard(ctx: AppContext, intentId: string): Promise<{ brand: string | null; last4: string | null } | null> {
+async function stripeCard(
+  ctx: AppContext,
+  intentId: string,
+): Promise<{ brand: string | null; last4: string | null } | null> {
   const connect = stripeConnect(ctx);
   if (!connect || !intentId.startsWith('pi_') || intentId.startsWith('pi_local_')) return null;
   try {
@@ -67,16 +91,29 @@ async function stripeCard(ctx: AppContext, intentId: string): Promise<{ brand: s
 }
 
 /** GET /payouts/payments: the signed-in client's paid orders, newest first (the buyer index). */
-export async function listPayments(ctx: AppContext, user: AuthUser, query: PageQuery): Promise<{ items: PaymentRow[]; nextCursor: string | null }> {
+export async function listPayments(
+  ctx: AppContext,
+  user: AuthUser,
+  query: PageQuery,
+): Promise<{ items: PaymentRow[]; nextCursor: string | null }> {
   const rows = await ctx.db
     .select({ order: orders, sellerName: seller.fullName, key: timeKey(orders.createdAt) })
     .from(orders)
     .leftJoin(seller, eq(seller.id, orders.sellerId))
-    .where(and(eq(orders.buyerId, user.id), isNotNull(orders.paidAt), olderThanCursor(orders.createdAt, orders.id, query.cursor)))
+    .where(
+      and(
+        eq(orders.buyerId, user.id),
+        isNotNull(orders.paidAt),
+        olderThanCursor(orders.createdAt, orders.id, query.cursor),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.order.id }));
-  const funds = await fundsOf(ctx, items.map((r) => r.order.id));
+  const funds = await fundsOf(
+    ctx,
+    items.map((r) => r.order.id),
+  );
   return {
     items: items.map(({ order, sellerName }) => ({
       orderId: order.id,

@@ -13,14 +13,22 @@ import {
   receiptResponse,
   sellerPayoutStatusResponse,
   transactionsResponse,
+  withdrawHeaders,
   withdrawSchema,
 } from '@shared/schemas/payouts';
-import { requireClient, requireFreelancer, requireUser } from '../../platform/auth';
+import {
+  requireClient,
+  requireFreelancer,
+  requireRecentAuth,
+  requireUser,
+  requireVerifiedEmail,
+} from '../../platform/auth';
 import { ok, page } from '../../platform/envelope';
 import { scheduleClearing, sweepClearing } from './clearing';
 import { canBeBought, getPayoutAccount, setPayoutAccount } from './payout-account';
 import { getBalance, listPayouts, listTransactions } from './queries';
 import { getReceipt, listPayments } from './receipts';
+import { mailSecurityNotice } from '../../platform/security-notice';
 import { withdraw } from './withdraw';
 
 const sellerOnly = 'Only freelancers have earnings and payouts';
@@ -31,24 +39,73 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   scheduleClearing(fastify);
 
-  app.get('/balance', { schema: { response: { 200: balanceResponse } } }, async (request) => ok(await getBalance(ctx, requireFreelancer(request, sellerOnly)), 'Balance'));
-
-  app.get('/transactions', { schema: { querystring: payoutsPageQuery, response: { 200: transactionsResponse } } }, async (request) => {
-    const { items, nextCursor } = await listTransactions(ctx, requireFreelancer(request, sellerOnly), request.query);
-    return page(items, nextCursor, 'Transactions');
-  });
-
-  app.get('/account', { schema: { response: { 200: payoutAccountResponse } } }, async (request) => ok(await getPayoutAccount(ctx, requireFreelancer(request, sellerOnly)), 'Payout account'));
-
-  // Test mode: the body is the account; Stripe mode: no body, the answer carries the onboarding URL.
-  app.post('/account', { schema: { body: ctx.config.stripe ? payoutAccountSchema.partial().nullish() : payoutAccountSchema, response: { 200: payoutAccountResponse } } }, async (request) =>
-    ok(await setPayoutAccount(ctx, requireFreelancer(request, sellerOnly), request.body ?? {}), ctx.config.stripe ? 'Continue on Stripe' : 'Payout account saved'),
+  app.get('/balance', { schema: { response: { 200: balanceResponse } } }, async (request) =>
+    ok(await getBalance(ctx, requireFreelancer(request, sellerOnly)), 'Balance'),
   );
 
-  app.post('/withdraw', { schema: { body: withdrawSchema.nullish(), response: { 201: payoutResponse } } }, async (request, reply) => {
-    const payout = await withdraw(ctx, requireFreelancer(request, sellerOnly), request.body?.amountCents, request.log);
-    return reply.status(201).send(ok(payout, payout.status === 'failed' ? 'The payout failed; the money is back in your available balance' : 'Payout started', 201));
-  });
+  app.get(
+    '/transactions',
+    { schema: { querystring: payoutsPageQuery, response: { 200: transactionsResponse } } },
+    async (request) => {
+      const { items, nextCursor } = await listTransactions(ctx, requireFreelancer(request, sellerOnly), request.query);
+      return page(items, nextCursor, 'Transactions');
+    },
+  );
+
+  app.get('/account', { schema: { response: { 200: payoutAccountResponse } } }, async (request) =>
+    ok(await getPayoutAccount(ctx, requireFreelancer(request, sellerOnly)), 'Payout account'),
+  );
+
+  // Test mode: the body is the account; Stripe mode: no body, the answer carries the onboarding URL.
+  app.post(
+    '/account',
+    {
+      schema: {
+        body: ctx.config.stripe ? payoutAccountSchema.partial().nullish() : payoutAccountSchema,
+        response: { 200: payoutAccountResponse },
+      },
+    },
+    async (request) => {
+      const user = requireVerifiedEmail(requireFreelancer(request, sellerOnly));
+      await requireRecentAuth(ctx.db, request);
+      const account = await setPayoutAccount(ctx, user, request.body ?? {});
+      // Where the money goes is what a thief changes first: the owner hears of every change (issue 32).
+      if (ctx.config.stripe)
+        mailSecurityNotice(ctx, user, 'Your payout account setup was started', ['It continues on Stripe.']);
+      else
+        mailSecurityNotice(ctx, user, 'Your payout account was changed', [
+          `Payouts now go to the account ending in ${account.accountLast4 ?? '????'}.`,
+        ]);
+      return ok(account, ctx.config.stripe ? 'Continue on Stripe' : 'Payout account saved');
+    },
+  );
+
+  app.post(
+    '/withdraw',
+    { schema: { body: withdrawSchema.nullish(), headers: withdrawHeaders, response: { 201: payoutResponse } } },
+    async (request, reply) => {
+      const user = requireVerifiedEmail(requireFreelancer(request, sellerOnly));
+      await requireRecentAuth(ctx.db, request);
+      const payout = await withdraw(
+        ctx,
+        user,
+        request.body?.amountCents,
+        request.log,
+        request.headers['idempotency-key'],
+      );
+      return reply
+        .status(201)
+        .send(
+          ok(
+            payout,
+            payout.status === 'failed'
+              ? 'The payout failed; the money is back in your available balance'
+              : 'Payout started',
+            201,
+          ),
+        );
+    },
+  );
 
   app.get('/', { schema: { querystring: payoutsPageQuery, response: { 200: payoutsResponse } } }, async (request) => {
     const { items, nextCursor } = await listPayouts(ctx, requireFreelancer(request, sellerOnly), request.query);
@@ -56,24 +113,40 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   });
 
   // Public: the gig page asks whether its seller can be paid (Stripe mode needs their Connect account).
-  app.get('/sellers/:id', { schema: { params: idParam, response: { 200: sellerPayoutStatusResponse } } }, async (request) =>
-    ok({ canBeBought: await canBeBought(ctx, request.params.id) }, 'Seller payout status'),
+  app.get(
+    '/sellers/:id',
+    { schema: { params: idParam, response: { 200: sellerPayoutStatusResponse } } },
+    async (request) => ok({ canBeBought: await canBeBought(ctx, request.params.id) }, 'Seller payout status'),
   );
 
-  app.get('/payments', { schema: { querystring: payoutsPageQuery, response: { 200: paymentsResponse } } }, async (request) => {
-    const { items, nextCursor } = await listPayments(ctx, requireClient(request, 'Only clients make payments'), request.query);
-    return page(items, nextCursor, 'Payments');
-  });
+  app.get(
+    '/payments',
+    { schema: { querystring: payoutsPageQuery, response: { 200: paymentsResponse } } },
+    async (request) => {
+      const { items, nextCursor } = await listPayments(
+        ctx,
+        requireClient(request, 'Only clients make payments'),
+        request.query,
+      );
+      return page(items, nextCursor, 'Payments');
+    },
+  );
 
   // Test-only: moves the clearing sweep's clock (browser tests). Registered only when
   // ORDER_TEST_HOOKS is on, which the configuration refuses in production.
   if (ctx.config.orders.testHooks) {
-    app.post('/test-hooks/clearing', { schema: { body: testClockJump, response: { 200: z.object({ cleared: z.array(z.string()) }) } } }, async (request) => ({ cleared: await sweepClearing(ctx, new Date(request.body.now), request.body.orderIds) }));
+    app.post(
+      '/test-hooks/clearing',
+      { schema: { body: testClockJump, response: { 200: z.object({ cleared: z.array(z.string()) }) } } },
+      async (request) => ({ cleared: await sweepClearing(ctx, new Date(request.body.now), request.body.orderIds) }),
+    );
   }
 }
 
 /** GET /orders/{id}/receipt: registered under /orders beside the orders module's routes. */
 export async function receiptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/:id/receipt', { schema: { params: idParam, response: { 200: receiptResponse } } }, async (request) => ok(await getReceipt(app.ctx, requireUser(request), request.params.id), 'Receipt'));
+  app.get('/:id/receipt', { schema: { params: idParam, response: { 200: receiptResponse } } }, async (request) =>
+    ok(await getReceipt(app.ctx, requireUser(request), request.params.id), 'Receipt'),
+  );
 }

@@ -22,7 +22,13 @@ export async function applyConnectEvent(ctx: AppContext, event: Stripe.Event, lo
     case 'payout.failed': {
       const payout = event.data.object;
       const failed = event.type === 'payout.failed';
-      await settleStripePayout(ctx, payout, failed ? 'failed' : 'paid', failed ? (payout.failure_message ?? 'The bank refused the payout.') : null, log);
+      await settleStripePayout(
+        ctx,
+        payout,
+        failed ? 'failed' : 'paid',
+        failed ? (payout.failure_message ?? 'The bank refused the payout.') : null,
+        log,
+      );
       return;
     }
     case 'transfer.reversed':
@@ -38,11 +44,19 @@ export async function applyConnectEvent(ctx: AppContext, event: Stripe.Event, lo
  * amount reversed so far, so a repeated event records nothing twice.
  */
 async function recordReversal(ctx: AppContext, transfer: Stripe.Transfer): Promise<void> {
-  const [row] = await ctx.db.select({ orderId: stripeTransfers.orderId, sellerId: orders.sellerId }).from(stripeTransfers).innerJoin(orders, eq(orders.id, stripeTransfers.orderId)).where(eq(stripeTransfers.transferId, transfer.id));
+  const [row] = await ctx.db
+    .select({ orderId: stripeTransfers.orderId, sellerId: orders.sellerId })
+    .from(stripeTransfers)
+    .innerJoin(orders, eq(orders.id, stripeTransfers.orderId))
+    .where(eq(stripeTransfers.transferId, transfer.id));
   if (!row?.sellerId || transfer.amount_reversed <= 0) return;
   const sellerId = row.sellerId;
   await ctx.db.transaction(async (tx) => {
-    const [previous] = await tx.select({ orderId: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
+    const [previous] = await tx
+      .select({ orderId: orders.id })
+      .from(orders)
+      .where(eq(orders.id, row.orderId))
+      .for('update');
     if (!previous) return;
     const sums = await balancesOf(tx, sellerId);
     const reversedBefore = await reversedSoFar(tx, transfer.id);
@@ -65,6 +79,9 @@ async function recordReversal(ctx: AppContext, transfer: Stripe.Transfer): Promi
 }
 
 async function reversedSoFar(tx: Db, transferId: string): Promise<number> {
-  const rows = await tx.select({ amount: ledgerTransactions.amountCents }).from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `transfer_reversed:${transferId}:%`));
+  const rows = await tx
+    .select({ amount: ledgerTransactions.amountCents })
+    .from(ledgerTransactions)
+    .where(like(ledgerTransactions.idempotencyKey, `transfer_reversed:${transferId}:%`));
   return rows.reduce((s, r) => s + r.amount, 0);
 }

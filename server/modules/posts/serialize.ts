@@ -1,6 +1,7 @@
 import type { Post, PostStatus } from '@shared/schemas/posts';
+import { DELETED_USER } from '@shared/schemas/payouts';
 import { publicUrl } from '../../platform/storage';
-import { hiddenFields } from '../moderation/visibility';
+import { hiddenFields } from '../../platform/visibility';
 
 export interface PostRow {
   id: string;
@@ -11,8 +12,8 @@ export interface PostRow {
   tags: string[];
   status: string;
   createdAt: Date;
-  clientId: string;
-  clientName: string;
+  clientId: string | null;
+  clientName: string | null;
   clientAvatarKey: string | null;
   isBookmarked: boolean;
   hiddenAt: Date | null;
@@ -22,7 +23,10 @@ export interface PostRow {
 export function toPost(row: PostRow): Post {
   return {
     _id: row.id,
-    client: { _id: row.clientId, avatar: publicUrl(row.clientAvatarKey), fullName: row.clientName },
+    // "Deleted user" once the client deleted their account (a post kept for its hired freelancer).
+    client: row.clientId
+      ? { _id: row.clientId, avatar: publicUrl(row.clientAvatarKey), fullName: row.clientName ?? '' }
+      : { _id: null, avatar: null, fullName: DELETED_USER },
     title: row.title,
     description: row.description,
     budget: row.budget,

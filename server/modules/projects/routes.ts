@@ -14,13 +14,19 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.get('/', { schema: { response: { 200: envelopeSchema(z.array(projectItemSchema)) } } }, async (request) => ok(await listProjects(ctx, requireFreelancer(request, FREELANCERS_ONLY)), 'Projects'));
+  app.get('/', { schema: { response: { 200: envelopeSchema(z.array(projectItemSchema)) } } }, async (request) =>
+    ok(await listProjects(ctx, requireFreelancer(request, FREELANCERS_ONLY)), 'Projects'),
+  );
 
-  app.post('/', { schema: { body: projectSchema, response: { 201: envelopeSchema(projectItemSchema) } } }, async (request, reply) => {
-    const user = requireFreelancer(request, FREELANCERS_ONLY);
-    const project = await addProject(ctx, user, request.body);
-    return reply.status(201).send(ok(project, 'Project added successfully', 201));
-  });
+  app.post(
+    '/',
+    { schema: { body: projectSchema, response: { 201: envelopeSchema(projectItemSchema) } } },
+    async (request, reply) => {
+      const user = requireFreelancer(request, FREELANCERS_ONLY);
+      const project = await addProject(ctx, user, request.body);
+      return reply.status(201).send(ok(project, 'Project added successfully', 201));
+    },
+  );
 
   app.delete('/:id', { schema: { params: idParam, response: { 200: messageOnlySchema } } }, async (request) => {
     await deleteProject(ctx, requireFreelancer(request, FREELANCERS_ONLY), request.params.id);

@@ -26,19 +26,30 @@ const meetsRule = (projectCount: number) => projectCount >= VERIFIED_PROJECTS;
 
 async function applyRule(tx: Db, userId: string, projectCount: number): Promise<boolean> {
   const isVerified = meetsRule(projectCount);
-  await tx.update(users).set({ isVerified, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.isVerified, !isVerified)));
+  await tx
+    .update(users)
+    .set({ isVerified, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isVerified, !isVerified)));
   return isVerified;
 }
 
 export async function listProjects(ctx: AppContext, user: AuthUser): Promise<Project[]> {
-  return ctx.db.select(projectColumns).from(projects).where(eq(projects.userId, user.id)).orderBy(projects.createdAt, projects.id);
+  return ctx.db
+    .select(projectColumns)
+    .from(projects)
+    .where(eq(projects.userId, user.id))
+    .orderBy(projects.createdAt, projects.id);
 }
 
 export async function addProject(ctx: AppContext, user: AuthUser, input: ProjectInput): Promise<Project> {
   return ctx.db.transaction(async (tx) => {
     const existing = await lockAndCountProjects(tx, user.id);
-    if (existing >= MAX_PROJECTS) throw fieldError('projects', `you can show at most ${MAX_PROJECTS} projects; delete one first`);
-    const [project] = await tx.insert(projects).values({ userId: user.id, title: input.title, projectUrl: input.projectUrl }).returning(projectColumns);
+    if (existing >= MAX_PROJECTS)
+      throw fieldError('projects', `you can show at most ${MAX_PROJECTS} projects; delete one first`);
+    const [project] = await tx
+      .insert(projects)
+      .values({ userId: user.id, title: input.title, projectUrl: input.projectUrl })
+      .returning(projectColumns);
     await applyRule(tx, user.id, existing + 1);
     return project!;
   });
@@ -66,10 +77,14 @@ export async function requestVerification(ctx: AppContext, user: AuthUser, wante
     const projectCount = await lockAndCountProjects(tx, user.id);
     const isVerified = await applyRule(tx, user.id, projectCount);
     if (wanted && !isVerified) {
-      throw conflict(`isVerified: ${VERIFIED_PROJECTS} projects are required to get verified (you have ${projectCount})`);
+      throw conflict(
+        `isVerified: ${VERIFIED_PROJECTS} projects are required to get verified (you have ${projectCount})`,
+      );
     }
     if (!wanted && isVerified) {
-      throw conflict(`isVerified: an account with ${VERIFIED_PROJECTS} or more projects stays verified; delete projects to drop below ${VERIFIED_PROJECTS}`);
+      throw conflict(
+        `isVerified: an account with ${VERIFIED_PROJECTS} or more projects stays verified; delete projects to drop below ${VERIFIED_PROJECTS}`,
+      );
     }
     return isVerified;
   });

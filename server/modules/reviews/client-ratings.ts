@@ -9,7 +9,13 @@ export async function clientRating(ctx: AppContext, userId: string): Promise<Cli
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   const rows = await ctx.db
-    .select({ star: orders.buyerStar, desc: orders.buyerReview, at: orders.completedAt, sellerId: users.id, sellerName: users.fullName })
+    .select({
+      star: orders.buyerStar,
+      desc: orders.buyerReview,
+      at: orders.completedAt,
+      sellerId: users.id,
+      sellerName: users.fullName,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.sellerId))
     .where(and(eq(orders.buyerId, userId), isNotNull(orders.buyerStar)))
@@ -19,6 +25,11 @@ export async function clientRating(ctx: AppContext, userId: string): Promise<Cli
   return {
     average,
     count,
-    ratings: rows.slice(0, 20).map((r) => ({ star: r.star!, desc: r.desc ?? '', createdAt: r.at?.toISOString() ?? null, seller: { _id: r.sellerId, fullName: r.sellerName } })),
+    ratings: rows.slice(0, 20).map((r) => ({
+      star: r.star!,
+      desc: r.desc ?? '',
+      createdAt: r.at?.toISOString() ?? null,
+      seller: { _id: r.sellerId, fullName: r.sellerName },
+    })),
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReceivedReview } from '@shared/schemas/users';
 import { gigs, reviews, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { descIndexed } from '../../platform/pagination';
+import { descIndexed } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
 
 export const LATEST_RECEIVED = 5;
@@ -11,7 +11,10 @@ export const LATEST_RECEIVED = 5;
  * What clients said about a freelancer, for the profile's rating: the average and count of every
  * review they received (gig and offer orders), and the latest few reviews of their gigs.
  */
-export async function receivedReviewSummary(ctx: AppContext, sellerId: string): Promise<{ average: number | null; count: number; latest: ReceivedReview[] }> {
+export async function receivedReviewSummary(
+  ctx: AppContext,
+  sellerId: string,
+): Promise<{ average: number | null; count: number; latest: ReceivedReview[] }> {
   // Gig and offer orders alike: every review names its seller (reviews_seller_created_idx covers the star).
   const [totals] = await ctx.db
     .select({ stars: sql<number>`coalesce(sum(${reviews.star}), 0)::int`, count: sql<number>`count(*)::int` })

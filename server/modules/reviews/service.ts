@@ -6,13 +6,10 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
-import { beforeTimeCursor } from '../../platform/keyset';
-import { decodeCursor, splitPage } from '../../platform/pagination';
+import { beforeTimeCursor, decodeCursor, splitPage, descIndexed } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
-import { createNotification } from '../notifications/service';
-import { descIndexed } from '../../platform/pagination';
-import { canSee, hiddenFields } from '../moderation/visibility';
-
+import { createNotification } from '../notifications';
+import { canSee, hiddenFields } from '../../platform/visibility';
 
 const reviewFields = {
   id: reviews.id,
@@ -63,13 +60,18 @@ interface ReviewRow {
 
 /** The gig, if the viewer may see it (a hidden gig is its seller's and admins' only). */
 async function requireGig(db: Db, gigId: string, viewer: AuthUser | null) {
-  const [gig] = await db.select({ id: gigs.id, userId: gigs.userId, title: gigs.title, hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, gigId)).limit(1);
+  const [gig] = await db
+    .select({ id: gigs.id, userId: gigs.userId, title: gigs.title, hiddenAt: gigs.hiddenAt })
+    .from(gigs)
+    .where(eq(gigs.id, gigId))
+    .limit(1);
   if (!gig || !canSee(viewer, gig.userId, gig.hiddenAt)) throw notFound('Gig');
   return gig;
 }
 
 /** Hidden reviews leave the lists, except for their own writer (who sees them marked hidden). */
-const shownTo = (viewer: AuthUser | null): SQL | undefined => (viewer ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewer.id)) : isNull(reviews.hiddenAt));
+const shownTo = (viewer: AuthUser | null): SQL | undefined =>
+  viewer ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewer.id)) : isNull(reviews.hiddenAt);
 
 /** A gig's reviews, newest first. */
 export async function listReviews(ctx: AppContext, gigId: string, query: PageQuery, viewer: AuthUser | null) {
@@ -98,7 +100,14 @@ type ReviewInput = { gigId?: string; orderId?: string; desc: string; star: numbe
 async function orderToReview(tx: Db, client: AuthUser, input: ReviewInput) {
   if (input.orderId) {
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status, gigId: orders.gigId, sellerId: orders.sellerId, title: orders.title, reviewId: reviews.id })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        gigId: orders.gigId,
+        sellerId: orders.sellerId,
+        title: orders.title,
+        reviewId: reviews.id,
+      })
       .from(orders)
       .leftJoin(reviews, eq(reviews.orderId, orders.id))
       .where(and(eq(orders.id, input.orderId), eq(orders.buyerId, client.id)))
@@ -111,7 +120,14 @@ async function orderToReview(tx: Db, client: AuthUser, input: ReviewInput) {
   }
   const gig = await requireGig(tx, input.gigId!, client);
   const completed = await tx
-    .select({ id: orders.id, status: orders.status, gigId: orders.gigId, sellerId: orders.sellerId, title: orders.title, reviewId: reviews.id })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      gigId: orders.gigId,
+      sellerId: orders.sellerId,
+      title: orders.title,
+      reviewId: reviews.id,
+    })
     .from(orders)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(and(eq(orders.buyerId, client.id), eq(orders.gigId, gig.id), eq(orders.status, 'completed')))
@@ -128,7 +144,7 @@ const ALREADY_REVIEWED_ORDER = 'You have already reviewed this order';
 
 /**
  * A client's review of one of their completed orders that has no review yet, named by the
- * order (gig or offer) or by the gig. A gig's star totals move in the same transaction.
+ * order (gig or offer) or by the gig. The gig's and the freelancer's star totals move in the same transaction.
  */
 export async function addReview(ctx: AppContext, client: AuthUser, input: ReviewInput): Promise<Review> {
   try {
@@ -136,7 +152,15 @@ export async function addReview(ctx: AppContext, client: AuthUser, input: Review
       const order = await orderToReview(tx, client, input);
       const [review] = await tx
         .insert(reviews)
-        .values({ gigId: order.gigId, sellerId: order.sellerId, userId: client.id, orderId: order.id, desc: input.desc, star: input.star, verifiedPurchase: true })
+        .values({
+          gigId: order.gigId,
+          sellerId: order.sellerId,
+          userId: client.id,
+          orderId: order.id,
+          desc: input.desc,
+          star: input.star,
+          verifiedPurchase: true,
+        })
         .onConflictDoNothing()
         .returning();
       if (!review) throw conflict(input.orderId ? ALREADY_REVIEWED_ORDER : ALREADY_REVIEWED);
@@ -146,8 +170,20 @@ export async function addReview(ctx: AppContext, client: AuthUser, input: Review
           .set({ totalStars: sql`${gigs.totalStars} + ${input.star}`, starNumber: sql`${gigs.starNumber} + 1` })
           .where(eq(gigs.id, order.gigId));
       }
+      // The freelancer's rating, which their search filters and sorts by (gig and offer reviews alike).
+      await tx
+        .update(users)
+        .set({ reviewStars: sql`${users.reviewStars} + ${input.star}`, reviewCount: sql`${users.reviewCount} + 1` })
+        .where(eq(users.id, order.sellerId));
       const link = order.gigId ? `/gig/${order.gigId}` : `/profile/${order.sellerId}`;
-      await createNotification(tx, { userId: order.sellerId, type: 'review.created', text: order.gigId ? `${client.fullName} reviewed your gig ${order.title}` : `${client.fullName} reviewed your work: ${order.title}`, link });
+      await createNotification(tx, {
+        userId: order.sellerId,
+        type: 'review.created',
+        text: order.gigId
+          ? `${client.fullName} reviewed your gig ${order.title}`
+          : `${client.fullName} reviewed your work: ${order.title}`,
+        link,
+      });
       return { ...review, about: order.title };
     });
     return toReview({ ...row, fullName: client.fullName, avatarKey: client.avatarKey, country: client.country });
@@ -163,8 +199,12 @@ export async function addReview(ctx: AppContext, client: AuthUser, input: Review
  * read from the seller's index, which carries the stars).
  */
 export async function listReceivedReviews(ctx: AppContext, userId: string, query: PageQuery, viewer: AuthUser | null) {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User');
+  const [user] = await ctx.db
+    .select({ hiddenAt: users.hiddenAt, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  // As the profile: a hidden or suspended seller's reviews are there only for them and admins.
+  if (!user || !canSee(viewer, userId, user.hiddenAt ?? user.suspendedAt)) throw notFound('User');
   const cursor = decodeCursor(query.cursor, 'time');
   const [rows, [totals]] = await Promise.all([
     ctx.db
@@ -172,14 +212,23 @@ export async function listReceivedReviews(ctx: AppContext, userId: string, query
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .leftJoin(orders, eq(orders.id, reviews.orderId))
-      .where(and(eq(reviews.sellerId, userId), shownTo(viewer), cursor ? sql`(${reviews.createdAt}, ${reviews.id}) < (${String(cursor.key)}::timestamptz, ${cursor.id}::uuid)` : undefined))
+      .where(
+        and(eq(reviews.sellerId, userId), shownTo(viewer), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)),
+      )
       .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
       .limit(query.limit + 1),
-    ctx.db.select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.star}), 1)` }).from(reviews).where(and(eq(reviews.sellerId, userId), isNull(reviews.hiddenAt))),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.star}), 1)` })
+      .from(reviews)
+      .where(and(eq(reviews.sellerId, userId), isNull(reviews.hiddenAt))),
   ]);
   const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
   return {
-    data: { reviews: items.map(toReview), average: totals?.average === null || totals?.average === undefined ? null : Number(totals.average), count: totals?.count ?? 0 },
+    data: {
+      reviews: items.map(toReview),
+      average: totals?.average === null || totals?.average === undefined ? null : Number(totals.average),
+      count: totals?.count ?? 0,
+    },
     nextCursor,
   };
 }

@@ -1,8 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { fieldError } from '../../platform/errors';
-import { beforeTimeCursor, timeKey } from '../../platform/keyset';
-import { encodeCursor, type Cursor } from '../../platform/pagination';
+import { beforeTimeCursor, timeKey, encodeCursor, type Cursor } from '../../platform/keyset';
+import { isRare, noteWalk, rareKey } from './rare';
 
 /**
  * Search whose cost does not grow with the number of matches.
@@ -62,7 +62,8 @@ export interface SearchTier {
 }
 
 /** The (time DESC, id DESC) order the walks read, spelled as the index is (NULLS LAST) so they use it. */
-export const newestFirst = (time: AnyColumn, id: AnyColumn) => sql`order by ${time} desc nulls last, ${id} desc nulls last`;
+export const newestFirst = (time: AnyColumn, id: AnyColumn) =>
+  sql`order by ${time} desc nulls last, ${id} desc nulls last`;
 
 /** Newest first: the order of every search unless the source says otherwise. */
 export const newestOrder = (time: AnyColumn, id: AnyColumn): SearchOrder => ({
@@ -82,8 +83,8 @@ export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { t
   return { tier, at: { key: match[2]!, id: cursor.id } };
 }
 
-export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) => encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
-
+export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) =>
+  encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
 
 // Per database: a process that talks to two (the bench, tests) must not size one's walks by the other's tables.
 const tableSizes = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
@@ -94,7 +95,10 @@ async function tableRows(db: Db, name: string): Promise<number> {
   tableSizes.set(db, sizes);
   const known = sizes.get(name);
   if (known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
-  const [row] = await selectRows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`);
+  const [row] = await selectRows<{ rows: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`,
+  );
   const rows = Number(row?.rows ?? 0);
   sizes.set(name, { rows, at: Date.now() });
   return rows;
@@ -111,13 +115,31 @@ export function walkLimit(tableRows: number, need: number): number {
  * In the GIN branch the tier's own condition is replaced by its `gin` equivalent when there
  * is one, so only the narrower index is read and no row is rechecked against the wider one.
  */
-export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: number, after: SQL | undefined, need: number, walk: number): SQL {
+export function tierStatement(
+  source: SearchSource,
+  tiers: SearchTier[],
+  tier: number,
+  after: SQL | undefined,
+  need: number,
+  walk: number,
+): SQL {
   const { table, id } = source;
   const order = source.order ?? newestOrder(source.time, id);
-  const filter = sql.join([tierFilter(tiers, tier), source.filter].filter((s): s is SQL => !!s), sql` and `);
+  const filter = sql.join(
+    [tierFilter(tiers, tier), source.filter].filter((s): s is SQL => !!s),
+    sql` and `,
+  );
   const gin = tiers[tier]!.gin;
-  const ginFilter = gin ? sql.join([gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`), source.filter].filter((s): s is SQL => !!s), sql` and `) : filter;
-  const where = sql.join([source.scope, after].filter((s): s is SQL => !!s), sql` and `);
+  const ginFilter = gin
+    ? sql.join(
+        [gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`), source.filter].filter((s): s is SQL => !!s),
+        sql` and `,
+      )
+    : filter;
+  const where = sql.join(
+    [source.scope, after].filter((s): s is SQL => !!s),
+    sql` and `,
+  );
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
   const andWhere = source.scope || after ? sql`and ${where}` : sql``;
   const indexed = sql`
@@ -144,104 +166,98 @@ export function tierStatement(source: SearchSource, tiers: SearchTier[], tier: n
 }
 
 /** Rows of tier k match filter k and none of the filters before it, so every row appears once. */
-export const tierFilter = (tiers: SearchTier[], tier: number) => sql.join([tiers[tier]!.match, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `);
+export const tierFilter = (tiers: SearchTier[], tier: number) =>
+  sql.join([tiers[tier]!.match, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `);
 
 /**
- * Reads the rows a tier found, newest first: `hits` is the tier's statement (columns `id`,
- * `cursor_time`, `walked`), to be joined to whatever the caller shows (with `hits.walked`), so
- * each tier is one statement.
+ * Reads the rows a tier found, in the tier's order: `hits` is the tier's statement as a CTE
+ * (see hitsCte: columns `hit_id`, `walked` and `found`, how many ids the tier found beyond
+ * those shown), to be joined to whatever the caller shows, so each tier is one statement.
  */
-export type TierRows<R> = (hits: SQL) => Promise<R[]>;
-
-/** A tier's statement as a CTE to join on `hits.hitId` (a name of its own: a bare "id" would be ambiguous). */
-export const hitsCte = (db: Db, tier: SQL) =>
-  db.$with('hits', { hitId: sql<string>`hit_id`.as('hit_id'), walked: sql<boolean>`walked`.as('walked') }).as(sql`select id as hit_id, walked from (${tier}) tier`);
+export type TierRows<R> = (hits: ReturnType<typeof hitsCte>) => Promise<R[]>;
 
 /**
- * Words found to be rare in a tier (the walk came back short and the index answered), so the
- * next search for them skips the walk. Both branches give the same rows, so this only saves
- * time; entries expire, so a word that has become common walks again.
+ * A tier's statement as a CTE to join on `hits.hitId` (a name of its own: a bare "id" would be
+ * ambiguous): its first `show` rows, each carrying how many the tier found in all, so a page
+ * and its count come from one statement.
  */
-const RARE_TTL_MS = 10 * 60_000;
-const RARE_MAX = 2000;
-const rareTiers = new Map<string, number>();
+export const hitsCte = (db: Db, tier: SQL, show: number) =>
+  db
+    .$with('hits', {
+      hitId: sql<string>`hit_id`.as('hit_id'),
+      walked: sql<boolean>`walked`.as('walked'),
+      found: sql<number>`found`.as('found'),
+    })
+    .as(
+      sql`select id as hit_id, walked, found from (select id, walked, count(*) over ()::int as found from (${tier}) t) tier limit ${show}`,
+    );
 
-// Rarity is a fact about one database's rows: a process talking to two keeps them apart.
-const databaseIds = new WeakMap<Db, number>();
-let nextDatabaseId = 0;
-/** `key` as the rare-word memo stores it for this database. */
-export function rareKey(db: Db, key: string): string {
-  if (!databaseIds.has(db)) databaseIds.set(db, (nextDatabaseId += 1));
-  return `${databaseIds.get(db)}|${key}`;
-}
+/** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
+export const COUNT_CAP = 50;
 
-export function isRare(key: string): boolean {
-  const until = rareTiers.get(key);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
-  rareTiers.delete(key);
-  return false;
-}
-
-function rememberRare(key: string) {
-  if (rareTiers.size >= RARE_MAX) rareTiers.delete(rareTiers.keys().next().value!);
-  rareTiers.set(key, Date.now() + RARE_TTL_MS);
+export interface BoundedPage<R> {
+  /** Up to the page's size of rows, in tier order. */
+  rows: (R & { tier: number })[];
+  /** How many rows the search found from the cursor on, up to `need`. */
+  found: number;
 }
 
 /**
- * Remembers `key` as rare when its statement's walk came back short: nothing found, or rows
- * from the index branch. Rows all from the walk mean the word is common there.
+ * Up to `page` rows in tier order, then in the source's order, and how many there are from
+ * the cursor on, up to `need` (at least `page + 1`, so the caller knows whether a next page
+ * exists; a first page asks COUNT_CAP + 1 to say "12" or "50+"). Each tier is one statement
+ * that finds up to the ids still needed and reads the columns shown for those still on the
+ * page; a tier is read only while fewer than `need` were found. `words` names the search
+ * (its normalised words) for the rare-word memo.
  */
-export function noteWalk(key: string, rows: { walked: boolean }[]) {
-  if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
-}
-
-/**
- * Up to `need` rows in tier order, then newest first. `words` names the search (its normalised
- * words) for the rare-word memo.
- */
-export async function boundedSearch<R extends { id: string; cursorTime: string; walked: boolean }>(
+export async function boundedSearch<R extends { id: string; cursorTime: string; walked: boolean; found: number }>(
   db: Db,
   source: SearchSource,
   filters: SearchTier[],
   words: string,
-  need: number,
+  want: { page: number; need: number },
   cursor: Cursor | undefined,
   readTier: TierRows<R>,
-): Promise<(R & { tier: number })[]> {
+): Promise<BoundedPage<R>> {
   const start = decodeTierCursor(cursor, filters.length);
-  const found: (R & { tier: number })[] = [];
-  const walk = walkLimit(await tableRows(db, source.name), need);
-  for (let tier = start?.tier ?? 0; tier < filters.length && found.length < need; tier += 1) {
-    const order = source.order ?? newestOrder(source.time, source.id);
+  const rows: (R & { tier: number })[] = [];
+  let found = 0;
+  const walk = walkLimit(await tableRows(db, source.name), want.need);
+  const order = source.order ?? newestOrder(source.time, source.id);
+  for (let tier = start?.tier ?? 0; tier < filters.length && found < want.need; tier += 1) {
     const after = start && tier === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
-    // A count reads further than a page: its walk coming back short says nothing about a page's.
-    const key = rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${need}|${words}`);
-    const rows = await readTier(tierStatement(source, filters, tier, after, need - found.length, isRare(key) ? 0 : walk));
-    noteWalk(key, rows);
-    found.push(...rows.map((r) => ({ ...r, tier })));
+    // A walk for a count reads further than one for a page: its coming back short says nothing about a page's.
+    const key = rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${want.need}|${words}`);
+    const statement = tierStatement(source, filters, tier, after, want.need - found, isRare(key) ? 0 : walk);
+    const show = want.page - rows.length;
+    const read: { found: number; walked: boolean }[] =
+      show > 0 ? await readTier(hitsCte(db, statement, show)) : await countOnly(db, statement);
+    noteWalk(key, read);
+    found += Number(read[0]?.found ?? 0);
+    if (show > 0) rows.push(...(read as R[]).map((r) => ({ ...r, tier })));
   }
-  return found;
+  return { rows, found };
 }
+
+/** A tier read only for the count (the page is already full): how many it found, and from which branch. */
+async function countOnly(db: Db, statement: SQL) {
+  return selectRows<{ found: number; walked: boolean }>(
+    db,
+    sql`select count(*)::int as found, coalesce(bool_and(walked), true) as walked from (${statement}) t having count(*) > 0`,
+  );
+}
+
+/** The count a first page shows: up to COUNT_CAP, and whether there are more. */
+export const pageCount = (found: number) => ({ count: Math.min(found, COUNT_CAP), countCapped: found > COUNT_CAP });
+
+/** How many ids a page asks for: one more than it shows, or enough to count on a first page. */
+export const wanted = (limit: number, cursor: unknown) => ({
+  page: limit,
+  need: cursor ? limit + 1 : Math.max(limit, COUNT_CAP) + 1,
+});
 
 /** Orders rows fetched by id the way the ids came. */
 export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is T => !!r);
-}
-
-/** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
-export const COUNT_CAP = 50;
-
-/**
- * How many rows the search finds, up to `COUNT_CAP + 1`: the same bounded statements as a page
- * of that size (ids only), so the count costs what one more page would. `page` is the first
- * page already read: when it was the last one, its length is the count and nothing is read.
- */
-export async function countMatches(db: Db, source: SearchSource, tiers: SearchTier[], words: string, page: { items: unknown[]; nextCursor: string | null }) {
-  if (!page.nextCursor) return { count: page.items.length, countCapped: false };
-  const found = await boundedSearch(db, source, tiers, words, COUNT_CAP + 1, undefined, (tier) =>
-    selectRows<{ id: string; cursorTime: string; walked: boolean }>(db, sql`select id, cursor_time::text as "cursorTime", walked from (${tier}) counted`),
-  );
-  return { count: Math.min(found.length, COUNT_CAP), countCapped: found.length > COUNT_CAP };
 }

@@ -1,14 +1,17 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FreelancerResult, FreelancerSearchQuery } from '@shared/schemas/profiles';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FreelancerResult, FreelancerSearchQuery, FreelancerSort } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { timeKey } from '../../platform/keyset';
-import { decodeCursor } from '../../platform/pagination';
+import { decodeCursor } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
-import { boundedSearch, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { TALENT_TERMS } from '@shared/constants';
+import { boundedSearch, inIdOrder, pageCount, tierCursor, wanted, type SearchSource, type SearchTier } from './bounded';
+import { freelancerCursorKey, freelancerRowOrder, freelancerSourceFor } from './freelancer-filters';
 import { typoMatches, type TypoSource } from './typos';
 
 const MAX_WORDS = 10;
+/** How many people close to a misspelled word a filtered search looks at (see freelancerPage). */
+const TYPO_POOL = 100;
 
 /**
  * Turns free text (or a menu slug like 'graphics-design' or 'web developer') into the
@@ -17,7 +20,16 @@ const MAX_WORDS = 10;
  * query. Stemming happens in Postgres ('english').
  */
 function prefixWords(text: string, weights = ''): string[] {
-  return [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS).map((w) => `${w}:*${weights}`);
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ]
+    .slice(0, MAX_WORDS)
+    .map((w) => `${w}:*${weights}`);
 }
 
 /** Any of the words: people matching only some of them are still found (after those matching all). */
@@ -31,7 +43,13 @@ const searchVector = sql`"users"."search_vector"`;
 // A literal (not a bound parameter) so the planner can use the partial indexes on freelancers;
 // hidden and suspended accounts are tested on each row those indexes give (issue 23).
 const listedFreelancers = sql`"users"."is_client" = false and "users"."hidden_at" is null and "users"."suspended_at" is null`;
-export const freelancerSource: SearchSource = { table: sql`"users"`, name: 'users', scope: listedFreelancers, time: users.createdAt, id: users.id };
+export const freelancerSource: SearchSource = {
+  table: sql`"users"`,
+  name: 'users',
+  scope: listedFreelancers,
+  time: users.createdAt,
+  id: users.id,
+};
 // Name, profession and skills, as migration 0020's trigram index has them: "desinger" finds designers.
 const freelancerNames: TypoSource = {
   name: 'users',
@@ -42,39 +60,119 @@ const freelancerNames: TypoSource = {
   id: users.id,
 };
 
-/** Tiers: every word in the name, every word anywhere (profession, skills, username), any word. */
-export function freelancerSearchFilters(text: string): SearchTier[] | null {
+/** A Find Talents slug (shared TALENT_TERMS): one tier, a word of every group in the profession or skills. */
+function talentTier(text: string): SearchTier[] | null {
+  const term = TALENT_TERMS[text.trim().toLowerCase()];
+  if (!term) return null;
+  // Built from constants only, never from what was typed.
+  const q = term.words.map((group) => `(${group.map((w) => `${w}:*B`).join(' | ')})`).join(' & ');
+  return [{ match: sql`${searchVector} @@ to_tsquery('english', ${q})` }];
+}
+
+/** No words: every listed freelancer, newest first (the walk of bounded.ts fills a page at once). */
+const everyone: SearchTier[] = [{ match: sql`true` }];
+
+/**
+ * Tiers: every word in the name, every word anywhere (profession, skills, username), any word.
+ * Sorted by rating or newest the client asked for one order, so all matches (any word) are one tier.
+ */
+export function freelancerSearchFilters(text: string, sort: FreelancerSort = 'relevance'): SearchTier[] | null {
+  if (!text.trim()) return everyone;
+  const talent = talentTier(text);
+  if (talent) return talent;
   const any = toPrefixQuery(text);
   if (!any) return null;
   const match = (q: string) => sql`${searchVector} @@ to_tsquery('english', ${q})`;
+  if (sort !== 'relevance') return [{ match: match(any) }];
   const all = prefixWords(text).join(' & ');
   // The name alone is indexed too (migration 0009), so a rare name tier does not recheck every match.
-  const name = { match: match(prefixWords(text, 'A').join(' & ')), gin: sql`users_name_document("users"."full_name") @@ to_tsquery('english', ${all})` };
+  const name = {
+    match: match(prefixWords(text, 'A').join(' & ')),
+    gin: sql`users_name_document("users"."full_name") @@ to_tsquery('english', ${all})`,
+  };
   // With one word, "every word" and "any word" are the same tier.
   return all === any ? [name, { match: match(all) }] : [name, { match: match(all) }, { match: match(any) }];
 }
 
-export async function searchFreelancers(ctx: AppContext, input: FreelancerSearchQuery): Promise<{ items: FreelancerResult[]; nextCursor: string | null }> {
-  const filters = freelancerSearchFilters(input.query);
-  if (!filters) return { items: [], nextCursor: null };
-  const cursor = decodeCursor(input.cursor, 'tier');
-  const columns = { id: users.id, fullName: users.fullName, avatarKey: users.avatarKey, profession: users.profession, isVerified: users.isVerified };
-  const toResult = (r: { id: string; fullName: string; avatarKey: string | null; profession: string | null; isVerified: boolean }): FreelancerResult => ({
-    _id: r.id,
-    avatar: publicUrl(r.avatarKey),
-    fullName: r.fullName,
-    profession: r.profession,
-    isVerified: r.isVerified,
-  });
-  // Each tier's statement is joined to the columns shown: one statement a tier.
-  const found = await boundedSearch(ctx.db, freelancerSource, filters, input.query.trim().toLowerCase(), input.limit + 1, cursor, (tier) => {
-    const hits = hitsCte(ctx.db, tier);
-    const selection = { ...columns, cursorTime: timeKey(users.createdAt), walked: hits.walked };
-    return ctx.db.with(hits).select(selection).from(users).innerJoin(hits, eq(hits.hitId, users.id)).orderBy(desc(users.createdAt), desc(users.id));
-  });
-  if (found.length || cursor) return { items: found.slice(0, input.limit).map(toResult), nextCursor: found.length > input.limit ? tierCursor(found[input.limit - 1]!) : null };
+const columns = {
+  id: users.id,
+  fullName: users.fullName,
+  avatarKey: users.avatarKey,
+  profession: users.profession,
+  isVerified: users.isVerified,
+};
+const toResult = (r: {
+  id: string;
+  fullName: string;
+  avatarKey: string | null;
+  profession: string | null;
+  isVerified: boolean;
+}): FreelancerResult => ({
+  _id: r.id,
+  avatar: publicUrl(r.avatarKey),
+  fullName: r.fullName,
+  profession: r.profession,
+  isVerified: r.isVerified,
+});
+
+/**
+ * GET /search/freelancers/search: a page of freelancers and, on the first page, how many match
+ * (up to COUNT_CAP), read by the same statements as the page. No words: the newest freelancers.
+ */
+export async function freelancerPage(
+  ctx: AppContext,
+  input: FreelancerSearchQuery,
+): Promise<{
+  items: FreelancerResult[];
+  nextCursor: string | null;
+  count: { count: number; countCapped: boolean } | null;
+}> {
+  const query = input.query ?? '';
+  const filters = freelancerSearchFilters(query, input.sort);
+  if (!filters) return { items: [], nextCursor: null, count: null };
+  const source = freelancerSourceFor(freelancerSource, input);
+  const cursor = decodeCursor(input.cursor, input.sort === 'rating' ? 'tierInteger' : 'tier');
+  // Each tier's statement is joined to the columns shown: one statement a tier, the count with it.
+  const { rows, found } = await boundedSearch(
+    ctx.db,
+    source,
+    filters,
+    query.trim().toLowerCase(),
+    wanted(input.limit, cursor),
+    cursor,
+    (hits) => {
+      const selection = {
+        ...columns,
+        cursorTime: freelancerCursorKey(input.sort),
+        walked: hits.walked,
+        found: hits.found,
+      };
+      return ctx.db
+        .with(hits)
+        .select(selection)
+        .from(users)
+        .innerJoin(hits, eq(hits.hitId, users.id))
+        .orderBy(...freelancerRowOrder(input.sort));
+    },
+  );
+  const count = cursor ? null : pageCount(found);
+  if (found || cursor)
+    return {
+      items: rows.map(toResult),
+      nextCursor: found > input.limit ? tierCursor(rows[input.limit - 1]!) : null,
+      count,
+    };
   // Nobody at all for what was typed: names, professions or skills with a word close to it, one page (typos.ts).
-  const ids = await typoMatches(ctx.db, freelancerNames, input.query, input.limit);
-  const rows = ids.length ? await ctx.db.select(columns).from(users).where(inArray(users.id, ids)) : [];
-  return { items: inIdOrder(ids, rows).map(toResult), nextCursor: null };
+  // Under filters, the closest TYPO_POOL people are found first and the filters applied to them: asking
+  // the trigram index for people close to a common word *and* in a narrow filter would read every one close.
+  const filtered = source !== freelancerSource && source.filter;
+  const ids = await typoMatches(ctx.db, freelancerNames, query, filtered ? TYPO_POOL : input.limit);
+  const people = ids.length
+    ? await ctx.db
+        .select(columns)
+        .from(users)
+        .where(and(inArray(users.id, ids), filtered ? source.filter : undefined))
+    : [];
+  const items = inIdOrder(ids, people).slice(0, input.limit).map(toResult);
+  return { items, nextCursor: null, count: pageCount(items.length) };
 }

@@ -1,12 +1,32 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { decodeCursor } from '../../platform/pagination';
-import { listGigs, summaryFields } from '../gigs/list';
-import { afterKey, categoriesOf, cursorKeyOf, gigFilters, gigOrder, inCategories, indexedOrder, sortedOrder, type GigListing } from '../gigs/order';
-import { toGigSummary } from '../gigs/serialize';
-import { boundedSearch, COUNT_CAP, countMatches, hitsCte, inIdOrder, tierCursor, type SearchSource, type SearchTier } from './bounded';
+import { decodeCursor } from '../../platform/keyset';
+import {
+  listGigs,
+  summaryFields,
+  afterKey,
+  categoriesOf,
+  cursorKeyOf,
+  gigFilters,
+  gigOrder,
+  inCategories,
+  indexedOrder,
+  sortedOrder,
+  type GigListing,
+  toGigSummary,
+} from '../gigs';
+import {
+  boundedSearch,
+  COUNT_CAP,
+  inIdOrder,
+  pageCount,
+  tierCursor,
+  wanted,
+  type SearchSource,
+  type SearchTier,
+} from './bounded';
 import { searchTerms, toPrefixTsQuery } from './post-query';
 import { typoMatches } from './typos';
 
@@ -23,6 +43,22 @@ export function gigSearchTiers(text: string, sort: GigListQuery['sort']): Search
   if (!q) return null;
   if (sort !== 'sales' && sort !== 'createdAt') return [{ match: anywhere(q) }];
   return [{ match: head(q), gin: head(q) }, { match: anywhere(q) }];
+}
+
+/**
+ * Whether one gig matches a saved gig search, as GET /gigs would list it: its words anywhere
+ * (when there are words), its category and filters; paused and hidden gigs never. Null when the
+ * saved category no longer exists.
+ */
+export function gigMatches(gigId: string, query: GigListing): SQL | null {
+  let source: SearchSource;
+  try {
+    source = gigSourceFor(query);
+  } catch {
+    return null;
+  }
+  const q = toPrefixTsQuery(query.search ?? '');
+  return and(eq(gigs.id, gigId), source.filter, q ? anywhere(q) : undefined)!;
 }
 
 /** The search over gigs, in the query's order and under its filters (category, price, delivery, rating). */
@@ -47,50 +83,91 @@ export function gigSourceFor(query: GigListing): SearchSource {
 }
 
 /**
- * Up to `need` gig ids and cursor keys of the search, from `cursor` on: the bounded walk of
- * bounded.ts over the order's own index, or the GIN index for a rare word (few matches).
+ * GET /gigs?search=: one page of matching gigs, title matches first, then in the chosen order;
+ * on the first page also how many match (up to COUNT_CAP), read by the same statements.
+ * Each tier's statement is joined to the sellers of its own rows: one statement a tier.
  */
-function findGigs<R extends { id: string; cursorTime: string; walked: boolean }>(ctx: AppContext, query: GigListing, tiers: SearchTier[], need: number, read: (hits: ReturnType<typeof hitsCte>) => Promise<R[]>) {
-  const cursor = decodeCursor(query.cursor, query.sort === 'createdAt' ? 'tier' : 'tierInteger');
-  return boundedSearch(ctx.db, gigSourceFor(query), tiers, searchTerms(query.search ?? '').join(' '), need, cursor, (tier) => read(hitsCte(ctx.db, tier)));
-}
-
-/** GET /gigs?search=: one page of matching gigs, title matches first, then in the chosen order. */
-export async function searchGigs(ctx: AppContext, query: GigListing): Promise<{ items: GigSummary[]; nextCursor: string | null; more: number }> {
-  const tiers = gigSearchTiers(query.search ?? '', query.sort);
+export async function searchGigs(
+  ctx: AppContext,
+  query: GigListing,
+  tiers: SearchTier[],
+): Promise<{ items: GigSummary[]; nextCursor: string | null; found: number }> {
   const order = gigOrder(query.sort);
-  if (!tiers) return { items: [], nextCursor: null, more: 0 };
-  // Each tier's statement is joined to the sellers of its own rows: one statement a tier.
-  const found = await findGigs(ctx, query, tiers, query.limit + 1, (hits) =>
-    ctx.db
-      .with(hits)
-      .select({ ...summaryFields, cursorTime: sql<string>`${cursorKeyOf(order)}`, walked: hits.walked })
-      .from(gigs)
-      .innerJoin(hits, eq(hits.hitId, gigs.id))
-      .innerJoin(users, eq(users.id, gigs.userId))
-      .orderBy(...indexedOrder(order)),
-  );
-  if (found.length || query.cursor) {
-    const nextCursor = found.length > query.limit ? tierCursor(found[query.limit - 1]!) : null;
-    return { items: found.slice(0, query.limit).map(toGigSummary), nextCursor, more: found.length };
-  }
-  // Nothing at all for the words typed: titles with a word close to them, one page (typos.ts).
   const source = gigSourceFor(query);
-  const ids = await typoMatches(ctx.db, { name: `gigs${source.memo}`, table: sql`"gigs"`, scope: source.filter, text: sql`lower(${gigs.title})`, time: gigs.createdAt, id: gigs.id }, query.search ?? '', query.limit);
-  const rows = ids.length ? await ctx.db.select(summaryFields).from(gigs).innerJoin(users, eq(users.id, gigs.userId)).where(inArray(gigs.id, ids)) : [];
-  const items = inIdOrder(ids, rows).map(toGigSummary);
-  return { items, nextCursor: null, more: items.length };
+  const cursor = decodeCursor(query.cursor, query.sort === 'createdAt' ? 'tier' : 'tierInteger');
+  const { rows, found } = await boundedSearch(
+    ctx.db,
+    source,
+    tiers,
+    searchTerms(query.search ?? '').join(' '),
+    wanted(query.limit, cursor),
+    cursor,
+    (hits) =>
+      ctx.db
+        .with(hits)
+        .select({
+          ...summaryFields,
+          cursorTime: sql<string>`${cursorKeyOf(order)}`,
+          walked: hits.walked,
+          found: hits.found,
+        })
+        .from(gigs)
+        .innerJoin(hits, eq(hits.hitId, gigs.id))
+        .innerJoin(users, eq(users.id, gigs.userId))
+        .orderBy(...indexedOrder(order)),
+  );
+  if (found || cursor)
+    return {
+      items: rows.map(toGigSummary),
+      nextCursor: found > query.limit ? tierCursor(rows[query.limit - 1]!) : null,
+      found,
+    };
+  // Nothing at all for the words typed: titles with a word close to them, one page (typos.ts).
+  const ids = await typoMatches(
+    ctx.db,
+    {
+      name: `gigs${source.memo}`,
+      table: sql`"gigs"`,
+      scope: source.filter,
+      text: sql`lower(${gigs.title})`,
+      time: gigs.createdAt,
+      id: gigs.id,
+    },
+    query.search ?? '',
+    query.limit,
+  );
+  const typo = ids.length
+    ? await ctx.db
+        .select(summaryFields)
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.userId))
+        .where(inArray(gigs.id, ids))
+    : [];
+  const items = inIdOrder(ids, typo).map(toGigSummary);
+  return { items, nextCursor: null, found: items.length };
 }
 
 /**
  * GET /gigs with filters or words: a page, and on the first page how many gigs match, as
- * "12" or "50+" (an exact count of a broad word would read every match; see countMatches).
+ * "12" or "50+" (an exact count of a broad word would read every match).
  */
-export async function findGigPage(ctx: AppContext, query: GigListing): Promise<{ items: GigSummary[]; nextCursor: string | null; count: string | null }> {
+export async function findGigPage(
+  ctx: AppContext,
+  query: GigListing,
+): Promise<{ items: GigSummary[]; nextCursor: string | null; count: string | null }> {
   const tiers = gigSearchTiers(query.search ?? '', query.sort);
-  const found = tiers ? await searchGigs(ctx, query) : await listGigs(ctx, query);
+  if (tiers) {
+    const found = await searchGigs(ctx, query, tiers);
+    const { count, countCapped } = pageCount(found.found);
+    return {
+      items: found.items,
+      nextCursor: found.nextCursor,
+      count: query.cursor ? null : countCapped ? `${count}+` : String(count),
+    };
+  }
+  const found = await listGigs(ctx, query);
   if (query.cursor) return { ...found, count: null };
-  const { count, countCapped } = tiers ? await countMatches(ctx.db, gigSourceFor(query), tiers, searchTerms(query.search ?? '').join(' '), found) : await countList(ctx, query, found);
+  const { count, countCapped } = await countList(ctx, query, found);
   return { items: found.items, nextCursor: found.nextCursor, count: countCapped ? `${count}+` : String(count) };
 }
 

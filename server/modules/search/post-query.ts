@@ -23,11 +23,17 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 export function searchTerms(text: string): string[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   // A stray letter ("dev's" -> "s") as a prefix would match almost anything; keep it only alone.
   const meaningful = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words;
   return [...new Set(meaningful.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
+
+/** The words a term stands for in the query: itself, or its synonyms (saved searches index them all). */
+export const termOptions = (term: string): string[] => SYNONYMS[term] ?? [term];
 
 /** `weights` (e.g. 'AB') limits every word to those parts of the document: title and category are A, tags B. */
 export function toPrefixTsQuery(text: string, weights = ''): string | null {

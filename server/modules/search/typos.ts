@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { isRare, newestFirst, noteWalk, rareKey } from './bounded';
+import { newestFirst } from './bounded';
+import { isRare, noteWalk, rareKey } from './rare';
 import { searchTerms } from './post-query';
 
 /**
@@ -39,8 +40,16 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
   const words = typoWords(query);
   if (words.length === 0) return [];
   // `word <% text`: some word of the text is similar enough to `word` (the index answers it).
-  const close = (text: SQL) => sql.join(words.map((w) => sql`${w} <% ${text}`), sql` and `);
-  const closeness = (text: SQL) => sql.join(words.map((w) => sql`word_similarity(${w}, ${text})`), sql` + `);
+  const close = (text: SQL) =>
+    sql.join(
+      words.map((w) => sql`${w} <% ${text}`),
+      sql` and `,
+    );
+  const closeness = (text: SQL) =>
+    sql.join(
+      words.map((w) => sql`word_similarity(${w}, ${text})`),
+      sql` + `,
+    );
   const { table, scope, text, id, time } = source;
   const indexed = sql`
     select * from (
@@ -63,7 +72,10 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
       union all
       ${indexed} where (select count(*) from recent) < ${limit}`;
   // `<%` compares at the session's pg_trgm.word_similarity_threshold, 0.4 (db/client.ts).
-  const rows = await selectRows<{ id: string; walked: boolean }>(db, sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`);
+  const rows = await selectRows<{ id: string; walked: boolean }>(
+    db,
+    sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`,
+  );
   noteWalk(key, rows);
   return rows.map((r) => r.id);
 }

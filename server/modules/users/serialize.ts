@@ -1,7 +1,8 @@
+import { matchLocale } from '@shared/i18n/locales';
 import type { PublicProject, PublicUser, User } from '@shared/schemas/users';
 import type { AuthUser } from '../../platform/auth';
 import { publicUrl } from '../../platform/storage';
-import { hiddenFields } from '../moderation/visibility';
+import { hiddenFields } from '../../platform/visibility';
 
 type UserRow = AuthUser;
 
@@ -17,14 +18,23 @@ export function toUser(row: UserRow, bookmarkedPosts: string[] = []): User {
     profession: row.profession,
     country: row.country,
     desc: row.desc,
+    languages: row.languages,
     skills: row.skills,
     bookmarkedPosts,
     createdAt: row.createdAt.toISOString(),
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    hasPasskey: row.passkeyCount > 0,
+    locale: matchLocale(row.locale),
   };
 }
 
-export function toPublicUser(row: UserRow, projects: PublicProject[], reviewsReceived: PublicUser['reviewsReceived']): PublicUser {
+export function toPublicUser(
+  row: UserRow,
+  projects: PublicProject[],
+  reviewsReceived: PublicUser['reviewsReceived'],
+): PublicUser {
   return {
     _id: row.id,
     fullName: row.fullName,

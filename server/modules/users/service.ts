@@ -1,7 +1,12 @@
 import { eq, getTableColumns, or } from 'drizzle-orm';
 import { SUSPENDED_LOGIN } from '@shared/schemas/moderation';
-import type { PublicUser, RegisterInput, UpdateProfileInput, User } from '@shared/schemas/users';
-import { registerSchema } from '@shared/schemas/users';
+import {
+  type PublicUser,
+  type RegisterInput,
+  type UpdateProfileInput,
+  type User,
+  registerSchema,
+} from '@shared/schemas/users';
 import { bookmarks, projects, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -9,10 +14,12 @@ import { forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from 
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newKey } from '../../platform/storage';
 import { resizeToWebp } from '../../platform/uploads';
-import { isBlockedBy } from '../blocks/service';
-import { canSee } from '../moderation/visibility';
-import { receivedReviewSummary } from '../reviews/received';
+import { isBlockedBy } from '../blocks';
+import { canSee } from '../../platform/visibility';
+import { receivedReviewSummary } from '../reviews';
 import { toPublicUser, toUser } from './serialize';
+import { assertStrongPassword } from './password-strength';
+import { mailVerificationLink } from './verification';
 
 const TAKEN = 'Username or email already taken';
 const USERNAME_TAKEN = 'This username is already taken';
@@ -42,6 +49,7 @@ async function storeAvatar(ctx: AppContext, image: Buffer): Promise<string> {
 
 export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buffer): Promise<User> {
   const input = registerSchema.parse(raw);
+  assertStrongPassword(input.password, [input.fullName, input.username, input.email]);
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -62,6 +70,7 @@ export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buf
         avatarKey,
       })
       .returning(userColumns);
+    mailVerificationLink(ctx, row!);
     return toUser(row!);
   } catch (err) {
     if (avatarKey) await ctx.storage.delete(avatarKey);
@@ -83,7 +92,10 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 
 export async function getSelf(ctx: AppContext, user: AuthUser): Promise<User> {
   const saved = await ctx.db.select({ postId: bookmarks.postId }).from(bookmarks).where(eq(bookmarks.userId, user.id));
-  return toUser(user, saved.map((b) => b.postId));
+  return toUser(
+    user,
+    saved.map((b) => b.postId),
+  );
 }
 
 /**
@@ -109,7 +121,11 @@ export async function getPublicUser(ctx: AppContext, id: string, viewer: AuthUse
 
 export async function updateAvatar(ctx: AppContext, user: AuthUser, image: Buffer): Promise<User> {
   const key = await storeAvatar(ctx, image);
-  const [row] = await ctx.db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id)).returning(userColumns);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ avatarKey: key, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning(userColumns);
   if (user.avatarKey) await ctx.storage.delete(user.avatarKey);
   return getSelf(ctx, row!);
 }
@@ -123,6 +139,8 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Upda
       ...(input.profession ? { profession: input.profession } : {}),
       ...(input.country !== undefined ? { country: input.country || null } : {}),
       ...(input.languages ? { languages: input.languages } : {}),
+      ...(input.desc !== undefined ? { desc: input.desc || null } : {}),
+      ...(input.locale ? { locale: input.locale } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
@@ -134,4 +152,3 @@ export async function findUserByEmail(ctx: AppContext, email: string) {
   const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
 }
-

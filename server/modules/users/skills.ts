@@ -23,14 +23,21 @@ export async function listSkills(ctx: AppContext, user: AuthUser): Promise<strin
 }
 
 /** Adds the new skills (already split and de-duplicated) that the user does not have yet. */
-export async function addSkills(ctx: AppContext, user: AuthUser, skills: string[]): Promise<{ skills: string[]; added: number }> {
+export async function addSkills(
+  ctx: AppContext,
+  user: AuthUser,
+  skills: string[],
+): Promise<{ skills: string[]; added: number }> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockedSkills(tx, user.id);
     const have = new Set(current.map((s) => s.toLowerCase()));
     const fresh = skills.filter((s) => !have.has(s.toLowerCase()));
     if (fresh.length === 0) return { skills: current, added: 0 };
     if (current.length + fresh.length > MAX_SKILLS) {
-      throw fieldError('skills', `you can have at most ${MAX_SKILLS} skills (you have ${current.length}, remove some first)`);
+      throw fieldError(
+        'skills',
+        `you can have at most ${MAX_SKILLS} skills (you have ${current.length}, remove some first)`,
+      );
     }
     const next = [...current, ...fresh];
     await saveSkills(tx, user.id, next);

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { Storage } from '../storage';
 
@@ -12,7 +18,8 @@ export interface S3Options {
 }
 
 const missing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /** Files in one bucket of any S3-compatible service, under the same keys as on disk. */
 export function s3Storage(opts: S3Options): Storage {
@@ -20,7 +27,10 @@ export function s3Storage(opts: S3Options): Storage {
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: Boolean(opts.endpoint),
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
   });
   const Bucket = opts.bucket;
   const checked = (key: string) => {

@@ -5,16 +5,71 @@ import { blockStateResponse } from '@shared/schemas/blocks';
 import { countSchema, deletedSchema, envelopeSchema, messageOnlySchema, pageSchema } from '@shared/schemas/common';
 import { conversationDetailSchema, conversationListSchema, conversationSchema } from '@shared/schemas/conversations';
 import { demoAccountsResponse } from '@shared/schemas/demo';
+import { pushKeySchema, pushPreferencesSchema } from '@shared/schemas/push';
 import { adminDisputeResponse, adminDisputesResponse, disputeResponse } from '@shared/schemas/disputes';
-import { gigListSchema, gigSchema } from '@shared/schemas/gigs';
+import {
+  categoryFiguresSchema,
+  gigListSchema,
+  gigPauseStateSchema,
+  gigSchema,
+  gigStatsListSchema,
+} from '@shared/schemas/gigs';
+import { invitationSchema, myInvitationSchema } from '@shared/schemas/invitations';
+import { listItemSchema, listSchema } from '@shared/schemas/lists';
+import { savedSearchSchema } from '@shared/schemas/saved-searches';
 import { messageListSchema, messageSchema } from '@shared/schemas/messages';
-import { contentStateSchema, hiddenItemSchema, reportGroupSchema, reportSchema, resolveResultSchema, suspensionSchema } from '@shared/schemas/moderation';
+import {
+  contentStateSchema,
+  hiddenItemSchema,
+  reportGroupSchema,
+  reportSchema,
+  resolveResultSchema,
+  suspensionSchema,
+} from '@shared/schemas/moderation';
 import { notificationSchema } from '@shared/schemas/notifications';
 import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared/schemas/posts';
 import { offerSchema } from '@shared/schemas/offers';
 import { freelancerResultSchema, projectItemSchema, skillListSchema } from '@shared/schemas/profiles';
-import { clientRatingSchema, receivedReviewsSchema, reviewSchema } from '@shared/schemas/reviews';
-import { loginResponseSchema, publicUserSchema, userSchema } from '@shared/schemas/users';
+import { siteInfoResponse } from '@shared/schemas/site';
+import { dataExportSchema } from '@shared/schemas/data-export';
+import { linkedSignInsSchema, pendingSignInSchema, signInProvidersSchema } from '@shared/schemas/sign-ins';
+import {
+  clientRatingSchema,
+  receivedReviewsSchema,
+  reviewEligibilitySchema,
+  reviewSchema,
+} from '@shared/schemas/reviews';
+import {
+  mailPreferencesSchema,
+  orderDetailSchema,
+  orderListSchema,
+  paymentIntentStartSchema,
+  recentPurchaseSchema,
+  sellerFactsSchema,
+} from '@shared/schemas/orders';
+import { localConfirmResultSchema, paymentIntentViewSchema } from '@shared/schemas/payments';
+import {
+  balanceResponse,
+  payoutAccountResponse,
+  payoutResponse,
+  payoutsResponse,
+  paymentsResponse,
+  receiptResponse,
+  sellerPayoutStatusResponse,
+  transactionsResponse,
+} from '@shared/schemas/payouts';
+import { passkeyOptionsSchema, passkeySchema, passkeysSchema } from '@shared/schemas/passkeys';
+import {
+  activeSessionsSchema,
+  endedSessionsSchema,
+  loginResponseSchema,
+  loginStepSchema,
+  publicUserSchema,
+  recoveryCodesSchema,
+  sessionSchema,
+  twoFactorSetupSchema,
+  userSchema,
+} from '@shared/schemas/users';
 
 /**
  * Every answer the web app reads, by name, as the server's routes declare it (the same shared
@@ -28,9 +83,23 @@ export const answers = {
   application: envelopeSchema(applicationSchema),
   applicationPage: pageSchema(applicationSchema),
   user: envelopeSchema(userSchema),
+  session: envelopeSchema(sessionSchema),
   login: loginResponseSchema,
+  loginStep: loginStepSchema,
+  twoFactorSetup: envelopeSchema(twoFactorSetupSchema),
+  recoveryCodes: envelopeSchema(recoveryCodesSchema),
+  activeSessions: envelopeSchema(activeSessionsSchema),
+  endedSessions: envelopeSchema(endedSessionsSchema),
+  signInProviders: envelopeSchema(signInProvidersSchema),
+  pendingSignIn: envelopeSchema(pendingSignInSchema),
+  linkedSignIns: envelopeSchema(linkedSignInsSchema),
+  dataExport: dataExportSchema,
+  passkeyOptions: envelopeSchema(passkeyOptionsSchema),
+  passkeys: envelopeSchema(passkeysSchema),
+  passkey: envelopeSchema(passkeySchema),
   publicUser: publicUserSchema,
   demoAccounts: demoAccountsResponse,
+  site: siteInfoResponse,
   conversationList: conversationListSchema,
   conversation: conversationSchema,
   conversationEnvelope: envelopeSchema(conversationSchema),
@@ -44,6 +113,15 @@ export const answers = {
   notificationPage: pageSchema(notificationSchema),
   post: envelopeSchema(postSchema),
   postPage: pageSchema(postSchema),
+  invitation: envelopeSchema(invitationSchema),
+  invitationPage: pageSchema(invitationSchema),
+  myInvitation: envelopeSchema(myInvitationSchema),
+  savedSearch: envelopeSchema(savedSearchSchema),
+  savedSearchPage: pageSchema(savedSearchSchema),
+  list: envelopeSchema(listSchema),
+  listPage: pageSchema(listSchema),
+  listItem: envelopeSchema(listItemSchema),
+  listItemPage: pageSchema(listItemSchema),
   bookmark: envelopeSchema(bookmarkStateSchema),
   skills: skillListSchema,
   skillsChanged: envelopeSchema(skillListSchema),
@@ -71,6 +149,30 @@ export const answers = {
   reportResolved: envelopeSchema(resolveResultSchema),
   contentState: envelopeSchema(contentStateSchema),
   hiddenContentPage: pageSchema(hiddenItemSchema),
+  // Money: payouts, payments and what a purchase needs before it starts.
+  balance: balanceResponse,
+  transactionPage: transactionsResponse,
+  payoutPage: payoutsResponse,
+  paymentPage: paymentsResponse,
+  payout: payoutResponse,
+  payoutAccount: payoutAccountResponse,
+  receipt: receiptResponse,
+  sellerPayoutStatus: sellerPayoutStatusResponse,
+  paymentIntentStart: paymentIntentStartSchema,
+  paymentIntentView: envelopeSchema(paymentIntentViewSchema),
+  localConfirm: envelopeSchema(localConfirmResultSchema),
+  recentPurchase: recentPurchaseSchema,
+  orderList: orderListSchema,
+  orderDetail: orderDetailSchema,
+  mailPreferences: mailPreferencesSchema,
+  gigPauseState: envelopeSchema(gigPauseStateSchema),
+  gigStats: envelopeSchema(gigStatsListSchema),
+  nothing: envelopeSchema(z.null()),
+  sellerFacts: sellerFactsSchema,
+  categoryFigures: envelopeSchema(categoryFiguresSchema),
+  reviewEligibility: envelopeSchema(reviewEligibilitySchema),
+  pushKey: envelopeSchema(pushKeySchema),
+  pushPreferences: envelopeSchema(pushPreferencesSchema),
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof answers;

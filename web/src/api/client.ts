@@ -28,7 +28,9 @@ const UNREACHABLE = 'Cannot reach the server. Check your connection and try agai
 function fieldProblemsOf(payload: unknown): FieldProblem[] {
   const errors = (payload as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter((e): e is FieldProblem => typeof e?.message === 'string').map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: e.message }));
+  return errors
+    .filter((e): e is FieldProblem => typeof e?.message === 'string')
+    .map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: e.message }));
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -57,6 +59,21 @@ interface Raw {
   header: (name: string) => string | null;
 }
 
+/**
+ * How a call travels: the browser's fetch, or, when the server renders a public page
+ * (web/src/entry-server.tsx), the server's own API answering a signed-out visitor.
+ */
+const browserFetch = (url: string, init: RequestInit) => fetch(url, init);
+let transport: (url: string, init: RequestInit) => Promise<Response> = browserFetch;
+/** One per process: the server renders with its own app's API, set before each render. */
+export function setApiTransport(next: typeof transport) {
+  transport = next;
+}
+/** Back to the global fetch (tests that stub fetch in a process where a server render ran). */
+export function resetApiTransport() {
+  transport = browserFetch;
+}
+
 async function viaFetch(url: string, opts: RequestOptions): Promise<Raw> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -67,15 +84,28 @@ async function viaFetch(url: string, opts: RequestOptions): Promise<Raw> {
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, credentials: 'include', signal: opts.signal });
+    res = await transport(url, {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, UNREACHABLE);
   }
-  return { status: res.status, body: (await res.json().catch(() => null)) as unknown, header: (name) => res.headers.get(name) };
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => null)) as unknown,
+    header: (name) => res.headers.get(name),
+  };
 }
 
-function viaXhr(url: string, opts: RequestOptions & { form: FormData; onProgress: (percent: number) => void }): Promise<Raw> {
+function viaXhr(
+  url: string,
+  opts: RequestOptions & { form: FormData; onProgress: (percent: number) => void },
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.method ?? 'POST', url);
@@ -98,28 +128,66 @@ function viaXhr(url: string, opts: RequestOptions & { form: FormData; onProgress
   });
 }
 
+/**
+ * Who asks the person to prove it is them again (issue 32's step-up): the app's dialog registers
+ * itself here; it answers true once they did (POST /users/reauth), false if they gave up.
+ */
+let stepUp: (() => Promise<boolean>) | null = null;
+export function handleStepUp(handler: () => Promise<boolean>): () => void {
+  stepUp = handler;
+  return () => {
+    if (stepUp === handler) stepUp = null;
+  };
+}
+
 /** Sends the call and returns the 2xx body as it came; anything else is an ApiError with its field problems. */
-async function send(path: string, opts: RequestOptions): Promise<{ body: unknown; nextCursor: string | null; count: string | null }> {
+async function send(
+  path: string,
+  opts: RequestOptions,
+  retried = false,
+): Promise<{ body: unknown; nextCursor: string | null; count: string | null }> {
   const url = API_BASE + withQuery(path, opts.query);
   const { form, onProgress } = opts;
   const raw = form && onProgress ? await viaXhr(url, { ...opts, form, onProgress }) : await viaFetch(url, opts);
+  // A money or security change asks for the password again: the dialog asks, then the same call is retried once.
+  if (
+    raw.status === 403 &&
+    (raw.body as { reason?: unknown } | null)?.reason === 'reauth_required' &&
+    stepUp &&
+    !retried &&
+    (await stepUp())
+  )
+    return send(path, opts, true);
   if (raw.status < 200 || raw.status >= 300) {
     const message = (raw.body as { message?: unknown } | null)?.message;
-    throw new ApiError(raw.status, typeof message === 'string' ? message : `Request failed (${raw.status})`, fieldProblemsOf(raw.body));
+    throw new ApiError(
+      raw.status,
+      typeof message === 'string' ? message : `Request failed (${raw.status})`,
+      fieldProblemsOf(raw.body),
+    );
   }
   // A bare list's next cursor rides in a header; the envelope's in meta.nextCursor.
   const meta = (raw.body as { meta?: { nextCursor?: unknown; count?: unknown; countCapped?: unknown } } | null)?.meta;
   const nextCursor = raw.header(NEXT_CURSOR_HEADER) ?? (typeof meta?.nextCursor === 'string' ? meta.nextCursor : null);
   // A search's first page says how many match ("12", or "50+" past the server's cap): a header beside a bare list, meta.count in the envelope.
-  const count = raw.header(RESULT_COUNT_HEADER) ?? (typeof meta?.count === 'number' ? `${meta.count}${meta.countCapped ? '+' : ''}` : null);
+  const count =
+    raw.header(RESULT_COUNT_HEADER) ??
+    (typeof meta?.count === 'number' ? `${meta.count}${meta.countCapped ? '+' : ''}` : null);
   return { body: raw.body, nextCursor, count };
 }
 
 /** Answers are checked against the shared schemas in development and tests; production ships no zod for it. */
-const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.VITE_CHECK_ANSWERS === '1';
+// `?.`: on the server (its esbuild bundle, tsx) there is no import.meta.env; Vite replaces it in the browser's build.
+const CHECK_ANSWERS = Boolean(import.meta.env?.DEV || import.meta.env?.VITE_CHECK_ANSWERS === '1');
 
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
-  return typeof body === 'object' && body !== null && 'data' in body && typeof (body as { success?: unknown }).success === 'boolean' && typeof (body as { statusCode?: unknown }).statusCode === 'number';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'data' in body &&
+    typeof (body as { success?: unknown }).success === 'boolean' &&
+    typeof (body as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 /** The enveloped answer's data, or the bare answer itself (SPEC.md section 7 reads some calls bare). */
@@ -143,7 +211,10 @@ export interface Answer<K extends AnswerName> {
  * progress through XMLHttpRequest when asked), bare or enveloped answers back, field errors
  * kept. `answer` names the shared schema the body follows (api/answers.ts).
  */
-export async function request<K extends AnswerName>(path: string, opts: RequestOptions & { answer: K }): Promise<Answer<K>> {
+export async function request<K extends AnswerName>(
+  path: string,
+  opts: RequestOptions & { answer: K },
+): Promise<Answer<K>> {
   const { body: received, nextCursor, count } = await send(path, opts);
   let body = received;
   if (CHECK_ANSWERS) {
@@ -152,18 +223,11 @@ export async function request<K extends AnswerName>(path: string, opts: RequestO
   }
   const envelope = isEnvelope(body) ? body : null;
   const message = typeof envelope?.message === 'string' ? envelope.message : '';
-  return { body: body as AnswerOf<K>, data: (envelope ? envelope.data : body) as DataOf<AnswerOf<K>>, message, nextCursor, count };
+  return {
+    body: body as AnswerOf<K>,
+    data: (envelope ? envelope.data : body) as DataOf<AnswerOf<K>>,
+    message,
+    nextCursor,
+    count,
+  };
 }
-
-/**
- * The former helpers, kept for the orders and payments screens until they move onto
- * `request` (another change rewrites them): the whole body, unchecked, through the same send.
- */
-const legacy = async <T>(path: string, opts: RequestOptions) => (await send(path, opts)).body as ApiEnvelope<T>;
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => legacy<T>(path, { query, signal }),
-  post: <T>(path: string, json?: unknown) => legacy<T>(path, { method: 'POST', json }),
-  put: <T>(path: string, json?: unknown) => legacy<T>(path, { method: 'PUT', json }),
-  delete: <T>(path: string, json?: unknown) => legacy<T>(path, { method: 'DELETE', json }),
-  upload: <T>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST', onProgress?: (percent: number) => void) => legacy<T>(path, { method, form, onProgress }),
-};

@@ -29,6 +29,7 @@ export function GuestRoute() {
     if (!isLoading && !user) clearSignedOutDestination();
   }, [isLoading, user]);
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={next ?? '/dashboard'} replace />;
+  // An administrator's home is the console, not a client's dashboard.
+  if (user) return <Navigate to={next ?? (user.isAdmin ? '/admin' : '/dashboard')} replace />;
   return <Outlet />;
 }

@@ -2,27 +2,28 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 import type { LiveEvent } from '@shared/schemas/events';
 import { API_BASE } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
 import { meQueryKey, useMe } from './session';
 
 type Signal = { kind: 'ready' } | { kind: 'event'; event: LiveEvent };
 
-const LIVE_DOMAINS: QueryKey[] = [['conversations'], ['messages'], ['notifications'], ['offers']];
+const LIVE_DOMAINS: QueryKey[] = [rootKeys.conversations, rootKeys.messages, rootKeys.notifications, rootKeys.offers];
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
 function keysFor(event: LiveEvent): QueryKey[] {
   switch (event.type) {
     case 'message.created':
-      return [['messages', event.conversationId], ['conversations']];
+      return [[...rootKeys.messages, event.conversationId], rootKeys.conversations];
     case 'conversation.read':
-      return [['conversations']];
+      return [rootKeys.conversations];
     // Every step of a dispute notifies the other party: an open dispute page follows it (issue 23).
     case 'notification.created':
-      return [['notifications'], ['disputes']];
+      return [rootKeys.notifications, rootKeys.disputes];
     case 'notification.read':
-      return [['notifications']];
+      return [rootKeys.notifications];
     case 'offer.updated':
-      return [['offers'], ['applications']];
+      return [rootKeys.offers, rootKeys.applications];
   }
 }
 
@@ -62,7 +63,7 @@ function connect(queryClient: QueryClient, emit: (signal: Signal) => void): () =
  * one stream (the tab holding the lock relays to the others), so many open tabs do not
  * use up the browser's few connections per server.
  */
-export function useLiveEvents() {
+function useLiveEvents() {
   const { user } = useMe();
   const queryClient = useQueryClient();
   const userId = user?._id;
@@ -77,7 +78,9 @@ export function useLiveEvents() {
         // A reconnect refetches everything live. The first stream of the page refetches what
         // was loaded before it was listening: an event published in between reached nobody.
         const readyAt = Date.now();
-        const missedSome = seenReady ? () => true : (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < readyAt;
+        const missedSome = seenReady
+          ? () => true
+          : (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < readyAt;
         for (const queryKey of LIVE_DOMAINS) void queryClient.invalidateQueries({ queryKey, predicate: missedSome });
         seenReady = true;
       }
@@ -90,18 +93,21 @@ export function useLiveEvents() {
     const stop = new AbortController();
     let release: (() => void) | undefined;
     navigator.locks
-      .request(`workify-events-${userId}`, { signal: stop.signal }, () =>
-        new Promise<void>((resolve) => {
-          if (stop.signal.aborted) return resolve();
-          const close = connect(queryClient, (signal) => {
-            handle(signal);
-            tabs.postMessage(signal);
-          });
-          release = () => {
-            close();
-            resolve();
-          };
-        }),
+      .request(
+        `workify-events-${userId}`,
+        { signal: stop.signal },
+        () =>
+          new Promise<void>((resolve) => {
+            if (stop.signal.aborted) return resolve();
+            const close = connect(queryClient, (signal) => {
+              handle(signal);
+              tabs.postMessage(signal);
+            });
+            release = () => {
+              close();
+              resolve();
+            };
+          }),
       )
       .catch(() => undefined); // aborted while waiting for the lock: this tab unmounted
     return () => {
@@ -110,4 +116,10 @@ export function useLiveEvents() {
       tabs.close();
     };
   }, [userId, queryClient]);
+}
+
+/** The live stream as a component, so the layout loads this module only for a signed-in person. */
+export function LiveEvents() {
+  useLiveEvents();
+  return null;
 }

@@ -8,7 +8,11 @@ import { ApiError } from '@web/api/client';
  * (e.g. a reset link's token), or the message of any other failure. Returns null when every
  * problem found its field.
  */
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : 'Something went wrong';
   // A 413/415 about an upload names its field in the message only ("attachment: must be ...").
   const named = /^([a-zA-Z]+): (.+)$/.exec(err.message);

@@ -7,6 +7,7 @@ export { formatMoney };
  * money words as every price: '$100–$200'. Text that is not a range is shown as it is.
  */
 export function formatBudget(range: string): string {
+  if (range === '1000+') return `More than ${formatMoney(1000)}`;
   const bounds = range.split('-').map((part) => (part.trim() === '' ? NaN : Number(part)));
   if (bounds.length > 2 || bounds.some((n) => !Number.isFinite(n))) return range;
   return bounds.map((n) => formatMoney(n)).join('–');

@@ -12,7 +12,12 @@ export function createQueryClient() {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        // One retry at most (a server error, a dropped connection): the screen's error state, with
+        // its Try again, comes after two attempts, not after seconds of waiting on more.
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+        // A screen mounting on a query its route loader has just seen fail shows the failure (with
+        // Try again) instead of asking twice more; the next visit's loader asks again anyway.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         // What a route loader fetched a moment before its screen mounts is not fetched again on mount.
         staleTime: 2_000,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SellerFacts } from '@shared/schemas/orders';
-import { api } from '@web/api/client';
+import { request } from '@web/api/client';
 
 /**
  * A seller's facts (country, languages, response time): the gig page shows them and the
@@ -12,6 +11,7 @@ export const sellerFactsKey = (sellerId: string) => ['seller-facts', sellerId] a
 export const sellerFactsQuery = (sellerId: string) =>
   queryOptions({
     queryKey: sellerFactsKey(sellerId),
-    // GET /orders/sellers/{id}/facts answers bare JSON; its schema comes with the orders rewrite, which moves this onto request().
-    queryFn: async ({ signal }) => (await api.get(`/orders/sellers/${encodeURIComponent(sellerId)}/facts`, undefined, signal)) as unknown as SellerFacts,
+    // GET /orders/sellers/{id}/facts answers bare JSON.
+    queryFn: async ({ signal }) =>
+      (await request(`/orders/sellers/${encodeURIComponent(sellerId)}/facts`, { answer: 'sellerFacts', signal })).data,
   });

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/users';
-import { ApiError, request } from '@web/api/client';
+import { request } from '@web/api/client';
 
 export const meQueryKey = ['users', 'me'] as const;
 
-/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
+/**
+ * The signed-in user, or null when signed out. Asked of GET /users/session, which answers a
+ * signed-out visitor with 200 and no user: a 401 would be logged in every visitor's console.
+ */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<User | null> => {
-    try {
-      return (await request('/users/get-user', { answer: 'user' })).data;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  },
+  queryFn: async (): Promise<User | null> => (await request('/users/session', { answer: 'session' })).data.user,
   staleTime: 5 * 60_000,
 });
 

@@ -19,7 +19,8 @@ export function useStartConversation() {
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 404) throw err;
         // Both answers are the bare conversation, whose id is the pair key.
-        return (await request('/conversations', { answer: 'conversation', method: 'POST', json: { to: otherUserId } })).data.id;
+        return (await request('/conversations', { answer: 'conversation', method: 'POST', json: { to: otherUserId } }))
+          .data.id;
       }
     },
     onSuccess: (id) => navigate(`/message/${id}`),

@@ -20,11 +20,20 @@ export function Attachments({ files, label = 'Attachments' }: { files: readonly 
       {files.map((file) => (
         <li key={file.url} className="max-w-full">
           {file.type.startsWith('image/') ? (
-            <a href={file.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl border border-slate-200">
+            <a
+              href={file.url}
+              target="_blank"
+              rel="noreferrer"
+              className="block overflow-hidden rounded-xl border border-slate-200"
+            >
               <img src={file.url} alt={file.name} loading="lazy" className="h-32 w-auto max-w-56 object-cover" />
             </a>
           ) : (
-            <a href={file.url} download={file.name} className="flex max-w-64 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 hover:border-brand-500">
+            <a
+              href={file.url}
+              download={file.name}
+              className="flex max-w-64 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 hover:border-brand-500"
+            >
               <FileText className="size-5 shrink-0 text-red-700" aria-hidden />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{file.name}</span>

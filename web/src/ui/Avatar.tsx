@@ -18,9 +18,22 @@ export function Avatar({ src, name, className }: { src?: string | null; name: st
   const size = cn('shrink-0 rounded-full', className ?? 'size-10');
   if (src) return <img src={src} alt={name} className={cn(size, 'object-cover')} loading="lazy" />;
   return (
-    <span role="img" aria-label={name} className={cn(size, 'grid select-none place-items-center font-semibold text-white')} style={{ backgroundColor: colourFor(name) }}>
+    <span
+      role="img"
+      aria-label={name}
+      className={cn(size, 'grid select-none place-items-center font-semibold text-white')}
+      style={{ backgroundColor: colourFor(name) }}
+    >
       <svg viewBox="0 0 40 40" className="size-full" aria-hidden>
-        <text x="50%" y="50%" dominantBaseline="central" textAnchor="middle" fontSize="15" fill="currentColor" fontFamily="Poppins, sans-serif">
+        <text
+          x="50%"
+          y="50%"
+          dominantBaseline="central"
+          textAnchor="middle"
+          fontSize="15"
+          fill="currentColor"
+          fontFamily="Poppins, sans-serif"
+        >
           {initials(name)}
         </text>
       </svg>

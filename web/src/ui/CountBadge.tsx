@@ -4,7 +4,13 @@ import { cn } from './cn';
 export function CountBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null;
   return (
-    <span aria-hidden className={cn('absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white', className)}>
+    <span
+      aria-hidden
+      className={cn(
+        'absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white',
+        className,
+      )}
+    >
       {count > 99 ? '99+' : count}
     </span>
   );

@@ -2,7 +2,15 @@ import { Trash2 } from 'lucide-react';
 import { Spinner } from './Spinner';
 
 /** The round trash icon on a card; `label` names what it deletes for screen readers. */
-export function DeleteIconButton({ label, onClick, pending }: { label: string; onClick: () => void; pending: boolean }) {
+export function DeleteIconButton({
+  label,
+  onClick,
+  pending,
+}: {
+  label: string;
+  onClick: () => void;
+  pending: boolean;
+}) {
   return (
     <button
       type="button"

@@ -4,7 +4,8 @@ import { cn } from './cn';
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 shadow-xs focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
 
-export const fileControl = 'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800';
+export const fileControl =
+  'file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -46,31 +47,74 @@ function FieldShell({ label, error, hint, children, className, extra }: FieldShe
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string; extra?: ReactNode };
 
-export function Input({ label, error, hint, wrapperClassName, extra, className, ...rest }: Common & ComponentPropsWithRef<'input'>) {
+export function Input({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  extra,
+  className,
+  ...rest
+}: Common & ComponentPropsWithRef<'input'>) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(control, className)} {...rest} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(control, className)}
+          {...rest}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function Textarea({ label, error, hint, wrapperClassName, extra, className, ...rest }: Common & ComponentPropsWithRef<'textarea'>) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  extra,
+  className,
+  ...rest
+}: Common & ComponentPropsWithRef<'textarea'>) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
-        <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(control, 'min-h-28', className)} {...rest} />
+        <textarea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(control, 'min-h-28', className)}
+          {...rest}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function Select({ label, error, hint, wrapperClassName, extra, className, children, ...rest }: Common & ComponentPropsWithRef<'select'>) {
+export function Select({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  extra,
+  className,
+  children,
+  ...rest
+}: Common & ComponentPropsWithRef<'select'>) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(control, 'pr-8', className)} {...rest}>
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(control, 'pe-8', className)}
+          {...rest}
+        >
           {children}
         </select>
       )}

@@ -20,9 +20,17 @@ export function FilePreview({ files }: { files: readonly File[] }) {
   return (
     <ul aria-label="Chosen files" className="flex flex-wrap gap-3">
       {files.map((file, i) => (
-        <li key={`${file.name}-${i}`} className="flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700">
+        <li
+          key={`${file.name}-${i}`}
+          className="flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-2 text-xs text-slate-700"
+        >
           {urls[i] && !broken.includes(urls[i]) && (
-            <img src={urls[i]} alt={`Preview of ${file.name}`} onError={() => setBroken((b) => [...b, urls[i]!])} className="size-12 rounded object-cover" />
+            <img
+              src={urls[i]}
+              alt={`Preview of ${file.name}`}
+              onError={() => setBroken((b) => [...b, urls[i]!])}
+              className="size-12 rounded object-cover"
+            />
           )}
           <span className="min-w-0 wrap-anywhere">
             <span className="block font-medium">{file.name}</span>
@@ -39,7 +47,14 @@ export function UploadProgress({ percent, label = 'Uploading' }: { percent: numb
   if (percent === null) return null;
   return (
     <div className="space-y-1">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-xs text-slate-600">

@@ -5,7 +5,17 @@ import { Button } from './Button';
  * The loading edge of an infinite list: fetches the next page when it scrolls into view
  * (also inside a scrolling box), with a button for keyboards and as a fallback.
  */
-export function LoadMore({ hasMore, loading, onLoad, label = 'Load more' }: { hasMore: boolean; loading: boolean; onLoad: () => void; label?: string }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoad,
+  label = 'Load more',
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+  label?: string;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoad);
   useEffect(() => {
@@ -14,7 +24,9 @@ export function LoadMore({ hasMore, loading, onLoad, label = 'Load more' }: { ha
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || loading) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
+      rootMargin: '200px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, loading]);

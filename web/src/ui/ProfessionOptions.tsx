@@ -1,6 +1,6 @@
 import { PROFESSIONS } from '@shared/constants';
 
-/** The options of a profession select: a disabled prompt, then SPEC's professions (sign-up and update profile). */
+/** The options of a profession select: a disabled prompt, then the professions (SPEC's and the gig categories' trades; sign-up and update profile). */
 export function ProfessionOptions() {
   return (
     <>

@@ -14,7 +14,10 @@ export function SearchSuggestions({ words, categories }: { words: Suggestion[]; 
         <ul className="flex flex-wrap justify-center gap-2">
           {items.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className="inline-block max-w-64 truncate rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-700">
+              <Link
+                to={s.to}
+                className="inline-block max-w-64 truncate rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-700"
+              >
                 {s.label}
               </Link>
             </li>

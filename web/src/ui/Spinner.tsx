@@ -1,13 +1,25 @@
 import { cn } from './cn';
 
 export function Spinner({ className }: { className?: string }) {
-  return <span aria-hidden className={cn('inline-block rounded-full motion-safe:animate-spin border-2 border-current border-t-transparent', className ?? 'size-5')} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-block rounded-full motion-safe:animate-spin border-2 border-current border-t-transparent',
+        className ?? 'size-5',
+      )}
+    />
+  );
 }
 
 /** Covers the page while something the user waits on is in flight (login, sign-up). */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div role="status" aria-label={label} className="fixed inset-0 z-50 grid place-items-center bg-white/70 backdrop-blur-sm">
+    <div
+      role="status"
+      aria-label={label}
+      className="fixed inset-0 z-50 grid place-items-center bg-white/70 backdrop-blur-sm"
+    >
       <Spinner className="size-10 border-4 text-brand-600" />
     </div>
   );
@@ -17,6 +29,19 @@ export function PageSpinner() {
   return (
     <div role="status" aria-label="Loading" className="grid min-h-[50vh] place-items-center">
       <Spinner className="size-8 border-[3px] text-brand-600" />
+    </div>
+  );
+}
+
+/**
+ * index.html's page loader, drawn by the app: shown until the first route has its data and
+ * renders. The window's load event removes index.html's own, which can come first (a route
+ * still waiting on a slow answer), and the page must not turn blank meanwhile.
+ */
+export function PageLoader() {
+  return (
+    <div role="status" aria-label="Loading" className="fixed inset-0 z-[100] grid place-items-center bg-slate-50">
+      <Spinner className="size-10 border-4 border-brand-100 border-t-brand-500 text-brand-500" />
     </div>
   );
 }

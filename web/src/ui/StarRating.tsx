@@ -5,9 +5,17 @@ import { cn } from './cn';
 export function StarRating({ value, className, label }: { value: number; className?: string; label?: string }) {
   const filled = Math.max(0, Math.min(5, Math.round(value)));
   return (
-    <span role="img" aria-label={label ?? `Rated ${filled} out of 5`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={label ?? `Rated ${filled} out of 5`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden className={cn('size-4', i < filled ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200')} />
+        <Star
+          key={i}
+          aria-hidden
+          className={cn('size-4', i < filled ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200')}
+        />
       ))}
     </span>
   );

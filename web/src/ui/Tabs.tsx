@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
+import { ScrollRow } from './ScrollRow';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -7,7 +8,19 @@ export interface TabItem<T extends string> {
 }
 
 /** Accessible tabs (arrow keys move between them); the caller renders the panel. */
-export function Tabs<T extends string>({ items, value, onChange, label, children }: { items: TabItem<T>[]; value: T; onChange: (v: T) => void; label: string; children: ReactNode }) {
+export function Tabs<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  children,
+}: {
+  items: TabItem<T>[];
+  value: T;
+  onChange: (v: T) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent, index: number) => {
@@ -19,7 +32,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, children
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <ScrollRow role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200">
         {items.map((item, i) => {
           const selected = item.value === value;
           return (
@@ -45,7 +58,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, children
             </button>
           );
         })}
-      </div>
+      </ScrollRow>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className="pt-5">
         {children}
       </div>

@@ -27,7 +27,13 @@ export function linkify(text: string): ReactNode[] {
     if (!href) continue;
     if (start > last) out.push(text.slice(last, start));
     out.push(
-      <a key={start} href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <a
+        key={start}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         {trimmed}
       </a>,
     );
@@ -42,6 +48,16 @@ export function linkify(text: string): ReactNode[] {
  * any long word or URL wrapped inside its box, and http(s) URLs as safe links. `links={false}`
  * is for text inside a card that is itself one big link, where a link would sit under it.
  */
-export function UserText({ text, as: Tag = 'p', className, links = true }: { text: string; as?: ElementType; className?: string; links?: boolean }) {
+export function UserText({
+  text,
+  as: Tag = 'p',
+  className,
+  links = true,
+}: {
+  text: string;
+  as?: ElementType;
+  className?: string;
+  links?: boolean;
+}) {
   return <Tag className={cn('whitespace-pre-line wrap-anywhere', className)}>{links ? linkify(text) : text}</Tag>;
 }

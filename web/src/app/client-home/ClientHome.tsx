@@ -26,7 +26,10 @@ function MyPosts() {
     <ul className="divide-y divide-slate-100">
       {items.map((post) => (
         <li key={post._id} className="flex items-center justify-between gap-3 py-2">
-          <Link to={`/post/${post._id}`} className="min-w-0 font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          <Link
+            to={`/post/${post._id}`}
+            className="min-w-0 font-medium text-slate-900 hover:text-brand-700 hover:underline"
+          >
             {post.title}
           </Link>
           <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
@@ -41,7 +44,8 @@ function MyPosts() {
 function NewestApplications() {
   const applications = useInfiniteQuery(receivedApplicationsQuery());
   if (applications.isPending) return <SectionLoading />;
-  if (applications.isError) return <ErrorState title="We could not load applications." onRetry={() => void applications.refetch()} />;
+  if (applications.isError)
+    return <ErrorState title="We could not load applications." onRetry={() => void applications.refetch()} />;
   const items = applications.data.pages.flatMap((p) => p.items).slice(0, 5);
   if (items.length === 0) return <SectionEmpty>No one has applied yet. New applications show up here.</SectionEmpty>;
   return (
@@ -66,7 +70,8 @@ function NewestApplications() {
 function OrdersInProgress() {
   const orders = useOrdersInProgress();
   if (orders.isPending) return <SectionLoading />;
-  if (orders.isError) return <ErrorState title="We could not load your orders." onRetry={() => void orders.refetch()} />;
+  if (orders.isError)
+    return <ErrorState title="We could not load your orders." onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <SectionEmpty>No order is in progress.</SectionEmpty>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -76,7 +81,9 @@ function OrdersInProgress() {
             <span className="block font-medium text-slate-900">{o.title}</span>
             {o.otherParty.fullName && <span className="block text-sm text-slate-600">{o.otherParty.fullName}</span>}
           </span>
-          <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">{STATUS_LABEL[o.status] ?? o.status}</span>
+          <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+            {STATUS_LABEL[o.status] ?? o.status}
+          </span>
         </li>
       ))}
     </ul>
@@ -86,7 +93,8 @@ function OrdersInProgress() {
 function FreelancersWorthALook({ query }: { query: string }) {
   const people = useInfiniteQuery(freelancerSearchQuery(query));
   if (people.isPending) return <SectionLoading />;
-  if (people.isError) return <ErrorState title="We could not load freelancers." onRetry={() => void people.refetch()} />;
+  if (people.isError)
+    return <ErrorState title="We could not load freelancers." onRetry={() => void people.refetch()} />;
   const items = people.data.pages.flatMap((p) => p.items).slice(0, 6);
   if (items.length === 0) return <SectionEmpty>No freelancer matches your posts yet.</SectionEmpty>;
   return (

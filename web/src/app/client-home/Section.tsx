@@ -4,7 +4,15 @@ import { Card } from '@web/ui/Card';
 import { Skeleton } from '@web/ui/Skeleton';
 
 /** One panel of the client workspace: a titled card with an optional "see all" link. */
-export function Section({ title, link, children }: { title: string; link?: { to: string; label: string }; children: ReactNode }) {
+export function Section({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
   const id = `ws-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Card className="min-w-0 space-y-4">

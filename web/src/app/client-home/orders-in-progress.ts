@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shared/order-machine';
-import { api } from '@web/api/client';
+import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shared/machines/orders';
+import { request } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
 
 /** An order as GET /orders lists it (the bare-list shape; the older enveloped shape is normalised to it). */
 export interface WorkspaceOrder {
@@ -21,7 +22,9 @@ type LegacyOrder = Partial<WorkspaceOrder> & { _id: string; title: string; paidA
 
 /** Older servers answer { data: [...] } with paid orders and no status; a paid one is under way. */
 function normalise(payload: unknown): WorkspaceOrder[] {
-  const list = (Array.isArray(payload) ? payload : ((payload as { data?: unknown } | null)?.data ?? [])) as LegacyOrder[];
+  const list = (
+    Array.isArray(payload) ? payload : ((payload as { data?: unknown } | null)?.data ?? [])
+  ) as LegacyOrder[];
   if (!Array.isArray(list)) return [];
   return list.map((o) => ({
     _id: o._id,
@@ -30,7 +33,11 @@ function normalise(payload: unknown): WorkspaceOrder[] {
     price: o.price ?? 0,
     status: isStatus(o.status) ? o.status : o.paidAt ? 'in_progress' : 'pending',
     role: o.role ?? 'buying',
-    otherParty: { _id: o.otherParty?._id ?? '', fullName: o.otherParty?.fullName ?? '', avatar: o.otherParty?.avatar ?? null },
+    otherParty: {
+      _id: o.otherParty?._id ?? '',
+      fullName: o.otherParty?.fullName ?? '',
+      avatar: o.otherParty?.avatar ?? null,
+    },
     createdAt: o.createdAt ?? '',
     dueAt: o.dueAt ?? null,
   }));
@@ -38,9 +45,13 @@ function normalise(payload: unknown): WorkspaceOrder[] {
 
 export const ordersInProgressQuery = () =>
   queryOptions({
-    queryKey: ['orders', 'workspace'],
-    queryFn: async ({ signal }) => normalise(await api.get<unknown>('/orders', { limit: 50 }, signal)).filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)),
+    // In the orders domain, so every order change refreshes it.
+    queryKey: [...rootKeys.orders, 'workspace'],
+    queryFn: async ({ signal }) =>
+      normalise((await request('/orders', { answer: 'orderList', query: { limit: 50 }, signal })).data).filter((o) =>
+        ACTIVE_ORDER_STATUSES.includes(o.status),
+      ),
   });
 export const useOrdersInProgress = () => useQuery(ordersInProgressQuery());
 
-export { ORDER_STATUS_LABELS as STATUS_LABEL } from '@shared/order-machine';
+export { ORDER_STATUS_LABELS as STATUS_LABEL } from '@shared/machines/orders';

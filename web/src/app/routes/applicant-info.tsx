@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Application } from '@shared/schemas/applications';
-import { OFFER_LIMITS } from '@shared/schemas/offers';
+import { OFFER_LIMITS, OPEN_OFFER_STATUSES } from '@shared/schemas/offers';
 import { ApplicantInfo } from '@web/features/applications/ApplicantInfoScreen';
 import { ApplicationActions } from '@web/features/applications/ApplicationActions';
 import { OfferCard } from '@web/features/offers/OfferCard';
@@ -11,20 +11,38 @@ import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 
-const OPEN_OFFER = ['pending', 'accepted', 'ordered'];
-
 /** The offer form's first terms: the post's title and scope, the freelancer's proposal, the top of the budget. */
 function offerDefaults(application: Application) {
   const post = application.postId;
   const top = Number(post.budget.split('-').pop());
-  const scope = `${post.description}\n\nFrom ${application.userId.fullName}'s proposal:\n${application.coverLetter}`.slice(0, OFFER_LIMITS.description);
-  return { title: post.title.slice(0, OFFER_LIMITS.title), description: scope, ...(Number.isInteger(top) && top > 0 ? { price: top } : {}) };
+  const scope =
+    `${post.description}\n\nFrom ${application.userId.fullName}'s proposal:\n${application.coverLetter}`.slice(
+      0,
+      OFFER_LIMITS.description,
+    );
+  return {
+    title: post.title.slice(0, OFFER_LIMITS.title),
+    description: scope,
+    ...(Number.isInteger(top) && top > 0 ? { price: top } : {}),
+  };
 }
 
-function HiringPanel({ application, viewerId, isClient }: { application: Application; viewerId: string; isClient: boolean }) {
+function HiringPanel({
+  application,
+  viewerId,
+  isClient,
+}: {
+  application: Application;
+  viewerId: string;
+  isClient: boolean;
+}) {
   const [offering, setOffering] = useState(false);
   const offer = application.offer;
-  const canOffer = isClient && application.postId.status === 'open' && application.status !== 'declined' && !(offer && OPEN_OFFER.includes(offer.status));
+  const canOffer =
+    isClient &&
+    application.postId.status === 'open' &&
+    application.status !== 'declined' &&
+    !(offer && OPEN_OFFER_STATUSES.includes(offer.status));
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">{isClient ? 'Hire' : 'Offer'}</h2>
@@ -32,14 +50,25 @@ function HiringPanel({ application, viewerId, isClient }: { application: Applica
       {offer && <OfferCard offerId={offer._id} viewerId={viewerId} />}
       {canOffer &&
         (offering ? (
-          <OfferForm target={{ applicationId: application._id }} defaults={offerDefaults(application)} onSent={() => setOffering(false)} onCancel={() => setOffering(false)} />
+          <OfferForm
+            target={{ applicationId: application._id }}
+            defaults={offerDefaults(application)}
+            onSent={() => setOffering(false)}
+            onCancel={() => setOffering(false)}
+          />
         ) : (
           <Button onClick={() => setOffering(true)}>
             <Send className="size-4" aria-hidden /> Send offer
           </Button>
         ))}
-      {isClient && application.status === 'declined' && !offer && <p className="text-sm text-slate-600">Declined. Set it back to pending or shortlist it to send an offer.</p>}
-      {isClient && application.postId.status !== 'open' && !offer && <p className="text-sm text-slate-600">This post is {application.postId.status}: no offers can be sent from it.</p>}
+      {isClient && application.status === 'declined' && !offer && (
+        <p className="text-sm text-slate-600">Declined. Set it back to pending or shortlist it to send an offer.</p>
+      )}
+      {isClient && application.postId.status !== 'open' && !offer && (
+        <p className="text-sm text-slate-600">
+          This post is {application.postId.status}: no offers can be sent from it.
+        </p>
+      )}
       {!isClient && !offer && <p className="text-sm text-slate-600">No offer yet.</p>}
     </Card>
   );
@@ -49,5 +78,12 @@ function HiringPanel({ application, viewerId, isClient }: { application: Applica
 export default function ApplicantInfoRoute() {
   const { id = '' } = useParams();
   const { user } = useMe();
-  return <ApplicantInfo id={id} actions={(application) => user && <HiringPanel application={application} viewerId={user._id} isClient={user.isClient} />} />;
+  return (
+    <ApplicantInfo
+      id={id}
+      actions={(application) =>
+        user && <HiringPanel application={application} viewerId={user._id} isClient={user.isClient} />
+      }
+    />
+  );
 }

@@ -13,7 +13,10 @@ import { CardListSkeleton } from '@web/ui/Skeleton';
 import { Tabs } from '@web/ui/Tabs';
 
 type Filter = ApplicationStatus | 'all';
-const FILTERS = [{ value: 'all' as Filter, label: 'All' }, ...APPLICATION_STATUSES.map((s) => ({ value: s as Filter, label: APPLICATION_STATUS_LABELS[s] }))];
+const FILTERS = [
+  { value: 'all' as Filter, label: 'All' },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s as Filter, label: APPLICATION_STATUS_LABELS[s] })),
+];
 
 function PostGroup({ post, status }: { post: Post; status?: ApplicationStatus }) {
   const count = post.applicantCount ?? 0;
@@ -30,7 +33,11 @@ function PostGroup({ post, status }: { post: Post; status?: ApplicationStatus })
           {count} {count === 1 ? 'application' : 'applications'}
         </span>
       </div>
-      {count > 0 ? <PostApplications postId={post._id} status={status} /> : <p className="text-sm text-slate-600">No applications yet.</p>}
+      {count > 0 ? (
+        <PostApplications postId={post._id} status={status} />
+      ) : (
+        <p className="text-sm text-slate-600">No applications yet.</p>
+      )}
     </Card>
   );
 }
@@ -44,22 +51,38 @@ export default function ApplicationsRoute() {
   const items = posts.data?.pages.flatMap((p) => p.items) ?? [];
   let body;
   if (posts.isPending) body = <CardListSkeleton />;
-  else if (posts.isError && !posts.data) body = <ErrorState title={forbidden ?? 'Something went wrong'} onRetry={forbidden ? undefined : () => void posts.refetch()} />;
-  else if (items.length === 0 || items.every((p) => !p.applicantCount)) body = <EmptyState title="You don't have any application yet!" />;
+  else if (posts.isError && !posts.data)
+    body = (
+      <ErrorState
+        title={forbidden ?? 'Something went wrong'}
+        onRetry={forbidden ? undefined : () => void posts.refetch()}
+      />
+    );
+  else if (items.length === 0 || items.every((p) => !p.applicantCount))
+    body = <EmptyState title="You don't have any application yet!" />;
   else {
     body = (
       <div className="space-y-4">
         {items.map((post) => (
           <PostGroup key={post._id} post={post} status={filter === 'all' ? undefined : filter} />
         ))}
-        <LoadMore hasMore={posts.hasNextPage} loading={posts.isFetchingNextPage} onLoad={() => void posts.fetchNextPage()} />
+        <LoadMore
+          hasMore={posts.hasNextPage}
+          loading={posts.isFetchingNextPage}
+          onLoad={() => void posts.fetchNextPage()}
+        />
       </div>
     );
   }
   return (
     <Page className="max-w-4xl space-y-6">
       <PageTitle>Applications</PageTitle>
-      <Tabs label="Filter by state" items={FILTERS} value={filter} onChange={(v) => setParams(v === 'all' ? {} : { status: v }, { replace: true })}>
+      <Tabs
+        label="Filter by state"
+        items={FILTERS}
+        value={filter}
+        onChange={(v) => setParams(v === 'all' ? {} : { status: v }, { replace: true })}
+      >
         <div className="pt-4">{body}</div>
       </Tabs>
     </Page>

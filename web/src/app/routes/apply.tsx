@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ApplyForm } from '@web/features/applications/ApplyForm';
+import { InvitationNotice } from '@web/features/invitations/InvitationNotice';
 import { usePost } from '@web/features/posts/api';
 import { PostSummary } from '@web/features/posts/PostSummary';
 import { ApiError } from '@web/api/client';
@@ -8,7 +9,7 @@ import { Card, Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { CardListSkeleton } from '@web/ui/Skeleton';
 
-/** /apply/{id}: the job (from posts) beside the application form (from applications). */
+/** /apply/{id}: the job (from posts) beside the application form (from applications); "Invited" above when they were (invitations). */
 export default function ApplyRoute() {
   const { id = '' } = useParams();
   const { user } = useMe();
@@ -17,10 +18,19 @@ export default function ApplyRoute() {
   if (post.isPending) body = <CardListSkeleton count={1} />;
   else if (post.isError) {
     const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
-    body = missing ? <EmptyState title="This job post does not exist or was deleted." /> : <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />;
+    body = missing ? (
+      <EmptyState title="This job post does not exist or was deleted." />
+    ) : (
+      <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />
+    );
   } else {
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {user && !user.isClient && (
+          <div className="empty:hidden lg:col-span-2">
+            <InvitationNotice postId={post.data._id} applied={Boolean(post.data.myApplication)} />
+          </div>
+        )}
         <PostSummary post={post.data} />
         <Card>
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Your application</h2>
@@ -28,7 +38,8 @@ export default function ApplyRoute() {
             <p className="text-sm text-slate-600">Only freelancers can apply to job posts.</p>
           ) : post.data.myApplication ? (
             <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-              Applied on {new Date(post.data.myApplication.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.{' '}
+              Applied on{' '}
+              {new Date(post.data.myApplication.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.{' '}
               <Link to="/myapplication" className="underline underline-offset-2">
                 See my applications
               </Link>

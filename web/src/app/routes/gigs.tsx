@@ -1,9 +1,26 @@
 import GigsScreen from '@web/features/gigs/GigsScreen';
+import { SaveToListButton } from '@web/features/lists/SaveToListButton';
+import { SaveSearchButton } from '@web/features/saved-searches/SaveSearchButton';
 import FreelancerResults from '@web/features/profiles/FreelancerResults';
+import { InviteToJob } from '../invite-to-job';
 
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
 export { prefetch } from '@web/features/gigs/GigsScreen';
 
-/** /gigs: the gig search, with the people matching the same words as its second tab. */
+/**
+ * /gigs: the gig search, with the people matching the same words as its second tab (Invite to a
+ * job for clients), a heart on each card (lists) and Save this search (saved-searches).
+ */
 export default function GigsRoute() {
-  return <GigsScreen freelancers={(query) => <FreelancerResults query={query} />} />;
+  return (
+    <GigsScreen
+      freelancers={(query) => (
+        <FreelancerResults query={query} cardAction={(person) => <InviteToJob freelancer={person} />} />
+      )}
+      cardAction={(gig) => <SaveToListButton target={{ gigId: gig._id }} label={gig.title} />}
+      headerAction={({ search, sort, userId: _userId, ...filters }) => (
+        <SaveSearchButton kind="gigs" query={search ?? ''} filters={{ ...filters, sort }} />
+      )}
+    />
+  );
 }

@@ -14,13 +14,18 @@ export default function OrderDetailRoute() {
   const queryClient = useQueryClient();
   return (
     <OrderDetailScreen
-      money={(order) => <OrderFunds orderId={order._id} status={order.status} />}
+      money={(order, side) => <OrderFunds orderId={order._id} status={order.status} side={side} />}
       dispute={(order) => <DisputeBanner disputeId={order.disputeId} />}
       openDispute={(order) => <OpenDispute orderId={order._id} />}
       review={(order) => (
         <div className="space-y-2">
-          <h3 className="font-medium text-slate-900">{order.gig._id ? 'Review this gig' : 'Review this work'}</h3>
-          <AddReviewForm orderId={order._id} onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })} />
+          <h3 className="font-medium text-slate-900">
+            {order.source === 'gig' ? 'Review this gig' : 'Review this work'}
+          </h3>
+          <AddReviewForm
+            orderId={order._id}
+            onAdded={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order._id).queryKey })}
+          />
         </div>
       )}
     />

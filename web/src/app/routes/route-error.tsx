@@ -4,7 +4,11 @@ import { buttonClass } from '@web/ui/Button';
 /** The router's error screen, worded as SPEC.md's fallback. */
 export default function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-4">
       <div className="max-w-md text-center">

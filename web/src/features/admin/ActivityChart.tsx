@@ -11,7 +11,19 @@ const HEIGHT = 100;
  * One series of the 30 days as bars (an SVG that scales to its box, so it fits 375 px as well
  * as 1280). Each bar has a tooltip; screen readers get the summary, and the table beside it.
  */
-function Bars({ title, days, value, format, barClass }: { title: string; days: DailyActivity[]; value: (d: DailyActivity) => number; format: (n: number) => string; barClass: string }) {
+function Bars({
+  title,
+  days,
+  value,
+  format,
+  barClass,
+}: {
+  title: string;
+  days: DailyActivity[];
+  value: (d: DailyActivity) => number;
+  format: (n: number) => string;
+  barClass: string;
+}) {
   const values = days.map(value);
   const max = Math.max(...values, 1);
   const total = values.reduce((a, b) => a + b, 0);
@@ -24,14 +36,36 @@ function Bars({ title, days, value, format, barClass }: { title: string; days: D
           {format(total)} in 30 days · peak {format(Math.max(...values))}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`${title}: ${format(total)} over the last 30 days`} className="h-32 w-full rounded-lg bg-slate-50">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${title}: ${format(total)} over the last 30 days`}
+        className="h-32 w-full rounded-lg bg-slate-50"
+      >
         {[0.25, 0.5, 0.75].map((f) => (
-          <line key={f} x1={0} x2={WIDTH} y1={HEIGHT * f} y2={HEIGHT * f} className="stroke-slate-200" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+          <line
+            key={f}
+            x1={0}
+            x2={WIDTH}
+            y1={HEIGHT * f}
+            y2={HEIGHT * f}
+            className="stroke-slate-200"
+            strokeWidth={0.5}
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
         {days.map((d, i) => {
           const h = (value(d) / max) * (HEIGHT - 4);
           return (
-            <rect key={d.date} x={i * slot + slot * 0.15} width={slot * 0.7} y={HEIGHT - h} height={h} className={barClass}>
+            <rect
+              key={d.date}
+              x={i * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={HEIGHT - h}
+              height={h}
+              className={barClass}
+            >
               <title>{`${dayOf(d.date)}: ${format(value(d))}`}</title>
             </rect>
           );
@@ -52,8 +86,20 @@ export function ActivityChart({ days }: { days: DailyActivity[] }) {
   return (
     <div>
       <div className="grid gap-6 md:grid-cols-2">
-        <Bars title="Orders paid per day" days={days} value={(d) => d.orders} format={(n) => String(n)} barClass="fill-brand-500" />
-        <Bars title="Payment volume per day" days={days} value={(d) => d.volumeCents} format={(n) => formatMoney(n, 'cents')} barClass="fill-sky-500" />
+        <Bars
+          title="Orders paid per day"
+          days={days}
+          value={(d) => d.orders}
+          format={(n) => String(n)}
+          barClass="fill-brand-500"
+        />
+        <Bars
+          title="Payment volume per day"
+          days={days}
+          value={(d) => d.volumeCents}
+          format={(n) => formatMoney(n, 'cents')}
+          barClass="fill-sky-500"
+        />
       </div>
       {/* The wrapper hides it: a table keeps its content's width whatever width it is given. */}
       <div className="sr-only">

@@ -4,6 +4,7 @@ import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Page, PageTitle } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
+import { ScrollRow } from '@web/ui/ScrollRow';
 import { PageSpinner } from '@web/ui/Spinner';
 
 const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
@@ -20,6 +21,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     'flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
+
+/** An administrator without two-step sign-in: the server refuses the console until it is on (issue 32). */
+function NeedsTwoFactor() {
+  return (
+    <Page className="max-w-xl">
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <span className="grid size-12 place-items-center rounded-full bg-amber-50 text-amber-700">
+          <ShieldAlert className="size-6" aria-hidden />
+        </span>
+        <PageTitle className="text-xl sm:text-2xl">Turn on two-step sign-in first</PageTitle>
+        <p className="text-sm text-slate-600">
+          The admin console can suspend people and move money, so it never opens on a password alone. On the Security
+          screen, choose “Turn on two-step sign-in”, scan the QR code with an authenticator app and type the code it
+          shows, or add a passkey; then come back here.
+        </p>
+        <ButtonLink to="/security">Open Security</ButtonLink>
+      </div>
+    </Page>
+  );
+}
 
 /** What a signed-in member who is not an administrator sees at /admin/*: the server refuses them the data too. */
 function NotAllowed() {
@@ -48,19 +69,27 @@ export default function AdminLayout() {
   const { user, isLoading } = useMe();
   if (isLoading) return <PageSpinner />;
   if (!user?.isAdmin) return <NotAllowed />;
+  if (!user.twoFactorEnabled && !user.hasPasskey) return <NeedsTwoFactor />;
   return (
     <Page className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      <nav aria-label="Admin console" className="-mx-4 mb-6 border-b border-slate-200 px-4 pb-3 sm:-mx-6 sm:px-6 lg:sticky lg:top-24 lg:mx-0 lg:mb-0 lg:border-0 lg:px-0 lg:pb-0">
-        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">Admin console</p>
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
-          {SECTIONS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink to={to} end={to === '/admin'} className={linkClass}>
-                <Icon className="size-4" aria-hidden /> {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav
+        aria-label="Admin console"
+        className="-mx-4 mb-6 border-b border-slate-200 px-4 pb-3 sm:-mx-6 sm:px-6 lg:sticky lg:top-24 lg:mx-0 lg:mb-0 lg:border-0 lg:px-0 lg:pb-0"
+      >
+        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+          Admin console
+        </p>
+        <ScrollRow className="lg:overflow-visible">
+          <ul className="flex w-max gap-1 lg:w-auto lg:flex-col">
+            {SECTIONS.map(({ to, label, icon: Icon }) => (
+              <li key={to} className="shrink-0">
+                <NavLink to={to} end={to === '/admin'} className={linkClass}>
+                  <Icon className="size-4" aria-hidden /> {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       </nav>
       <div className="min-w-0">
         <Outlet />

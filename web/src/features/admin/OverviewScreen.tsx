@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminOrder, AdminOverview } from '@shared/schemas/admin';
 import { formatMoney } from '@shared/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/order-machine';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
 import { Badge } from '@web/ui/Badge';
 import { Card, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
@@ -11,6 +11,7 @@ import { stackedTable as t } from '@web/ui/stacked-table';
 import { ActivityChart } from './ActivityChart';
 import { adminOverviewQuery, useAdminOverview } from './api';
 
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(adminOverviewQuery());
 
 function Count({ label, value, to }: { label: string; value: string | number; to?: string }) {
@@ -80,21 +81,41 @@ function SuspendedOrders({ list }: { list: AdminOverview['suspendedOpenOrders'] 
           <caption className="sr-only">Open orders of suspended accounts, newest first</caption>
           <thead className={t.thead}>
             <tr>
-              <th scope="col" className="px-4 py-3">Order</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Buyer</th>
-              <th scope="col" className="px-4 py-3">Seller</th>
-              <th scope="col" className="px-4 py-3 text-right">Price</th>
+              <th scope="col" className="px-4 py-3">
+                Order
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Buyer
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Seller
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Price
+              </th>
             </tr>
           </thead>
           <tbody className={t.tbody}>
             {list.items.map((o) => (
               <tr key={o.id} className={t.row}>
-                <td className={`${t.cell} max-w-xs font-medium break-words text-slate-900`} data-label="Order">{o.title}</td>
-                <td className={t.cell} data-label="Status">{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</td>
-                <td className={t.cell} data-label="Buyer"><Party party={o.buyer} /></td>
-                <td className={t.cell} data-label="Seller"><Party party={o.seller} /></td>
-                <td className={`${t.cell} text-right`} data-label="Price">{formatMoney(o.priceCents, 'cents')}</td>
+                <td className={`${t.cell} max-w-xs font-medium break-words text-slate-900`} data-label="Order">
+                  {o.title}
+                </td>
+                <td className={t.cell} data-label="Status">
+                  {ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}
+                </td>
+                <td className={t.cell} data-label="Buyer">
+                  <Party party={o.buyer} />
+                </td>
+                <td className={t.cell} data-label="Seller">
+                  <Party party={o.seller} />
+                </td>
+                <td className={`${t.cell} text-right`} data-label="Price">
+                  {formatMoney(o.priceCents, 'cents')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -124,7 +145,10 @@ export default function OverviewScreen() {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-base font-semibold text-slate-900">Last 30 days</h2>
               <p className="text-sm text-slate-600">
-                Payment volume <span className="font-semibold text-slate-900">{formatMoney(overview.data.paymentVolume30dCents, 'cents')}</span>
+                Payment volume{' '}
+                <span className="font-semibold text-slate-900">
+                  {formatMoney(overview.data.paymentVolume30dCents, 'cents')}
+                </span>
               </p>
             </div>
             <ActivityChart days={overview.data.daily} />

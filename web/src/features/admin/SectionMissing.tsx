@@ -6,7 +6,9 @@ export default function SectionMissing() {
   return (
     <div className="space-y-6">
       <PageTitle>Not found</PageTitle>
-      <EmptyState title="This part of the console does not exist.">Choose a section from the console’s menu.</EmptyState>
+      <EmptyState title="This part of the console does not exist.">
+        Choose a section from the console’s menu.
+      </EmptyState>
     </div>
   );
 }

@@ -47,12 +47,20 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser | null; onClo
   });
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40">
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/40"
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           Suspend {user?.fullName}
         </h2>
-        <p className="text-sm text-slate-600">They are signed out at once and cannot sign in; their gigs and job posts are hidden until you lift the suspension. They receive this reason by mail.</p>
+        <p className="text-sm text-slate-600">
+          They are signed out at once and cannot sign in; their gigs and job posts are hidden until you lift the
+          suspension. They receive this reason by mail.
+        </p>
         <Textarea label="Reason" error={form.formState.errors.reason?.message} {...form.register('reason')} />
         <FormError message={form.formState.errors.root?.message} />
         <div className="flex flex-wrap justify-end gap-2">

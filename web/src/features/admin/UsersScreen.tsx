@@ -20,10 +20,25 @@ import { useAdminUsers, useSuspension } from './api';
 import { SuspendDialog } from './SuspendDialog';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
-  const form = useForm<AdminUserSearch>({ resolver: zodResolver(adminUserSearchSchema), defaultValues: { query: initial } });
+  const form = useForm<AdminUserSearch>({
+    resolver: zodResolver(adminUserSearchSchema),
+    defaultValues: { query: initial },
+  });
   return (
-    <form role="search" onSubmit={form.handleSubmit(({ query }) => onSearch(query))} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <Input label="Search users" type="search" placeholder="Name, e-mail or username" wrapperClassName="flex-1" error={form.formState.errors.query?.message} {...form.register('query')} />
+    <form
+      role="search"
+      onSubmit={form.handleSubmit(({ query }) => onSearch(query))}
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <Input
+        label="Search users"
+        type="search"
+        placeholder="Name, e-mail or username"
+        wrapperClassName="flex-1"
+        error={form.formState.errors.query?.message}
+        {...form.register('query')}
+      />
       <Button type="submit" className="sm:mt-6">
         <Search className="size-4" aria-hidden /> Search
       </Button>
@@ -36,7 +51,11 @@ function Status({ user }: { user: AdminUser }) {
   return (
     <span className="flex min-w-0 flex-col items-end gap-0.5 sm:items-start">
       <Badge className="bg-red-50 text-red-700 ring-red-600/20">Suspended</Badge>
-      {user.suspendedReason && <span className="max-w-xs text-right text-xs break-words text-slate-600 sm:text-left">{user.suspendedReason}</span>}
+      {user.suspendedReason && (
+        <span className="max-w-xs text-right text-xs break-words text-slate-600 sm:text-left">
+          {user.suspendedReason}
+        </span>
+      )}
     </span>
   );
 }
@@ -53,9 +72,21 @@ function Actions({ user, onSuspend }: { user: AdminUser; onSuspend: (user: Admin
     );
   }
   const lift = () =>
-    suspension.mutate({ userId: user.id, action: 'unsuspend' }, { onSuccess: () => toast.success(`${user.fullName} can sign in again.`), onError: (err) => toast.error(err.message) });
+    suspension.mutate(
+      { userId: user.id, action: 'unsuspend' },
+      {
+        onSuccess: () => toast.success(`${user.fullName} can sign in again.`),
+        onError: (err) => toast.error(err.message),
+      },
+    );
   return (
-    <Button size="sm" variant="secondary" onClick={lift} loading={suspension.isPending} aria-label={`Unsuspend ${user.fullName}`}>
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={lift}
+      loading={suspension.isPending}
+      aria-label={`Unsuspend ${user.fullName}`}
+    >
       Unsuspend
     </Button>
   );
@@ -74,17 +105,29 @@ export default function UsersScreen() {
       <SearchForm key={query} initial={query} onSearch={(q) => setParams(q ? { query: q } : {})} />
       {list.isPending && <CardListSkeleton count={2} />}
       {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
-      {list.isSuccess && rows.length === 0 && <EmptyState title={query ? `No account matches “${query}”` : 'No accounts yet'} />}
+      {list.isSuccess && rows.length === 0 && (
+        <EmptyState title={query ? `No account matches “${query}”` : 'No accounts yet'} />
+      )}
       {rows.length > 0 && (
         <div className={t.wrapper}>
           <table className={t.table}>
-            <caption className="sr-only">{query ? `Accounts matching “${query}”` : 'Every account'}, newest first</caption>
+            <caption className="sr-only">
+              {query ? `Accounts matching “${query}”` : 'Every account'}, newest first
+            </caption>
             <thead className={t.thead}>
               <tr>
-                <th scope="col" className="px-4 py-3">Account</th>
-                <th scope="col" className="px-4 py-3">Role</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Joined</th>
+                <th scope="col" className="px-4 py-3">
+                  Account
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Joined
+                </th>
                 <th scope="col" className="px-4 py-3">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -97,7 +140,10 @@ export default function UsersScreen() {
                     <div className="flex min-w-0 items-center gap-3">
                       <Avatar src={u.avatar} name={u.fullName} className="size-9 shrink-0" />
                       <div className="min-w-0">
-                        <Link to={`/profile/${u.id}`} className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline">
+                        <Link
+                          to={`/profile/${u.id}`}
+                          className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
+                        >
                           {u.fullName}
                         </Link>
                         <p className="text-xs break-all text-slate-600">
@@ -129,7 +175,12 @@ export default function UsersScreen() {
           </table>
         </div>
       )}
-      <LoadMore hasMore={Boolean(list.hasNextPage)} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} label="More accounts" />
+      <LoadMore
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        label="More accounts"
+      />
       <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />
     </div>
   );

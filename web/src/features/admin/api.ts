@@ -1,21 +1,46 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { request } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
 
 const USERS_PAGE = 20;
 const AUDIT_PAGE = 30;
 
-export const adminOverviewQuery = () =>
-  queryOptions({ queryKey: ['admin', 'overview'], queryFn: async ({ signal }) => (await request('/admin/overview', { answer: 'adminOverview', signal })).data });
-export const useAdminOverview = () => useQuery(adminOverviewQuery());
+/** The audit log's filters (GET /admin/audit's action, actor, from, to); empty ones are left out. */
+export type AuditFilters = { action?: string; actor?: string; from?: string; to?: string };
 
-/** Every page of the users list shares this prefix: a suspension refreshes them all. */
-const usersKey = ['admin', 'users'] as const;
+/** Every key of the console. Each users page and each filtered log view shares its prefix: an admin action refreshes them all. */
+export const adminKeys = {
+  all: rootKeys.admin,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  usersMatching: (query: string) => [...adminKeys.users(), query] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  auditFiltered: (filters: AuditFilters) => [...adminKeys.audit(), filters] as const,
+};
+
+export const adminOverviewQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: async ({ signal }) => (await request('/admin/overview', { answer: 'adminOverview', signal })).data,
+  });
+export const useAdminOverview = () => useQuery(adminOverviewQuery());
 
 export const adminUsersQuery = (query: string) =>
   infiniteQueryOptions({
-    queryKey: [...usersKey, query],
+    queryKey: adminKeys.usersMatching(query),
     queryFn: async ({ pageParam, signal }) => {
-      const { data, nextCursor } = await request('/admin/users', { answer: 'adminUserPage', query: { query, limit: USERS_PAGE, cursor: pageParam }, signal });
+      const { data, nextCursor } = await request('/admin/users', {
+        answer: 'adminUserPage',
+        query: { query, limit: USERS_PAGE, cursor: pageParam },
+        signal,
+      });
       return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
@@ -23,17 +48,21 @@ export const adminUsersQuery = (query: string) =>
   });
 export const useAdminUsers = (query: string) => useInfiniteQuery(adminUsersQuery(query));
 
-export const auditQuery = () =>
+export const auditQuery = (filters: AuditFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit'],
+    queryKey: adminKeys.auditFiltered(filters),
     queryFn: async ({ pageParam, signal }) => {
-      const { data, nextCursor } = await request('/admin/audit', { answer: 'auditPage', query: { limit: AUDIT_PAGE, cursor: pageParam }, signal });
+      const { data, nextCursor } = await request('/admin/audit', {
+        answer: 'auditPage',
+        query: { ...filters, limit: AUDIT_PAGE, cursor: pageParam },
+        signal,
+      });
       return { items: data, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-export const useAudit = () => useInfiniteQuery(auditQuery());
+export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQuery(filters));
 
 /**
  * Suspend (with the reason the owner is mailed) or lift a suspension (moderation's endpoints).
@@ -43,12 +72,16 @@ export function useSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action, reason }: { userId: string; action: 'suspend' | 'unsuspend'; reason?: string }) =>
-      request(`/admin/users/${encodeURIComponent(userId)}/${action}`, { answer: 'suspension', method: 'POST', json: action === 'suspend' ? { reason } : {} }),
+      request(`/admin/users/${encodeURIComponent(userId)}/${action}`, {
+        answer: 'suspension',
+        method: 'POST',
+        json: action === 'suspend' ? { reason } : {},
+      }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKey }),
-        queryClient.invalidateQueries({ queryKey: adminOverviewQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { Download, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { Avatar } from '@web/ui/Avatar';
-import { Badge, VerifiedBadge } from '@web/ui/Badge';
+import { VerifiedBadge } from '@web/ui/Badge';
 import { buttonClass } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
@@ -10,6 +10,7 @@ import { CardListSkeleton } from '@web/ui/Skeleton';
 import type { ReactNode } from 'react';
 import type { Application } from '@shared/schemas/applications';
 import { useApplication } from './api';
+import { ApplicantRecord } from './ApplicantRecord';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { UserText } from '@web/ui/UserText';
 
@@ -37,13 +38,16 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
             </Link>
           </EmptyState>
         ) : (
-          <ErrorState title={status === 403 ? query.error.message : 'Something went wrong'} onRetry={status === 403 ? undefined : () => void query.refetch()} />
+          <ErrorState
+            title={status === 403 ? query.error.message : 'Something went wrong'}
+            onRetry={status === 403 ? undefined : () => void query.refetch()}
+          />
         )}
       </Page>
     );
   }
 
-  const { userId: applicant, postId: post, coverLetter, attachment, isCompleted, status } = query.data;
+  const { userId: applicant, postId: post, coverLetter, attachment } = query.data;
   return (
     <Page className="max-w-3xl space-y-4">
       <Card className="space-y-6">
@@ -55,15 +59,20 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
               {applicant.isVerified && <VerifiedBadge />}
             </h1>
             {applicant.profession && <p className="text-sm text-slate-500">{applicant.profession}</p>}
-            <a href={`mailto:${applicant.email}`} className="mt-1 inline-flex max-w-full items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+            <a
+              href={`mailto:${applicant.email}`}
+              className="mt-1 inline-flex max-w-full items-center gap-1.5 text-sm break-all text-brand-700 hover:underline"
+            >
               <Mail className="size-4" aria-hidden /> {applicant.email}
             </a>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            <ApplicationStatusBadge status={status} />
-            {isCompleted && <Badge>Completed</Badge>}
+            <ApplicationStatusBadge application={query.data} />
           </div>
         </div>
+        {query.data.applicantRecord && (
+          <ApplicantRecord applicantId={applicant._id} name={applicant.fullName} record={query.data.applicantRecord} />
+        )}
         <section className="rounded-xl bg-slate-50 p-4">
           <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Applied to</h2>
           <p className="mt-1 font-medium text-slate-900">{post.title}</p>

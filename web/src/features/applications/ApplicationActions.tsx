@@ -17,17 +17,29 @@ export function ApplicationActions({ application }: { application: Application }
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {!hired && application.status !== 'shortlisted' && (
-          <Button variant="secondary" loading={setStatus.isPending && setStatus.variables === 'shortlisted'} onClick={() => setStatus.mutate('shortlisted', { onSuccess: done('Shortlisted') })}>
+          <Button
+            variant="secondary"
+            loading={setStatus.isPending && setStatus.variables === 'shortlisted'}
+            onClick={() => setStatus.mutate('shortlisted', { onSuccess: done('Shortlisted') })}
+          >
             Shortlist
           </Button>
         )}
         {!hired && application.status !== 'declined' && (
-          <Button variant="secondary" loading={setStatus.isPending && setStatus.variables === 'declined'} onClick={() => setStatus.mutate('declined', { onSuccess: done('Application declined') })}>
+          <Button
+            variant="secondary"
+            loading={setStatus.isPending && setStatus.variables === 'declined'}
+            onClick={() => setStatus.mutate('declined', { onSuccess: done('Application declined') })}
+          >
             Decline
           </Button>
         )}
         {!hired && application.status !== 'pending' && (
-          <Button variant="ghost" loading={setStatus.isPending && setStatus.variables === 'pending'} onClick={() => setStatus.mutate('pending', { onSuccess: done('Back to pending') })}>
+          <Button
+            variant="ghost"
+            loading={setStatus.isPending && setStatus.variables === 'pending'}
+            onClick={() => setStatus.mutate('pending', { onSuccess: done('Back to pending') })}
+          >
             Back to pending
           </Button>
         )}

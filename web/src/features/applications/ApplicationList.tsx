@@ -9,12 +9,25 @@ import { CardListSkeleton } from '@web/ui/Skeleton';
 type ApplicationPages = UseInfiniteQueryResult<InfiniteData<{ items: Application[]; nextCursor: string | null }>>;
 
 /** Loading, failure, empty and loaded states of a paged list of applications. */
-export function ApplicationList({ query, empty, children }: { query: ApplicationPages; empty: ReactNode; children: (application: Application) => ReactNode }) {
+export function ApplicationList({
+  query,
+  empty,
+  children,
+}: {
+  query: ApplicationPages;
+  empty: ReactNode;
+  children: (application: Application) => ReactNode;
+}) {
   if (query.isPending) return <CardListSkeleton />;
   if (query.isError && !query.data) {
     // The wrong role gets the server's reason; anything else may pass with a retry.
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
-    return <ErrorState title={forbidden ? query.error.message : 'Something went wrong'} onRetry={forbidden ? undefined : () => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={forbidden ? query.error.message : 'Something went wrong'}
+        onRetry={forbidden ? undefined : () => void query.refetch()}
+      />
+    );
   }
   const applications = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (applications.length === 0) return empty;
@@ -25,7 +38,11 @@ export function ApplicationList({ query, empty, children }: { query: Application
           <li key={application._id}>{children(application)}</li>
         ))}
       </ul>
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,13 +1,20 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@shared/schemas/applications';
+import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@shared/schemas/applications';
 import { Badge } from '@web/ui/Badge';
 
-const TONES: Record<ApplicationStatus, string> = {
+const TONES: Record<ApplicationStatus | 'completed', string> = {
   pending: 'bg-slate-100 text-slate-700 ring-slate-400/30',
   shortlisted: 'bg-sky-50 text-sky-800 ring-sky-600/20',
   declined: 'bg-red-50 text-red-800 ring-red-600/20',
   hired: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  completed: 'bg-brand-50 text-brand-800 ring-brand-600/20',
 };
 
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge className={TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+/**
+ * An application's one state badge: a completed application reads "Completed" (a hired one
+ * "Hired · Completed"), never "Pending" beside "Completed".
+ */
+export function ApplicationStatusBadge({ application }: { application: Pick<Application, 'status' | 'isCompleted'> }) {
+  const { status, isCompleted } = application;
+  if (!isCompleted) return <Badge className={TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+  return <Badge className={TONES.completed}>{status === 'hired' ? 'Hired · Completed' : 'Completed'}</Badge>;
 }

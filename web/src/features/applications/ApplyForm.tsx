@@ -16,7 +16,10 @@ export function ApplyForm({ postId }: { postId: string }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<ApplyFormInput>({ resolver: zodResolver(applyFormSchema, undefined, { raw: true }), defaultValues: { coverLetter: '' } });
+  const form = useForm<ApplyFormInput>({
+    resolver: zodResolver(applyFormSchema, undefined, { raw: true }),
+    defaultValues: { coverLetter: '' },
+  });
   const { errors } = form.formState;
   const chosen = form.watch('attachment');
   const files = useMemo(() => (chosen && chosen.length ? [(chosen as FileList)[0]!] : []), [chosen]);
@@ -44,11 +47,21 @@ export function ApplyForm({ postId }: { postId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Textarea label="Cover letter" rows={8} maxLength={5000} placeholder="Say why you are a great fit for this job" {...form.register('coverLetter')} error={errors.coverLetter?.message} />
+      <Textarea
+        label="Cover letter"
+        rows={8}
+        maxLength={5000}
+        placeholder="Say why you are a great fit for this job"
+        {...form.register('coverLetter')}
+        error={errors.coverLetter?.message}
+      />
       <Input
         label={
           <>
-            Attachment (jpg, png or pdf files) <span aria-hidden className="text-red-700">*</span>
+            Attachment (jpg, png or pdf files){' '}
+            <span aria-hidden className="text-red-700">
+              *
+            </span>
           </>
         }
         hint="Required: your CV or a sample of your work."

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Application } from '@shared/schemas/applications';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { Badge } from '@web/ui/Badge';
+import { ConfirmAction } from '@web/ui/ConfirmDialog';
 import { ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -19,9 +20,11 @@ type RenderOffer = (application: Application) => ReactNode;
 function MyApplication({ application, renderOffer }: { application: Application; renderOffer?: RenderOffer }) {
   const remove = useDeleteApplication();
   const post = application.postId;
+  // SPEC's toast on a failure stays; the dialog keeps the reason beside its buttons too.
   const onDelete = () =>
-    remove.mutate(application._id, {
-      onError: () => toast.error('Something went wrong', { autoClose: TOAST_MS.short }),
+    remove.mutateAsync(application._id).catch((err: unknown) => {
+      toast.error('Something went wrong', { autoClose: TOAST_MS.short });
+      throw err;
     });
   return (
     <Card className="flex items-start gap-4">
@@ -32,16 +35,31 @@ function MyApplication({ application, renderOffer }: { application: Application;
               {post.title}
             </Link>
           </h2>
-          <ApplicationStatusBadge status={application.status} />
-          {application.isCompleted && <Badge>Completed</Badge>}
-          {post.status !== 'open' && application.status !== 'hired' && <Badge className="bg-slate-100 text-slate-700 ring-slate-400/30">{post.status === 'hired' ? 'Position filled' : 'Post closed'}</Badge>}
+          <ApplicationStatusBadge application={application} />
+          {post.status !== 'open' && application.status !== 'hired' && (
+            <Badge className="bg-slate-100 text-slate-700 ring-slate-400/30">
+              {post.status === 'hired' ? 'Position filled' : 'Post closed'}
+            </Badge>
+          )}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
         <p className="mt-3 text-sm font-medium text-brand-700">Budget: {formatBudget(post.budget)}</p>
-        <p className="mt-1 text-xs text-slate-500">Applied on {new Date(application.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          Applied on {new Date(application.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        </p>
         {application.offer && renderOffer && <div className="mt-4">{renderOffer(application)}</div>}
       </div>
-      <DeleteIconButton label={`Delete application: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
+      <ConfirmAction
+        title={`Delete your application to “${post.title}”?`}
+        confirmLabel="Delete application"
+        onConfirm={onDelete}
+        trigger={(open) => (
+          <DeleteIconButton label={`Delete application: ${post.title}`} onClick={open} pending={remove.isPending} />
+        )}
+      >
+        Your cover letter, attachment and any offer on it are deleted, and the client no longer sees your application.
+        This cannot be undone.
+      </ConfirmAction>
     </Card>
   );
 }

@@ -7,7 +7,14 @@ import { ReceivedApplication } from './ReceivedApplication';
 export function PostApplications({ postId, status }: { postId: string; status?: ApplicationStatus }) {
   const query = useReceivedApplications({ postId, status });
   return (
-    <ApplicationList query={query} empty={<p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">{status ? 'No applications in this state.' : 'No applications yet.'}</p>}>
+    <ApplicationList
+      query={query}
+      empty={
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+          {status ? 'No applications in this state.' : 'No applications yet.'}
+        </p>
+      }
+    >
       {(application) => <ReceivedApplication application={application} />}
     </ApplicationList>
   );

@@ -13,7 +13,10 @@ import { AuthCard } from './AuthCard';
 export default function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
   const submit = form.handleSubmit((data) => {
     setFormError(null);
@@ -32,9 +35,17 @@ export default function ForgotPasswordScreen() {
         </Link>
       }
     >
-      <p className="mb-4 text-sm text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={forgot.isPending}>
           Send Reset Link

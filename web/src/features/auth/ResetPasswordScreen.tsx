@@ -15,7 +15,10 @@ export default function ResetPasswordScreen() {
   const reset = useResetPassword(token);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '' },
+  });
 
   const submit = form.handleSubmit((data) => {
     setFormError(null);
@@ -39,7 +42,14 @@ export default function ResetPasswordScreen() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="New Password" type="password" autoComplete="new-password" {...form.register('password')} error={form.formState.errors.password?.message} hint="At least 8 characters" />
+        <Input
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={form.formState.errors.password?.message}
+          hint="At least 8 characters"
+        />
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={reset.isPending}>
           Reset Password

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useTranslateError } from '@web/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,18 +19,25 @@ import { FullScreenSpinner } from '@web/ui/Spinner';
 import { useRegister } from './api';
 import { AuthCard } from './AuthCard';
 import { FreelancerToggle } from './FreelancerToggle';
+import { ProviderButtons } from './ProviderButtons';
 
 type SignupValues = RegisterInput & { avatar?: FileList };
+const TAKEN_TOAST = 'error:signup-taken';
 const SERVER_FIELDS = ['fullName', 'username', 'email', 'password', 'profession', 'avatar'] as const;
 
 export default function SignupScreen() {
   const register = useRegister();
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const navigate = useNavigate();
   const next = useNextPath();
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the avatar file is not part of the API's JSON schema and must reach the submit handler.
-  const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema, undefined, { raw: true }), defaultValues: { isClient: true, profession: undefined } });
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema, undefined, { raw: true }),
+    defaultValues: { isClient: true, profession: undefined },
+  });
   const { errors } = form.formState;
   const isFreelancer = form.watch('isClient') === false;
   const chosenAvatar = form.watch('avatar');
@@ -43,35 +52,42 @@ export default function SignupScreen() {
     if (avatar) body.set('avatar', avatar);
     setFormError(null);
     if (avatar) setProgress(0);
-    register.mutate({ form: body, onProgress: avatar ? setProgress : undefined }, {
-      onSuccess: () => {
-        toast.success('Successefully Registered!', { autoClose: TOAST_MS.registered });
-        navigate(next ? loginFor(next) : '/login');
+    register.mutate(
+      { form: body, onProgress: avatar ? setProgress : undefined },
+      {
+        onSuccess: () => {
+          // A failed attempt's toast must not stay beside the success.
+          toast.dismiss(TAKEN_TOAST);
+          toast.success(_('auth.signup.success'), { autoClose: TOAST_MS.registered });
+          navigate(next ? loginFor(next) : '/login');
+        },
+        onError: (err) => {
+          // A 409 names the field that is taken (username, email): the message goes under it, and
+          // only there. SPEC's toast is for a 409 that names no field.
+          const rest = applyServerErrors(err, form.setError, SERVER_FIELDS);
+          if (err instanceof ApiError && err.status === 409) {
+            if (err.fieldErrors.length === 0) errorToast('signup-taken', _('auth.signup.taken'));
+          } else setFormError(rest);
+        },
+        onSettled: () => setProgress(null),
       },
-      onError: (err) => {
-        // A 409 names the field that is taken (username, email): the message goes under it.
-        const rest = applyServerErrors(err, form.setError, SERVER_FIELDS);
-        if (err instanceof ApiError && err.status === 409) errorToast('signup-taken', 'Error: Username or Gmail already taken. Please choose another.');
-        else setFormError(rest);
-      },
-      onSettled: () => setProgress(null),
-    });
+    );
   });
 
   return (
     <AuthCard
-      title="Create new account"
+      title={_('auth.signup.title')}
       footer={
         <>
-          Already have an account?{' '}
+          {_('auth.signup.haveAccount')}{' '}
           <Link to={next ? loginFor(next) : '/login'} className="font-medium text-brand-700 hover:underline">
-            Login
+            {_('auth.signup.loginLink')}
           </Link>
         </>
       }
     >
       {/* With an avatar on its way, the progress bar under it says what is happening instead. */}
-      {register.isPending && progress === null && <FullScreenSpinner label="Creating your account" />}
+      {register.isPending && progress === null && <FullScreenSpinner label={_('auth.signup.pending')} />}
       <form onSubmit={submit} noValidate className="space-y-4">
         <FreelancerToggle
           checked={isFreelancer}
@@ -81,27 +97,64 @@ export default function SignupScreen() {
             form.clearErrors('profession');
           }}
         />
-        <Input label="Full name" autoComplete="name" required {...form.register('fullName')} error={errors.fullName?.message} />
-        <Input label="Username" autoComplete="username" required {...form.register('username')} error={errors.username?.message} />
-        <Input label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
-        <Input label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" required {...form.register('password')} error={errors.password?.message} />
+        <Input
+          label={_('auth.field.fullName')}
+          autoComplete="name"
+          required
+          {...form.register('fullName')}
+          error={translateError(errors.fullName?.message)}
+        />
+        <Input
+          label={_('auth.field.username')}
+          autoComplete="username"
+          required
+          {...form.register('username')}
+          error={translateError(errors.username?.message)}
+        />
+        <Input
+          label={_('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={translateError(errors.email?.message)}
+        />
+        <Input
+          label={_('auth.field.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={_('auth.signup.passwordHint')}
+          required
+          {...form.register('password')}
+          error={translateError(errors.password?.message)}
+        />
         <Select
-          label="Profession"
+          label={_('auth.field.profession')}
           disabled={!isFreelancer}
           required={isFreelancer}
           defaultValue=""
           {...form.register('profession', { setValueAs: (v: string) => v || undefined })}
-          error={errors.profession?.message}
+          error={translateError(errors.profession?.message)}
         >
           <ProfessionOptions />
         </Select>
-        <Input label="Avatar" type="file" accept="image/png,image/jpeg,image/webp" hint="Optional: jpg, png or webp, up to 5 MB" className={fileControl} {...form.register('avatar')} error={errors.avatar?.message} extra={<FilePreview files={avatarFiles} />} />
-        <UploadProgress percent={progress} label="Sending your avatar" />
+        <Input
+          label={_('auth.field.avatar')}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hint={_('auth.signup.avatarHint')}
+          className={fileControl}
+          {...form.register('avatar')}
+          error={errors.avatar?.message}
+          extra={<FilePreview files={avatarFiles} />}
+        />
+        <UploadProgress percent={progress} label={_('auth.signup.avatarProgress')} />
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={register.isPending}>
-          Sign Up
+          {_('auth.signup.submit')}
         </Button>
       </form>
+      <ProviderButtons />
     </AuthCard>
   );
 }

@@ -9,7 +9,15 @@ import { useBlockState, useToggleBlock } from './api';
  * offer (the server refuses both ways). Nothing for a guest or on one's own page. `menuItem`
  * renders it as an entry of a Menu (the conversation header's), else as a full-width button.
  */
-export function BlockButton({ userId, userName, look = 'button' }: { userId: string; userName: string; look?: 'button' | 'menuItem' }) {
+export function BlockButton({
+  userId,
+  userName,
+  look = 'button',
+}: {
+  userId: string;
+  userName: string;
+  look?: 'button' | 'menuItem';
+}) {
   const { user } = useMe();
   const mine = Boolean(user && user._id !== userId);
   const state = useBlockState(userId, mine);

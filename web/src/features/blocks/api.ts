@@ -1,9 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { request } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
+
+/** Every key of the blocks domain. */
+export const blockKeys = {
+  all: rootKeys.blocks,
+  between: (userId: string) => [...blockKeys.all, userId] as const,
+};
 
 export const blockStateQuery = (userId: string) =>
-  queryOptions({ queryKey: ['blocks', userId], queryFn: async ({ signal }) => (await request(`/users/${encodeURIComponent(userId)}/block`, { answer: 'blockState', signal })).data });
+  queryOptions({
+    queryKey: blockKeys.between(userId),
+    queryFn: async ({ signal }) =>
+      (await request(`/users/${encodeURIComponent(userId)}/block`, { answer: 'blockState', signal })).data,
+  });
 export const useBlockState = (userId: string, enabled: boolean) => useQuery({ ...blockStateQuery(userId), enabled });
 
 /**
@@ -13,10 +24,18 @@ export const useBlockState = (userId: string, enabled: boolean) => useQuery({ ..
 export function useToggleBlock(userId: string, userName: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (block: boolean) => request(`/users/${encodeURIComponent(userId)}/block`, { answer: 'blockState', method: block ? 'POST' : 'DELETE' }),
+    mutationFn: async (block: boolean) =>
+      request(`/users/${encodeURIComponent(userId)}/block`, {
+        answer: 'blockState',
+        method: block ? 'POST' : 'DELETE',
+      }),
     onSuccess: (res) => {
       queryClient.setQueryData(blockStateQuery(userId).queryKey, res.data);
-      toast.success(res.data.blocked ? `You blocked ${userName}. Neither of you can message the other or make an offer until you unblock them.` : `You unblocked ${userName}.`);
+      toast.success(
+        res.data.blocked
+          ? `You blocked ${userName}. Neither of you can message the other or make an offer until you unblock them.`
+          : `You unblocked ${userName}.`,
+      );
     },
     onError: (err) => toast.error(err.message),
   });

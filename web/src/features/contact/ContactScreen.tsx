@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MessageSquare } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';
@@ -10,6 +11,7 @@ import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { Input, Textarea } from '@web/ui/Field';
 import { useSendContact } from './api';
+import { appealDraft } from '@web/lib/appeal';
 
 const EMPTY: ContactInput = { from_name: '', from_email: '', message: '' };
 const FIELDS = ['from_name', 'from_email', 'message'] as const;
@@ -22,7 +24,12 @@ const POINTS = [
 
 export default function ContactScreen() {
   const send = useSendContact();
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const [params] = useSearchParams();
+  // Opened from a suspended login's "Ask us or appeal": the case is written in already.
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...EMPTY, ...appealDraft(params) },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((input) =>
@@ -33,7 +40,8 @@ export default function ContactScreen() {
       },
       onError: (err) => {
         // A field the server refused stays filled in, marked; any other failure is SPEC's alert and a fresh form.
-        if (err instanceof ApiError && err.fieldErrors.length && applyServerErrors(err, form.setError, FIELDS) === null) return;
+        if (err instanceof ApiError && err.fieldErrors.length && applyServerErrors(err, form.setError, FIELDS) === null)
+          return;
         window.alert('Something went wrong!');
         form.reset(EMPTY);
       },
@@ -45,7 +53,10 @@ export default function ContactScreen() {
       <div>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Contact</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Get in touch</h1>
-        <p className="mt-4 leading-7 text-slate-600">Have a question, an idea or a problem? Send us a message and a real person on the Workify team will get back to you.</p>
+        <p className="mt-4 leading-7 text-slate-600">
+          Have a question, an idea or a problem? Send us a message and a real person on the Workify team will get back
+          to you.
+        </p>
         <ul className="mt-8 space-y-5">
           {POINTS.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -64,9 +75,30 @@ export default function ContactScreen() {
       <Card className="sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">Send us a message</h2>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <Input label="Name" autoComplete="name" required maxLength={100} {...form.register('from_name')} error={errors.from_name?.message} />
-          <Input label="Email" type="email" autoComplete="email" required {...form.register('from_email')} error={errors.from_email?.message} />
-          <Textarea label="Message" required rows={6} maxLength={5000} {...form.register('message')} error={errors.message?.message} />
+          <Input
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            {...form.register('from_name')}
+            error={errors.from_name?.message}
+          />
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('from_email')}
+            error={errors.from_email?.message}
+          />
+          <Textarea
+            label="Message"
+            required
+            rows={6}
+            maxLength={5000}
+            {...form.register('message')}
+            error={errors.message?.message}
+          />
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={send.isPending}>
             Submit
           </Button>

@@ -19,20 +19,15 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
   const { other, unread } = viewOf(conversation, viewer);
   const href = `/message/${conversation.id}`;
   const preview = conversation.lastMessage ?? 'No messages yet';
-  // Phones show the button under the name, wider screens in its own column.
-  const markButton = (className?: string) =>
-    unread && (
-      <Button size="sm" variant="secondary" className={className} onClick={() => onMarkRead(conversation.id)} disabled={marking}>
-        Mark as Read
-      </Button>
-    );
   return (
     <tr className={cn('border-t border-slate-200', unread ? 'bg-brand-50' : 'bg-white')}>
       <td className="py-3 pr-3 pl-4 align-top sm:pl-6">
         <Link to={href} className="flex min-w-0 items-center gap-3 rounded-lg">
           <Avatar src={other.avatar} name={other.fullName} />
           <span className="min-w-0">
-            <span className={cn('block truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>{other.fullName}</span>
+            <span className={cn('block truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
+              {other.fullName}
+            </span>
             {unread && <span className="text-xs font-medium text-brand-700">Unread</span>}
             <span className="block truncate text-sm text-slate-500 sm:hidden">{preview}</span>
             <time dateTime={conversation.updatedAt} className="block text-xs text-slate-500 md:hidden">
@@ -40,10 +35,16 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
             </time>
           </span>
         </Link>
-        {markButton('mt-2 ml-13 sm:hidden')}
       </td>
       <td className="hidden max-w-0 px-3 py-3 align-middle sm:table-cell sm:w-1/2">
-        <Link to={href} className={cn('block truncate text-sm hover:text-brand-700', unread ? 'font-medium text-slate-900' : 'text-slate-600', !conversation.lastMessage && 'italic')}>
+        <Link
+          to={href}
+          className={cn(
+            'block truncate text-sm hover:text-brand-700',
+            unread ? 'font-medium text-slate-900' : 'text-slate-600',
+            !conversation.lastMessage && 'italic',
+          )}
+        >
           {preview}
         </Link>
       </td>
@@ -52,7 +53,14 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
           {shortTime(conversation.updatedAt)}
         </time>
       </td>
-      <td className="hidden py-3 pr-4 pl-3 text-right align-middle sm:table-cell sm:pr-6">{markButton()}</td>
+      {/* A phone has one "Mark all as read" above the list instead of a button on every row. */}
+      <td className="hidden py-3 pr-4 pl-3 text-right align-middle sm:table-cell sm:pr-6">
+        {unread && (
+          <Button size="sm" variant="secondary" onClick={() => onMarkRead(conversation.id)} disabled={marking}>
+            Mark as Read
+          </Button>
+        )}
+      </td>
     </tr>
   );
 }

@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '@web/lib/session';
+import { Button } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -8,7 +9,7 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { useConversations, useMarkConversationRead } from './api';
 import { ConversationRow } from './ConversationRow';
 import { InboxSearch } from './InboxSearch';
-import { matchesSearch } from './view';
+import { matchesSearch, viewOf } from './view';
 
 /**
  * /messages: the signed-in user's conversations, newest first, as SPEC.md's table with Mark as
@@ -22,15 +23,28 @@ export default function ConversationsScreen() {
   const [query, setQuery] = useState('');
   const all = list.data?.pages.flatMap((p) => p.items) ?? [];
   const conversations = user ? all.filter((c) => matchesSearch(c, user, query)) : all;
+  const unreadIds = user ? conversations.filter((c) => viewOf(c, user).unread).map((c) => c.id) : [];
+  const [markingAll, setMarkingAll] = useState(false);
+  const markAllRead = () => {
+    setMarkingAll(true);
+    void Promise.allSettled(unreadIds.map((id) => markRead.mutateAsync(id))).finally(() => setMarkingAll(false));
+  };
 
   let body;
   if (list.isPending || !user) body = <TableSkeleton />;
   else if (list.isError) body = <ErrorState title="Something went wrong" onRetry={() => list.refetch()} />;
-  else if (all.length > 0 && conversations.length === 0) body = <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-500">No conversation matches your search.</p>;
+  else if (all.length > 0 && conversations.length === 0)
+    body = (
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-500">
+        No conversation matches your search.
+      </p>
+    );
   else if (conversations.length === 0)
     body = (
       <EmptyState title="No messages yet" icon={<MessagesSquare className="size-6" aria-hidden />}>
-        <p className="max-w-sm text-sm text-slate-500">When you message a client or a freelancer, your conversation shows up here.</p>
+        <p className="max-w-sm text-sm text-slate-500">
+          When you message a client or a freelancer, your conversation shows up here.
+        </p>
       </EmptyState>
     );
   else
@@ -55,7 +69,13 @@ export default function ConversationsScreen() {
           </thead>
           <tbody>
             {conversations.map((c) => (
-              <ConversationRow key={c.id} conversation={c} viewer={user} onMarkRead={(id) => markRead.mutate(id)} marking={markRead.isPending && markRead.variables === c.id} />
+              <ConversationRow
+                key={c.id}
+                conversation={c}
+                viewer={user}
+                onMarkRead={(id) => markRead.mutate(id)}
+                marking={markRead.isPending && markRead.variables === c.id}
+              />
             ))}
           </tbody>
         </table>
@@ -66,6 +86,16 @@ export default function ConversationsScreen() {
     <Page className="max-w-5xl space-y-6">
       <PageTitle>Messages</PageTitle>
       {all.length > 0 && <InboxSearch value={query} onChange={setQuery} />}
+      {unreadIds.length > 0 && (
+        <div className="flex items-center justify-between gap-3 sm:hidden">
+          <p className="text-sm text-slate-600">
+            {unreadIds.length === 1 ? '1 unread conversation' : `${unreadIds.length} unread conversations`}
+          </p>
+          <Button size="sm" variant="secondary" onClick={markAllRead} loading={markingAll}>
+            Mark all as read
+          </Button>
+        </div>
+      )}
       {body}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
     </Page>

@@ -36,7 +36,9 @@ export function InboxPane({ viewer, activeId }: { viewer: User; activeId?: strin
         ) : list.isError ? (
           <ErrorState title="Something went wrong" onRetry={() => list.refetch()} />
         ) : shown.length === 0 ? (
-          <p className="p-4 text-sm text-slate-500">{query ? 'No conversation matches your search.' : 'No messages yet'}</p>
+          <p className="p-4 text-sm text-slate-500">
+            {query ? 'No conversation matches your search.' : 'No messages yet'}
+          </p>
         ) : (
           <ul>
             {shown.map((c) => {
@@ -47,17 +49,26 @@ export function InboxPane({ viewer, activeId }: { viewer: User; activeId?: strin
                   <Link
                     to={`/message/${c.id}`}
                     aria-current={active ? 'page' : undefined}
-                    className={cn('flex items-center gap-3 border-b border-slate-100 px-3 py-3 hover:bg-slate-50', active && 'bg-brand-50 hover:bg-brand-50')}
+                    className={cn(
+                      'flex items-center gap-3 border-b border-slate-100 px-3 py-3 hover:bg-slate-50',
+                      active && 'bg-brand-50 hover:bg-brand-50',
+                    )}
                   >
                     <Avatar src={other.avatar} name={other.fullName} />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className={cn('truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>{other.fullName}</span>
+                        <span
+                          className={cn('truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}
+                        >
+                          {other.fullName}
+                        </span>
                         <time dateTime={c.updatedAt} className="shrink-0 text-xs text-slate-500">
                           {shortTime(c.updatedAt)}
                         </time>
                       </span>
-                      <span className={cn('block truncate text-sm', unread ? 'text-slate-900' : 'text-slate-500')}>{c.lastMessage ?? 'No messages yet'}</span>
+                      <span className={cn('block truncate text-sm', unread ? 'text-slate-900' : 'text-slate-500')}>
+                        {c.lastMessage ?? 'No messages yet'}
+                      </span>
                       {unread && <span className="text-xs font-medium text-brand-700">Unread</span>}
                     </span>
                   </Link>

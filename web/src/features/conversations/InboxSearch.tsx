@@ -9,7 +9,10 @@ export function InboxSearch({ value, onChange }: { value: string; onChange: (val
       <label htmlFor={id} className="sr-only">
         Search conversations
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
       <input
         id={id}
         type="search"

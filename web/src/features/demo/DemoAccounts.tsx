@@ -31,7 +31,8 @@ export function DemoAccounts() {
         Try the demo
       </h2>
       <p className="mt-1 text-xs text-slate-700">
-        This install holds demo data. Every demo account uses the password <code className="font-mono font-semibold">{accounts[0]!.password}</code>.
+        This install holds demo data. Every demo account uses the password{' '}
+        <code className="font-mono font-semibold">{accounts[0]!.password}</code>.
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {accounts.map((account) => (
@@ -43,7 +44,9 @@ export function DemoAccounts() {
               className="flex w-full min-w-0 flex-col items-start rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
             >
               <span className="font-medium text-slate-900">Sign in as {account.fullName}</span>
-              <span className="text-xs text-slate-700">{account.role === 'client' ? 'Client' : `Freelancer · ${account.profession}`}</span>
+              <span className="text-xs text-slate-700">
+                {account.role === 'client' ? 'Client' : `Freelancer · ${account.profession}`}
+              </span>
               <span className="w-full truncate text-xs text-slate-600">{account.email}</span>
             </button>
           </li>

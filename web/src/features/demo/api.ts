@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoAccount } from '@shared/schemas/demo';
 import { ApiError, request } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
 import { signIn } from '@web/lib/session';
 
 /** The demo accounts, or an empty list when the server has no demo data (404). */
 export const demoAccountsQueryOptions = queryOptions({
-  queryKey: ['demo', 'accounts'],
+  queryKey: [...rootKeys.demo, 'accounts'],
   queryFn: async (): Promise<DemoAccount[]> => {
     try {
       return (await request('/demo/accounts', { answer: 'demoAccounts' })).data;
@@ -27,7 +28,11 @@ export function useDemoSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (account: DemoAccount) => {
-      const { body } = await request('/users/login', { answer: 'login', method: 'POST', json: { email: account.email, password: account.password } });
+      const { body } = await request('/users/login', {
+        answer: 'login',
+        method: 'POST',
+        json: { email: account.email, password: account.password },
+      });
       return body.message.user;
     },
     onSuccess: (user) => signIn(queryClient, user),

@@ -15,7 +15,9 @@ import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
 import { closingText, when } from './words';
 
-export const prefetch = (queryClient: QueryClient, url: URL) => queryClient.prefetchQuery(adminDisputeQuery(url.pathname.split('/')[3] ?? ''));
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
+export const prefetch = (queryClient: QueryClient, url: URL) =>
+  queryClient.prefetchQuery(adminDisputeQuery(url.pathname.split('/')[3] ?? ''));
 
 /** What the order's own story looks like, drawn by the orders feature (app/routes/admin-dispute.tsx). */
 export interface AdminDisputeSlots {
@@ -25,11 +27,22 @@ export interface AdminDisputeSlots {
 
 function Decision({ dispute: d }: { dispute: AdminDispute }) {
   if (d.allowedActions.includes('decide')) return <DecisionForm disputeId={d._id} priceCents={d.order.priceCents} />;
-  if (d.status === 'open') return <p className="text-sm text-slate-700">The parties are still working it out. Either of them can escalate from {when(d.escalateAt)}; then you decide here.</p>;
+  if (d.status === 'open')
+    return (
+      <p className="text-sm text-slate-700">
+        The parties are still working it out. Either of them can escalate from {when(d.escalateAt)}; then you decide
+        here.
+      </p>
+    );
   return (
     <div className="space-y-2 text-sm text-slate-700">
       <p className="text-base text-slate-800">{closingText(d)}</p>
-      {d.decidedBy && <p>Decided by {d.decidedBy.fullName}{d.closedAt && ` on ${when(d.closedAt)}`}.</p>}
+      {d.decidedBy && (
+        <p>
+          Decided by {d.decidedBy.fullName}
+          {d.closedAt && ` on ${when(d.closedAt)}`}.
+        </p>
+      )}
       {d.decisionReason && <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3" />}
     </div>
   );
@@ -48,14 +61,23 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <div>
-        {status === 404 || status === 400 ? <EmptyState title="This dispute does not exist." /> : status === 403 ? <EmptyState title={query.error.message} /> : <ErrorState onRetry={() => void query.refetch()} />}
+        {status === 404 || status === 400 ? (
+          <EmptyState title="This dispute does not exist." />
+        ) : status === 403 ? (
+          <EmptyState title={query.error.message} />
+        ) : (
+          <ErrorState onRetry={() => void query.refetch()} />
+        )}
       </div>
     );
   }
   const d = query.data;
   return (
     <div className="space-y-6">
-      <Link to="/admin/disputes" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/admin/disputes"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All disputes
       </Link>
       <DisputeHeader dispute={d} />
@@ -71,7 +93,10 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
             <DisputeTimeline dispute={d} viewerId={user?._id} />
             {d.allowedActions.includes('message') && (
               <div className="border-t border-slate-100 pt-4">
-                <EvidenceForm disputeId={d._id} placeholder="Ask the parties a question, or tell them what you need to decide…" />
+                <EvidenceForm
+                  disputeId={d._id}
+                  placeholder="Ask the parties a question, or tell them what you need to decide…"
+                />
               </div>
             )}
           </Panel>

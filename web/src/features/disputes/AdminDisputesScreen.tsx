@@ -21,10 +21,13 @@ const TABS: { value: Filter; label: string }[] = [
   { value: 'withdrawn', label: 'Withdrawn' },
   { value: 'all', label: 'All' },
 ];
-const filterOf = (value: string | null): Filter => (value === 'all' || DISPUTE_STATUSES.includes(value as DisputeStatus) ? (value as Filter) : 'escalated');
+const filterOf = (value: string | null): Filter =>
+  value === 'all' || DISPUTE_STATUSES.includes(value as DisputeStatus) ? (value as Filter) : 'escalated';
 const statusOf = (filter: Filter) => (filter === 'all' ? undefined : filter);
 
-export const prefetch = (queryClient: QueryClient, url: URL) => queryClient.prefetchInfiniteQuery(adminDisputesQuery(statusOf(filterOf(url.searchParams.get('status')))));
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
+export const prefetch = (queryClient: QueryClient, url: URL) =>
+  queryClient.prefetchInfiniteQuery(adminDisputesQuery(statusOf(filterOf(url.searchParams.get('status')))));
 
 const EMPTY: Record<Filter, string> = {
   escalated: 'No dispute waits for a decision',
@@ -48,11 +51,21 @@ function DisputeList({ filter }: { filter: Filter }) {
           <caption className="sr-only">Disputes, newest first</caption>
           <thead className={t.thead}>
             <tr>
-              <th scope="col" className="px-4 py-3">Order</th>
-              <th scope="col" className="px-4 py-3">Reason</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Opened</th>
-              <th scope="col" className="px-4 py-3 text-right">Price</th>
+              <th scope="col" className="px-4 py-3">
+                Order
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Reason
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Opened
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Price
+              </th>
             </tr>
           </thead>
           <tbody className={t.tbody}>
@@ -60,7 +73,10 @@ function DisputeList({ filter }: { filter: Filter }) {
               <tr key={d._id} className={t.row}>
                 <td className={`${t.cell} max-w-xs max-sm:items-start`} data-label="Order">
                   <span className="min-w-0 text-right sm:text-left">
-                    <Link to={`/admin/disputes/${d._id}`} className="block font-medium wrap-anywhere text-brand-700 hover:underline sm:truncate">
+                    <Link
+                      to={`/admin/disputes/${d._id}`}
+                      className="block font-medium wrap-anywhere text-brand-700 hover:underline sm:truncate"
+                    >
                       {d.orderTitle}
                     </Link>
                     <span className="block text-xs wrap-anywhere text-slate-600">
@@ -74,7 +90,11 @@ function DisputeList({ filter }: { filter: Filter }) {
                 <td className={t.cell} data-label="Status">
                   <span className="flex flex-col items-end gap-1 sm:items-start">
                     <DisputeStatusBadge status={d.status} />
-                    {d.outcome && d.refundCents !== null && <span className="text-xs text-slate-600">{outcomeText(d.outcome, d.refundCents, d.priceCents - d.refundCents)}</span>}
+                    {d.outcome && d.refundCents !== null && (
+                      <span className="text-xs text-slate-600">
+                        {outcomeText(d.outcome, d.refundCents, d.priceCents - d.refundCents)}
+                      </span>
+                    )}
                   </span>
                 </td>
                 <td className={`${t.cell} whitespace-nowrap`} data-label="Opened">
@@ -88,7 +108,12 @@ function DisputeList({ filter }: { filter: Filter }) {
           </tbody>
         </table>
       </div>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} label="Show more disputes" />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        label="Show more disputes"
+      />
     </div>
   );
 }
@@ -103,7 +128,12 @@ export default function AdminDisputesScreen() {
         <PageTitle>Disputes</PageTitle>
         <p className="text-sm text-slate-600">Escalated disputes wait for your decision; the others are for reading.</p>
       </div>
-      <Tabs items={TABS} value={filter} onChange={(value) => setParams(value === 'escalated' ? {} : { status: value }, { replace: true })} label="Disputes by status">
+      <Tabs
+        items={TABS}
+        value={filter}
+        onChange={(value) => setParams(value === 'escalated' ? {} : { status: value }, { replace: true })}
+        label="Disputes by status"
+      >
         <DisputeList filter={filter} />
       </Tabs>
     </div>

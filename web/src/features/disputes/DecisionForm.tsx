@@ -7,19 +7,29 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { useDecide } from './api';
-import { asFormError, outcomeFieldsOf, decisionFormSchema, toOutcome, type DecisionForm as Values } from './outcome-form';
+import {
+  asFormError,
+  outcomeFieldsOf,
+  decisionFormSchema,
+  toOutcome,
+  type DecisionForm as Values,
+} from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
 
 /** An admin's decision on an escalated dispute: the outcome, the refund for a partial one, and the reason both parties read. */
 export function DecisionForm({ disputeId, priceCents }: { disputeId: string; priceCents: number }) {
   const decide = useDecide(disputeId);
-  const form = useForm<Values>({ resolver: zodResolver(decisionFormSchema(priceCents)), defaultValues: { amount: '', reason: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(decisionFormSchema(priceCents)),
+    defaultValues: { amount: '', reason: '' },
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(({ reason, ...outcome }) =>
     decide.mutate(
       { ...toOutcome(outcome), reason },
       {
-        onSuccess: () => toast.success('Decided: both parties are told and the money moves', { autoClose: TOAST_MS.short }),
+        onSuccess: () =>
+          toast.success('Decided: both parties are told and the money moves', { autoClose: TOAST_MS.short }),
         onError: (err) => {
           const rest = applyServerErrors(asFormError(err), form.setError, ['outcome', 'amount', 'reason']);
           if (rest) form.setError('root', { message: rest });
@@ -30,7 +40,14 @@ export function DecisionForm({ disputeId, priceCents }: { disputeId: string; pri
   return (
     <form onSubmit={submit} noValidate aria-label="Decide the dispute" className="space-y-4">
       <OutcomeFields priceCents={priceCents} {...outcomeFieldsOf(form)} />
-      <Textarea label="Reason" rows={4} maxLength={DISPUTE_LIMITS.decisionReason} hint="Both parties read it, and it is kept in the audit log." {...form.register('reason')} error={errors.reason?.message} />
+      <Textarea
+        label="Reason"
+        rows={4}
+        maxLength={DISPUTE_LIMITS.decisionReason}
+        hint="Both parties read it, and it is kept in the audit log."
+        {...form.register('reason')}
+        error={errors.reason?.message}
+      />
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={decide.isPending}>
         Decide

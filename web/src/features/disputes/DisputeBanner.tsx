@@ -10,11 +10,18 @@ export function DisputeBanner({ disputeId }: { disputeId: string }) {
   const query = useDispute(disputeId);
   const d = query.data;
   const active = !d || ACTIVE_DISPUTE_STATUSES.includes(d.status);
-  const text = !d ? 'This order has a dispute.' : active ? `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on this order: it is paused until the dispute is settled.` : closingText(d);
+  const text = !d
+    ? 'This order has a dispute.'
+    : active
+      ? `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on this order: it is paused until the dispute is settled.`
+      : closingText(d);
   return (
     <section
       aria-label="Dispute"
-      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border px-4 py-3 text-sm', active ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-700 shadow-sm')}
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border px-4 py-3 text-sm',
+        active ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-700 shadow-sm',
+      )}
     >
       <ShieldAlert className="size-5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 basis-60">{text}</p>

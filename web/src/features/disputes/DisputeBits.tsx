@@ -1,14 +1,28 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS } from '@shared/order-machine';
-import { DISPUTE_REASON_LABELS, DISPUTE_STATUS_LABELS, type Dispute, type DisputeStatus } from '@shared/schemas/disputes';
+import { ORDER_STATUS_LABELS } from '@shared/machines/orders';
+import {
+  DISPUTE_REASON_LABELS,
+  DISPUTE_STATUS_LABELS,
+  type Dispute,
+  type DisputeStatus,
+} from '@shared/schemas/disputes';
 import { Card, PageTitle } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
 import { Thumbnail } from '@web/ui/Thumbnail';
 import { cents, STATUS_TONES, when } from './words';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', STATUS_TONES[status])}>{DISPUTE_STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        STATUS_TONES[status],
+      )}
+    >
+      {DISPUTE_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** A titled card of the dispute pages: a region named by its heading. */
@@ -57,7 +71,13 @@ export function OrderSummary({ dispute: d }: { dispute: Dispute }) {
       <div className="flex items-center gap-3">
         <Thumbnail src={o.img} />
         <p className="min-w-0 text-sm font-medium wrap-anywhere text-slate-900">
-          {d.viewerSide === 'admin' ? o.title : <Link to={`/orders/${o._id}`} className="text-brand-700 hover:underline">{o.title}</Link>}
+          {d.viewerSide === 'admin' ? (
+            o.title
+          ) : (
+            <Link to={`/orders/${o._id}`} className="text-brand-700 hover:underline">
+              {o.title}
+            </Link>
+          )}
         </p>
       </div>
       <dl className="divide-y divide-slate-100 text-sm">

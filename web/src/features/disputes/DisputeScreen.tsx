@@ -16,7 +16,9 @@ import { EvidenceForm } from './EvidenceForm';
 import { ProposeForm } from './ProposeForm';
 import { closingText, moneyFor, otherParty, outcomeText } from './words';
 
-export const prefetch = (queryClient: QueryClient, url: URL) => queryClient.prefetchQuery(disputeQuery(url.pathname.split('/')[2] ?? ''));
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
+export const prefetch = (queryClient: QueryClient, url: URL) =>
+  queryClient.prefetchQuery(disputeQuery(url.pathname.split('/')[2] ?? ''));
 
 /** What happens next, for the one reading: the pending proposal (with Accept for the other side), escalation, withdrawal, or how it ended. */
 function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () => Promise<unknown> }) {
@@ -26,17 +28,27 @@ function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () 
     return (
       <Panel title="Outcome" className="border-brand-200">
         <p className="text-base text-slate-800">{closingText(d)}</p>
-        {d.outcome && d.refundCents !== null && d.releaseCents !== null && <p className="text-sm text-slate-700">{moneyFor(d, { outcome: d.outcome, refundCents: d.refundCents, releaseCents: d.releaseCents })}</p>}
-        {d.decisionReason && <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3 text-sm text-slate-700" />}
+        {d.outcome && d.refundCents !== null && d.releaseCents !== null && (
+          <p className="text-sm text-slate-700">
+            {moneyFor(d, { outcome: d.outcome, refundCents: d.refundCents, releaseCents: d.releaseCents })}
+          </p>
+        )}
+        {d.decisionReason && (
+          <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3 text-sm text-slate-700" />
+        )}
       </Panel>
     );
   }
   const canAccept = pending && d.allowedActions.includes('accept');
   let text: string;
-  if (canAccept) text = `${pending.proposer.fullName} proposes: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}.`;
-  else if (pending) text = `You proposed: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}. Waiting for ${other.name} to answer.`;
-  else if (d.status === 'escalated') text = "Workify's team is reviewing the dispute and will decide. You can still agree on an outcome between you.";
-  else text = `Talk it through with ${other.name}: write below, add evidence, and propose an outcome. The order is paused meanwhile.`;
+  if (canAccept)
+    text = `${pending.proposer.fullName} proposes: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}.`;
+  else if (pending)
+    text = `You proposed: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}. Waiting for ${other.name} to answer.`;
+  else if (d.status === 'escalated')
+    text = "Workify's team is reviewing the dispute and will decide. You can still agree on an outcome between you.";
+  else
+    text = `Talk it through with ${other.name}: write below, add evidence, and propose an outcome. The order is paused meanwhile.`;
   return (
     <Panel title="Where it stands" className="border-brand-200">
       <p className="text-base text-slate-800">{text}</p>
@@ -93,7 +105,11 @@ export default function DisputeScreen() {
           <OrderSummary dispute={d} />
           {may.has('propose') && (
             <Panel title="Propose an outcome">
-              <ProposeForm disputeId={d._id} priceCents={d.order.priceCents} replaces={d.proposals.some((p) => p.status === 'pending')} />
+              <ProposeForm
+                disputeId={d._id}
+                priceCents={d.order.priceCents}
+                replaces={d.proposals.some((p) => p.status === 'pending')}
+              />
             </Panel>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { ORDER_STATUS_LABELS } from '@shared/order-machine';
+import { ORDER_STATUS_LABELS } from '@shared/machines/orders';
 import type { Dispute, DisputeProposal } from '@shared/schemas/disputes';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
@@ -13,7 +13,25 @@ import { moneyFor, otherParty, when } from './words';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A dispute step behind a confirmation: the dialog says what it does, its button takes it. */
-function ConfirmStep({ disputeId, step, open, title, confirm, variant = 'secondary', done, children }: { disputeId: string; step: DisputeStep; open: string; title: string; confirm: string; variant?: 'primary' | 'secondary'; done: string; children: ReactNode }) {
+function ConfirmStep({
+  disputeId,
+  step,
+  open,
+  title,
+  confirm,
+  variant = 'secondary',
+  done,
+  children,
+}: {
+  disputeId: string;
+  step: DisputeStep;
+  open: string;
+  title: string;
+  confirm: string;
+  variant?: 'primary' | 'secondary';
+  done: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const mutation = useDisputeStep(disputeId);
   const id = `${step.step}-title`;
@@ -48,7 +66,15 @@ function ConfirmStep({ disputeId, step, open, title, confirm, variant = 'seconda
 /** The other party's pending proposal, with Accept: accepting settles the dispute and moves the money. */
 export function AcceptProposal({ dispute: d, proposal: p }: { dispute: Dispute; proposal: DisputeProposal }) {
   return (
-    <ConfirmStep disputeId={d._id} step={{ step: 'accept', proposalId: p._id }} open="Accept proposal" title="Accept this proposal?" confirm="Accept and settle" variant="primary" done="Proposal accepted: the dispute is settled">
+    <ConfirmStep
+      disputeId={d._id}
+      step={{ step: 'accept', proposalId: p._id }}
+      open="Accept proposal"
+      title="Accept this proposal?"
+      confirm="Accept and settle"
+      variant="primary"
+      done="Proposal accepted: the dispute is settled"
+    >
       <p>{moneyFor(d, p)}</p>
       <p>The dispute settles now and the money moves as proposed. This cannot be undone.</p>
     </ConfirmStep>
@@ -81,8 +107,18 @@ export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: (
       </div>
     );
   return (
-    <ConfirmStep disputeId={d._id} step={{ step: 'escalate' }} open="Escalate to Workify" title="Ask Workify to decide?" confirm="Escalate" done="Escalated: Workify's team will decide">
-      <p>Workify's team reads the order, the deliveries and this dispute, then decides the outcome. Until then you can still agree between you.</p>
+    <ConfirmStep
+      disputeId={d._id}
+      step={{ step: 'escalate' }}
+      open="Escalate to Workify"
+      title="Ask Workify to decide?"
+      confirm="Escalate"
+      done="Escalated: Workify's team will decide"
+    >
+      <p>
+        Workify's team reads the order, the deliveries and this dispute, then decides the outcome. Until then you can
+        still agree between you.
+      </p>
     </ConfirmStep>
   );
 }
@@ -91,9 +127,18 @@ export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: (
 export function Withdraw({ dispute: d }: { dispute: Dispute }) {
   if (!d.allowedActions.includes('withdraw')) return null;
   return (
-    <ConfirmStep disputeId={d._id} step={{ step: 'withdraw' }} open="Withdraw dispute" title="Withdraw this dispute?" confirm="Withdraw" done="Dispute withdrawn: the order goes on">
+    <ConfirmStep
+      disputeId={d._id}
+      step={{ step: 'withdraw' }}
+      open="Withdraw dispute"
+      title="Withdraw this dispute?"
+      confirm="Withdraw"
+      done="Dispute withdrawn: the order goes on"
+    >
       <p>
-        The dispute closes and the order goes back to <strong className="font-medium text-slate-900">{ORDER_STATUS_LABELS[d.previousStatus]}</strong>, with {otherParty(d).name}.
+        The dispute closes and the order goes back to{' '}
+        <strong className="font-medium text-slate-900">{ORDER_STATUS_LABELS[d.previousStatus]}</strong>, with{' '}
+        {otherParty(d).name}.
       </p>
     </ConfirmStep>
   );

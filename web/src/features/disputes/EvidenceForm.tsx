@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DISPUTE_FILE_ACCEPT, DISPUTE_LIMITS, DISPUTE_MAX_FILES, disputeMessageFieldsSchema } from '@shared/schemas/disputes';
+import {
+  DISPUTE_FILE_ACCEPT,
+  DISPUTE_LIMITS,
+  DISPUTE_MAX_FILES,
+  disputeMessageFieldsSchema,
+} from '@shared/schemas/disputes';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
@@ -14,12 +19,22 @@ import { useSendDisputeMessage } from './api';
  * A message to the other party (and Workify) with evidence: up to DISPUTE_MAX_FILES images or
  * PDFs, sent with the upload's progress. Only the two parties and Workify's team can open them.
  */
-export function EvidenceForm({ disputeId, placeholder = 'Explain what happened, or answer the other side…' }: { disputeId: string; placeholder?: string }) {
+export function EvidenceForm({
+  disputeId,
+  placeholder = 'Explain what happened, or answer the other side…',
+}: {
+  disputeId: string;
+  placeholder?: string;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const send = useSendDisputeMessage(disputeId, setProgress);
-  const form = useForm<z.input<typeof disputeMessageFieldsSchema>, unknown, z.output<typeof disputeMessageFieldsSchema>>({ resolver: zodResolver(disputeMessageFieldsSchema), defaultValues: { body: '' } });
+  const form = useForm<
+    z.input<typeof disputeMessageFieldsSchema>,
+    unknown,
+    z.output<typeof disputeMessageFieldsSchema>
+  >({ resolver: zodResolver(disputeMessageFieldsSchema), defaultValues: { body: '' } });
   const errors = form.formState.errors;
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
@@ -40,7 +55,8 @@ export function EvidenceForm({ disputeId, placeholder = 'Explain what happened, 
           setFileError(undefined);
         },
         onError: (err) => {
-          if (err instanceof ApiError && (err.status === 413 || err.status === 415)) return setFileError(err.status === 413 ? 'A file is too large to send' : err.message);
+          if (err instanceof ApiError && (err.status === 413 || err.status === 415))
+            return setFileError(err.status === 413 ? 'A file is too large to send' : err.message);
           const rest = applyServerErrors(err, form.setError, ['body']);
           if (rest) form.setError('root', { message: rest });
         },
@@ -51,7 +67,14 @@ export function EvidenceForm({ disputeId, placeholder = 'Explain what happened, 
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a message or evidence" className="space-y-3">
-      <Textarea label="Message" rows={3} maxLength={DISPUTE_LIMITS.body} placeholder={placeholder} {...form.register('body')} error={errors.body?.message} />
+      <Textarea
+        label="Message"
+        rows={3}
+        maxLength={DISPUTE_LIMITS.body}
+        placeholder={placeholder}
+        {...form.register('body')}
+        error={errors.body?.message}
+      />
       <Input
         type="file"
         label="Evidence (images or PDF)"

@@ -5,7 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { DISPUTE_LIMITS, DISPUTE_REASON_LABELS, DISPUTE_REASONS, openDisputeSchema, type OpenDisputeInput } from '@shared/schemas/disputes';
+import {
+  DISPUTE_LIMITS,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  openDisputeSchema,
+  type OpenDisputeInput,
+} from '@shared/schemas/disputes';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
@@ -43,7 +49,10 @@ export function OpenDispute({ orderId }: { orderId: string }) {
       </Button>
       <Dialog ref={dialog} id="open-dispute-title" title="Open a dispute">
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <p className="text-sm text-slate-600">The order pauses until you agree on an outcome. If you cannot agree, either of you can ask Workify to decide.</p>
+          <p className="text-sm text-slate-600">
+            The order pauses until you agree on an outcome. If you cannot agree, either of you can ask Workify to
+            decide.
+          </p>
           <Select label="Reason" {...form.register('reason')} error={errors.reason?.message}>
             <option value="">Choose a reason</option>
             {DISPUTE_REASONS.map((r) => (
@@ -52,7 +61,14 @@ export function OpenDispute({ orderId }: { orderId: string }) {
               </option>
             ))}
           </Select>
-          <Textarea label="What happened?" rows={5} maxLength={DISPUTE_LIMITS.details} {...form.register('details')} error={errors.details?.message} hint="Both of you and Workify's team read this." />
+          <Textarea
+            label="What happened?"
+            rows={5}
+            maxLength={DISPUTE_LIMITS.details}
+            {...form.register('details')}
+            error={errors.details?.message}
+            hint="Both of you and Workify's team read this."
+          />
           <FormError message={errors.root?.message} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { refundBounds } from '@shared/machines/disputes';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@shared/schemas/disputes';
 import { cn } from '@web/ui/cn';
 import { Input } from '@web/ui/Field';
@@ -9,7 +10,10 @@ import { cents } from './words';
 const CHOICES: Record<DisputeOutcome, { label: string; hint: (price: string) => string }> = {
   refund: { label: 'Full refund', hint: (price) => `${price} back to the buyer; the order is cancelled.` },
   release: { label: 'Release to the seller', hint: (price) => `${price} to the seller; the order completes.` },
-  partial: { label: 'Partial refund', hint: () => 'Part back to the buyer, the rest to the seller; the order completes.' },
+  partial: {
+    label: 'Partial refund',
+    hint: () => 'Part back to the buyer, the rest to the seller; the order completes.',
+  },
 };
 
 interface OutcomeFieldsProps {
@@ -27,7 +31,11 @@ export function OutcomeFields({ priceCents, outcome, amount, chosen, typed, erro
   const id = useId();
   const price = cents(priceCents);
   const refund = refundOf(typed);
-  const split = refund !== null && refund >= 1 && refund < priceCents ? `The seller gets the rest: ${cents(priceCents - refund)}.` : `Up to ${cents(priceCents - 1)} of ${price}.`;
+  const { min, max } = refundBounds('partial', priceCents);
+  const split =
+    refund !== null && refund >= min && refund <= max
+      ? `The seller gets the rest: ${cents(priceCents - refund)}.`
+      : `Up to ${cents(max)} of ${price}.`;
   return (
     <div className="space-y-3">
       <fieldset aria-describedby={errors.outcome ? `${id}-error` : undefined} className="space-y-2">
@@ -37,7 +45,9 @@ export function OutcomeFields({ priceCents, outcome, amount, chosen, typed, erro
             key={value}
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors',
-              chosen === value ? 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500' : 'border-slate-300 hover:border-slate-400',
+              chosen === value
+                ? 'border-brand-500 bg-brand-50/60 ring-1 ring-brand-500'
+                : 'border-slate-300 hover:border-slate-400',
             )}
           >
             <input type="radio" value={value} {...outcome} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
@@ -53,7 +63,17 @@ export function OutcomeFields({ priceCents, outcome, amount, chosen, typed, erro
           </p>
         )}
       </fieldset>
-      {chosen === 'partial' && <Input label="Refund to the buyer, in dollars" inputMode="decimal" autoComplete="off" placeholder="25.50" {...amount} hint={split} error={errors.amount} />}
+      {chosen === 'partial' && (
+        <Input
+          label="Refund to the buyer, in dollars"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="25.50"
+          {...amount}
+          hint={split}
+          error={errors.amount}
+        />
+      )}
     </div>
   );
 }

@@ -10,9 +10,20 @@ import { asFormError, outcomeFieldsOf, proposalFormSchema, toOutcome, type Propo
 import { OutcomeFields } from './OutcomeFields';
 
 /** A party's proposal: an outcome and, for a partial refund, the amount. It replaces any pending proposal. */
-export function ProposeForm({ disputeId, priceCents, replaces }: { disputeId: string; priceCents: number; replaces: boolean }) {
+export function ProposeForm({
+  disputeId,
+  priceCents,
+  replaces,
+}: {
+  disputeId: string;
+  priceCents: number;
+  replaces: boolean;
+}) {
   const propose = usePropose(disputeId);
-  const form = useForm<ProposalForm>({ resolver: zodResolver(proposalFormSchema(priceCents)), defaultValues: { amount: '' } });
+  const form = useForm<ProposalForm>({
+    resolver: zodResolver(proposalFormSchema(priceCents)),
+    defaultValues: { amount: '' },
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
     propose.mutate(toOutcome(values), {

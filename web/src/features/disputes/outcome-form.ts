@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { dollarsToCents } from '@shared/money';
+import { refundBounds } from '@shared/machines/disputes';
 import { decideSchema, proposalSchema, type DisputeOutcome, type ProposalInput } from '@shared/schemas/disputes';
 import { ApiError } from '@web/api/client';
 import { cents } from './words';
@@ -16,24 +17,33 @@ const outcomeShape = { outcome: proposalSchema.shape.outcome, amount: z.string()
 function amountCheck(priceCents: number) {
   return (v: { outcome: DisputeOutcome; amount: string }, ctx: z.RefinementCtx) => {
     if (v.outcome !== 'partial') return;
-    const between = `Enter an amount between ${cents(1)} and ${cents(priceCents - 1)}`;
-    if (!DOLLARS.test(v.amount)) return ctx.addIssue({ code: 'custom', path: ['amount'], message: v.amount ? between : 'Enter the amount to refund' });
+    const { min, max } = refundBounds('partial', priceCents);
+    const between = `Enter an amount between ${cents(min)} and ${cents(max)}`;
+    if (!DOLLARS.test(v.amount))
+      return ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: v.amount ? between : 'Enter the amount to refund',
+      });
     const refund = dollarsToCents(Number(v.amount));
-    if (refund < 1 || refund >= priceCents) ctx.addIssue({ code: 'custom', path: ['amount'], message: between });
+    if (refund < min || refund > max) ctx.addIssue({ code: 'custom', path: ['amount'], message: between });
   };
 }
 
 export const proposalFormSchema = (priceCents: number) => z.object(outcomeShape).superRefine(amountCheck(priceCents));
 export type ProposalForm = z.input<ReturnType<typeof proposalFormSchema>>;
 
-export const decisionFormSchema = (priceCents: number) => z.object({ ...outcomeShape, reason: decideSchema.shape.reason }).superRefine(amountCheck(priceCents));
+export const decisionFormSchema = (priceCents: number) =>
+  z.object({ ...outcomeShape, reason: decideSchema.shape.reason }).superRefine(amountCheck(priceCents));
 export type DecisionForm = z.input<ReturnType<typeof decisionFormSchema>>;
 
 /** What the form's outcome sends: refundCents only for a partial refund (the server knows the price). */
-export const toOutcome = ({ outcome, amount }: { outcome: DisputeOutcome; amount: string }): ProposalInput => (outcome === 'partial' ? { outcome, refundCents: dollarsToCents(Number(amount)) } : { outcome });
+export const toOutcome = ({ outcome, amount }: { outcome: DisputeOutcome; amount: string }): ProposalInput =>
+  outcome === 'partial' ? { outcome, refundCents: dollarsToCents(Number(amount)) } : { outcome };
 
 /** The refund the form says now, in cents, or null until it is a valid partial amount. */
-export const refundOf = (amount: string): number | null => (DOLLARS.test(amount.trim()) ? dollarsToCents(Number(amount)) : null);
+export const refundOf = (amount: string): number | null =>
+  DOLLARS.test(amount.trim()) ? dollarsToCents(Number(amount)) : null;
 
 /** The server names refundCents; the form shows that field as `amount`. */
 export function asFormError(err: unknown): unknown {

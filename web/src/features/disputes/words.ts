@@ -5,7 +5,14 @@ import type { Dispute, DisputeOutcome, DisputeStatus } from '@shared/schemas/dis
 export const cents = (amount: number) => formatMoney(amount, 'cents');
 
 /** A day and time in the reader's locale: "Nov 28, 2026, 2:05 PM". */
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
 export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
@@ -30,11 +37,16 @@ export const STATUS_TONES: Record<DisputeStatus, string> = {
 
 /** Who the viewer is to the other party's name: "the seller, Fiona Fox". */
 export function otherParty(d: Dispute): { role: 'buyer' | 'seller'; name: string } {
-  return d.viewerSide === 'buyer' ? { role: 'seller', name: d.order.seller.fullName } : { role: 'buyer', name: d.order.buyer.fullName };
+  return d.viewerSide === 'buyer'
+    ? { role: 'seller', name: d.order.seller.fullName }
+    : { role: 'buyer', name: d.order.buyer.fullName };
 }
 
 /** What an outcome means to the one reading: "You get $30 back and Fiona Fox gets $50; the order completes." */
-export function moneyFor(d: Dispute, o: { outcome: DisputeOutcome; refundCents: number; releaseCents: number }): string {
+export function moneyFor(
+  d: Dispute,
+  o: { outcome: DisputeOutcome; refundCents: number; releaseCents: number },
+): string {
   const buyer = d.viewerSide === 'buyer' ? 'You' : d.order.buyer.fullName;
   const seller = d.viewerSide === 'seller' ? 'you' : d.order.seller.fullName;
   switch (o.outcome) {
@@ -49,7 +61,8 @@ export function moneyFor(d: Dispute, o: { outcome: DisputeOutcome; refundCents: 
 
 /** How the dispute ended, in a sentence; null while it is still open or escalated. */
 export function closingText(d: Dispute): string | null {
-  if (d.status === 'withdrawn') return `${d.openedBy.fullName} withdrew the dispute: the order went back to where it was.`;
+  if (d.status === 'withdrawn')
+    return `${d.openedBy.fullName} withdrew the dispute: the order went back to where it was.`;
   if (!d.outcome || d.refundCents === null || d.releaseCents === null) return null;
   const money = outcomeText(d.outcome, d.refundCents, d.releaseCents);
   return d.status === 'decided' ? `Decided by Workify. ${money}.` : `Settled by agreement. ${money}.`;

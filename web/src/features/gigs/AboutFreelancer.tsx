@@ -1,12 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { gigRating, type Gig } from '@shared/schemas/gigs';
+import type { Gig } from '@shared/schemas/gigs';
 import { useMe } from '@web/lib/session';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { Avatar } from '@web/ui/Avatar';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
-import { StarRating } from '@web/ui/StarRating';
+import { GigRatingLine } from './GigRatingLine';
 import { lastDelivery, responseTime, UNKNOWN, useSellerFacts } from './SellerActivity';
 
 const memberSince = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
@@ -31,13 +31,21 @@ export function AboutFreelancer({ gig }: { gig: Gig }) {
       <div className="flex flex-wrap items-center gap-4">
         <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-16" />
         <div className="space-y-1">
-          <Link to={`/profile/${gig.seller._id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          <Link
+            to={`/profile/${gig.seller._id}`}
+            className="block font-medium wrap-anywhere text-slate-900 hover:text-brand-700 hover:underline"
+          >
             {gig.seller.fullName}
           </Link>
-          <StarRating value={gigRating(gig)} />
+          <GigRatingLine gig={gig} />
         </div>
         {user?.isClient && (
-          <Button variant="secondary" className="sm:ml-auto" loading={contact.isPending} onClick={() => contact.mutate(gig.seller._id)}>
+          <Button
+            variant="secondary"
+            className="sm:ml-auto"
+            loading={contact.isPending}
+            onClick={() => contact.mutate(gig.seller._id)}
+          >
             <MessageCircle className="size-4" aria-hidden /> Contact Me
           </Button>
         )}

@@ -14,7 +14,12 @@ export default function AddGigScreen() {
   const create = useCreateGig();
   const navigate = useNavigate();
   if (!user) return <PageSpinner />;
-  if (user.isClient) return <Page><EmptyState title="Only freelancers can create gigs." /></Page>;
+  if (user.isClient)
+    return (
+      <Page>
+        <EmptyState title="Only freelancers can create gigs." />
+      </Page>
+    );
   return (
     <Page className="space-y-6">
       <PageTitle>Add New Gig</PageTitle>

@@ -19,9 +19,22 @@ export default function EditGigScreen() {
   if (!user || gig.isPending) return <PageSpinner />;
   if (gig.isError) {
     const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
-    return <Page>{missing ? <EmptyState title="This gig does not exist or was removed." /> : <ErrorState onRetry={() => void gig.refetch()} />}</Page>;
+    return (
+      <Page>
+        {missing ? (
+          <EmptyState title="This gig does not exist or was removed." />
+        ) : (
+          <ErrorState onRetry={() => void gig.refetch()} />
+        )}
+      </Page>
+    );
   }
-  if (gig.data.userId !== user._id) return <Page><EmptyState title="Only the owner can change this gig." /></Page>;
+  if (gig.data.userId !== user._id)
+    return (
+      <Page>
+        <EmptyState title="Only the owner can change this gig." />
+      </Page>
+    );
   return (
     <Page className="space-y-6">
       <PageTitle>Edit Gig</PageTitle>

@@ -6,7 +6,15 @@ import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
 
 /** Up to four features: type one, Add (or Enter), remove with its x. */
-export function FeatureList({ value, onChange, error }: { value: string[]; onChange: (features: string[]) => void; error?: string }) {
+export function FeatureList({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (features: string[]) => void;
+  error?: string;
+}) {
   const [draft, setDraft] = useState('');
   const noteId = useId();
   const full = value.length >= MAX_GIG_FEATURES;
@@ -45,14 +53,25 @@ export function FeatureList({ value, onChange, error }: { value: string[]; onCha
           {error}
         </p>
       ) : (
-        <p id={noteId} className="text-xs text-slate-500">{`Up to ${MAX_GIG_FEATURES} features (${value.length}/${MAX_GIG_FEATURES})`}</p>
+        <p
+          id={noteId}
+          className="text-xs text-slate-500"
+        >{`Up to ${MAX_GIG_FEATURES} features (${value.length}/${MAX_GIG_FEATURES})`}</p>
       )}
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Features">
           {value.map((feature, i) => (
-            <li key={`${i}-${feature}`} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
+            <li
+              key={`${i}-${feature}`}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+            >
               {feature}
-              <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={`Remove ${feature}`} className="rounded-full p-0.5 hover:bg-brand-100">
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                aria-label={`Remove ${feature}`}
+                className="rounded-full p-0.5 hover:bg-brand-100"
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>

@@ -9,11 +9,23 @@ import { Card } from '@web/ui/Card';
 import { fileControl, FormError, Input, Select, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { FeatureList } from './FeatureList';
+import { packagesDraftOf, packagesPayload, type PackagesDraft } from './package-form';
+import { PackagesExtrasFields } from './PackagesExtrasFields';
+import { QuestionsFields } from './QuestionsFields';
 
-const TEXT_FIELDS = ['title', 'category', 'description', 'serviceTitle', 'shortDescription', 'deliveryTime', 'revisionNumber', 'price'] as const;
+const TEXT_FIELDS = [
+  'title',
+  'category',
+  'description',
+  'serviceTitle',
+  'shortDescription',
+  'deliveryTime',
+  'revisionNumber',
+  'price',
+] as const;
 const FIELDS = [...TEXT_FIELDS, 'coverImage', 'images', 'features'] as const;
 
-interface GigFormValues {
+interface GigFormValues extends PackagesDraft {
   title: string;
   category: string;
   description: string;
@@ -30,7 +42,22 @@ interface GigFormValues {
 const listOf = (files: FileList | undefined) => (files ? Array.from(files) : []);
 
 function valuesOf(gig: Gig | undefined): GigFormValues {
-  if (!gig) return { title: '', category: '', description: '', serviceTitle: '', shortDescription: '', deliveryTime: '', revisionNumber: '', price: '', features: [] };
+  return { ...singleValuesOf(gig), ...packagesDraftOf(gig) };
+}
+
+function singleValuesOf(gig: Gig | undefined): Omit<GigFormValues, keyof PackagesDraft> {
+  if (!gig)
+    return {
+      title: '',
+      category: '',
+      description: '',
+      serviceTitle: '',
+      shortDescription: '',
+      deliveryTime: '',
+      revisionNumber: '',
+      price: '',
+      features: [],
+    };
   return {
     title: gig.title,
     category: gig.category,
@@ -44,17 +71,33 @@ function valuesOf(gig: Gig | undefined): GigFormValues {
   };
 }
 
-type Send = (form: FormData, handlers: { onProgress: (percent: number) => void; onError: (err: unknown) => void; onSettled: () => void }) => void;
+type Send = (
+  form: FormData,
+  handlers: { onProgress: (percent: number) => void; onError: (err: unknown) => void; onSettled: () => void },
+) => void;
 
 /**
  * The gig form of /add and of /mygigs/{id}/edit. Editing starts from the gig; its cover and
  * gallery are kept unless new pictures are chosen (new gallery pictures replace the old ones).
  */
-export function GigForm({ gig, submitLabel, pending, send }: { gig?: Gig; submitLabel: string; pending: boolean; send: Send }) {
+export function GigForm({
+  gig,
+  submitLabel,
+  pending,
+  send,
+}: {
+  gig?: Gig;
+  submitLabel: string;
+  pending: boolean;
+  send: Send;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the submit handler needs the files and the typed text, the schema only checks them.
-  const form = useForm<GigFormValues>({ resolver: zodResolver(gig ? gigEditFormSchema : gigFormSchema, undefined, { raw: true }) as never, defaultValues: valuesOf(gig) });
+  const form = useForm<GigFormValues>({
+    resolver: zodResolver(gig ? gigEditFormSchema : gigFormSchema, undefined, { raw: true }) as never,
+    defaultValues: valuesOf(gig),
+  });
   const { errors } = form.formState;
   const cover = form.watch('coverImage');
   const gallery = form.watch('images');
@@ -62,15 +105,35 @@ export function GigForm({ gig, submitLabel, pending, send }: { gig?: Gig; submit
   const galleryFiles = useMemo(() => listOf(gallery), [gallery]);
 
   const submit = form.handleSubmit((values) => {
+    const basic = {
+      name: gig?.packages[0]?.name ?? 'Basic',
+      description: values.shortDescription,
+      price: Number(values.price),
+      deliveryDays: Number(values.deliveryTime),
+      revisions: Number(values.revisionNumber),
+      features: values.features,
+    };
+    const more = packagesPayload(values, basic);
+    if ('problems' in more) {
+      for (const p of more.problems) form.setError(p.path as never, { message: p.message });
+      return;
+    }
     const body = new FormData();
     for (const key of TEXT_FIELDS) body.set(key, values[key]);
     body.set('features', JSON.stringify(values.features));
+    if (more.packages) body.set('packages', more.packages);
+    body.set('extras', more.extras);
+    body.set('questions', more.questions);
     const newCover = values.coverImage?.[0];
     if (newCover) body.set('coverImage', newCover);
     for (const image of listOf(values.images)) body.append('images', image);
     setFormError(null);
     setProgress(0);
-    send(body, { onProgress: setProgress, onError: (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)), onSettled: () => setProgress(null) });
+    send(body, {
+      onProgress: setProgress,
+      onError: (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)),
+      onSettled: () => setProgress(null),
+    });
   });
   const err = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   const keepHint = (what: string) => (gig ? ` Leave empty to keep the current ${what}.` : '');
@@ -79,7 +142,14 @@ export function GigForm({ gig, submitLabel, pending, send }: { gig?: Gig; submit
     <form onSubmit={submit} noValidate>
       <Card className="grid gap-6 md:grid-cols-2">
         <div className="min-w-0 space-y-4">
-          <Input label="Title" required maxLength={GIG_LIMITS.title} placeholder="e.g. I will do something I'm really good at" {...form.register('title')} error={err('title')} />
+          <Input
+            label="Title"
+            required
+            maxLength={GIG_LIMITS.title}
+            placeholder="e.g. I will do something I'm really good at"
+            {...form.register('title')}
+            error={err('title')}
+          />
           <Select label="Category" required {...form.register('category')} error={err('category')}>
             <option value="" disabled>
               Choose a category
@@ -90,20 +160,106 @@ export function GigForm({ gig, submitLabel, pending, send }: { gig?: Gig; submit
               </option>
             ))}
           </Select>
-          {gig && <img src={gig.coverThumb} alt="Current cover" className="aspect-[4/3] w-40 rounded-lg bg-slate-100 object-cover" />}
-          <Input label="Cover Image" type="file" accept="image/png,image/jpeg,image/webp" required={!gig} hint={`jpg, png or webp, up to 5 MB.${keepHint('cover')}`} {...form.register('coverImage')} error={err('coverImage')} extra={<FilePreview files={coverFiles} />} className={fileControl} />
-          <Input label="Upload Images" type="file" accept="image/png,image/jpeg,image/webp" multiple hint={`Up to ${GIG_LIMITS.galleryImages} images.${keepHint(`${gig?.images.length ?? 0} pictures`)}`} {...form.register('images')} error={err('images')} extra={<FilePreview files={galleryFiles} />} className={fileControl} />
-          <Textarea label="Description" required maxLength={GIG_LIMITS.description} rows={8} placeholder="Brief descriptions to introduce your service to customers" {...form.register('description')} error={err('description')} />
+          {gig && (
+            <img
+              src={gig.coverThumb}
+              alt="Current cover"
+              className="aspect-[4/3] w-40 rounded-lg bg-slate-100 object-cover"
+            />
+          )}
+          <Input
+            label="Cover Image"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required={!gig}
+            hint={`jpg, png or webp, up to 5 MB.${keepHint('cover')}`}
+            {...form.register('coverImage')}
+            error={err('coverImage')}
+            extra={<FilePreview files={coverFiles} />}
+            className={fileControl}
+          />
+          <Input
+            label="Upload Images"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            multiple
+            hint={`Up to ${GIG_LIMITS.galleryImages} images.${keepHint(`${gig?.images.length ?? 0} pictures`)}`}
+            {...form.register('images')}
+            error={err('images')}
+            extra={<FilePreview files={galleryFiles} />}
+            className={fileControl}
+          />
+          <Textarea
+            label="Description"
+            required
+            maxLength={GIG_LIMITS.description}
+            rows={8}
+            placeholder="Brief descriptions to introduce your service to customers"
+            {...form.register('description')}
+            error={err('description')}
+          />
         </div>
         <div className="min-w-0 space-y-4">
-          <Input label="Service Title" required maxLength={GIG_LIMITS.serviceTitle} placeholder="e.g. One-page web design" {...form.register('serviceTitle')} error={err('serviceTitle')} />
-          <Textarea label="Short Description" required maxLength={GIG_LIMITS.shortDescription} rows={3} placeholder="Short description of your service" {...form.register('shortDescription')} error={err('shortDescription')} />
+          <Input
+            label="Service Title"
+            required
+            maxLength={GIG_LIMITS.serviceTitle}
+            placeholder="e.g. One-page web design"
+            {...form.register('serviceTitle')}
+            error={err('serviceTitle')}
+          />
+          <Textarea
+            label="Short Description"
+            required
+            maxLength={GIG_LIMITS.shortDescription}
+            rows={3}
+            placeholder="Short description of your service"
+            {...form.register('shortDescription')}
+            error={err('shortDescription')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input label="Delivery Time (days)" type="number" min={1} max={GIG_LIMITS.maxDeliveryDays} step={1} required {...form.register('deliveryTime')} error={err('deliveryTime')} />
-            <Input label="Revision Number" type="number" min={0} max={GIG_LIMITS.maxRevisions} step={1} required {...form.register('revisionNumber')} error={err('revisionNumber')} />
+            <Input
+              label="Delivery Time (days)"
+              type="number"
+              min={1}
+              max={GIG_LIMITS.maxDeliveryDays}
+              step={1}
+              required
+              {...form.register('deliveryTime')}
+              error={err('deliveryTime')}
+            />
+            <Input
+              label="Revision Number"
+              type="number"
+              min={0}
+              max={GIG_LIMITS.maxRevisions}
+              step={1}
+              required
+              {...form.register('revisionNumber')}
+              error={err('revisionNumber')}
+            />
           </div>
-          <Controller control={form.control} name="features" render={({ field }) => <FeatureList value={field.value} onChange={field.onChange} error={err('features')} />} />
-          <Input label="Price ($)" type="number" min={1} max={GIG_LIMITS.maxPrice} step={1} required {...form.register('price')} error={err('price')} />
+          <Controller
+            control={form.control}
+            name="features"
+            render={({ field }) => (
+              <FeatureList value={field.value} onChange={field.onChange} error={err('features')} />
+            )}
+          />
+          <Input
+            label="Price ($)"
+            type="number"
+            min={1}
+            max={GIG_LIMITS.maxPrice}
+            step={1}
+            required
+            {...form.register('price')}
+            error={err('price')}
+          />
+        </div>
+        <PackagesExtrasFields form={form as never} />
+        <QuestionsFields form={form as never} />
+        <div className="space-y-4 md:col-span-2 md:ml-auto md:w-1/2 md:pl-3">
           <UploadProgress percent={progress} label="Uploading your gig" />
           <FormError message={formError} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>

@@ -1,35 +1,40 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { gigCategoryName } from '@shared/gig-categories';
-import { gigRating, type Gig } from '@shared/schemas/gigs';
+import type { Gig } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
-import { StarRating } from '@web/ui/StarRating';
 import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
+import { GigRatingLine } from './GigRatingLine';
 
 /** Title, seller, gallery and 'About This Gig'. */
 export function GigOverview({ gig }: { gig: Gig }) {
   const pictures = [gig.cover, ...gig.images];
   const [shown, setShown] = useState(0);
-  const rating = gigRating(gig);
   return (
     <section className="space-y-6">
       <div className="space-y-3">
         <p className="text-sm font-medium text-brand-700">{gigCategoryName(gig.category)}</p>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{gig.title}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-9" />
-          <Link to={`/profile/${gig.seller._id}`} className="font-medium text-slate-800 hover:text-brand-700 hover:underline">
-            {gig.seller.fullName}
-          </Link>
-          <span className="flex items-center gap-1.5 text-sm text-slate-600">
-            <StarRating value={rating} />
-            {gig.starNumber > 0 ? `${rating} (${gig.starNumber})` : 'No reviews yet'}
-          </span>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex min-w-0 items-center gap-3">
+            <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-9" />
+            <Link
+              to={`/profile/${gig.seller._id}`}
+              className="font-medium wrap-anywhere text-slate-800 hover:text-brand-700 hover:underline"
+            >
+              {gig.seller.fullName}
+            </Link>
+          </div>
+          <GigRatingLine gig={gig} />
         </div>
       </div>
       <div className="space-y-3">
-        <img src={pictures[shown]} alt={`${gig.title}, picture ${shown + 1} of ${pictures.length}`} className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-contain" />
+        <img
+          src={pictures[shown]}
+          alt={`${gig.title}, picture ${shown + 1} of ${pictures.length}`}
+          className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-contain"
+        />
         {pictures.length > 1 && (
           <ul className="flex gap-2 overflow-x-auto pb-1">
             {pictures.map((src, i) => (
@@ -39,7 +44,10 @@ export function GigOverview({ gig }: { gig: Gig }) {
                   onClick={() => setShown(i)}
                   aria-label={`Show picture ${i + 1}`}
                   aria-pressed={shown === i}
-                  className={cn('block overflow-hidden rounded-lg ring-2 ring-offset-2', shown === i ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300')}
+                  className={cn(
+                    'block overflow-hidden rounded-lg ring-2 ring-offset-2',
+                    shown === i ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
+                  )}
                 >
                   <img src={src} alt="" loading="lazy" className="h-16 w-20 bg-slate-100 object-cover" />
                 </button>

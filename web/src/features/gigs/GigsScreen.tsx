@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { GIG_SORTS, type GigSort } from '@shared/schemas/gigs';
+import { GIG_SORTS, type GigSort, type GigSummary } from '@shared/schemas/gigs';
 import { Button } from '@web/ui/Button';
 import { Page, PageTitle } from '@web/ui/Card';
 import { Input } from '@web/ui/Field';
@@ -25,6 +26,7 @@ const filtersFrom = (params: URLSearchParams): GigFilters => ({
 });
 
 /** The route loader's head start: the list (and so the first cover, the largest paint) is asked for before the screen renders. */
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
 export function prefetch(queryClient: QueryClient, url: URL) {
   return queryClient.prefetchInfiniteQuery(gigListQuery(filtersFrom(url.searchParams)));
 }
@@ -35,10 +37,19 @@ type Tab = 'gigs' | 'freelancers';
  * /gigs: words, category, filters and sort live in the URL (the header's "Search For Gigs", the
  * landing and footer links). With words, `freelancers` renders the second tab: people matching them.
  */
-export default function GigsScreen({ freelancers }: { freelancers?: (query: string) => ReactNode }) {
+export default function GigsScreen({
+  freelancers,
+  cardAction,
+  headerAction,
+}: {
+  freelancers?: (query: string) => ReactNode;
+  cardAction?: (gig: GigSummary) => ReactNode;
+  headerAction?: (filters: GigFilters) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const heading = gigsHeading(filters.search, filters.category);
+  const { _ } = useLingui();
+  const heading = gigsHeading(_, filters.search, filters.category);
   const tab: Tab = params.get('tab') === 'freelancers' && filters.search && freelancers ? 'freelancers' : 'gigs';
 
   const update = (changes: Record<string, string | undefined>) =>
@@ -55,18 +66,37 @@ export default function GigsScreen({ freelancers }: { freelancers?: (query: stri
     update({ search: String(new FormData(e.currentTarget).get('search') ?? '').trim() || undefined });
   };
 
-  const results = <GigResults filters={filters} onChange={update} onClear={() => update({ min: undefined, max: undefined, maxDays: undefined, minRating: undefined })} />;
+  const results = (
+    <GigResults
+      filters={filters}
+      onChange={update}
+      onClear={() => update({ min: undefined, max: undefined, maxDays: undefined, minRating: undefined })}
+      cardAction={cardAction}
+    />
+  );
   return (
     <Page className="space-y-6">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">{heading.eyebrow}</p>
-          <PageTitle className="mt-1 break-words">{heading.title}</PageTitle>
+          <PageTitle className="mt-1 break-words">
+            <bdi>{heading.title}</bdi>
+          </PageTitle>
           <p className="mt-2 max-w-2xl text-slate-600">{heading.description}</p>
+          {headerAction && <div className="mt-3">{headerAction(filters)}</div>}
         </div>
         <form role="search" onSubmit={submit} className="flex items-end gap-2 lg:w-96">
-          <Input key={filters.search ?? ''} name="search" type="search" label="Search gigs" placeholder="Logo, WordPress, voice-over…" defaultValue={filters.search ?? ''} maxLength={100} wrapperClassName="flex-1" />
-          <Button type="submit" aria-label="Search gigs">
+          <Input
+            key={filters.search ?? ''}
+            name="search"
+            type="search"
+            label={_('gigs.search.label')}
+            placeholder={_('gigs.search.placeholder')}
+            defaultValue={filters.search ?? ''}
+            maxLength={100}
+            wrapperClassName="flex-1"
+          />
+          <Button type="submit" aria-label={_('gigs.search.label')}>
             <Search className="size-4" aria-hidden />
           </Button>
         </form>
@@ -74,12 +104,12 @@ export default function GigsScreen({ freelancers }: { freelancers?: (query: stri
       <CategorySwitcher value={filters.category} onChange={(category) => update({ category })} />
       {filters.search && freelancers ? (
         <Tabs<Tab>
-          label="Results"
+          label={_('gigs.tabs.label')}
           value={tab}
           onChange={(t) => update({ tab: t === 'gigs' ? undefined : t })}
           items={[
-            { value: 'gigs', label: 'Gigs' },
-            { value: 'freelancers', label: 'Freelancers' },
+            { value: 'gigs', label: _('gigs.tabs.gigs') },
+            { value: 'freelancers', label: _('gigs.tabs.freelancers') },
           ]}
         >
           {tab === 'gigs' ? results : freelancers(filters.search)}

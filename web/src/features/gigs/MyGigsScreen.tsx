@@ -14,6 +14,7 @@ import { Badge } from '@web/ui/Badge';
 import { HiddenBadge } from '@web/ui/Hidden';
 import { Thumbnail } from '@web/ui/Thumbnail';
 import { cn } from '@web/ui/cn';
+import { ConfirmAction } from '@web/ui/ConfirmDialog';
 import { stackedTable } from '@web/ui/stacked-table';
 import { formatMoney } from '@web/lib/money';
 
@@ -41,21 +42,22 @@ function MyGigsTable({ userId }: { userId: string }) {
   }
   if (gigs.isError) return <ErrorState title={gigs.error.message} onRetry={() => void gigs.refetch()} />;
   const items = loaded;
-  if (items.length === 0) return <EmptyState title="You have no gigs yet"><p className="text-sm text-slate-600">Use Add New Gig above to publish your first one.</p></EmptyState>;
+  if (items.length === 0)
+    return (
+      <EmptyState title="You have no gigs yet">
+        <p className="text-sm text-slate-600">Use Add New Gig above to publish your first one.</p>
+      </EmptyState>
+    );
 
-  const onDelete = (id: string, title: string) => {
-    if (!window.confirm(`Delete the gig "${title}"?`)) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success('gig deleted successfully', { autoClose: TOAST_MS.short }),
-      onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
-    });
-  };
+  const onDelete = (id: string) =>
+    remove.mutateAsync(id).then(() => toast.success('gig deleted successfully', { autoClose: TOAST_MS.short }));
 
   const togglePause = (id: string, title: string, paused: boolean) =>
     pause.mutate(
       { id, paused },
       {
-        onSuccess: () => toast.success(paused ? `Paused "${title}"` : `Resumed "${title}"`, { autoClose: TOAST_MS.short }),
+        onSuccess: () =>
+          toast.success(paused ? `Paused "${title}"` : `Resumed "${title}"`, { autoClose: TOAST_MS.short }),
         onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
       },
     );
@@ -72,59 +74,106 @@ function MyGigsTable({ userId }: { userId: string }) {
         <table className={stackedTable.table}>
           <thead className={stackedTable.thead}>
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Image</th>
-              <th scope="col" className="px-4 py-3 font-medium">Title</th>
-              <th scope="col" className="px-4 py-3 font-medium">Price</th>
-              <th scope="col" className="px-4 py-3 font-medium">Views</th>
-              <th scope="col" className="px-4 py-3 font-medium">Orders</th>
-              <th scope="col" className="px-4 py-3 font-medium">Earnings</th>
-              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Image
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Views
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Orders
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Earnings
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className={stackedTable.tbody}>
             {items.map((gig) => {
               const paused = statsOf(gig._id)?.paused ?? false;
               return (
-              <tr key={gig._id} className={stackedTable.row}>
-                <td className={cn(stackedTable.cell, 'max-sm:before:hidden')}>
-                  <Thumbnail src={gig.coverThumb} />
-                </td>
-                <td className={cn(stackedTable.cell, 'font-medium text-slate-900 max-sm:text-base max-sm:before:hidden')}>
-                  <Link to={`/gig/${gig._id}`} className="break-words hover:text-brand-700 hover:underline">
-                    {gig.title}
-                  </Link>
-                  {paused && <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-600/20">Paused</Badge>}
-                  {gig.hidden && <HiddenBadge reason={gig.hiddenReason} className="ml-2" />}
-                </td>
-                <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>{formatMoney(gig.price)}</td>
-                <td data-label="Views" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => String(s.views))}</td>
-                <td data-label="Orders" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => String(s.orders))}</td>
-                <td data-label="Earnings" className={cn(stackedTable.cell, 'text-slate-700')}>{figure(gig._id, (s) => formatMoney(s.earnings))}</td>
-                <td className={cn(stackedTable.cell, 'text-right whitespace-nowrap max-sm:justify-end max-sm:before:hidden')}>
-                  <Link to={`/mygigs/${gig._id}/edit`} aria-label={`Edit ${gig.title}`} title="Edit" className={cn(actionClass, 'inline-grid text-slate-700')}>
-                    <Pencil className="size-5" aria-hidden />
-                  </Link>
-                  <button
-                    type="button"
-                    onClick={() => togglePause(gig._id, gig.title, !paused)}
-                    disabled={!stats.data || (pause.isPending && pause.variables?.id === gig._id)}
-                    aria-label={`${paused ? 'Resume' : 'Pause'} ${gig.title}`}
-                    title={paused ? 'Resume' : 'Pause'}
-                    className={cn(actionClass, 'text-slate-700')}
+                <tr key={gig._id} className={stackedTable.row}>
+                  <td className={cn(stackedTable.cell, 'max-sm:before:hidden')}>
+                    <Thumbnail src={gig.coverThumb} />
+                  </td>
+                  <td
+                    className={cn(
+                      stackedTable.cell,
+                      'font-medium text-slate-900 max-sm:text-base max-sm:before:hidden',
+                    )}
                   >
-                    {paused ? <Play className="size-5" aria-hidden /> : <Pause className="size-5" aria-hidden />}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(gig._id, gig.title)}
-                    disabled={remove.isPending && remove.variables === gig._id}
-                    aria-label={`Delete ${gig.title}`}
-                    className="rounded-lg p-2 text-red-600 hover:bg-red-50 disabled:opacity-50"
+                    <Link to={`/gig/${gig._id}`} className="break-words hover:text-brand-700 hover:underline">
+                      {gig.title}
+                    </Link>
+                    {paused && <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-600/20">Paused</Badge>}
+                    {gig.hidden && <HiddenBadge reason={gig.hiddenReason} className="ml-2" />}
+                  </td>
+                  <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>
+                    {formatMoney(gig.price)}
+                  </td>
+                  <td data-label="Views" className={cn(stackedTable.cell, 'text-slate-700')}>
+                    {figure(gig._id, (s) => String(s.views))}
+                  </td>
+                  <td data-label="Orders" className={cn(stackedTable.cell, 'text-slate-700')}>
+                    {figure(gig._id, (s) => String(s.orders))}
+                  </td>
+                  <td data-label="Earnings" className={cn(stackedTable.cell, 'text-slate-700')}>
+                    {figure(gig._id, (s) => formatMoney(s.earnings))}
+                  </td>
+                  <td
+                    className={cn(
+                      stackedTable.cell,
+                      'text-right whitespace-nowrap max-sm:justify-end max-sm:before:hidden',
+                    )}
                   >
-                    <Trash2 className="size-5" aria-hidden />
-                  </button>
-                </td>
-              </tr>
+                    <Link
+                      to={`/mygigs/${gig._id}/edit`}
+                      aria-label={`Edit ${gig.title}`}
+                      title="Edit"
+                      className={cn(actionClass, 'inline-grid text-slate-700')}
+                    >
+                      <Pencil className="size-5" aria-hidden />
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => togglePause(gig._id, gig.title, !paused)}
+                      disabled={!stats.data || (pause.isPending && pause.variables?.id === gig._id)}
+                      aria-label={`${paused ? 'Resume' : 'Pause'} ${gig.title}`}
+                      title={paused ? 'Resume' : 'Pause'}
+                      className={cn(actionClass, 'text-slate-700')}
+                    >
+                      {paused ? <Play className="size-5" aria-hidden /> : <Pause className="size-5" aria-hidden />}
+                    </button>
+                    <ConfirmAction
+                      title={`Delete the gig “${gig.title}”?`}
+                      confirmLabel="Delete gig"
+                      onConfirm={() => onDelete(gig._id)}
+                      trigger={(open) => (
+                        <button
+                          type="button"
+                          onClick={open}
+                          disabled={remove.isPending && remove.variables === gig._id}
+                          aria-label={`Delete ${gig.title}`}
+                          className="rounded-lg p-2 text-red-600 hover:bg-red-50 disabled:opacity-50"
+                        >
+                          <Trash2 className="size-5" aria-hidden />
+                        </button>
+                      )}
+                    >
+                      The gig, its pictures and its reviews leave Workify for good; orders already placed keep their
+                      record. This cannot be undone.
+                    </ConfirmAction>
+                  </td>
+                </tr>
               );
             })}
           </tbody>
@@ -145,7 +194,11 @@ export default function MyGigsScreen() {
         <PageTitle>Gigs</PageTitle>
         {!user.isClient && addLink}
       </div>
-      {user.isClient ? <EmptyState title="Only freelancers have gigs of their own." /> : <MyGigsTable userId={user._id} />}
+      {user.isClient ? (
+        <EmptyState title="Only freelancers have gigs of their own." />
+      ) : (
+        <MyGigsTable userId={user._id} />
+      )}
     </Page>
   );
 }

@@ -6,7 +6,12 @@ export const UNKNOWN = '—';
 
 /** Seconds as the largest sensible unit: "12 minutes", "4 hours", "2 days". */
 export function duration(seconds: number): string {
-  const [value, unit] = seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute'] : seconds < 172_800 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day'];
+  const [value, unit] =
+    seconds < 3600
+      ? [Math.max(1, Math.round(seconds / 60)), 'minute']
+      : seconds < 172_800
+        ? [Math.round(seconds / 3600), 'hour']
+        : [Math.round(seconds / 86_400), 'day'];
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 
@@ -17,7 +22,9 @@ export function responseTime(facts: SellerFacts | undefined): string {
 }
 
 export function lastDelivery(facts: SellerFacts | undefined): string {
-  return facts?.lastDeliveryAt ? `${duration((Date.now() - new Date(facts.lastDeliveryAt).getTime()) / 1000)} ago` : UNKNOWN;
+  return facts?.lastDeliveryAt
+    ? `${duration((Date.now() - new Date(facts.lastDeliveryAt).getTime()) / 1000)} ago`
+    : UNKNOWN;
 }
 
 /** A freelancer's average response time and last delivery, as rows of the profile's fact list. */

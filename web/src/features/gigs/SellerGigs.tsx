@@ -29,7 +29,12 @@ export function SellerGigs({ sellerId, sellerName }: { sellerId: string; sellerN
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={gigs.hasNextPage} loading={gigs.isFetchingNextPage} onLoad={() => void gigs.fetchNextPage()} label="More gigs" />
+          <LoadMore
+            hasMore={gigs.hasNextPage}
+            loading={gigs.isFetchingNextPage}
+            onLoad={() => void gigs.fetchNextPage()}
+            label="More gigs"
+          />
         </>
       )}
     </Card>

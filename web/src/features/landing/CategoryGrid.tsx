@@ -1,4 +1,15 @@
-import { ArrowRight, Clapperboard, CodeXml, Languages, Megaphone, Music, Palette, Star, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Clapperboard,
+  CodeXml,
+  Languages,
+  Megaphone,
+  Music,
+  Palette,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { LANDING_CATEGORIES } from '@shared/constants';
 import { Skeleton } from '@web/ui/Skeleton';
@@ -17,30 +28,30 @@ const ICONS: Record<CategoryValue, LucideIcon> = {
 
 /** "4.7/5 · 12 gigs", "New · 0 gigs" while nothing is rated; a short bar until the figures arrive. */
 function Figures({ figure }: { figure?: { gigs: number; average: number | null } }) {
+  const { _ } = useLingui();
   if (!figure) return <Skeleton className="h-4 w-28" />;
   const { gigs, average } = figure;
   return (
     <>
       <span className="inline-flex items-center gap-1">
         <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-        <span>{average !== null ? `${average.toFixed(1)}/5` : 'Not rated yet'}</span>
+        <span>{average !== null ? `${average.toFixed(1)}/5` : _('landing.categories.notRated')}</span>
       </span>
-      <span>
-        {gigs} gig{gigs === 1 ? '' : 's'}
-      </span>
+      <span>{_('landing.categories.gigCount', { count: gigs })}</span>
     </>
   );
 }
 
 export function CategoryGrid() {
   const figures = useCategoryFigures();
+  const { _ } = useLingui();
   return (
     <section aria-labelledby="categories-title" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
       <div className="max-w-2xl">
         <h2 id="categories-title" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          Browse Categories
+          {_('landing.categories.title')}
         </h2>
-        <p className="mt-2 text-slate-600">Find the skills you need, from code and design to music and marketing.</p>
+        <p className="mt-2 text-slate-600">{_('landing.categories.text')}</p>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {LANDING_CATEGORIES.map((category) => {
@@ -56,12 +67,15 @@ export function CategoryGrid() {
                   <Icon className="size-6" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold text-slate-900">{category.name}</h3>
+                  <h3 className="font-semibold text-slate-900">{_(`landing.category.${category.value}`)}</h3>
                   <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-                    {figures.isError ? <span>Browse gigs</span> : <Figures figure={figure} />}
+                    {figures.isError ? <span>{_('landing.categories.browse')}</span> : <Figures figure={figure} />}
                   </div>
                 </div>
-                <ArrowRight className="mt-1 size-5 shrink-0 text-slate-300 transition motion-safe:group-hover:translate-x-0.5 group-hover:text-brand-600" aria-hidden />
+                <ArrowRight
+                  className="mt-1 size-5 shrink-0 text-slate-300 transition motion-safe:group-hover:translate-x-0.5 group-hover:text-brand-600 rtl:-scale-x-100 motion-safe:rtl:group-hover:-translate-x-0.5"
+                  aria-hidden
+                />
               </Link>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 const STAR = 'M5 0l1.55 3.14 3.45.5-2.5 2.44.59 3.44L5 7.9 1.91 9.52l.59-3.44L0 3.64l3.45-.5z';
 const JOB_ROWS = [
   { y: 204, colour: '#10b981', width: 120 },
@@ -7,6 +8,7 @@ const JOB_ROWS = [
 
 /** A laptop with a job list and floating cards for the hero; decorative, drawn locally. */
 export function HeroIllustration({ className }: { className?: string }) {
+  const { _ } = useLingui();
   return (
     <svg viewBox="0 0 520 400" className={className} aria-hidden focusable="false" fontFamily="Poppins, sans-serif">
       <defs>
@@ -57,10 +59,10 @@ export function HeroIllustration({ className }: { className?: string }) {
           0%
         </text>
         <text x="56" y="27" fontSize="10" fill="#64748b">
-          Commission
+          {_('landing.illustration.commission')}
         </text>
         <text x="56" y="43" fontSize="13" fontWeight="600" fill="#0f172a">
-          No fees
+          {_('landing.illustration.noFees')}
         </text>
       </g>
 
@@ -77,9 +79,16 @@ export function HeroIllustration({ className }: { className?: string }) {
       <g transform="translate(352 262)" filter="url(#hero-shadow)">
         <rect width="132" height="46" rx="23" fill="#ffffff" />
         <circle cx="23" cy="23" r="13" fill="#d1fae5" />
-        <path d="M17 23.5l4 4 8-8" fill="none" stroke="#059669" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M17 23.5l4 4 8-8"
+          fill="none"
+          stroke="#059669"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <text x="44" y="27.5" fontSize="12" fontWeight="600" fill="#1e293b">
-          Job done
+          {_('landing.illustration.jobDone')}
         </text>
       </g>
     </svg>

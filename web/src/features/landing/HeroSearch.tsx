@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { Button } from '@web/ui/Button';
 
 export function HeroSearch() {
   const navigate = useNavigate();
+  const { _ } = useLingui();
   const [term, setTerm] = useState('');
 
   const submit = (e: FormEvent) => {
@@ -15,24 +17,31 @@ export function HeroSearch() {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 shadow-brand-900/5 ring-slate-200 sm:flex-row">
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex w-full max-w-xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 shadow-brand-900/5 ring-slate-200 sm:flex-row"
+    >
       <label htmlFor="hero-search" className="sr-only">
-        Search jobs
+        {_('landing.search.label')}
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden
+        />
         <input
           id="hero-search"
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
-          placeholder="Job title or keyword"
+          placeholder={_('landing.search.placeholder')}
           autoComplete="off"
-          className="h-12 w-full rounded-xl border-0 bg-transparent pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          className="h-12 w-full rounded-xl border-0 bg-transparent pe-3 ps-10 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </div>
       <Button type="submit" size="lg" className="rounded-xl">
-        Find Work
+        {_('landing.search.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { BadgeCheck, BadgePercent, Gavel, Globe, type LucideIcon } from 'lucide-react';
 
 export interface Benefit {
+  /** Message keys (landing namespace). */
   title: string;
   text: string;
   Icon: LucideIcon;
@@ -9,23 +10,23 @@ export interface Benefit {
 /** The four promises of the landing page. */
 export const BENEFITS: Benefit[] = [
   {
-    title: 'Quality Job',
-    text: 'Every job is posted by a real client with a clear brief and budget, so you spend your time on work worth doing.',
+    title: 'landing.benefit.quality.title',
+    text: 'landing.benefit.quality.text',
     Icon: BadgeCheck,
   },
   {
-    title: 'No Bid',
-    text: 'No bidding wars and no buying credits to apply. Send your cover letter and let your skills speak.',
+    title: 'landing.benefit.noBid.title',
+    text: 'landing.benefit.noBid.text',
     Icon: Gavel,
   },
   {
-    title: 'No Extra Charge',
-    text: 'No fees and no commission on your earnings. What the client pays for the job is what you keep.',
+    title: 'landing.benefit.noCharge.title',
+    text: 'landing.benefit.noCharge.text',
     Icon: BadgePercent,
   },
   {
-    title: 'International',
-    text: 'Clients and freelancers from around the world meet here. Work with anyone, from anywhere.',
+    title: 'landing.benefit.international.title',
+    text: 'landing.benefit.international.text',
     Icon: Globe,
   },
 ];

@@ -8,15 +8,31 @@ export interface UnsentMessage {
 }
 
 /** A message the server never got: shown as the viewer's own, marked "Not sent", with Retry. */
-export function FailedMessage({ conversationId, message, onSent }: { conversationId: string; message: UnsentMessage; onSent: (key: string) => void }) {
+export function FailedMessage({
+  conversationId,
+  message,
+  onSent,
+}: {
+  conversationId: string;
+  message: UnsentMessage;
+  onSent: (key: string) => void;
+}) {
   const send = useSendMessage();
   const retry = () => send.mutate({ conversationId, desc: message.desc }, { onSuccess: () => onSent(message.key) });
   return (
     <li className="flex flex-col items-end gap-1">
-      <UserText text={message.desc} className="max-w-[80%] rounded-2xl rounded-br-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-slate-900 sm:max-w-[70%]" />
+      <UserText
+        text={message.desc}
+        className="max-w-[80%] rounded-2xl rounded-br-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-slate-900 sm:max-w-[70%]"
+      />
       <p className="flex items-center gap-2 px-1 text-xs text-red-800">
         <AlertCircle className="size-3.5" aria-hidden /> {send.isPending ? 'Sending…' : 'Not sent'}
-        <button type="button" onClick={retry} disabled={send.isPending} className="inline-flex items-center gap-1 font-medium underline underline-offset-2 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={retry}
+          disabled={send.isPending}
+          className="inline-flex items-center gap-1 font-medium underline underline-offset-2 disabled:opacity-50"
+        >
           <RotateCw className="size-3.5" aria-hidden /> Retry
         </button>
       </p>

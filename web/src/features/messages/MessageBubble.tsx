@@ -33,20 +33,23 @@ export function MessageBubble({ message, own, renderOffer, renderActions }: Prop
     <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
       <Avatar src={message.userId.avatar} name={message.userId.fullName} className="size-8" />
       <div className={cn('flex max-w-[80%] min-w-0 flex-col sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
-        {card ?? (message.desc ? (
-          <p
-            className={cn(
-              'max-w-full rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
-              own ? 'rounded-br-md bg-brand-700 text-white [&_a]:text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
-              notice && 'border border-dashed border-slate-300 bg-white text-slate-500 italic',
-            )}
-          >
-            <span className="sr-only">{who}: </span>
-            {linkify(message.message)}
-          </p>
-        ) : (
-          <span className="sr-only">{who} sent:</span>
-        ))}
+        {card ??
+          (message.desc ? (
+            <p
+              className={cn(
+                'max-w-full rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap wrap-anywhere',
+                own
+                  ? 'rounded-br-md bg-brand-700 text-white [&_a]:text-white'
+                  : 'rounded-bl-md bg-slate-100 text-slate-900',
+                notice && 'border border-dashed border-slate-300 bg-white text-slate-500 italic',
+              )}
+            >
+              <span className="sr-only">{who}: </span>
+              {linkify(message.message)}
+            </p>
+          ) : (
+            <span className="sr-only">{who} sent:</span>
+          ))}
         <Attachments files={message.files ?? []} />
         {message.hidden && own && (
           <HiddenNote reason={message.hiddenReason} className="mt-1 max-w-full">

@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGE_FILE_ACCEPT, MESSAGE_MAX_FILES, MESSAGE_MAX_LENGTH, sendWithFilesFieldsSchema } from '@shared/schemas/messages';
+import {
+  MESSAGE_FILE_ACCEPT,
+  MESSAGE_FILE_REFUSAL,
+  MESSAGE_MAX_FILES,
+  MESSAGE_MAX_LENGTH,
+  sendWithFilesFieldsSchema,
+} from '@shared/schemas/messages';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
-import { Button } from '@web/ui/Button';
+import { Button, buttonClass } from '@web/ui/Button';
+import { cn } from '@web/ui/cn';
 import { formatBytes } from '@web/ui/FilePreview';
 import { useSendMessage } from './api';
 
@@ -14,25 +21,50 @@ import { useSendMessage } from './api';
 // (which lets the text be empty when a file goes with it).
 const composerSchema = sendWithFilesFieldsSchema;
 
+const ACCEPTED = new Set(MESSAGE_FILE_ACCEPT.split(','));
+
 /**
- * The input under a thread: Enter sends, Shift+Enter starts a new line; up to MESSAGE_MAX_FILES
- * images or PDFs ride along. A successful send is seen in the thread itself, so no toast.
+ * A phone's on-screen keyboard (a touch screen, no hover): its Enter key writes a new line, as
+ * on any phone messenger, and the Send button sends. Read at each key press: a tablet may gain a
+ * keyboard and mouse.
  */
-export function MessageComposer({ conversationId, onSent, onFailed }: { conversationId: string; onSent: () => void; onFailed: (desc: string) => void }) {
+const touchKeyboard = () => window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+
+/**
+ * The input under a thread: on a desktop Enter sends and Shift+Enter starts a new line (on a
+ * phone Enter is a new line); up to MESSAGE_MAX_FILES images or PDFs ride along. A problem with
+ * the text shows under the text, one with the files on the Attach control. A successful send is
+ * seen in the thread itself, so no toast.
+ */
+export function MessageComposer({
+  conversationId,
+  onSent,
+  onFailed,
+}: {
+  conversationId: string;
+  onSent: () => void;
+  onFailed: (desc: string) => void;
+}) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileErrorId = `${inputId}-files-error`;
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
+  // A refusal about neither the text nor the files (a block between the two, a failed send with files).
+  const [sendError, setSendError] = useState<string>();
   const send = useSendMessage();
-  const form = useForm<z.input<typeof composerSchema>, unknown, z.output<typeof composerSchema>>({ resolver: zodResolver(composerSchema), defaultValues: { desc: '' } });
-  const error = form.formState.errors.desc?.message ?? fileError;
+  const form = useForm<z.input<typeof composerSchema>, unknown, z.output<typeof composerSchema>>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: { desc: '' },
+  });
+  const textError = form.formState.errors.desc?.message;
   const empty = !(form.watch('desc') ?? '').trim() && files.length === 0;
 
   const clear = () => {
     form.reset();
     setFiles([]);
     setFileError(undefined);
+    setSendError(undefined);
   };
   const submit = form.handleSubmit(({ desc }) => {
     if (send.isPending || (!desc && files.length === 0)) return;
@@ -46,13 +78,14 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
         onError: (err) => {
           // A refused send (bad text, a file of the wrong type or too large, a block between the two) stays in the box, its reason under it.
           if (err instanceof ApiError && [400, 403, 413, 415].includes(err.status)) {
-            const rest = applyServerErrors(err, form.setError, ['desc']);
-            if (rest !== null) setFileError(err.status === 413 ? 'A file is too large to send' : rest);
+            if (err.status === 413) setFileError('A file is too large to send.');
+            else if (err.status === 415) setFileError(err.message.replace(/^files: /, ''));
+            else setSendError(applyServerErrors(err, form.setError, ['desc']) ?? undefined);
             return;
           }
           // Files cannot wait in the thread for a Retry: they stay in the box with the text, to send again.
           if (files.length > 0) {
-            setFileError('The message could not be sent. Try again.');
+            setSendError('The message could not be sent. Try again.');
             return;
           }
           // Anything else (offline, a server failure): the text moves into the thread, marked as not sent, with a Retry; the box is free again.
@@ -63,14 +96,23 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
     );
   });
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || touchKeyboard()) return;
     e.preventDefault();
     // An empty box does nothing on Enter, as the disabled Send button does.
     if (!empty) void submit();
   };
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...files, ...Array.from(e.target.files ?? [])];
-    setFileError(picked.length > MESSAGE_MAX_FILES ? `At most ${MESSAGE_MAX_FILES} files per message` : undefined);
+    const chosen = Array.from(e.target.files ?? []);
+    // The picker's filter can be switched to "All files": such a file is named and left out.
+    const refused = chosen.find((f) => !ACCEPTED.has(f.type));
+    const picked = [...files, ...chosen.filter((f) => ACCEPTED.has(f.type))];
+    setFileError(
+      refused
+        ? `“${refused.name}” cannot be attached. ${MESSAGE_FILE_REFUSAL}`
+        : picked.length > MESSAGE_MAX_FILES
+          ? `At most ${MESSAGE_MAX_FILES} files per message.`
+          : undefined,
+    );
     setFiles(picked.slice(0, MESSAGE_MAX_FILES));
     e.target.value = '';
   };
@@ -80,10 +122,21 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
       {files.length > 0 && (
         <ul aria-label="Files to send" className="mb-2 flex flex-wrap gap-2">
           {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="flex max-w-full items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-2 text-xs text-slate-700">
+            <li
+              key={`${file.name}-${i}`}
+              className="flex max-w-full items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-2 text-xs text-slate-700"
+            >
               <span className="min-w-0 truncate">{file.name}</span>
               <span className="shrink-0 text-slate-500">{formatBytes(file.size)}</span>
-              <button type="button" aria-label={`Remove ${file.name}`} onClick={() => setFiles((list) => list.filter((_, j) => j !== i))} className="grid size-7 place-items-center rounded hover:bg-slate-200">
+              <button
+                type="button"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => {
+                  setFiles((list) => list.filter((_, j) => j !== i));
+                  setFileError(undefined);
+                }}
+                className="grid size-7 place-items-center rounded hover:bg-slate-200"
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>
@@ -94,17 +147,38 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>
-        <input ref={fileInput} type="file" multiple accept={MESSAGE_FILE_ACCEPT} onChange={onPick} className="sr-only" tabIndex={-1} aria-hidden id={`${inputId}-files`} />
-        <Button type="button" variant="secondary" className="h-11 shrink-0 px-3" aria-label="Attach files" title="Attach images or PDFs" onClick={() => fileInput.current?.click()}>
+        {/* The file input itself is the control (named by its label, reached by Tab, opened by Enter or Space), drawn as a button. */}
+        <label
+          title="Attach images or PDFs"
+          className={cn(
+            buttonClass(
+              'secondary',
+              'md',
+              'h-11 shrink-0 cursor-pointer px-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40',
+            ),
+            fileError && 'border-red-500',
+          )}
+        >
+          <input
+            type="file"
+            multiple
+            accept={MESSAGE_FILE_ACCEPT}
+            onChange={onPick}
+            className="sr-only"
+            aria-label="Attach files"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? fileErrorId : undefined}
+          />
           <Paperclip className="size-4" aria-hidden />
-        </Button>
+        </label>
         <textarea
           id={inputId}
           rows={2}
           placeholder="Write a message…"
           maxLength={MESSAGE_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? errorId : undefined}
+          enterKeyHint="enter"
           {...form.register('desc')}
           onKeyDown={onKeyDown}
           className="block max-h-40 min-h-11 min-w-0 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500"
@@ -113,9 +187,19 @@ export function MessageComposer({ conversationId, onSent, onFailed }: { conversa
           <SendHorizontal className="size-4" aria-hidden /> Send
         </Button>
       </div>
-      {error && (
+      {textError && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
+          {textError}
+        </p>
+      )}
+      {fileError && (
+        <p id={fileErrorId} role="alert" className="mt-1.5 text-sm text-red-700">
+          {fileError}
+        </p>
+      )}
+      {sendError && (
+        <p role="alert" className="mt-1.5 text-sm text-red-700">
+          {sendError}
         </p>
       )}
     </form>

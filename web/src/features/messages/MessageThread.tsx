@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { User } from '@shared/schemas/users';
 import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -38,13 +38,41 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
     if (!el) return;
     const before = seen.current;
     if (last !== before.last && (before.follow || lastIsOwn)) el.scrollTop = el.scrollHeight;
-    else if (first !== before.first && last === before.last) el.scrollTop = before.scrollTop + (el.scrollHeight - before.scrollHeight);
-    seen.current = { first, last, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, follow: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX };
+    else if (first !== before.first && last === before.last)
+      el.scrollTop = before.scrollTop + (el.scrollHeight - before.scrollHeight);
+    seen.current = {
+      first,
+      last,
+      scrollHeight: el.scrollHeight,
+      scrollTop: el.scrollTop,
+      follow: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX,
+    };
   }, [first, last, lastIsOwn]);
+
+  // What loads after a message is placed (an offer's card, an image) grows the list below the
+  // view: a reader following the thread is kept at its foot, so a new offer card is seen whole.
+  const list = useRef<HTMLOListElement>(null);
+  const hasList = messages.length + unsent.length > 0;
+  useEffect(() => {
+    const el = box.current;
+    if (!hasList || !el || !list.current) return;
+    const keepAtFoot = new ResizeObserver(() => {
+      if (!seen.current.follow) return;
+      el.scrollTop = el.scrollHeight;
+      seen.current = { ...seen.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop };
+    });
+    keepAtFoot.observe(list.current);
+    return () => keepAtFoot.disconnect();
+  }, [hasList]);
 
   const onScroll = () => {
     const el = box.current!;
-    seen.current = { ...seen.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, follow: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX };
+    seen.current = {
+      ...seen.current,
+      scrollHeight: el.scrollHeight,
+      scrollTop: el.scrollTop,
+      follow: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX,
+    };
   };
 
   return (
@@ -64,13 +92,26 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
         ) : thread.isError ? (
           <ErrorState title="Something went wrong" onRetry={() => thread.refetch()} />
         ) : messages.length === 0 && unsent.length === 0 ? (
-          <p className="grid h-full place-items-center text-center text-sm text-slate-500">No messages yet. Say hello!</p>
+          <p className="grid h-full place-items-center text-center text-sm text-slate-500">
+            No messages yet. Say hello!
+          </p>
         ) : (
           <>
-            <LoadMore hasMore={thread.hasNextPage} loading={thread.isFetchingNextPage} onLoad={() => thread.fetchNextPage()} label="Load older messages" />
-            <ol aria-label="Messages" aria-live="polite" className="space-y-3">
+            <LoadMore
+              hasMore={thread.hasNextPage}
+              loading={thread.isFetchingNextPage}
+              onLoad={() => thread.fetchNextPage()}
+              label="Load older messages"
+            />
+            <ol ref={list} aria-label="Messages" aria-live="polite" className="space-y-3">
               {messages.map((m) => (
-                <MessageBubble key={m._id} message={m} own={m.userId._id === viewer._id} renderOffer={renderOffer} renderActions={renderActions} />
+                <MessageBubble
+                  key={m._id}
+                  message={m}
+                  own={m.userId._id === viewer._id}
+                  renderOffer={renderOffer}
+                  renderActions={renderActions}
+                />
               ))}
               {unsent.map((m) => (
                 <FailedMessage key={m.key} conversationId={conversationId} message={m} onSent={dropUnsent} />
@@ -79,7 +120,11 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
           </>
         )}
       </div>
-      <MessageComposer conversationId={conversationId} onSent={() => (seen.current.follow = true)} onFailed={(desc) => setUnsent((list) => [...list, { key: `${Date.now()}-${list.length}`, desc }])} />
+      <MessageComposer
+        conversationId={conversationId}
+        onSent={() => (seen.current.follow = true)}
+        onFailed={(desc) => setUnsent((list) => [...list, { key: `${Date.now()}-${list.length}`, desc }])}
+      />
     </>
   );
 }

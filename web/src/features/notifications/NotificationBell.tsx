@@ -1,4 +1,22 @@
-import { Bell, BellOff, Check, CheckCheck, CircleCheck, EyeOff, FileText, Flag, Handshake, MessageSquare, Scale, ShieldCheck, ShoppingBag, Star } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  BellRing,
+  MailPlus,
+  MailX,
+  Check,
+  CheckCheck,
+  CircleCheck,
+  EyeOff,
+  FileText,
+  Flag,
+  Handshake,
+  MessageSquare,
+  Scale,
+  ShieldCheck,
+  ShoppingBag,
+  Star,
+} from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
@@ -22,6 +40,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   'order.revision': FileText,
   'order.completed': CircleCheck,
   'order.cancelled': ShoppingBag,
+  'order.change': Handshake,
   'order.rated': Star,
   'application.shortlisted': CircleCheck,
   'application.declined': FileText,
@@ -40,6 +59,9 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   'report.received': Flag,
   'content.hidden': EyeOff,
   'content.restored': ShieldCheck,
+  'invitation.received': MailPlus,
+  'invitation.declined': MailX,
+  'search.alert': BellRing,
 };
 
 /** Buttons inside the open menu act without closing it (the menu closes on a chosen item). */
@@ -68,7 +90,12 @@ export function NotificationBell() {
         <div className="flex items-center justify-between gap-2 px-2 pt-1 pb-2">
           <p className="text-sm font-semibold text-slate-900">Notifications</p>
           {unread > 0 && (
-            <button type="button" onClick={keepOpen(() => markAll.mutate(undefined))} disabled={markAll.isPending} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={keepOpen(() => markAll.mutate(undefined))}
+              disabled={markAll.isPending}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+            >
               <CheckCheck className="size-4" aria-hidden /> Mark all as read
             </button>
           )}
@@ -116,10 +143,16 @@ function NotificationItem({ notification: n, onRead }: { notification: Notificat
   const Icon = ICONS[n.type] ?? Bell;
   return (
     <li className={cn('flex items-start gap-1 rounded-lg', !n.read && 'bg-brand-50')}>
-      <Link to={n.link} onClick={() => !n.read && onRead()} className="flex min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-100">
+      <Link
+        to={n.link}
+        onClick={() => !n.read && onRead()}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-100"
+      >
         <Icon className={cn('mt-0.5 size-4 shrink-0', n.read ? 'text-slate-500' : 'text-brand-600')} aria-hidden />
         <span className="min-w-0">
-          <span className={cn('block text-sm break-words', n.read ? 'text-slate-600' : 'font-medium text-slate-900')}>{n.text}</span>
+          <span className={cn('block text-sm break-words', n.read ? 'text-slate-600' : 'font-medium text-slate-900')}>
+            {n.text}
+          </span>
           <time dateTime={n.createdAt} title={fullTime(n.createdAt)} className="text-xs text-slate-500">
             {shortTime(n.createdAt)}
           </time>
@@ -127,7 +160,13 @@ function NotificationItem({ notification: n, onRead }: { notification: Notificat
         </span>
       </Link>
       {!n.read && (
-        <button type="button" onClick={keepOpen(onRead)} aria-label={`Mark as read: ${n.text}`} title="Mark as read" className="m-1 grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-white hover:text-brand-700">
+        <button
+          type="button"
+          onClick={keepOpen(onRead)}
+          aria-label={`Mark as read: ${n.text}`}
+          title="Mark as read"
+          className="m-1 grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-white hover:text-brand-700"
+        >
           <Check className="size-4" aria-hidden />
         </button>
       )}

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
+import { formatMoney } from '@shared/money';
 import type { Offer } from '@shared/schemas/offers';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { payOfferPath, useOfferStep, type OfferStep } from './api';
 
-const DONE: Record<OfferStep['action'], string> = { accept: 'Offer accepted', decline: 'Offer declined', withdraw: 'Offer withdrawn' };
+const DONE: Record<OfferStep['action'], string> = {
+  accept: 'Offer accepted',
+  decline: 'Offer declined',
+  withdraw: 'Offer withdrawn',
+};
 
 /** What happens next when the viewer has nothing to do: said in words, never an empty space. */
 export function nextStepText(offer: Offer, viewerId: string): string | null {
@@ -43,10 +48,13 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
       },
     });
   if (offer.actions.length === 0 && !offer.onHold) return null;
-  const payLabel = offer.sentBy === 'freelancer' ? `Accept and pay $${offer.price}` : `Pay $${offer.price}`;
+  const payLabel =
+    offer.sentBy === 'freelancer' ? `Accept and pay ${formatMoney(offer.price)}` : `Pay ${formatMoney(offer.price)}`;
   return (
     <div className="space-y-3">
-      {offer.onHold && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">{offer.onHold}</p>}
+      {offer.onHold && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">{offer.onHold}</p>
+      )}
       <div className="flex flex-wrap gap-2 empty:hidden">
         {offer.actions.includes('pay') && (
           <ButtonLink to={payOfferPath(offer._id)} size={size}>
@@ -54,7 +62,11 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
           </ButtonLink>
         )}
         {offer.actions.includes('accept') && (
-          <Button size={size} loading={step.isPending && step.variables?.action === 'accept'} onClick={() => run({ action: 'accept' })}>
+          <Button
+            size={size}
+            loading={step.isPending && step.variables?.action === 'accept'}
+            onClick={() => run({ action: 'accept' })}
+          >
             Accept
           </Button>
         )}
@@ -64,7 +76,12 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
           </Button>
         )}
         {offer.actions.includes('withdraw') && (
-          <Button size={size} variant="secondary" loading={step.isPending && step.variables?.action === 'withdraw'} onClick={() => run({ action: 'withdraw' })}>
+          <Button
+            size={size}
+            variant="secondary"
+            loading={step.isPending && step.variables?.action === 'withdraw'}
+            onClick={() => run({ action: 'withdraw' })}
+          >
             Withdraw offer
           </Button>
         )}
@@ -77,7 +94,13 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
             run({ action: 'decline', reason: reason.trim() || undefined });
           }}
         >
-          <Textarea label="Reason (optional)" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} className="min-h-20" />
+          <Textarea
+            label="Reason (optional)"
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+            className="min-h-20"
+          />
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant="danger" loading={step.isPending}>
               Decline offer

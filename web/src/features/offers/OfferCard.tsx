@@ -14,10 +14,14 @@ export function OfferCard({ offerId, viewerId }: { offerId: string; viewerId: st
   const offer = query.data;
   const next = nextStepText(offer, viewerId);
   return (
-    <article aria-label={`Offer: ${offer.title}`} className="w-80 max-w-full space-y-3 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-sm">
+    <article
+      aria-label={`Offer: ${offer.title}`}
+      className="w-80 max-w-full space-y-3 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          <Handshake className="size-4 shrink-0" aria-hidden /> {offer.sentBy === 'freelancer' ? 'Custom offer' : 'Offer'}
+          <Handshake className="size-4 shrink-0" aria-hidden />{' '}
+          {offer.sentBy === 'freelancer' ? 'Custom offer' : 'Offer'}
         </p>
         <OfferStatusBadge status={offer.status} />
       </div>
@@ -29,7 +33,10 @@ export function OfferCard({ offerId, viewerId }: { offerId: string; viewerId: st
       <OfferTerms offer={offer} />
       {next && <p className="text-sm text-slate-600">{next}</p>}
       {offer.orderId && (
-        <Link to={`/orders/${offer.orderId}`} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        <Link
+          to={`/orders/${offer.orderId}`}
+          className="text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
           Open the order
         </Link>
       )}

@@ -27,7 +27,11 @@ export default function OfferScreen() {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <Page className="max-w-3xl">
-        {status === 404 || status === 400 ? <EmptyState title="This offer does not exist." /> : <ErrorState onRetry={() => void query.refetch()} />}
+        {status === 404 || status === 400 ? (
+          <EmptyState title="This offer does not exist." />
+        ) : (
+          <ErrorState onRetry={() => void query.refetch()} />
+        )}
       </Page>
     );
   }
@@ -56,7 +60,8 @@ export default function OfferScreen() {
         <div className="flex items-center gap-3">
           <Avatar src={other.avatar} name={other.fullName} className="size-10" />
           <p className="text-sm text-slate-700">
-            {offer.client._id === user._id ? 'Freelancer' : 'Client'}: <span className="font-medium text-slate-900">{other.fullName}</span>
+            {offer.client._id === user._id ? 'Freelancer' : 'Client'}:{' '}
+            <span className="font-medium text-slate-900">{other.fullName}</span>
           </p>
         </div>
         <OfferTerms offer={offer} />
@@ -73,7 +78,10 @@ export default function OfferScreen() {
             </Link>
           )}
           {offer.conversationId && (
-            <Link to={`/message/${offer.conversationId}`} className="text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to={`/message/${offer.conversationId}`}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               Back to the conversation
             </Link>
           )}

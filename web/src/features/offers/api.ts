@@ -1,35 +1,40 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOfferInput, OfferStatus } from '@shared/schemas/offers';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateOfferInput } from '@shared/schemas/offers';
 import { request } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
 
-const PAGE_SIZE = 10;
+/** Every key of the offers domain. */
+export const offerKeys = {
+  all: rootKeys.offers,
+  single: (id: string) => [...offerKeys.all, 'single', id] as const,
+};
 
 export const offerQuery = (id: string) =>
-  queryOptions({ queryKey: ['offers', 'single', id], queryFn: async ({ signal }) => (await request(`/offers/${encodeURIComponent(id)}`, { answer: 'offer', signal })).data });
-export const useOffer = (id: string) => useQuery(offerQuery(id));
-
-/** The signed-in user's offers: sent, received or both, of one state if asked. */
-export const offersQuery = (role?: 'sent' | 'received', status?: OfferStatus) =>
-  infiniteQueryOptions({
-    queryKey: ['offers', 'list', role ?? 'all', status ?? 'any'],
-    queryFn: async ({ pageParam, signal }) => {
-      const { data, nextCursor } = await request('/offers', { answer: 'offerPage', query: { role, status, limit: PAGE_SIZE, cursor: pageParam }, signal });
-      return { items: data, nextCursor };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  queryOptions({
+    queryKey: offerKeys.single(id),
+    queryFn: async ({ signal }) =>
+      (await request(`/offers/${encodeURIComponent(id)}`, { answer: 'offer', signal })).data,
   });
-export const useOffers = (role?: 'sent' | 'received', status?: OfferStatus) => useInfiniteQuery(offersQuery(role, status));
+export const useOffer = (id: string) => useQuery(offerQuery(id));
 
 /** Offers change applications (the card on My Applications) and threads (the card): all refetch. */
 function useRefreshHiring() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['offers'] }), qc.invalidateQueries({ queryKey: ['applications'] }), qc.invalidateQueries({ queryKey: ['messages'] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: offerKeys.all }),
+      qc.invalidateQueries({ queryKey: rootKeys.applications }),
+      qc.invalidateQueries({ queryKey: rootKeys.messages }),
+    ]);
 }
 
 export function useCreateOffer() {
   const refresh = useRefreshHiring();
-  return useMutation({ mutationFn: async (input: CreateOfferInput) => (await request('/offers', { answer: 'offer', method: 'POST', json: input })).data, onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (input: CreateOfferInput) =>
+      (await request('/offers', { answer: 'offer', method: 'POST', json: input })).data,
+    onSuccess: refresh,
+  });
 }
 
 export type OfferStep = { action: 'accept' | 'withdraw' } | { action: 'decline'; reason?: string };
@@ -39,7 +44,13 @@ export function useOfferStep(id: string) {
   const refresh = useRefreshHiring();
   return useMutation({
     mutationFn: async (step: OfferStep) =>
-      (await request(`/offers/${encodeURIComponent(id)}/${step.action}`, { answer: 'offer', method: 'POST', json: step.action === 'decline' ? { reason: step.reason } : {} })).data,
+      (
+        await request(`/offers/${encodeURIComponent(id)}/${step.action}`, {
+          answer: 'offer',
+          method: 'POST',
+          json: step.action === 'decline' ? { reason: step.reason } : {},
+        })
+      ).data,
     onSuccess: refresh,
   });
 }

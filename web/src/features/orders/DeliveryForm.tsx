@@ -16,9 +16,18 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const Icon = file.type === 'application/pdf' ? FileText : FileArchive;
   return (
     <li className="relative flex w-28 flex-col items-center gap-1 rounded-lg border border-slate-200 p-2 text-center">
-      {url ? <img src={url} alt="" className="h-16 w-full rounded object-cover" /> : <Icon className="size-10 text-slate-500" aria-hidden />}
+      {url ? (
+        <img src={url} alt="" className="h-16 w-full rounded object-cover" />
+      ) : (
+        <Icon className="size-10 text-slate-500" aria-hidden />
+      )}
       <span className="w-full truncate text-xs text-slate-700">{file.name}</span>
-      <button type="button" onClick={onRemove} aria-label={`Remove ${file.name}`} className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 text-slate-500 shadow ring-1 ring-slate-200 hover:text-red-600">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${file.name}`}
+        className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 text-slate-500 shadow ring-1 ring-slate-200 hover:text-red-600"
+      >
         <X className="size-4" aria-hidden />
       </button>
     </li>
@@ -57,7 +66,12 @@ export function DeliveryForm({ orderId }: { orderId: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label="Deliver work">
-      <Textarea label="Delivery message" rows={3} {...form.register('message')} error={form.formState.errors.message?.message} />
+      <Textarea
+        label="Delivery message"
+        rows={3}
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
+      />
       <div className="space-y-1.5">
         <label htmlFor="delivery-files" className="block text-sm font-medium text-slate-700">
           Files (images, PDF or ZIP, up to {DELIVERY_MAX_FILES})

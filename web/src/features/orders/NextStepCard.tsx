@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { DeliveryForm } from './DeliveryForm';
 import type { OrderSlots } from './OrderDetailScreen';
+import { AnswersForm } from './OrderAnswers';
 import { AcceptDelivery, CancelOrder, RateBuyerForm, RequirementsForm, RevisionForm } from './OrderForms';
 import { RevisionRequest, revisionRequests, Section } from './OrderHistory';
 import { nextStep } from './next-step';
@@ -22,12 +23,18 @@ function useNow(ms: number): number {
  * actions the server allows them now (and nothing else). The seller about to deliver a revision
  * sees the request right above the delivery form.
  */
-export function NextStepCard({ order, side, review, openDispute }: { order: OrderDetail; side: 'buyer' | 'seller' } & Pick<OrderSlots, 'review' | 'openDispute'>) {
+export function NextStepCard({
+  order,
+  side,
+  review,
+  openDispute,
+}: { order: OrderDetail; side: 'buyer' | 'seller' } & Pick<OrderSlots, 'review' | 'openDispute'>) {
   const now = useNow(30_000);
   const step = nextStep(order, side, now);
   const may = new Set(order.allowedActions);
   const last = order.deliveries.at(-1);
-  const request = side === 'seller' && order.status === 'revision' && last ? revisionRequests(order).get(last._id) : undefined;
+  const request =
+    side === 'seller' && order.status === 'revision' && last ? revisionRequests(order).get(last._id) : undefined;
   return (
     <Section title="Next step" className="border-brand-200">
       <p className="text-base text-slate-800">{step.text}</p>
@@ -41,12 +48,15 @@ export function NextStepCard({ order, side, review, openDispute }: { order: Orde
       )}
       {request && <RevisionRequest request={request} buyer={order.buyer.fullName} />}
       <div className="space-y-5 pt-1">
-        {may.has('send_requirements') && <RequirementsForm orderId={order._id} />}
+        {may.has('send_requirements') &&
+          (order.questions.length > 0 ? <AnswersForm order={order} /> : <RequirementsForm orderId={order._id} />)}
         {may.has('deliver') && <DeliveryForm orderId={order._id} />}
         {(may.has('accept') || may.has('request_revision')) && (
           <div className="space-y-4">
             {may.has('accept') && <AcceptDelivery orderId={order._id} seller={order.seller.fullName} />}
-            {may.has('request_revision') && <RevisionForm orderId={order._id} left={order.revisionsAllowed - order.revisionsUsed} />}
+            {may.has('request_revision') && (
+              <RevisionForm orderId={order._id} left={order.revisionsAllowed - order.revisionsUsed} />
+            )}
           </div>
         )}
         {may.has('rate_buyer') && <RateBuyerForm orderId={order._id} />}

@@ -1,4 +1,4 @@
-import { AWAITING_WORK_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/order-machine';
+import { AWAITING_WORK_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
 import { cn } from '@web/ui/cn';
 
 const TONES: Record<OrderStatus, string> = {
@@ -14,7 +14,16 @@ const TONES: Record<OrderStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        TONES[status],
+      )}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** The due date; red and marked "overdue" once it passed on an order still waiting for work. */
@@ -30,4 +39,11 @@ export function DueDate({ dueAt, status }: { dueAt: string | null; status: Order
   );
 }
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

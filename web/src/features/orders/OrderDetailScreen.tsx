@@ -12,6 +12,9 @@ import { Thumbnail } from '@web/ui/Thumbnail';
 import { UserText } from '@web/ui/UserText';
 import { useOrder } from './api';
 import { NextStepCard } from './NextStepCard';
+import { OrderChanges } from './OrderChanges';
+import { QuestionAnswers } from './OrderAnswers';
+import { Milestones } from './Milestones';
 import { DueDate, StatusBadge } from './OrderBits';
 import { Deliveries, Section, Timeline } from './OrderHistory';
 
@@ -20,7 +23,7 @@ export interface OrderSlots {
   /** The buyer's gig review form (reviews feature). */
   review?: (order: OrderDetail) => ReactNode;
   /** Where the order's money is (payouts feature). */
-  money?: (order: OrderDetail) => ReactNode;
+  money?: (order: OrderDetail, side: 'buyer' | 'seller') => ReactNode;
   /** The line about the order's dispute, when it has one (disputes feature). */
   dispute?: (order: OrderDetail & { disputeId: string }) => ReactNode;
   /** "Open a dispute", when the order's allowedActions include it (disputes feature). */
@@ -39,7 +42,17 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
   const other = isBuyer ? o.seller : o.buyer;
   const requirements = (
     <Section key="requirements" title="Requirements">
-      <UserText text={o.requirements ?? (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')} className="text-sm text-slate-700" />
+      {o.questions.length > 0 ? (
+        <QuestionAnswers questions={o.questions} />
+      ) : (
+        <UserText
+          text={
+            o.requirements ??
+            (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')
+          }
+          className="text-sm text-slate-700"
+        />
+      )}
     </Section>
   );
   const deliveries = (
@@ -52,19 +65,31 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Thumbnail src={o.gig.img} />
         <div className="min-w-0 flex-1 space-y-1">
-          <PageTitle className="text-2xl">{o.gig._id ? <Link to={`/gig/${o.gig._id}`}>{o.gig.title}</Link> : o.gig.title}</PageTitle>
+          <PageTitle className="text-2xl">
+            {o.gig._id ? <Link to={`/gig/${o.gig._id}`}>{o.gig.title}</Link> : o.gig.title}
+          </PageTitle>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <StatusBadge status={o.status} />
             <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(o.price)}</span>
+            {o.package && o.package.tier !== 'basic' && <span>{o.package.name} package</span>}
+            {o.extras.length > 0 && <span>+ {o.extras.map((e) => e.title).join(', ')}</span>}
             <DueDate dueAt={o.dueAt} status={o.status} />
-            <span>
-              Revisions {o.revisionsUsed}/{o.revisionsAllowed}
-            </span>
+            {!o.dueAt && o.status === 'in_progress' && o.questions.length > 0 && (
+              <span>Due date starts when the questions are answered</span>
+            )}
+            {o.milestones.length === 0 && (
+              <span>
+                Revisions {o.revisionsUsed}/{o.revisionsAllowed}
+              </span>
+            )}
             {o.refunded && <span className="font-medium text-slate-900">Refunded</span>}
           </div>
           <p className="text-sm text-slate-600">
             {isBuyer ? 'Seller' : 'Buyer'}:{' '}
-            <Link to={`/profile/${other._id}`} className="font-medium text-slate-800 hover:text-brand-700 hover:underline">
+            <Link
+              to={`/profile/${other._id}`}
+              className="font-medium text-slate-800 hover:text-brand-700 hover:underline"
+            >
               {other.fullName}
             </Link>{' '}
             · Order {o._id.slice(0, 8)}
@@ -80,9 +105,16 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <NextStepCard order={o} side={isBuyer ? 'buyer' : 'seller'} review={review} openDispute={openDispute} />
-          {money?.(o)}
+          {o.milestones.length > 0 && <Milestones order={o} />}
+          <OrderChanges order={o} side={isBuyer ? 'buyer' : 'seller'} />
+          {/* A contract's money and work are told milestone by milestone, in its list. */}
+          {o.milestones.length === 0 && money?.(o, isBuyer ? 'buyer' : 'seller')}
           {/* Once there is work, it comes first: the delivery sits right under the answer to it. */}
-          {o.deliveries.length > 0 ? [deliveries, requirements] : [requirements, deliveries]}
+          {o.milestones.length > 0
+            ? requirements
+            : o.deliveries.length > 0
+              ? [deliveries, requirements]
+              : [requirements, deliveries]}
         </div>
         <Section title="Timeline">
           <Timeline order={o} />

@@ -3,7 +3,16 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { cancelSchema, rateBuyerSchema, requirementsSchema, revisionSchema, type CancelInput, type RateBuyerInput, type RequirementsInput, type RevisionInput } from '@shared/schemas/orders';
+import {
+  cancelSchema,
+  rateBuyerSchema,
+  requirementsSchema,
+  revisionSchema,
+  type CancelInput,
+  type RateBuyerInput,
+  type RequirementsInput,
+  type RevisionInput,
+} from '@shared/schemas/orders';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { Select, Textarea } from '@web/ui/Field';
@@ -11,13 +20,28 @@ import { useOrderStep } from './api';
 
 export function RequirementsForm({ orderId }: { orderId: string }) {
   const step = useOrderStep(orderId);
-  const form = useForm<RequirementsInput>({ resolver: zodResolver(requirementsSchema), defaultValues: { requirements: '' } });
+  const form = useForm<RequirementsInput>({
+    resolver: zodResolver(requirementsSchema),
+    defaultValues: { requirements: '' },
+  });
   const submit = form.handleSubmit((body) =>
-    step.mutate({ step: 'requirements', body }, { onSuccess: () => toast.success('Requirements sent', { autoClose: TOAST_MS.short }), onError: (err) => form.setError('requirements', { message: err.message }) }),
+    step.mutate(
+      { step: 'requirements', body },
+      {
+        onSuccess: () => toast.success('Requirements sent', { autoClose: TOAST_MS.short }),
+        onError: (err) => form.setError('requirements', { message: err.message }),
+      },
+    ),
   );
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Textarea label="Requirements" rows={4} placeholder="What does the seller need to start?" {...form.register('requirements')} error={form.formState.errors.requirements?.message} />
+      <Textarea
+        label="Requirements"
+        rows={4}
+        placeholder="What does the seller need to start?"
+        {...form.register('requirements')}
+        error={form.formState.errors.requirements?.message}
+      />
       <Button type="submit" loading={step.isPending}>
         Send requirements
       </Button>
@@ -29,11 +53,22 @@ export function RevisionForm({ orderId, left }: { orderId: string; left: number 
   const step = useOrderStep(orderId);
   const form = useForm<RevisionInput>({ resolver: zodResolver(revisionSchema), defaultValues: { message: '' } });
   const submit = form.handleSubmit((body) =>
-    step.mutate({ step: 'revision', body }, { onSuccess: () => toast.success('Revision requested', { autoClose: TOAST_MS.short }), onError: (err) => form.setError('message', { message: err.message }) }),
+    step.mutate(
+      { step: 'revision', body },
+      {
+        onSuccess: () => toast.success('Revision requested', { autoClose: TOAST_MS.short }),
+        onError: (err) => form.setError('message', { message: err.message }),
+      },
+    ),
   );
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <Textarea label="What should change?" rows={3} {...form.register('message')} error={form.formState.errors.message?.message} />
+      <Textarea
+        label="What should change?"
+        rows={3}
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
+      />
       <Button type="submit" variant="secondary" loading={step.isPending}>
         Request revision ({left} left)
       </Button>
@@ -43,9 +78,18 @@ export function RevisionForm({ orderId, left }: { orderId: string; left: number 
 
 export function RateBuyerForm({ orderId }: { orderId: string }) {
   const step = useOrderStep(orderId);
-  const form = useForm<RateBuyerInput>({ resolver: zodResolver(rateBuyerSchema), defaultValues: { star: 5, desc: '' } });
+  const form = useForm<RateBuyerInput>({
+    resolver: zodResolver(rateBuyerSchema),
+    defaultValues: { star: 5, desc: '' },
+  });
   const submit = form.handleSubmit((body) =>
-    step.mutate({ step: 'rate-buyer', body }, { onSuccess: () => toast.success('Client rated', { autoClose: TOAST_MS.short }), onError: (err) => form.setError('desc', { message: err.message }) }),
+    step.mutate(
+      { step: 'rate-buyer', body },
+      {
+        onSuccess: () => toast.success('Client rated', { autoClose: TOAST_MS.short }),
+        onError: (err) => form.setError('desc', { message: err.message }),
+      },
+    ),
   );
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label="Rate the client">
@@ -56,7 +100,12 @@ export function RateBuyerForm({ orderId }: { orderId: string }) {
           </option>
         ))}
       </Select>
-      <Textarea label="About the client" rows={3} {...form.register('desc')} error={form.formState.errors.desc?.message} />
+      <Textarea
+        label="About the client"
+        rows={3}
+        {...form.register('desc')}
+        error={form.formState.errors.desc?.message}
+      />
       <Button type="submit" loading={step.isPending}>
         Rate client
       </Button>
@@ -82,7 +131,9 @@ export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: s
     <>
       <Button onClick={() => dialog.current?.showModal()}>Accept delivery</Button>
       <Dialog ref={dialog} id="accept-title" title="Accept this delivery?">
-        <p className="text-sm text-slate-600">The order completes and {seller} moves on: you cannot ask for a revision afterwards.</p>
+        <p className="text-sm text-slate-600">
+          The order completes and {seller} moves on: you cannot ask for a revision afterwards.
+        </p>
         {step.isError && (
           <p role="alert" className="text-sm text-red-600">
             {step.error.message}
@@ -126,7 +177,12 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       <Dialog ref={dialog} id="cancel-title" title="Cancel this order?">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <p className="text-sm text-slate-600">The payment is refunded in full. This cannot be undone.</p>
-          <Textarea label="Reason" rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
+          <Textarea
+            label="Reason"
+            rows={3}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
               Keep order

@@ -18,6 +18,20 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   buyer_rated: 'Client rated',
+  extension_asked: 'More time asked for',
+  extension_accepted: 'More time accepted: due date moved',
+  extension_declined: 'More time declined',
+  cancel_asked: 'Asked to cancel',
+  cancel_declined: 'Cancel request declined',
+  cancel_expired: 'Cancel request expired unanswered',
+  milestone_funded: 'Milestone funded',
+  milestone_submitted: 'Milestone submitted',
+  milestone_changes: 'Changes requested on a milestone',
+  milestone_approved: 'Milestone approved: funds released',
+  milestone_proposed: 'New milestone proposed',
+  milestone_accepted: 'New milestone accepted',
+  milestone_declined: 'New milestone declined',
+  milestone_refunded: 'Milestone refunded',
 };
 
 export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -33,7 +47,8 @@ export function Section({ title, children, className }: { title: string; childre
 export type OrderStory = Pick<OrderDetail, 'buyer' | 'seller' | 'timeline' | 'deliveries'>;
 
 export function Timeline({ order }: { order: OrderStory }) {
-  const who = (id: string | null) => (id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify');
+  const who = (id: string | null) =>
+    id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify';
   return (
     <ol className="space-y-3 border-l-2 border-slate-200 pl-4" aria-label="Timeline">
       {order.timeline.map((e, i) => (
@@ -84,8 +99,17 @@ export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; nu
         <ul className="flex flex-wrap gap-2">
           {delivery.files.map((f) => (
             <li key={f.url} className="max-w-full">
-              <a href={f.url} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-white px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-200 hover:underline">
-                {f.type.startsWith('image/') ? <img src={f.url} alt="" className="size-8 shrink-0 rounded object-cover" /> : <Paperclip className="size-4 shrink-0" aria-hidden />}
+              <a
+                href={f.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-white px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-200 hover:underline"
+              >
+                {f.type.startsWith('image/') ? (
+                  <img src={f.url} alt="" className="size-8 shrink-0 rounded object-cover" />
+                ) : (
+                  <Paperclip className="size-4 shrink-0" aria-hidden />
+                )}
                 <span className="truncate">{f.name}</span>
               </a>
             </li>

@@ -39,7 +39,10 @@ function OrderCard({ order }: { order: OrderListItem }) {
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <Thumbnail src={order.img} />
       <div className="min-w-0 flex-1 space-y-1">
-        <Link to={`/orders/${order._id}`} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        <Link
+          to={`/orders/${order._id}`}
+          className="block font-medium text-slate-900 hover:text-brand-700 hover:underline"
+        >
           {order.title}
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -66,7 +69,10 @@ function OrderList({ role, isClient }: { role: OrderRole; isClient: boolean }) {
   if (orders.isError) return <ErrorState onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0)
     return (
-      <EmptyState title={role === 'selling' ? 'No sales yet' : 'You have no orders yet'}>{role === 'buying' && isClient && <ButtonLink to="/gigs">Browse gigs</ButtonLink>}</EmptyState>
+      <EmptyState title={role === 'selling' ? 'No sales yet' : 'You have no orders yet'}>
+        {role === 'buying' && isClient && <ButtonLink to="/gigs">Browse gigs</ButtonLink>}
+        {role === 'selling' && <ButtonLink to="/mygigs">See your gigs</ButtonLink>}
+      </EmptyState>
     );
   return (
     <ul className="space-y-3" aria-label={role === 'buying' ? 'Orders you bought' : 'Orders you sell'}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACTIVE_ORDER_STATUSES } from '@shared/order-machine';
+import { ACTIVE_ORDER_STATUSES } from '@shared/machines/orders';
 import { StatCard } from '@web/ui/StatCard';
 import { useOrders } from './api';
 
@@ -13,7 +13,11 @@ export function SellerSummary({ children }: { children?: ReactNode }) {
   if (orders.isError) return null;
   const active = orders.data?.filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)).length ?? null;
   return (
-    <section aria-label="Your orders" aria-busy={!orders.data} className="mx-auto grid w-full max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2 sm:px-6 lg:px-8">
+    <section
+      aria-label="Your orders"
+      aria-busy={!orders.data}
+      className="mx-auto grid w-full max-w-6xl gap-4 px-4 pt-6 sm:grid-cols-2 sm:px-6 lg:px-8"
+    >
       <StatCard label="Active orders" value={active} link={{ to: '/orders', text: 'See orders' }} />
       {children}
     </section>

@@ -1,81 +1,130 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@shared/schemas/common';
-import type { CancelInput, MailPreferences, OrderDetail, OrderListItem, OrderRole, RateBuyerInput, RequirementsInput, RevisionInput } from '@shared/schemas/orders';
-import { api, API_BASE, ApiError } from '@web/api/client';
+import type {
+  CancelInput,
+  ExtensionInput,
+  MailPreferences,
+  OrderRole,
+  RateBuyerInput,
+  RequirementsInput,
+  RevisionInput,
+} from '@shared/schemas/orders';
+import { request } from '@web/api/client';
+import { rootKeys } from '@web/api/query-keys';
+import type { AnswersInput } from '@shared/schemas/gig-questions';
 
-/** The orders endpoints answer bare JSON, not the envelope the client types. */
-const bare = async <T>(call: Promise<ApiEnvelope<unknown>>) => (await call) as unknown as T;
+/** Every key of the orders domain. */
+export const orderKeys = {
+  all: rootKeys.orders,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (role?: OrderRole) => [...orderKeys.lists(), role ?? 'all'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  mailPreferences: () => [...orderKeys.all, 'mail-preferences'] as const,
+};
 
 export const ordersQuery = (role?: OrderRole) =>
   queryOptions({
-    queryKey: ['orders', 'list', role ?? 'all'],
-    queryFn: ({ signal }) => bare<OrderListItem[]>(api.get('/orders', { role }, signal)),
+    queryKey: orderKeys.list(role),
+    queryFn: async ({ signal }) => (await request('/orders', { answer: 'orderList', query: { role }, signal })).data,
   });
 export const useOrders = (role?: OrderRole) => useQuery(ordersQuery(role));
 
 export const orderQuery = (id: string) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id],
-    queryFn: ({ signal }) => bare<OrderDetail>(api.get(`/orders/${encodeURIComponent(id)}`, undefined, signal)),
+    queryKey: orderKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await request(`/orders/${encodeURIComponent(id)}`, { answer: 'orderDetail', signal })).data,
   });
 export const useOrder = (id: string) => useQuery(orderQuery(id));
 
 export const mailPreferencesQuery = () =>
-  queryOptions({ queryKey: ['orders', 'mail-preferences'], queryFn: ({ signal }) => bare<MailPreferences>(api.get('/orders/mail-preferences', undefined, signal)) });
+  queryOptions({
+    queryKey: orderKeys.mailPreferences(),
+    queryFn: async ({ signal }) =>
+      (await request('/orders/mail-preferences', { answer: 'mailPreferences', signal })).data,
+  });
 export const useMailPreferences = () => useQuery(mailPreferencesQuery());
 
 export function useSaveMailPreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (prefs: MailPreferences) => bare<MailPreferences>(api.put('/orders/mail-preferences', prefs)),
+    mutationFn: async (prefs: MailPreferences) =>
+      (await request('/orders/mail-preferences', { answer: 'mailPreferences', method: 'PUT', json: prefs })).data,
     onSuccess: (prefs) => qc.setQueryData(mailPreferencesQuery().queryKey, prefs),
   });
 }
 
-type Step = { step: 'requirements'; body: RequirementsInput } | { step: 'revision'; body: RevisionInput } | { step: 'accept'; body?: undefined } | { step: 'cancel'; body: CancelInput } | { step: 'rate-buyer'; body: RateBuyerInput };
+type Step =
+  | { step: 'requirements'; body: RequirementsInput }
+  | { step: 'revision'; body: RevisionInput }
+  | { step: 'accept'; body?: undefined }
+  | { step: 'cancel'; body: CancelInput }
+  | { step: 'rate-buyer'; body: RateBuyerInput }
+  // Issue 34: answers to the gig's questions, and order changes by agreement.
+  | { step: 'answers'; body: AnswersInput }
+  | { step: 'extension'; body: ExtensionInput }
+  | { step: 'cancel-request'; body: CancelInput }
+  | {
+      step: 'extension/accept' | 'extension/decline' | 'cancel-request/accept' | 'cancel-request/decline';
+      body?: undefined;
+    };
 
 /** One order step (requirements, revision, accept, cancel, rate-buyer); refreshes the order and the lists. */
 export function useOrderStep(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ step, body }: Step) => bare<OrderDetail>(api.post(`/orders/${encodeURIComponent(id)}/${step}`, body ?? {})),
+    mutationFn: async ({ step, body }: Step) =>
+      (
+        await request(`/orders/${encodeURIComponent(id)}/${step}`, {
+          answer: 'orderDetail',
+          method: 'POST',
+          json: body ?? {},
+        })
+      ).data,
     onSuccess: (order) => {
       qc.setQueryData(orderQuery(id).queryKey, order);
-      void qc.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     },
-  });
-}
-
-/** The delivery upload, through XMLHttpRequest so the form can show its progress (0 to 1). */
-function uploadDelivery(id: string, form: FormData, onProgress: (share: number) => void): Promise<OrderDetail> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/orders/${encodeURIComponent(id)}/deliver`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, 'Cannot reach the server. Check your connection and try again.'));
-    xhr.onload = () => {
-      let body: { message?: string } | null = null;
-      try {
-        body = JSON.parse(xhr.responseText) as { message?: string };
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as OrderDetail);
-      else reject(new ApiError(xhr.status, body?.message ?? `Request failed (${xhr.status})`));
-    };
-    xhr.send(form);
   });
 }
 
 export function useDeliver(id: string, onProgress: (share: number) => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => uploadDelivery(id, form, onProgress),
+    // Through XMLHttpRequest (request() does so for a form with progress), so the form can show it.
+    mutationFn: async (form: FormData) =>
+      (
+        await request(`/orders/${encodeURIComponent(id)}/deliver`, {
+          answer: 'orderDetail',
+          method: 'POST',
+          form,
+          onProgress: (percent) => onProgress(percent / 100),
+        })
+      ).data,
     onSuccess: (order) => {
       qc.setQueryData(orderQuery(id).queryKey, order);
-      void qc.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void qc.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+  });
+}
+
+/** Issue 34: one step on a contract's milestone; answers (and caches) the order as it now is. */
+export type MilestoneStep =
+  | { milestoneId: string; step: 'submit' | 'request-changes'; body: { message: string } }
+  | { milestoneId: string; step: 'approve' | 'accept' | 'decline'; body?: undefined };
+export function useMilestoneStep(orderId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ milestoneId, step, body }: MilestoneStep) =>
+      (
+        await request(`/orders/${encodeURIComponent(orderId)}/milestones/${encodeURIComponent(milestoneId)}/${step}`, {
+          answer: 'orderDetail',
+          method: 'POST',
+          json: body ?? {},
+        })
+      ).data,
+    onSuccess: (order) => {
+      qc.setQueryData(orderQuery(orderId).queryKey, order);
+      void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });
 }

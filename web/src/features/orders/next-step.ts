@@ -19,7 +19,14 @@ export function timeLeft(at: string, now: number): string {
 }
 
 /** A day and time in the reader's locale: "Nov 28, 2026, 2:05 PM". */
-export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 export interface NextStep {
   /** What happens next, in a sentence, for the one reading. */
@@ -38,7 +45,9 @@ export function nextStep(order: OrderDetail, side: 'buyer' | 'seller', now: numb
   const due = order.dueAt ? dateTime(order.dueAt) : null;
   const overdue = order.dueAt !== null && new Date(order.dueAt).getTime() < now;
   const may = new Set(order.allowedActions);
-  const autoComplete = order.autoCompleteAt ? { at: dateTime(order.autoCompleteAt), left: timeLeft(order.autoCompleteAt, now) } : null;
+  const autoComplete = order.autoCompleteAt
+    ? { at: dateTime(order.autoCompleteAt), left: timeLeft(order.autoCompleteAt, now) }
+    : null;
   const text = ((): string => {
     switch (order.status) {
       case 'pending':
@@ -48,25 +57,50 @@ export function nextStep(order: OrderDetail, side: 'buyer' | 'seller', now: numb
       case 'failed':
         return 'The payment did not go through.';
       case 'in_progress':
+        // Issue 34: a milestone contract goes one milestone at a time (the list below has the steps).
+        if (order.milestones.length > 0)
+          return side === 'buyer'
+            ? 'This contract goes milestone by milestone: fund each one, then approve the work or ask for changes.'
+            : 'This contract goes milestone by milestone: submit the work of each funded milestone.';
+        // Issue 34: the clock waits for the answers to the gig's required questions.
+        if (!due && order.requirements === null)
+          return side === 'buyer'
+            ? `Answer ${other}’s questions: the delivery clock starts once the required ones are answered.`
+            : `Waiting for ${other} to answer your questions: the delivery clock starts then.`;
         if (side === 'buyer') {
-          if (order.requirements === null) return `Send your requirements so ${other} can start. The delivery is due by ${due}.`;
-          return overdue ? `The delivery was due by ${due}. Keep waiting for ${other}, or cancel for a full refund.` : `Waiting for ${other} to deliver by ${due}.`;
+          if (order.requirements === null)
+            return `Send your requirements so ${other} can start. The delivery is due by ${due}.`;
+          return overdue
+            ? `The delivery was due by ${due}. Keep waiting for ${other}, or cancel for a full refund.`
+            : `Waiting for ${other} to deliver by ${due}.`;
         }
-        if (order.requirements === null) return `Waiting for ${other} to send the requirements. The delivery is due by ${due}.`;
-        return overdue ? `The delivery was due by ${due}: deliver now. ${other} can cancel for a full refund.` : `Deliver the work by ${due}.`;
+        if (order.requirements === null)
+          return `Waiting for ${other} to send the requirements. The delivery is due by ${due}.`;
+        return overdue
+          ? `The delivery was due by ${due}: deliver now. ${other} can cancel for a full refund.`
+          : `Deliver the work by ${due}.`;
       case 'revision':
-        if (side === 'buyer') return `Waiting for ${other} to deliver the revision you asked for.${may.has('cancel') ? ` The delivery was due by ${due}: you can cancel for a full refund.` : ''}`;
+        // Work was delivered once: no cancel any more, a dispute is the buyer's way out.
+        if (side === 'buyer')
+          return `Waiting for ${other} to deliver the revision you asked for.${overdue && may.has('open_dispute') ? ` The delivery was due by ${due}: if it does not come, open a dispute.` : ''}`;
         return `${other} asked for a revision: deliver the changes.`;
       case 'delivered': {
         const by = autoComplete ? `; completes by itself on ${autoComplete.at}` : '';
         if (side === 'seller') return `Waiting for ${other} to accept or ask for a revision${by}.`;
         const left = order.revisionsAllowed - order.revisionsUsed;
-        const ask = may.has('request_revision') ? `or ask for a revision (${plural(left, 'revision')} left)` : 'no revisions are left';
+        const ask = may.has('request_revision')
+          ? `or ask for a revision (${plural(left, 'revision')} left)`
+          : 'no revisions are left';
         return `Check the delivery: accept it, ${ask}. If you do nothing, it completes by itself${autoComplete ? ` on ${autoComplete.at}` : ''}.`;
       }
       case 'completed':
-        if (side === 'buyer') return order.reviewed ? 'Completed. You reviewed this order.' : 'Completed. Tell other clients how it went: review the gig.';
-        return order.buyerRating ? `Completed. You rated the client ${plural(order.buyerRating.star, 'star')}.` : 'Completed. Rate the client to help other sellers.';
+        if (side === 'buyer')
+          return order.reviewed
+            ? 'Completed. You reviewed this order.'
+            : `Completed. Tell other clients how it went: review the ${order.source === 'offer' ? 'work' : 'gig'}.`;
+        return order.buyerRating
+          ? `Completed. You rated the client ${plural(order.buyerRating.star, 'star')}.`
+          : 'Completed. Rate the client to help other sellers.';
       case 'cancelled':
         return `This order was cancelled${order.refunded ? ' and refunded' : ''}.`;
       case 'disputed':

@@ -15,13 +15,17 @@ export default function AboutScreen() {
       <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
         <PageIntro eyebrow="About us" title="About Workify">
           <p>
-            Workify is a freelance marketplace built on a simple idea: talented people should keep what they earn. Clients post quality jobs, freelancers apply without bidding wars, and nobody pays a fee or a
-            commission for the privilege.
+            Workify is a freelance marketplace built on a simple idea: talented people should keep what they earn.
+            Clients post quality jobs, freelancers apply without bidding wars, and nobody pays a fee or a commission for
+            the privilege.
           </p>
         </PageIntro>
         <ul aria-label="Our promises" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
           {BADGES.map(({ title, Icon }) => (
-            <li key={title} className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white px-4 py-3 shadow-sm last:col-span-2 sm:last:col-span-1 lg:last:col-span-2">
+            <li
+              key={title}
+              className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white px-4 py-3 shadow-sm last:col-span-2 sm:last:col-span-1 lg:last:col-span-2"
+            >
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
                 <Icon className="size-5" aria-hidden />
               </span>
@@ -38,10 +42,12 @@ export default function AboutScreen() {
           </h2>
           <div className="mt-4 space-y-4 leading-7 text-slate-600">
             <p>
-              We want freelancing to be fair for both sides. Freelancers deserve to be judged on their skills, not on who bids lowest, and clients deserve to pay for the work, not for a middleman.
+              We want freelancing to be fair for both sides. Freelancers deserve to be judged on their skills, not on
+              who bids lowest, and clients deserve to pay for the work, not for a middleman.
             </p>
             <p>
-              That is why Workify takes no cut. Jobs are posted by real clients with clear budgets, profiles show verified work, and people from every country can meet, talk and work together in one place.
+              That is why Workify takes no cut. Jobs are posted by real clients with clear budgets, profiles show
+              verified work, and people from every country can meet, talk and work together in one place.
             </p>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">

@@ -1,4 +1,14 @@
-import { Briefcase, CreditCard, FileText, Handshake, PackageCheck, Star, Store, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  CreditCard,
+  FileText,
+  Handshake,
+  PackageCheck,
+  Star,
+  Store,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { PageIntro } from './PageIntro';
@@ -10,16 +20,44 @@ interface Step {
 }
 
 const JOBS: Step[] = [
-  { title: 'Create your account', text: 'Sign up for free as a client to hire, or as a freelancer to find work. Freelancers add skills and projects; three projects earn the verified badge.', Icon: UserPlus },
-  { title: 'Post a job', text: 'A client posts a job with a title, a description, a budget range, a category and the skills it needs. Freelancers find it on their dashboard and in the job search.', Icon: FileText },
-  { title: 'Apply', text: 'A freelancer applies with a cover letter and an attachment: no bidding, no credits to buy. The client reads the applications, messages the applicants and marks the one that is done.', Icon: Briefcase },
+  {
+    title: 'Create your account',
+    text: 'Sign up for free as a client to hire, or as a freelancer to find work. Freelancers add skills and projects; three projects earn the verified badge.',
+    Icon: UserPlus,
+  },
+  {
+    title: 'Post a job',
+    text: 'A client posts a job with a title, a description, a budget range, a category and the skills it needs. Freelancers find it on their dashboard and in the job search.',
+    Icon: FileText,
+  },
+  {
+    title: 'Apply',
+    text: 'A freelancer applies with a cover letter and an attachment: no bidding, no credits to buy. The client reads the applications, messages the applicants and marks the one that is done.',
+    Icon: Briefcase,
+  },
 ];
 
 const GIGS: Step[] = [
-  { title: 'Offer a gig', text: 'A freelancer publishes a fixed-price gig: what they deliver, the price, the delivery time in days, the revisions included and up to four features, with pictures.', Icon: Store },
-  { title: 'Order and pay', text: 'A client picks a gig and pays by card. The money is held until the work is accepted, and the order starts: the client sends the requirements, the seller gets to work.', Icon: CreditCard },
-  { title: 'Deliver and accept', text: 'The seller delivers the work on the order page; the client accepts it or asks for a revision, within the revisions the gig includes. A delivery nobody answers completes by itself after a few days.', Icon: PackageCheck },
-  { title: 'Review', text: 'Once an order is completed, the client reviews the gig (one review per order) and the seller rates the client. Ratings show on gigs and profiles, so the next buyer knows whom they deal with.', Icon: Star },
+  {
+    title: 'Offer a gig',
+    text: 'A freelancer publishes a fixed-price gig: what they deliver, the price, the delivery time in days, the revisions included and up to four features, with pictures.',
+    Icon: Store,
+  },
+  {
+    title: 'Order and pay',
+    text: 'A client picks a gig and pays by card. The money is held until the work is accepted, and the order starts: the client sends the requirements, the seller gets to work.',
+    Icon: CreditCard,
+  },
+  {
+    title: 'Deliver and accept',
+    text: 'The seller delivers the work on the order page; the client accepts it or asks for a revision, within the revisions the gig includes. A delivery nobody answers completes by itself after a few days.',
+    Icon: PackageCheck,
+  },
+  {
+    title: 'Review',
+    text: 'Once an order is completed, the client reviews the gig (one review per order) and the seller rates the client. Ratings show on gigs and profiles, so the next buyer knows whom they deal with.',
+    Icon: Star,
+  },
 ];
 
 function Steps({ id, title, steps, start }: { id: string; title: string; steps: Step[]; start: number }) {
@@ -51,7 +89,10 @@ export default function HowItWorksScreen() {
   return (
     <Page className="py-12">
       <PageIntro eyebrow="How it works" title="How Workify works" className="mx-auto text-center">
-        <p>Two ways to work together: a client posts a job and hires from the applications, or buys a freelancer's fixed-price gig. Either way, Workify takes no fee.</p>
+        <p>
+          Two ways to work together: a client posts a job and hires from the applications, or buys a freelancer's
+          fixed-price gig. Either way, Workify takes no fee.
+        </p>
       </PageIntro>
       <Steps id="jobs-title" title="Jobs: post, apply, hire" steps={JOBS} start={1} />
       <Steps id="gigs-title" title="Gigs: order, pay, deliver, review" steps={GIGS} start={JOBS.length + 1} />
@@ -60,8 +101,9 @@ export default function HowItWorksScreen() {
           <Handshake className="size-5 text-brand-700" aria-hidden /> Payment, without commission
         </h2>
         <p className="mt-2 text-sm leading-6 text-slate-700">
-          A gig's price is paid by card when the order is placed and held until the client accepts the delivery (or the order completes by itself). It is then released to the seller in full: no commission,
-          no fee for posting, applying or selling. A cancelled order is refunded.
+          A gig's price is paid by card when the order is placed and held until the client accepts the delivery (or the
+          order completes by itself). It is then released to the seller in full: no commission, no fee for posting,
+          applying or selling. A cancelled order is refunded.
         </p>
       </section>
       <div className="mt-10 flex flex-wrap justify-center gap-3">

@@ -24,7 +24,10 @@ function Contents({ sections, className }: { sections: LegalSection[]; className
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((s, i) => (
           <li key={s.id}>
-            <a href={`#${s.id}`} className="flex gap-2 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
+            <a
+              href={`#${s.id}`}
+              className="flex gap-2 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+            >
               <span className="w-5 shrink-0 text-slate-500 tabular-nums">{i + 1}.</span>
               <span>{s.title}</span>
             </a>
@@ -46,7 +49,10 @@ export function LegalPage({ title, effectiveDate, intro, sections }: LegalPagePr
           <p className="mt-3 text-sm text-slate-500">{effectiveDate}</p>
           <div className={`mt-2 ${prose}`}>{intro}</div>
         </header>
-        <Contents sections={sections} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:hidden" />
+        <Contents
+          sections={sections}
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:hidden"
+        />
         {sections.map((s, i) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 scroll-mt-24">
             <h2 id={`${s.id}-title`} className="text-xl font-semibold text-slate-900">
@@ -57,7 +63,10 @@ export function LegalPage({ title, effectiveDate, intro, sections }: LegalPagePr
         ))}
       </article>
       <aside className="hidden lg:block">
-        <Contents sections={sections} className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" />
+        <Contents
+          sections={sections}
+          className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        />
       </aside>
     </Page>
   );

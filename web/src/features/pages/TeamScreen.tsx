@@ -1,53 +1,79 @@
+import { Link } from 'react-router';
+import type { TeamMember } from '@shared/schemas/site';
+import { useSiteInfo } from './site';
 import { Avatar } from '@web/ui/Avatar';
 import { Card, Page } from '@web/ui/Card';
-import { GithubIcon, LinkedinIcon, XIcon } from '@web/ui/SocialIcons';
+import { ErrorState } from '@web/ui/EmptyState';
+import { CardListSkeleton } from '@web/ui/Skeleton';
+import { SocialLinks } from '@web/ui/SocialLinks';
 import { PageIntro } from './PageIntro';
-import { TEAM, type TeamMember } from './team';
 
-function SocialLinks({ member }: { member: TeamMember }) {
-  const links = [
-    { href: member.github, label: 'GitHub', Icon: GithubIcon },
-    { href: member.x, label: 'X (Twitter)', Icon: XIcon },
-    { href: member.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
-  ];
+function MemberCard({ member }: { member: TeamMember }) {
   return (
-    <ul className="mt-5 flex justify-center gap-2">
-      {links.map(({ href, label, Icon }) => (
-        <li key={label}>
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${member.name} on ${label}`}
-            className="grid size-9 place-items-center rounded-full bg-slate-100 text-slate-600 transition-colors hover:bg-brand-600 hover:text-white"
-          >
-            <Icon className="size-4" />
-          </a>
+    <Card className="flex h-full flex-col items-center text-center">
+      <Avatar src={member.photoUrl} name={member.name} className="size-24 text-2xl ring-4 ring-brand-50" />
+      <h2 className="mt-4 text-lg font-semibold break-words text-slate-900">{member.name}</h2>
+      <p className="text-sm font-medium break-words text-brand-700">{member.role}</p>
+      <SocialLinks
+        links={member}
+        owner={member.name}
+        className="mt-5 justify-center"
+        linkClassName="bg-slate-100 text-slate-600 transition-colors hover:bg-brand-600 hover:text-white"
+      />
+    </Card>
+  );
+}
+
+function TeamList({ team }: { team: TeamMember[] }) {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {team.map((member, i) => (
+        <li key={`${i}-${member.name}`}>
+          <MemberCard member={member} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** With no team configured: who runs this marketplace, said plainly, rather than invented people. */
+function NoTeamListed() {
+  return (
+    <Card className="mx-auto mt-12 max-w-2xl space-y-3 text-base leading-7 text-slate-600">
+      <h2 className="text-lg font-semibold text-slate-900">Who runs Workify</h2>
+      <p>
+        Workify is open-source software: anyone may run their own marketplace with it. This one is run by its operator,
+        who has not listed a team here.
+      </p>
+      <p>
+        Questions about this marketplace, an account or an order?{' '}
+        <Link to="/contact" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Write to us on the contact page
+        </Link>
+        .
+      </p>
+    </Card>
+  );
+}
+
 export default function TeamScreen() {
+  const site = useSiteInfo();
   return (
     <Page className="py-12">
-      <PageIntro eyebrow="Our team" title="Meet the people behind Workify" className="mx-auto text-center">
-        <p>We are a small team of former freelancers and clients who wanted a marketplace without fees, bidding or middlemen. Here is who builds it.</p>
+      <PageIntro eyebrow="Our team" title="The people behind Workify" className="mx-auto text-center">
+        <p>A marketplace without fees, bidding or middlemen, for freelancers and clients alike.</p>
       </PageIntro>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {TEAM.map((member) => (
-          <li key={member.name} className="sm:last:col-span-2 sm:last:mx-auto sm:last:w-full sm:last:max-w-sm lg:last:col-span-1 lg:last:max-w-none">
-            <Card className="flex h-full flex-col items-center text-center">
-              <Avatar name={member.name} className="size-24 text-2xl ring-4 ring-brand-50" />
-              <h2 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h2>
-              <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
-              <SocialLinks member={member} />
-            </Card>
-          </li>
-        ))}
-      </ul>
+      {site.isPending ? (
+        <div className="mt-12">
+          <CardListSkeleton count={3} />
+        </div>
+      ) : site.isError ? (
+        <ErrorState title="The team could not be loaded" onRetry={() => void site.refetch()} />
+      ) : site.data.team.length ? (
+        <TeamList team={site.data.team} />
+      ) : (
+        <NoTeamListed />
+      )}
     </Page>
   );
 }

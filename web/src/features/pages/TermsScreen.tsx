@@ -7,7 +7,8 @@ const sections: LegalSection[] = [
     title: 'Acceptance of Terms',
     body: (
       <p>
-        By creating an account or using Workify, you agree to these Terms and Conditions and to our <Link to="/privacy-policy">Privacy Policy</Link>. If you do not agree, please do not use the service.
+        By creating an account or using Workify, you agree to these Terms and Conditions and to our{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>. If you do not agree, please do not use the service.
       </p>
     ),
   },
@@ -17,8 +18,14 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>You must give accurate, current information when you sign up and keep it up to date.</li>
-        <li>You may hold one account, as a client or as a freelancer, and you must not share it or sign up on behalf of someone else without their permission.</li>
-        <li>You are responsible for keeping your password secret and for everything done with your account. Tell us at once if you suspect unauthorised use.</li>
+        <li>
+          You may hold one account, as a client or as a freelancer, and you must not share it or sign up on behalf of
+          someone else without their permission.
+        </li>
+        <li>
+          You are responsible for keeping your password secret and for everything done with your account. Tell us at
+          once if you suspect unauthorised use.
+        </li>
       </ul>
     ),
   },
@@ -28,10 +35,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Workify is a venue where clients and freelancers meet. We are not a party to the agreements they make, and we do not employ freelancers. Freelancers work as independent contractors and decide how they do
-          the work.
+          Workify is a venue where clients and freelancers meet. We are not a party to the agreements they make, and we
+          do not employ freelancers. Freelancers work as independent contractors and decide how they do the work.
         </p>
-        <p>Clients are responsible for describing jobs honestly and paying for accepted work. Freelancers are responsible for the quality, timing and legality of what they deliver.</p>
+        <p>
+          Clients are responsible for describing jobs honestly and paying for accepted work. Freelancers are responsible
+          for the quality, timing and legality of what they deliver.
+        </p>
       </>
     ),
   },
@@ -40,8 +50,14 @@ const sections: LegalSection[] = [
     title: 'Payments and Fees',
     body: (
       <ul>
-        <li>Workify charges no fees and takes no commission on jobs or gigs. What the client pays for the work is what the freelancer receives, less any charges of the payment provider.</li>
-        <li>Gig payments are processed by a third-party payment provider under its own terms. Prices are shown in US dollars.</li>
+        <li>
+          Workify charges no fees and takes no commission on jobs or gigs. What the client pays for the work is what the
+          freelancer receives, less any charges of the payment provider.
+        </li>
+        <li>
+          Gig payments are processed by a third-party payment provider under its own terms. Prices are shown in US
+          dollars.
+        </li>
         <li>Each user is responsible for their own taxes. Refunds are agreed between client and freelancer.</li>
       </ul>
     ),
@@ -68,11 +84,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You keep ownership of the content you post. You give Workify a worldwide, non-exclusive, royalty-free licence to host and display it as needed to run the service. Unless client and freelancer agree
-          otherwise in writing, rights in the delivered work pass to the client once it has been paid for in full.
+          You keep ownership of the content you post. You give Workify a worldwide, non-exclusive, royalty-free licence
+          to host and display it as needed to run the service. Unless client and freelancer agree otherwise in writing,
+          rights in the delivered work pass to the client once it has been paid for in full.
         </p>
         <p>
-          The Workify name, logo and software belong to us. To report infringing content, follow our <Link to="/copyright">Copyright Policy</Link>.
+          The Workify name, logo and software belong to us. To report infringing content, follow our{' '}
+          <Link to="/copyright">Copyright Policy</Link>.
         </p>
       </>
     ),
@@ -82,8 +100,9 @@ const sections: LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You may delete your account at any time from your profile. We may suspend or close an account that breaks these terms, harms other users or puts the service at risk. Clauses that by their nature should
-        survive termination, including payment obligations, intellectual property, disputes and limitation of liability, continue to apply.
+        You may delete your account at any time from your profile. We may suspend or close an account that breaks these
+        terms, harms other users or puts the service at risk. Clauses that by their nature should survive termination,
+        including payment obligations, intellectual property, disputes and limitation of liability, continue to apply.
       </p>
     ),
   },
@@ -92,8 +111,14 @@ const sections: LegalSection[] = [
     title: 'Dispute Resolution',
     body: (
       <>
-        <p>Disputes between a client and a freelancer should first be resolved between them. Workify may help, but is not obliged to decide the outcome.</p>
-        <p>If you have a dispute with Workify, please contact us first. We will try to resolve it informally within 30 days before either side starts formal proceedings.</p>
+        <p>
+          Disputes between a client and a freelancer should first be resolved between them. Workify may help, but is not
+          obliged to decide the outcome.
+        </p>
+        <p>
+          If you have a dispute with Workify, please contact us first. We will try to resolve it informally within 30
+          days before either side starts formal proceedings.
+        </p>
       </>
     ),
   },
@@ -102,7 +127,8 @@ const sections: LegalSection[] = [
     title: 'Privacy',
     body: (
       <p>
-        Our <Link to="/privacy-policy">Privacy Policy</Link> explains how we collect and use your personal information. By using Workify you agree to that use.
+        Our <Link to="/privacy-policy">Privacy Policy</Link> explains how we collect and use your personal information.
+        By using Workify you agree to that use.
       </p>
     ),
   },
@@ -111,8 +137,9 @@ const sections: LegalSection[] = [
     title: 'Modifications to Terms',
     body: (
       <p>
-        We may change these terms from time to time. We will update the effective date above and, for significant changes, tell you in advance by email or in the app. Continuing to use Workify after a change takes
-        effect means you accept the new terms.
+        We may change these terms from time to time. We will update the effective date above and, for significant
+        changes, tell you in advance by email or in the app. Continuing to use Workify after a change takes effect means
+        you accept the new terms.
       </p>
     ),
   },
@@ -122,10 +149,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Workify is provided "as is" and "as available". To the fullest extent the law allows, Workify is not liable for indirect, incidental, special or consequential damages, or for the acts of other users.
+          Workify is provided "as is" and "as available". To the fullest extent the law allows, Workify is not liable
+          for indirect, incidental, special or consequential damages, or for the acts of other users.
         </p>
         <p>
-          Our total liability for any claim arising from these terms or the service is limited to the amount you paid to Workify in the <strong>six (6) months</strong> before the event that gave rise to the claim.
+          Our total liability for any claim arising from these terms or the service is limited to the amount you paid to
+          Workify in the <strong>six (6) months</strong> before the event that gave rise to the claim.
         </p>
       </>
     ),
@@ -135,8 +164,9 @@ const sections: LegalSection[] = [
     title: 'Governing Law',
     body: (
       <p>
-        These terms are governed by the laws of the country in which Workify is established, without regard to its conflict-of-law rules. The courts of that country have exclusive jurisdiction over any dispute
-        that is not resolved as described in clause 8.
+        These terms are governed by the laws of the country in which Workify is established, without regard to its
+        conflict-of-law rules. The courts of that country have exclusive jurisdiction over any dispute that is not
+        resolved as described in clause 8.
       </p>
     ),
   },
@@ -147,7 +177,12 @@ export default function TermsScreen() {
     <LegalPage
       title="Terms and Conditions"
       effectiveDate="Effective date: 1 November 2026"
-      intro={<p>These terms govern your use of Workify, the freelance marketplace for clients and freelancers. Please read them carefully.</p>}
+      intro={
+        <p>
+          These terms govern your use of Workify, the freelance marketplace for clients and freelancers. Please read
+          them carefully.
+        </p>
+      }
       sections={sections}
     />
   );

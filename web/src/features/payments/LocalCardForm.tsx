@@ -7,6 +7,7 @@ import { LOCAL_TEST_CARDS } from '@shared/schemas/payments';
 import { Badge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
+import { ApiError } from '@web/api/client';
 import { paymentErrorMessage, successPath, useConfirmLocalPayment } from './api';
 import { PaymentMessage } from './PaymentMessage';
 
@@ -21,24 +22,52 @@ function formatExpiry(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+const CARD_FIELDS = ['email', 'cardNumber', 'expiry', 'cvc'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
+
+/** The server's 400 names each field it refused (number, date, CVC, e-mail); a decline names none. */
+function cardFieldErrors(err: unknown): Partial<Record<CardField, string>> {
+  const problems = err instanceof ApiError && err.status === 400 ? err.fieldErrors : [];
+  return Object.fromEntries(
+    problems.filter((p) => (CARD_FIELDS as readonly string[]).includes(p.field)).map((p) => [p.field, p.message]),
+  );
+}
+
 /** The built-in test-mode card form: nothing is charged; Stripe's test cards decide the outcome. */
-export function LocalCardForm({ clientSecret, email, onEmail }: { clientSecret: string; email: string; onEmail: (email: string) => void }) {
+export function LocalCardForm({
+  clientSecret,
+  email,
+  onEmail,
+}: {
+  clientSecret: string;
+  email: string;
+  onEmail: (email: string) => void;
+}) {
   const confirm = useConfirmLocalPayment();
   const navigate = useNavigate();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
+  const edit = (field: keyof typeof card, value: string) => {
+    setCard({ ...card, [field]: value });
+    setFieldErrors({ ...fieldErrors, [field]: undefined });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
+    setFieldErrors({});
     confirm.mutate(
       { clientSecret, email, ...card },
       {
         onSuccess: () => navigate(successPath(clientSecret)),
         onError: (err) => {
           const text = paymentErrorMessage(err);
-          setMessage(text);
+          // SPEC's toast names the first problem; every problem also shows under its own field.
           toast.error(text, { autoClose: TOAST_MS.short });
+          const byField = cardFieldErrors(err);
+          if (Object.keys(byField).length > 0) setFieldErrors(byField);
+          else setMessage(text);
         },
       },
     );
@@ -50,7 +79,8 @@ export function LocalCardForm({ clientSecret, email, onEmail }: { clientSecret: 
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div className="space-y-1">
           <p>
-            <Badge className="bg-amber-100 text-amber-900 ring-amber-600/30">Test mode</Badge> No card is charged. Use any future date and any 3-digit CVC with one of these cards:
+            <Badge className="bg-amber-100 text-amber-900 ring-amber-600/30">Test mode</Badge> No card is charged. Use
+            any future date and any 3-digit CVC with one of these cards:
           </p>
           <ul className="grid gap-x-4 sm:grid-cols-2">
             {LOCAL_TEST_CARDS.map((c) => (
@@ -61,7 +91,20 @@ export function LocalCardForm({ clientSecret, email, onEmail }: { clientSecret: 
           </ul>
         </div>
       </div>
-      <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} placeholder="you@example.com" required />
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          onEmail(e.target.value);
+          setFieldErrors({ ...fieldErrors, email: undefined });
+        }}
+        placeholder="you@example.com"
+        error={fieldErrors.email}
+        required
+      />
       {/* One way to pay in test mode, so no tabs: a lone "Card" tab only looked like a choice. */}
       <fieldset className="space-y-4">
         <legend className="mb-1 text-sm font-medium text-slate-700">Card details</legend>
@@ -72,12 +115,34 @@ export function LocalCardForm({ clientSecret, email, onEmail }: { clientSecret: 
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={card.cardNumber}
-          onChange={(e) => setCard({ ...card, cardNumber: groupsOfFour(e.target.value) })}
+          onChange={(e) => edit('cardNumber', groupsOfFour(e.target.value))}
+          error={fieldErrors.cardNumber}
           required
         />
-        <div className="grid grid-cols-2 gap-4">
-          <Input label="Expiration" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })} required />
-          <Input label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, '') })} required />
+        <div className="grid grid-cols-2 items-start gap-4">
+          <Input
+            label="Expiration"
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={(e) => edit('expiry', formatExpiry(e.target.value))}
+            error={fieldErrors.expiry}
+            required
+          />
+          <Input
+            label="CVC"
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => edit('cvc', e.target.value.replace(/\D/g, ''))}
+            error={fieldErrors.cvc}
+            required
+          />
         </div>
       </fieldset>
       <Button type="submit" size="lg" className="w-full" loading={confirm.isPending} disabled={confirm.isSuccess}>

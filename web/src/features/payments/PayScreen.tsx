@@ -1,31 +1,62 @@
 import { lazy, Suspense, useState } from 'react';
 import { CalendarClock, Lock, RefreshCw } from 'lucide-react';
-import { useMatch, useParams } from 'react-router';
+import { useMatch, useParams, useSearchParams } from 'react-router';
+import { PACKAGE_TIERS, type GigPurchase, type PackageTier } from '@shared/schemas/gig-packages';
 import { formatMoney } from '@shared/money';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
 import { PageSpinner } from '@web/ui/Spinner';
-import { useStartPayment } from './api';
+import { AlreadyPaid } from './AlreadyPaid';
+import { useRecentPurchase, useStartPayment } from './api';
 import { LocalCardForm } from './LocalCardForm';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** /pay/{id} (a gig) and /pay/offer/{id}: the card form appears once the server has created the payment intent. */
+/** The gig page's choice, from /pay/{id}?package=standard&extras=id,id (none: Basic, no extras). */
+function purchaseOf(query: URLSearchParams): GigPurchase | undefined {
+  const tier = query.get('package');
+  const extras = (query.get('extras') ?? '').split(',').filter(Boolean);
+  if (!tier && extras.length === 0) return undefined;
+  return { package: PACKAGE_TIERS.includes(tier as PackageTier) ? (tier as PackageTier) : 'basic', extras };
+}
+
+/**
+ * /pay/{id} (a gig), /pay/offer/{id} and /pay/milestone/{orderId}/{milestoneId} (issue 34): the
+ * card form appears once the server has created the payment intent.
+ */
 export default function PayScreen() {
-  const { id = '' } = useParams();
-  const kind = useMatch('/pay/offer/:id') ? 'offer' : 'gig';
+  const params = useParams();
+  const milestone = useMatch('/pay/milestone/:orderId/:milestoneId') !== null;
+  const offer = useMatch('/pay/offer/:id') !== null;
+  const kind = milestone ? 'milestone' : offer ? 'offer' : 'gig';
+  const id = milestone ? `${params.orderId ?? ''}/${params.milestoneId ?? ''}` : (params.id ?? '');
   const { user } = useMe();
-  const payment = useStartPayment(id, kind);
+  // A milestone is funded once: the server refuses a second funding, so there is no "already bought" question.
+  const recent = useRecentPurchase(id, kind === 'offer' ? 'offer' : 'gig', !milestone);
+  const [buyAgain, setBuyAgain] = useState(false);
+  const paid = milestone ? null : (recent.data?.order ?? null);
+  // No payment (and no pending order) starts until we know this is not a second one by mistake.
+  const [query] = useSearchParams();
+  const payment = useStartPayment(
+    id,
+    kind,
+    milestone || (recent.isSuccess && (!paid || buyAgain)),
+    kind === 'gig' ? purchaseOf(query) : undefined,
+  );
   const [email, setEmail] = useState<string | null>(null);
   const shownEmail = email ?? user?.email ?? '';
 
   return (
     <Page className="max-w-xl space-y-6">
       <PageTitle>Payment</PageTitle>
-      {payment.isPending ? (
+      {recent.isError && !milestone ? (
+        <ErrorState title={recent.error.message} onRetry={() => void recent.refetch()} />
+      ) : paid && !buyAgain ? (
+        <AlreadyPaid kind={kind === 'offer' ? 'offer' : 'gig'} order={paid} onBuyAgain={() => setBuyAgain(true)} />
+      ) : payment.isPending ? (
         <PageSpinner />
       ) : payment.isError ? (
         <ErrorState title={payment.error.message} />
@@ -36,27 +67,50 @@ export default function PayScreen() {
               <div className="min-w-0">
                 <p className="text-sm text-slate-500">You are paying for</p>
                 <p className="font-medium wrap-anywhere text-slate-900">{payment.data.title}</p>
+                {payment.data.package && payment.data.package.tier !== 'basic' && (
+                  <p className="text-sm text-slate-600">{payment.data.package.name} package</p>
+                )}
               </div>
-              <p className="shrink-0 text-2xl font-semibold whitespace-nowrap text-slate-900">{formatMoney(payment.data.price)}</p>
+              <p className="shrink-0 text-2xl font-semibold whitespace-nowrap text-slate-900">
+                {formatMoney(payment.data.price)}
+              </p>
             </div>
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
               <li className="flex items-center gap-1.5">
-                <CalendarClock className="size-4 text-brand-700" aria-hidden /> {plural(payment.data.deliveryDays, 'day')} delivery
+                <CalendarClock className="size-4 text-brand-700" aria-hidden />{' '}
+                {plural(payment.data.deliveryDays, 'day')} delivery
               </li>
               <li className="flex items-center gap-1.5">
-                <RefreshCw className="size-4 text-brand-700" aria-hidden /> {payment.data.revisions === 0 ? 'No revisions' : `${plural(payment.data.revisions, 'revision')}`}
+                <RefreshCw className="size-4 text-brand-700" aria-hidden />{' '}
+                {payment.data.revisions === 0 ? 'No revisions' : `${plural(payment.data.revisions, 'revision')}`}
               </li>
             </ul>
+            {payment.data.extras && payment.data.extras.length > 0 && (
+              <ul aria-label="Extras" className="space-y-1 text-sm text-slate-700">
+                {payment.data.extras.map((e) => (
+                  <li key={e.id} className="flex justify-between gap-3">
+                    <span className="wrap-anywhere">+ {e.title}</span>
+                    <span className="whitespace-nowrap">{formatMoney(e.priceCents, 'cents')}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           {payment.data.provider === 'stripe' && payment.data.publishableKey ? (
             <Suspense fallback={<PageSpinner />}>
-              <StripeCardForm publishableKey={payment.data.publishableKey} clientSecret={payment.data.clientSecret} email={shownEmail} onEmail={setEmail} />
+              <StripeCardForm
+                publishableKey={payment.data.publishableKey}
+                clientSecret={payment.data.clientSecret}
+                email={shownEmail}
+                onEmail={setEmail}
+              />
             </Suspense>
           ) : (
             <LocalCardForm clientSecret={payment.data.clientSecret} email={shownEmail} onEmail={setEmail} />
           )}
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
-            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the {kind === 'offer' ? 'offer' : 'gig'}&apos;s price.
+            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the{' '}
+            {kind === 'gig' ? 'gig' : kind}&apos;s price.
           </p>
         </Card>
       )}

@@ -7,42 +7,82 @@ import type { PaymentIntentStatus, PaymentReceipt } from '@shared/schemas/paymen
 import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { PageSpinner } from '@web/ui/Spinner';
-import { usePaymentStatus } from './api';
+import { paymentKeys, usePaymentStatus } from './api';
 
 /** SPEC.md section 4: the payment result words for each status. */
 function resultFor(status: PaymentIntentStatus | undefined): { text: string; icon: ReactNode; tone: string } {
   switch (status) {
     case 'succeeded':
-      return { text: 'Payment succeeded!', icon: <CircleCheck className="size-8" aria-hidden />, tone: 'bg-brand-50 text-brand-700' };
+      return {
+        text: 'Payment succeeded!',
+        icon: <CircleCheck className="size-8" aria-hidden />,
+        tone: 'bg-brand-50 text-brand-700',
+      };
     case 'processing':
-      return { text: 'Your payment is processing.', icon: <Clock className="size-8" aria-hidden />, tone: 'bg-amber-50 text-amber-700' };
+      return {
+        text: 'Your payment is processing.',
+        icon: <Clock className="size-8" aria-hidden />,
+        tone: 'bg-amber-50 text-amber-700',
+      };
     case 'requires_payment_method':
-      return { text: 'Your payment was not successful, please try again.', icon: <CircleAlert className="size-8" aria-hidden />, tone: 'bg-red-50 text-red-700' };
+      return {
+        text: 'Your payment was not successful, please try again.',
+        icon: <CircleAlert className="size-8" aria-hidden />,
+        tone: 'bg-red-50 text-red-700',
+      };
     default:
-      return { text: 'Something went wrong.', icon: <CircleAlert className="size-8" aria-hidden />, tone: 'bg-red-50 text-red-700' };
+      return {
+        text: 'Something went wrong.',
+        icon: <CircleAlert className="size-8" aria-hidden />,
+        tone: 'bg-red-50 text-red-700',
+      };
   }
 }
 
 function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number }) {
   const rows: [string, string][] = [
     ['Order number', receipt.orderId.slice(0, 8).toUpperCase()],
-    ['Gig', receipt.title],
+    [receipt.source === 'offer' ? 'Custom offer' : 'Gig', receipt.title],
     ['Amount', formatMoney(amount, 'cents')],
-    ['Date', new Date(receipt.date).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })],
+    [
+      'Date',
+      new Date(receipt.date).toLocaleString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    ],
   ];
   return (
-    <dl aria-label="Receipt" className="mt-6 w-full max-w-sm divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-left text-sm shadow-sm">
+    <dl
+      aria-label="Receipt"
+      className="mt-6 w-full max-w-sm divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-left text-sm shadow-sm"
+    >
       {rows.map(([k, v]) => (
         <div key={k} className="flex justify-between gap-4 px-4 py-2.5">
-          <dt className="text-slate-500">{k}</dt>
-          <dd className="text-right font-medium text-slate-900">{v}</dd>
+          <dt className="shrink-0 whitespace-nowrap text-slate-500">{k}</dt>
+          <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{v}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function Result({ title, icon, tone, children, receipt }: { title: string; icon: ReactNode; tone: string; children?: ReactNode; receipt?: ReactNode }) {
+function Result({
+  title,
+  icon,
+  tone,
+  children,
+  receipt,
+}: {
+  title: string;
+  icon: ReactNode;
+  tone: string;
+  children?: ReactNode;
+  receipt?: ReactNode;
+}) {
   return (
     <Page className="flex min-h-[60vh] flex-col items-center justify-center text-center">
       <span className={`grid size-16 place-items-center rounded-full ${tone}`}>{icon}</span>
@@ -59,13 +99,18 @@ function PaymentStatus({ clientSecret }: { clientSecret: string }) {
   const succeeded = status.data?.status === 'succeeded';
   useEffect(() => {
     // Orders and gig sales changed; whatever is cached about them is out of date.
-    if (succeeded) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
+    if (succeeded) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== paymentKeys.all[0] });
   }, [succeeded, queryClient]);
   if (status.isPending) return <PageSpinner />;
   const result = resultFor(status.data?.status);
   const receipt = status.data?.receipt;
   return (
-    <Result title={result.text} icon={result.icon} tone={result.tone} receipt={succeeded && receipt ? <Receipt receipt={receipt} amount={status.data?.amount ?? 0} /> : undefined}>
+    <Result
+      title={result.text}
+      icon={result.icon}
+      tone={result.tone}
+      receipt={succeeded && receipt ? <Receipt receipt={receipt} amount={status.data?.amount ?? 0} /> : undefined}
+    >
       {succeeded && receipt && <ButtonLink to={`/orders/${receipt.orderId}`}>Send your requirements</ButtonLink>}
       {succeeded && (
         <ButtonLink to="/orders" variant="secondary">

@@ -36,7 +36,10 @@ function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: stri
       elements,
       confirmParams: { return_url: `${window.location.origin}/success`, ...(email ? { receipt_email: email } : {}) },
     });
-    const text = error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? UNEXPECTED_PAYMENT_ERROR) : UNEXPECTED_PAYMENT_ERROR;
+    const text =
+      error.type === 'card_error' || error.type === 'validation_error'
+        ? (error.message ?? UNEXPECTED_PAYMENT_ERROR)
+        : UNEXPECTED_PAYMENT_ERROR;
     setMessage(text);
     toast.error(text, { autoClose: TOAST_MS.short });
     setBusy(false);
@@ -44,7 +47,15 @@ function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: stri
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      <Input label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} placeholder="you@example.com" />
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        placeholder="you@example.com"
+      />
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" size="lg" className="w-full" loading={busy} disabled={!stripe || !elements}>
         Pay now
@@ -55,9 +66,22 @@ function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: stri
 }
 
 /** Stripe's Payment Element (layout 'tabs'); loaded lazily so the local mode never fetches Stripe. */
-export default function StripeCardForm({ publishableKey, clientSecret, email, onEmail }: { publishableKey: string; clientSecret: string; email: string; onEmail: (email: string) => void }) {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  email,
+  onEmail,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  email: string;
+  onEmail: (email: string) => void;
+}) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#059669' } } }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#059669' } } }}
+    >
       <CheckoutForm email={email} onEmail={onEmail} />
     </Elements>
   );

@@ -20,7 +20,10 @@ export function BalanceCards({ balance }: { balance: Balance }) {
       {cards.map((c) => (
         <div key={c.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`balance-${c.label.toLowerCase().replace(' ', '-')}`}>
+          <dd
+            className="mt-1 text-2xl font-semibold text-slate-900"
+            data-testid={`balance-${c.label.toLowerCase().replace(' ', '-')}`}
+          >
             {cents(c.value)}
           </dd>
           <dd className="mt-1 text-sm text-slate-600">{c.line}</dd>

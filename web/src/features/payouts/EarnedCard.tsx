@@ -11,5 +11,11 @@ export function EarnedCard() {
   const balance = useBalance();
   if (balance.isError) return null;
   const b = balance.data;
-  return <StatCard label="Earned" value={b ? cents(b.pendingCents + b.availableCents + b.paidOutCents) : null} link={{ to: '/earnings', text: 'See earnings' }} />;
+  return (
+    <StatCard
+      label="Earned"
+      value={b ? cents(b.pendingCents + b.availableCents + b.paidOutCents) : null}
+      link={{ to: '/earnings', text: 'See earnings' }}
+    />
+  );
 }

@@ -32,7 +32,8 @@ function Earnings() {
         ))}
       </div>
     );
-  if (balance.isError || account.isError) return <ErrorState onRetry={() => void Promise.all([balance.refetch(), account.refetch()])} />;
+  if (balance.isError || account.isError)
+    return <ErrorState onRetry={() => void Promise.all([balance.refetch(), account.refetch()])} />;
   return (
     <>
       <BalanceCards balance={balance.data} />
@@ -62,7 +63,11 @@ export default function EarningsScreen() {
   return (
     <Page className="space-y-8">
       <PageTitle>Earnings</PageTitle>
-      {user?.isClient ? <EmptyState title="Earnings are for freelancers">Your payments and receipts are under Payments.</EmptyState> : <Earnings />}
+      {user?.isClient ? (
+        <EmptyState title="Earnings are for freelancers">Your payments and receipts are under Payments.</EmptyState>
+      ) : (
+        <Earnings />
+      )}
     </Page>
   );
 }

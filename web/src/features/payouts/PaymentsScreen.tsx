@@ -27,17 +27,29 @@ function Payments() {
           <caption className="sr-only">Your payments, newest first</caption>
           <thead className={t.thead}>
             <tr>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3">Order</th>
-              <th scope="col" className="px-4 py-3">Money</th>
-              <th scope="col" className="px-4 py-3 text-right">Amount</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Receipt</span></th>
+              <th scope="col" className="px-4 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Order
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Money
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Receipt</span>
+              </th>
             </tr>
           </thead>
           <tbody className={t.tbody}>
             {rows.map((p) => (
               <tr key={p.orderId} className={t.row}>
-                <td className={t.cell} data-label="Date">{dateOf(p.paidAt)}</td>
+                <td className={t.cell} data-label="Date">
+                  {dateOf(p.paidAt)}
+                </td>
                 <td className={`${t.cell} max-w-xs`} data-label="Order">
                   <span className="min-w-0 text-right sm:text-left">
                     <Link to={`/orders/${p.orderId}`} className="block truncate text-brand-700 hover:underline">
@@ -46,10 +58,18 @@ function Payments() {
                     <span className="block truncate text-xs text-slate-600">{p.seller}</span>
                   </span>
                 </td>
-                <td className={t.cell} data-label="Money">{FUNDS_LABELS[p.funds]}</td>
-                <td className={`${t.cell} text-right font-medium tabular-nums`} data-label="Amount">{cents(p.amountCents)}</td>
+                <td className={t.cell} data-label="Money">
+                  {FUNDS_LABELS[p.funds]}
+                </td>
+                <td className={`${t.cell} text-right font-medium tabular-nums`} data-label="Amount">
+                  {cents(p.amountCents)}
+                </td>
                 <td className={`${t.cell} text-right`}>
-                  <Link to={`/orders/${p.orderId}/receipt`} className="font-medium text-brand-700 hover:underline" aria-label={`Receipt for ${p.title}`}>
+                  <Link
+                    to={`/orders/${p.orderId}/receipt`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={`Receipt for ${p.title}`}
+                  >
                     Receipt
                   </Link>
                 </td>
@@ -58,7 +78,12 @@ function Payments() {
           </tbody>
         </table>
       </div>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} label="Show more payments" />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        label="Show more payments"
+      />
     </div>
   );
 }
@@ -69,7 +94,11 @@ export default function PaymentsScreen() {
   return (
     <Page className="space-y-6">
       <PageTitle>Payments</PageTitle>
-      {user && !user.isClient ? <EmptyState title="Payments are for clients">Your earnings are under Earnings.</EmptyState> : <Payments />}
+      {user && !user.isClient ? (
+        <EmptyState title="Payments are for clients">Your earnings are under Earnings.</EmptyState>
+      ) : (
+        <Payments />
+      )}
     </Page>
   );
 }

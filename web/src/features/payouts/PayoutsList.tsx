@@ -6,17 +6,25 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { usePayouts } from './api';
 import { cents, dateOf, PAYOUT_LABELS } from './words';
 
-const TONES = { pending: 'bg-amber-50 text-amber-800 ring-amber-600/20', paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', failed: 'bg-red-50 text-red-800 ring-red-600/20' };
+const TONES = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  failed: 'bg-red-50 text-red-800 ring-red-600/20',
+};
 
 export function PayoutsList() {
   const list = usePayouts();
   if (list.isPending) return <Skeleton className="h-24 w-full" />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.items);
-  if (rows.length === 0) return <EmptyState title="No payouts yet">Withdraw your available balance to see it here.</EmptyState>;
+  if (rows.length === 0)
+    return <EmptyState title="No payouts yet">Withdraw your available balance to see it here.</EmptyState>;
   return (
     <div className="space-y-3">
-      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label="Your payouts">
+      <ul
+        className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
+        aria-label="Your payouts"
+      >
         {rows.map((p) => (
           <li key={p._id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <div className="min-w-0">
@@ -30,7 +38,12 @@ export function PayoutsList() {
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} label="Show more payouts" />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+        label="Show more payouts"
+      />
     </div>
   );
 }

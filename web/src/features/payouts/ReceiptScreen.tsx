@@ -20,7 +20,15 @@ export default function ReceiptScreen() {
       </Page>
     );
   if (receipt.isError)
-    return <Page>{receipt.error instanceof ApiError && receipt.error.status === 404 ? <EmptyState title="Receipt not found" /> : <ErrorState onRetry={() => void receipt.refetch()} />}</Page>;
+    return (
+      <Page>
+        {receipt.error instanceof ApiError && receipt.error.status === 404 ? (
+          <EmptyState title="Receipt not found" />
+        ) : (
+          <ErrorState onRetry={() => void receipt.refetch()} />
+        )}
+      </Page>
+    );
   const r = receipt.data;
   return (
     <Page className="max-w-2xl space-y-4 print:p-0">
@@ -44,12 +52,24 @@ export default function ReceiptScreen() {
           <DetailRow label="Paid to" value={r.seller.fullName} />
           <DetailRow label="Item" value={r.item} />
           <DetailRow label="Amount" value={cents(r.amountCents)} />
-          <DetailRow label="Platform fee" value={r.platformFeeCents === 0 ? `${cents(0)} (Workify charges no fees)` : cents(r.platformFeeCents)} />
-          <DetailRow label="Payment method" value={r.paymentMethod ? `${r.paymentMethod.brand.toUpperCase()} ending in ${r.paymentMethod.last4}` : 'Card'} />
+          <DetailRow
+            label="Platform fee"
+            value={r.platformFeeCents === 0 ? `${cents(0)} (Workify charges no fees)` : cents(r.platformFeeCents)}
+          />
+          <DetailRow
+            label="Payment method"
+            value={
+              r.paymentMethod ? `${r.paymentMethod.brand.toUpperCase()} ending in ${r.paymentMethod.last4}` : 'Card'
+            }
+          />
           <DetailRow label="Money" value={FUNDS_LABELS[r.funds]} />
-          {r.refund && <DetailRow label="Refund" value={`${cents(r.refund.amountCents)} on ${dateOf(r.refund.date)}`} />}
+          {r.refund && (
+            <DetailRow label="Refund" value={`${cents(r.refund.amountCents)} on ${dateOf(r.refund.date)}`} />
+          )}
         </dl>
-        <p className="text-xs text-slate-600">Order {r.orderId}. Amounts in {r.currency.toUpperCase()}.</p>
+        <p className="text-xs text-slate-600">
+          Order {r.orderId}. Amounts in {r.currency.toUpperCase()}.
+        </p>
       </Card>
     </Page>
   );

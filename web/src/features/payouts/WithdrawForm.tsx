@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { dollarsToCents } from '@shared/money';
-import { withdrawFormSchema, type Balance, type PayoutAccountView, type WithdrawForm as WithdrawValues } from '@shared/schemas/payouts';
+import {
+  withdrawFormSchema,
+  type Balance,
+  type PayoutAccountView,
+  type WithdrawForm as WithdrawValues,
+} from '@shared/schemas/payouts';
 import { Button } from '@web/ui/Button';
 import { FormError, Input } from '@web/ui/Field';
 import { useWithdraw } from './api';
@@ -10,7 +15,10 @@ import { cents } from './words';
 
 /** Why a withdrawal cannot be made now, or null when it can. */
 function blocker(balance: Balance, account: PayoutAccountView): string | null {
-  if (!account.ready) return account.provider === 'stripe' ? 'Finish setting up your Stripe account to withdraw.' : 'Add a payout account below to withdraw.';
+  if (!account.ready)
+    return account.provider === 'stripe'
+      ? 'Finish setting up your Stripe account to withdraw.'
+      : 'Add a payout account below to withdraw.';
   if (balance.availableCents <= 0) return 'Nothing is available to withdraw yet.';
   return null;
 }
@@ -28,8 +36,16 @@ export function WithdrawForm({ balance, account }: { balance: Balance; account: 
     withdraw.mutate(amountCents, {
       onSuccess: (payout) => {
         form.reset();
-        if (payout.status === 'failed') toast.error(`The payout of ${cents(payout.amountCents)} failed; the money is back in your available balance.`);
-        else toast.success(payout.status === 'paid' ? `${cents(payout.amountCents)} paid to your account` : `Payout of ${cents(payout.amountCents)} started`);
+        if (payout.status === 'failed')
+          toast.error(
+            `The payout of ${cents(payout.amountCents)} failed; the money is back in your available balance.`,
+          );
+        else
+          toast.success(
+            payout.status === 'paid'
+              ? `${cents(payout.amountCents)} paid to your account`
+              : `Payout of ${cents(payout.amountCents)} started`,
+          );
       },
     });
   });
@@ -46,7 +62,12 @@ export function WithdrawForm({ balance, account }: { balance: Balance; account: 
         {...form.register('amount')}
       />
       <div className="space-y-2 sm:pt-7">
-        <Button type="submit" loading={withdraw.isPending} disabled={Boolean(reason)} aria-describedby={reason ? 'withdraw-reason' : undefined}>
+        <Button
+          type="submit"
+          loading={withdraw.isPending}
+          disabled={Boolean(reason)}
+          aria-describedby={reason ? 'withdraw-reason' : undefined}
+        >
           Withdraw
         </Button>
         {reason && (

@@ -1,13 +1,25 @@
 import type { LedgerTransaction } from '@shared/schemas/payouts';
 import { KIND_LABELS } from './words';
 
-const quote = (value: string) => (/[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : value);
+const quote = (value: string) =>
+  /[",\n\r]/.test(value) || /^[=+\-@]/.test(value)
+    ? `"${value.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`
+    : value;
 
 /** The transactions as CSV (amounts in dollars with cents); formula-like text is neutralised. */
 export function transactionsCsv(rows: LedgerTransaction[]): string {
-  const lines = [['Date', 'Kind', 'Amount', 'Currency', 'Order', 'Order id'].join(',')];
+  const lines = [['Date', 'Kind', 'Amount', 'Currency', 'Order', 'Order id', 'Available after'].join(',')];
   for (const r of rows) {
-    lines.push([r.createdAt, KIND_LABELS[r.kind], (r.amountCents / 100).toFixed(2), r.currency.toUpperCase(), r.order?.title ?? '', r.order?._id ?? ''].map(quote).join(','));
+    const row = [
+      r.createdAt,
+      KIND_LABELS[r.kind],
+      (r.amountCents / 100).toFixed(2),
+      r.currency.toUpperCase(),
+      r.order?.title ?? '',
+      r.order?._id ?? '',
+      (r.availableAfterCents / 100).toFixed(2),
+    ];
+    lines.push(row.map(quote).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

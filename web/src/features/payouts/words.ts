@@ -18,6 +18,33 @@ export const KIND_LABELS: Record<LedgerKind, string> = {
 
 export const PAYOUT_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 
-export const FUNDS_LABELS = { held: 'Held (order in progress)', released: 'Released to the freelancer', refunded: 'Refunded to the client', partly_refunded: 'Partly refunded, the rest released', none: 'Not paid' } as const;
+export const FUNDS_LABELS = {
+  held: 'Held (order in progress)',
+  released: 'Released to the freelancer',
+  refunded: 'Refunded to the client',
+  partly_refunded: 'Partly refunded, the rest released',
+  none: 'Not paid',
+} as const;
 
-export const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const dateTimeOf = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** The balance cards' names, for saying which of them a movement changed. */
+const BALANCE_NAMES = { escrowCents: 'In progress', pendingCents: 'Clearing', availableCents: 'Available' } as const;
+
+/** "In progress −$250 · Clearing +$250": which balances one movement changed, and by how much. */
+export function changesLine(changes: Record<keyof typeof BALANCE_NAMES, number>): string {
+  const parts = (Object.keys(BALANCE_NAMES) as (keyof typeof BALANCE_NAMES)[])
+    .filter((k) => changes[k] !== 0)
+    .map((k) => `${BALANCE_NAMES[k]} ${changes[k] > 0 ? '+' : '−'}${cents(Math.abs(changes[k]))}`);
+  return parts.length ? parts.join(' · ') : 'No change to your balances';
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User } from '@shared/schemas/users';
+import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { Tabs } from '@web/ui/Tabs';
@@ -19,18 +20,38 @@ const TABS = [
 function RecentPosts({ now }: { now: number }) {
   const query = useAllPosts();
   return (
-    <PostList query={query} empty={<EmptyState title="No post found" />} failed={<ErrorState title="Something Went Wrong" onRetry={() => void query.refetch()} />}>
+    <PostList
+      query={query}
+      empty={
+        <EmptyState title="No post found">
+          <p className="max-w-sm text-sm text-slate-600">
+            No client has posted a job yet. Meanwhile, a gig lets clients buy from you directly.
+          </p>
+          <ButtonLink to="/add">Add a gig</ButtonLink>
+        </EmptyState>
+      }
+      failed={<ErrorState title="Something Went Wrong" onRetry={() => void query.refetch()} />}
+    >
       {(post) => <PostCard post={post} now={now} bookmarkable />}
     </PostList>
   );
 }
 
-function BookmarkedPosts({ now }: { now: number }) {
+function BookmarkedPosts({ now, onBrowse }: { now: number; onBrowse: () => void }) {
   const query = useBookmarkedPosts();
   return (
     <PostList
       query={query}
-      empty={<EmptyState title="You don't have any post bookmarked yet!" />}
+      empty={
+        <EmptyState title="You don't have any post bookmarked yet!">
+          <p className="max-w-sm text-sm text-slate-600">
+            Bookmark a job from the recent posts to come back to it later.
+          </p>
+          <Button variant="secondary" onClick={onBrowse}>
+            Browse recent jobs
+          </Button>
+        </EmptyState>
+      }
       failed={<ErrorState title="Something Went Wrong" onRetry={() => void query.refetch()} />}
     >
       {(post) => <PostCard post={post} now={now} bookmarkable />}
@@ -54,7 +75,11 @@ export function FreelancerDashboard({ user }: { user: User }) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Job posts" className="min-w-0">
           <Tabs label="Job posts" items={TABS} value={tab} onChange={setTab}>
-            {tab === 'recent' ? <RecentPosts now={now} /> : <BookmarkedPosts now={now} />}
+            {tab === 'recent' ? (
+              <RecentPosts now={now} />
+            ) : (
+              <BookmarkedPosts now={now} onBrowse={() => setTab('recent')} />
+            )}
           </Tabs>
         </section>
         <WhyWorkify />

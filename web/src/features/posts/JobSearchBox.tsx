@@ -12,7 +12,11 @@ export function JobSearchBox() {
     if (query) navigate(`/search/${encodeURIComponent(query)}`);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-lg items-center rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200">
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex w-full max-w-lg items-center rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
+    >
       <label htmlFor="dashboard-job-search" className="sr-only">
         Search Jobs
       </label>
@@ -25,7 +29,11 @@ export function JobSearchBox() {
         autoComplete="off"
         className="h-10 min-w-0 flex-1 rounded-full border-0 bg-transparent px-4 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none"
       />
-      <button type="submit" aria-label="Search" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        aria-label="Search"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+      >
         <Search className="size-4" aria-hidden />
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { JOB_CATEGORIES } from '@shared/constants';
@@ -6,7 +7,7 @@ import { Button } from '@web/ui/Button';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Input } from '@web/ui/Field';
 import { fewerWords, resultCount, SearchSuggestions } from '@web/ui/SearchSuggestions';
-import { useSearchPosts, type JobSearchFilters as Filters } from './api';
+import { searchPostsQuery, useSearchPosts, type JobSearchFilters as Filters } from './api';
 import { JobSearchFilters } from './JobSearchFilters';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
@@ -14,6 +15,18 @@ import { useNow } from './use-now';
 
 const POPULAR = ['Web Development', 'Mobile Development', 'UI/UX Design', 'Graphic Design', 'Data Analysis'];
 const KEYS = ['category', 'budget', 'posted', 'sort'] as const;
+
+/** The filters and sort of a job search, from its URL. */
+export const searchFiltersFrom = (params: URLSearchParams): Filters =>
+  Object.fromEntries(KEYS.map((k) => [k, params.get(k) || undefined]));
+
+/** The first page of a job search (/search/{term}): its route loader's head start. @public */
+export function prefetchJobSearch(queryClient: QueryClient, url: URL) {
+  const term = decodeURIComponent(url.pathname.split('/')[2] ?? '').trim();
+  return term
+    ? queryClient.prefetchInfiniteQuery(searchPostsQuery(term, searchFiltersFrom(url.searchParams)))
+    : Promise.resolve();
+}
 
 /** A box to search again, under an empty result. */
 function RefineBox({ query }: { query: string }) {
@@ -25,7 +38,15 @@ function RefineBox({ query }: { query: string }) {
   };
   return (
     <form role="search" onSubmit={submit} className="flex w-full max-w-md items-end gap-2">
-      <Input key={query} name="refine" type="search" label="Search again" defaultValue={query} maxLength={200} wrapperClassName="flex-1 text-left" />
+      <Input
+        key={query}
+        name="refine"
+        type="search"
+        label="Search again"
+        defaultValue={query}
+        maxLength={200}
+        wrapperClassName="flex-1 text-left"
+      />
       <Button type="submit" aria-label="Search jobs">
         <Search className="size-4" aria-hidden />
       </Button>
@@ -35,12 +56,12 @@ function RefineBox({ query }: { query: string }) {
 
 /**
  * Job posts matching the term of /search/{term}, under the filters and sort in the URL, with
- * how many match; an empty or failed search shows 'No result found' with what to try instead.
+ * how many match, each with its bookmark for a signed-in freelancer; an empty or failed search shows 'No result found' with what to try instead.
  */
-export function JobSearchResults({ query }: { query: string }) {
+export function JobSearchResults({ query, bookmarkable = false }: { query: string; bookmarkable?: boolean }) {
   const term = query.trim();
   const [params, setParams] = useSearchParams();
-  const filters: Filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) || undefined]));
+  const filters = searchFiltersFrom(params);
   const results = useSearchPosts(term, filters);
   const now = useNow();
   const count = results.data?.pages[0]?.count;
@@ -57,14 +78,20 @@ export function JobSearchResults({ query }: { query: string }) {
   const none = (
     <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
       {filtered && (
-        <Button variant="secondary" onClick={() => update({ category: undefined, budget: undefined, posted: undefined })}>
+        <Button
+          variant="secondary"
+          onClick={() => update({ category: undefined, budget: undefined, posted: undefined })}
+        >
           Clear filters
         </Button>
       )}
       <RefineBox query={term} />
       <SearchSuggestions
         words={fewerWords(term).map((w) => ({ label: w, to: `/search/${encodeURIComponent(w)}` }))}
-        categories={JOB_CATEGORIES.filter((c) => POPULAR.includes(c)).map((c) => ({ label: c, to: `/search/${encodeURIComponent(c)}` }))}
+        categories={JOB_CATEGORIES.filter((c) => POPULAR.includes(c)).map((c) => ({
+          label: c,
+          to: `/search/${encodeURIComponent(c)}`,
+        }))}
       />
     </EmptyState>
   );
@@ -76,7 +103,7 @@ export function JobSearchResults({ query }: { query: string }) {
         {results.isSuccess && count ? resultCount(count, 'job', 'jobs') : ''}
       </p>
       <PostList query={results} empty={none} failed={none}>
-        {(post) => <PostCard post={post} now={now} />}
+        {(post) => <PostCard post={post} now={now} bookmarkable={bookmarkable} />}
       </PostList>
     </div>
   );

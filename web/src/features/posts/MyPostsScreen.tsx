@@ -1,4 +1,4 @@
-import { PlusCircle } from 'lucide-react';
+import { Pencil, PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -10,13 +10,16 @@ import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { useDeletePost, useMyPosts } from './api';
 import { PostList } from './PostList';
 import { PostStatusBadge, PostStatusButton } from './PostStatus';
+import { ConfirmAction } from '@web/ui/ConfirmDialog';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { HiddenBadge } from '@web/ui/Hidden';
 import { UserText } from '@web/ui/UserText';
 
 function MyPostCard({ post }: { post: Post }) {
   const remove = useDeletePost();
-  const onDelete = () => remove.mutate(post._id, { onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }) });
+  const onDelete = () =>
+    remove.mutateAsync(post._id).then(() => toast.success('Post deleted', { autoClose: TOAST_MS.short }));
+  const applicants = post.applicantCount ?? 0;
   return (
     <Card className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
@@ -35,9 +38,32 @@ function MyPostCard({ post }: { post: Post }) {
             {post.applicantCount ?? 0} {post.applicantCount === 1 ? 'applicant' : 'applicants'}
           </Link>
           <PostStatusButton post={post} size="sm" />
+          {post.status === 'open' && (
+            <ButtonLink
+              to={`/mypost/${post._id}/edit`}
+              variant="secondary"
+              size="sm"
+              aria-label={`Edit post: ${post.title}`}
+            >
+              <Pencil className="size-4" aria-hidden /> Edit
+            </ButtonLink>
+          )}
         </div>
       </div>
-      <DeleteIconButton label={`Delete post: ${post.title}`} onClick={onDelete} pending={remove.isPending} />
+      <ConfirmAction
+        title={`Delete the post “${post.title}”?`}
+        confirmLabel="Delete post"
+        onConfirm={onDelete}
+        trigger={(open) => (
+          <DeleteIconButton label={`Delete post: ${post.title}`} onClick={open} pending={remove.isPending} />
+        )}
+      >
+        The post leaves the job board
+        {applicants > 0
+          ? ` and its ${applicants} ${applicants === 1 ? 'application is' : 'applications are'} deleted with it`
+          : ''}
+        . This cannot be undone.
+      </ConfirmAction>
     </Card>
   );
 }
@@ -64,7 +90,12 @@ export default function MyPostsScreen() {
             </ButtonLink>
           </EmptyState>
         }
-        failed={<ErrorState title={forbidden ?? 'Something went wrong'} onRetry={forbidden ? undefined : () => void query.refetch()} />}
+        failed={
+          <ErrorState
+            title={forbidden ?? 'Something went wrong'}
+            onRetry={forbidden ? undefined : () => void query.refetch()}
+          />
+        }
       >
         {(post) => <MyPostCard post={post} />}
       </PostList>

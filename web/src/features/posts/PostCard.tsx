@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { postedTimeLabel } from '@shared/relative-time';
+import { usePostedLabel } from '@web/lib/i18n';
 import type { Post } from '@shared/schemas/posts';
 import { Avatar } from '@web/ui/Avatar';
 import { Card } from '@web/ui/Card';
@@ -20,7 +20,10 @@ export function BookmarkIcon({ post }: { post: Post }) {
       disabled={toggle.isPending}
       aria-pressed={post.isBookmarked}
       aria-label={post.isBookmarked ? `Remove bookmark: ${post.title}` : `Bookmark: ${post.title}`}
-      className={cn('relative z-10 grid size-9 place-items-center rounded-full transition-colors hover:bg-brand-50', post.isBookmarked ? 'text-brand-600' : 'text-slate-500 hover:text-brand-600')}
+      className={cn(
+        'relative z-10 grid size-9 place-items-center rounded-full transition-colors hover:bg-brand-50',
+        post.isBookmarked ? 'text-brand-600' : 'text-slate-500 hover:text-brand-600',
+      )}
     >
       <Icon className={cn('size-5', post.isBookmarked && 'fill-brand-100')} aria-hidden />
     </button>
@@ -29,6 +32,7 @@ export function BookmarkIcon({ post }: { post: Post }) {
 
 /** A job post in a list: the whole card opens the post; the bookmark icon is for freelancers. */
 export function PostCard({ post, now, bookmarkable = false }: { post: Post; now: number; bookmarkable?: boolean }) {
+  const postedLabel = usePostedLabel();
   return (
     <Card className="relative transition-shadow focus-within:ring-2 focus-within:ring-brand-500/40 hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -36,14 +40,19 @@ export function PostCard({ post, now, bookmarkable = false }: { post: Post; now:
         <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="max-w-full min-w-0">
             <p className="truncate text-sm font-medium text-slate-900">{post.client.fullName}</p>
-            <p className="text-xs text-slate-500">{postedTimeLabel(post.createdAt, now)}</p>
+            <p className="text-xs text-slate-500">{postedLabel(post.createdAt, now)}</p>
           </div>
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">Budget: {formatBudget(post.budget)}</p>
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">
+            Budget: {formatBudget(post.budget)}
+          </p>
         </div>
         {bookmarkable && <BookmarkIcon post={post} />}
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">
-        <Link to={`/post/${post._id}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus:outline-none">
+        <Link
+          to={`/post/${post._id}`}
+          className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus:outline-none"
+        >
           {post.title}
         </Link>
       </h3>

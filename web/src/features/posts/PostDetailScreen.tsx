@@ -1,7 +1,8 @@
-import { BadgeCheck, Bookmark, BookmarkCheck, CheckCircle2 } from 'lucide-react';
+import { BadgeCheck, Bookmark, BookmarkCheck, CheckCircle2, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { postedTimeLabel } from '@shared/relative-time';
+import { usePostedLabel } from '@web/lib/i18n';
+import { loginFor } from '@shared/safe-next';
 import type { Post } from '@shared/schemas/posts';
 import type { User } from '@shared/schemas/users';
 import { ApiError } from '@web/api/client';
@@ -32,9 +33,14 @@ function ApplyAction({ post, user }: { post: Post; user: User | null }) {
       </p>
     );
   }
-  if (post.status !== 'open') return <p className="inline-flex h-12 items-center text-sm text-slate-600">This post is no longer taking applications.</p>;
+  if (post.status !== 'open')
+    return (
+      <p className="inline-flex h-12 items-center text-sm text-slate-600">
+        This post is no longer taking applications.
+      </p>
+    );
   return (
-    <ButtonLink to={user ? `/apply/${post._id}` : '/login'} size="lg">
+    <ButtonLink to={user ? `/apply/${post._id}` : loginFor(`/post/${post._id}`)} size="lg">
       Apply now
     </ButtonLink>
   );
@@ -45,23 +51,46 @@ function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
   return (
     <div className="flex flex-wrap gap-3">
       <ApplyAction post={post} user={user} />
-      <Button variant="secondary" size="lg" aria-pressed={post.isBookmarked} loading={toggle.isPending} onClick={() => toggle.mutate(post._id)}>
-        {post.isBookmarked ? <BookmarkCheck className="size-5 text-brand-600" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
+      <Button
+        variant="secondary"
+        size="lg"
+        aria-pressed={post.isBookmarked}
+        loading={toggle.isPending}
+        onClick={() => toggle.mutate(post._id)}
+      >
+        {post.isBookmarked ? (
+          <BookmarkCheck className="size-5 text-brand-600" aria-hidden />
+        ) : (
+          <Bookmark className="size-5" aria-hidden />
+        )}
         {post.isBookmarked ? 'Saved Job' : 'Save Job'}
       </Button>
     </div>
   );
 }
 
-/** What the composing route adds beside the post (e.g. Report). */
+/** What the composing route adds beside the post (e.g. Report), above it (an invitation) or below it (who was invited). */
 type PostActions = (post: Post) => ReactNode;
+interface Slots {
+  renderActions?: PostActions;
+  renderNotice?: PostActions;
+  renderSections?: PostActions;
+}
 
-function PostDetail({ post, user, renderActions }: { post: Post; user: User | null; renderActions?: PostActions }) {
+function PostDetail({
+  post,
+  user,
+  renderActions,
+  renderNotice,
+  renderSections,
+}: { post: Post; user: User | null } & Slots) {
   const now = useNow();
+  const postedLabel = usePostedLabel();
   const isOwner = user?._id === post.client._id;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       {post.hidden && <HiddenBanner reason={post.hiddenReason} what="job post" className="lg:col-span-2" />}
+      {renderNotice && <div className="empty:hidden lg:col-span-2">{renderNotice(post)}</div>}
       <Card className="space-y-6">
         <div>
           <div className="flex flex-wrap items-start gap-3">
@@ -69,7 +98,7 @@ function PostDetail({ post, user, renderActions }: { post: Post; user: User | nu
             {post.status !== 'open' && <PostStatusBadge status={post.status} />}
           </div>
           <p className="mt-2 text-sm text-slate-500">
-            {postedTimeLabel(post.createdAt, now)} · {post.category}
+            {postedLabel(post.createdAt, now)} · {post.category}
           </p>
         </div>
         <UserText text={post.description} className="leading-7 text-slate-700" />
@@ -84,6 +113,7 @@ function PostDetail({ post, user, renderActions }: { post: Post; user: User | nu
           </div>
         )}
         {user && !user.isClient && <FreelancerActions post={post} user={user} />}
+        {!user && <ApplyAction post={post} user={null} />}
         {isOwner && (
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/applications" variant="secondary">
@@ -99,17 +129,24 @@ function PostDetail({ post, user, renderActions }: { post: Post; user: User | nu
           <Avatar src={post.client.avatar} name={post.client.fullName} className="size-12" />
           <p className="font-medium text-slate-900">{post.client.fullName}</p>
         </div>
-        <p className="flex items-center gap-1.5 text-sm text-brand-700">
-          <BadgeCheck className="size-4" aria-hidden /> Payment Verified
-        </p>
+        {post.client.paymentVerified ? (
+          <p className="flex items-center gap-1.5 text-sm text-brand-700">
+            <BadgeCheck className="size-4" aria-hidden /> Payment Verified
+          </p>
+        ) : (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <CircleDashed className="size-4 shrink-0" aria-hidden /> Has not paid for an order on Workify yet
+          </p>
+        )}
         {renderActions?.(post)}
       </Card>
+      {renderSections && <div className="empty:hidden lg:col-span-2">{renderSections(post)}</div>}
     </div>
   );
 }
 
 /** /post/{postId}: the job, the client, and for freelancers Apply now and Save Job; `renderActions` is composed in web/src/app. */
-export default function PostDetailScreen({ renderActions }: { renderActions?: PostActions }) {
+export default function PostDetailScreen({ renderActions, renderNotice, renderSections }: Slots) {
   const { postId = '' } = useParams();
   const { user } = useMe();
   const post = usePost(postId);
@@ -126,15 +163,26 @@ export default function PostDetailScreen({ renderActions }: { renderActions?: Po
     const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
     body = missing ? (
       <EmptyState title="This job post does not exist or was deleted.">
-        <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Back to the dashboard
+        <Link
+          to={user ? '/dashboard' : '/'}
+          className="text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          {user ? 'Back to the dashboard' : 'Back to the home page'}
         </Link>
       </EmptyState>
     ) : (
       <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />
     );
   } else {
-    body = <PostDetail post={post.data} user={user} renderActions={renderActions} />;
+    body = (
+      <PostDetail
+        post={post.data}
+        user={user}
+        renderActions={renderActions}
+        renderNotice={renderNotice}
+        renderSections={renderSections}
+      />
+    );
   }
   return <Page>{body}</Page>;
 }

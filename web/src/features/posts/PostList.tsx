@@ -7,7 +7,17 @@ import { LoadMore } from '@web/ui/LoadMore';
 type PostPages = UseInfiniteQueryResult<InfiniteData<{ items: Post[]; nextCursor: string | null }>>;
 
 /** Loading, failure, empty and loaded states of a paged list of posts, loading more on scroll. */
-export function PostList({ query, empty, failed, children }: { query: PostPages; empty: ReactNode; failed: ReactNode; children: (post: Post) => ReactNode }) {
+export function PostList({
+  query,
+  empty,
+  failed,
+  children,
+}: {
+  query: PostPages;
+  empty: ReactNode;
+  failed: ReactNode;
+  children: (post: Post) => ReactNode;
+}) {
   if (query.isPending) return <CardListSkeleton />;
   if (query.isError && !query.data) return failed;
   const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -19,7 +29,11 @@ export function PostList({ query, empty, failed, children }: { query: PostPages;
           <li key={post._id}>{children(post)}</li>
         ))}
       </ul>
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -16,7 +16,13 @@ export function PostStatusBadge({ status }: { status: PostStatus }) {
 }
 
 /** Close an open post, or reopen a closed one (a hired post stays hired). */
-export function PostStatusButton({ post, size = 'md' }: { post: Pick<Post, '_id' | 'title' | 'status'>; size?: 'sm' | 'md' }) {
+export function PostStatusButton({
+  post,
+  size = 'md',
+}: {
+  post: Pick<Post, '_id' | 'title' | 'status'>;
+  size?: 'sm' | 'md';
+}) {
   const change = useChangePostStatus();
   if (post.status === 'hired') return null;
   const action = post.status === 'open' ? 'close' : 'reopen';
@@ -24,12 +30,19 @@ export function PostStatusButton({ post, size = 'md' }: { post: Pick<Post, '_id'
     change.mutate(
       { postId: post._id, action },
       {
-        onSuccess: () => toast.success(action === 'close' ? 'Post closed' : 'Post reopened', { autoClose: TOAST_MS.short }),
+        onSuccess: () =>
+          toast.success(action === 'close' ? 'Post closed' : 'Post reopened', { autoClose: TOAST_MS.short }),
         onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
       },
     );
   return (
-    <Button variant="secondary" size={size} loading={change.isPending} onClick={onClick} aria-label={`${action === 'close' ? 'Close' : 'Reopen'} post: ${post.title}`}>
+    <Button
+      variant="secondary"
+      size={size}
+      loading={change.isPending}
+      onClick={onClick}
+      aria-label={`${action === 'close' ? 'Close' : 'Reopen'} post: ${post.title}`}
+    >
       {action === 'close' ? 'Close' : 'Reopen'}
     </Button>
   );

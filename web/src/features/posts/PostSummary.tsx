@@ -14,7 +14,8 @@ export function PostSummary({ post }: { post: Post }) {
         <p className="text-sm font-medium text-brand-700">{post.category}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{post.title}</h1>
         <p className="mt-1 text-sm text-slate-500">
-          Posted <time dateTime={post.createdAt}>{postedDate.format(new Date(post.createdAt))}</time> · Budget: {formatBudget(post.budget)}
+          Posted <time dateTime={post.createdAt}>{postedDate.format(new Date(post.createdAt))}</time> · Budget:{' '}
+          {formatBudget(post.budget)}
         </p>
       </div>
       <UserText text={post.description} className="text-sm leading-6 text-slate-700" />

@@ -3,7 +3,11 @@ import { Card } from '@web/ui/Card';
 
 const REASONS = [
   { Icon: ShieldCheck, title: 'Quality freelancer', text: 'Work beside people whose skills and projects are on show.' },
-  { Icon: Percent, title: 'No commission', text: 'Workify takes no fee: every dollar of a budget or an order reaches you.' },
+  {
+    Icon: Percent,
+    title: 'No commission',
+    text: 'Workify takes no fee: every dollar of a budget or an order reaches you.',
+  },
   { Icon: BadgeCheck, title: 'Verified client', text: 'Clients with verified payment post the jobs you see.' },
   { Icon: BriefcaseBusiness, title: 'Job listing', text: 'Fresh jobs every day, with no bidding to win them.' },
 ];

@@ -1,7 +1,17 @@
 import { Plus, X } from 'lucide-react';
 
 /** The round + button that opens and closes an add form. */
-export function AddToggle({ open, onToggle, label, controls }: { open: boolean; onToggle: () => void; label: string; controls: string }) {
+export function AddToggle({
+  open,
+  onToggle,
+  label,
+  controls,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  label: string;
+  controls: string;
+}) {
   return (
     <button
       type="button"

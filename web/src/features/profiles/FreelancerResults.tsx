@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FreelancerResult } from '@shared/schemas/profiles';
 import { Avatar } from '@web/ui/Avatar';
@@ -8,10 +9,15 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { LoadMore } from '@web/ui/LoadMore';
 import { fewerWords, resultCount, SearchSuggestions } from '@web/ui/SearchSuggestions';
 import { useFreelancerSearch } from './api';
+import { activeFilters, type FreelancerFilters } from './freelancer-filters';
 
-function ResultCard({ person }: { person: FreelancerResult }) {
+/** A control on each result (Invite to a job), composed by the route. */
+export type FreelancerAction = (person: FreelancerResult) => ReactNode;
+
+function ResultCard({ person, action }: { person: FreelancerResult; action?: FreelancerAction }) {
+  const extra = action?.(person);
   return (
-    <li>
+    <li className="flex flex-col gap-2">
       <Link
         to={`/profile/${person._id}`}
         className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
@@ -25,6 +31,7 @@ function ResultCard({ person }: { person: FreelancerResult }) {
           <span className="block truncate text-sm text-slate-500">{person.profession}</span>
         </span>
       </Link>
+      {extra && <div className="flex justify-end">{extra}</div>}
     </li>
   );
 }
@@ -49,30 +56,59 @@ const POPULAR = ['Web Developer', 'Mobile Developer', 'UI/UX Designer', 'Graphic
 const talentPath = (term: string) => `/search_user?query=${encodeURIComponent(term)}`;
 
 /** Freelancers matching `query`, best match first, each opening their public profile, with how many match. */
-export default function FreelancerResults({ query }: { query: string }) {
-  const search = useFreelancerSearch(query);
+export default function FreelancerResults({
+  query,
+  filters,
+  cardAction,
+  sortControl,
+}: {
+  query: string;
+  filters?: FreelancerFilters;
+  cardAction?: FreelancerAction;
+  /** The sort select, shown beside the count (the search screen's). */
+  sortControl?: ReactNode;
+}) {
+  const search = useFreelancerSearch(query, filters);
+  const filtered = filters ? activeFilters(filters) > 0 : false;
   if (search.isPending && search.fetchStatus !== 'idle') return <ResultsSkeleton />;
   const people = search.data?.pages.flatMap((p) => p.items) ?? [];
   const count = search.data?.pages[0]?.count;
   // SPEC.md: a failed search shows the same empty list as no match.
   if (people.length === 0)
     return (
-      <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
-        <p className="text-sm text-slate-600">Search by name, profession or skill.</p>
-        <SearchSuggestions words={fewerWords(query).map((w) => ({ label: w, to: talentPath(w) }))} categories={POPULAR.map((p) => ({ label: p, to: talentPath(p) }))} />
-      </EmptyState>
+      <div className="space-y-4">
+        {sortControl && <div className="flex justify-end">{sortControl}</div>}
+        <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
+          <p className="text-sm text-slate-600">
+            {filtered
+              ? 'Try fewer filters, or search by name, profession or skill.'
+              : 'Search by name, profession or skill.'}
+          </p>
+          <SearchSuggestions
+            words={fewerWords(query).map((w) => ({ label: w, to: talentPath(w) }))}
+            categories={POPULAR.map((p) => ({ label: p, to: talentPath(p) }))}
+          />
+        </EmptyState>
+      </div>
     );
   return (
     <div className="space-y-4">
-      <p aria-live="polite" className="text-sm font-medium text-slate-700">
-        {count ? resultCount(count, 'freelancer', 'freelancers') : ''}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-medium text-slate-700">
+          {count ? resultCount(count, 'freelancer', 'freelancers') : ''}
+        </p>
+        {sortControl}
+      </div>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Freelancers">
         {people.map((person) => (
-          <ResultCard key={person._id} person={person} />
+          <ResultCard key={person._id} person={person} action={cardAction} />
         ))}
       </ul>
-      <LoadMore hasMore={search.hasNextPage} loading={search.isFetchingNextPage} onLoad={() => search.fetchNextPage()} />
+      <LoadMore
+        hasMore={search.hasNextPage}
+        loading={search.isFetchingNextPage}
+        onLoad={() => search.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,9 +1,19 @@
 import { ExternalLink, FolderOpen, Trash2 } from 'lucide-react';
 import { isProjectUrl, type Project } from '@shared/schemas/profiles';
 import { Button, buttonClass } from '@web/ui/Button';
+import { ConfirmAction } from '@web/ui/ConfirmDialog';
+import { VERIFIED_PROJECTS } from '@shared/constants';
 
 /** Portfolio projects: title and a Show link opening in a new tab; Delete when onDelete is given. */
-export function ProjectList({ projects, onDelete, deleting }: { projects: Project[]; onDelete?: (project: Project) => void; deleting?: string }) {
+export function ProjectList({
+  projects,
+  onDelete,
+  deleting,
+}: {
+  projects: Project[];
+  onDelete?: (project: Project) => Promise<unknown>;
+  deleting?: string;
+}) {
   if (projects.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-500">
@@ -19,16 +29,40 @@ export function ProjectList({ projects, onDelete, deleting }: { projects: Projec
           <span className="flex shrink-0 gap-2">
             {/* The server only stores http(s) links; the check here keeps old or odd data inert. */}
             {isProjectUrl(project.projectUrl) && (
-              <a href={project.projectUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+              <a
+                href={project.projectUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('secondary', 'sm')}
+              >
                 <ExternalLink className="size-4" aria-hidden />
                 Show<span className="sr-only"> {project.title}</span>
               </a>
             )}
             {onDelete && (
-              <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(project)} loading={deleting === project._id}>
-                <Trash2 className="size-4" aria-hidden />
-                Delete<span className="sr-only"> {project.title}</span>
-              </Button>
+              <ConfirmAction
+                title={`Delete the project “${project.title}”?`}
+                confirmLabel="Delete project"
+                onConfirm={() => onDelete(project)}
+                trigger={(open) => (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    onClick={open}
+                    loading={deleting === project._id}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                    Delete<span className="sr-only"> {project.title}</span>
+                  </Button>
+                )}
+              >
+                It leaves your portfolio
+                {projects.length === VERIFIED_PROJECTS
+                  ? `, and with fewer than ${VERIFIED_PROJECTS} projects you lose the verified badge`
+                  : ''}
+                . This cannot be undone.
+              </ConfirmAction>
             )}
           </span>
         </li>

@@ -18,7 +18,8 @@ const EMPTY: ProjectInput = { title: '', projectUrl: '' };
 const FIELDS = ['title', 'projectUrl'] as const;
 
 /** SPEC.md's toasts ('both the fields are required!', the invalid URL) stay, one at a time, beside the field errors. */
-const toastProblem = (message: string | undefined) => message && errorToast('project', message, { autoClose: TOAST_MS.short });
+const toastProblem = (message: string | undefined) =>
+  message && errorToast('project', message, { autoClose: TOAST_MS.short });
 
 /** /userprofile Projects tab: the + toggle opens title and link inputs; 3 projects earn the verified badge. */
 export function ProjectsTab() {
@@ -31,7 +32,8 @@ export function ProjectsTab() {
   const form = useForm<ProjectInput>({ resolver: zodResolver(projectSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const onInvalid = (invalid: FieldErrors<ProjectInput>) => toastProblem(invalid.title?.message ?? invalid.projectUrl?.message);
+  const onInvalid = (invalid: FieldErrors<ProjectInput>) =>
+    toastProblem(invalid.title?.message ?? invalid.projectUrl?.message);
   const submit = form.handleSubmit((project) => {
     setFormError(null);
     add.mutate(project, {
@@ -46,23 +48,48 @@ export function ProjectsTab() {
     });
   }, onInvalid);
   const onDelete = (project: Project) =>
-    remove.mutate(project._id, {
-      onSuccess: () => toast.success('Project deleted successfully', { autoClose: TOAST_MS.short }),
-      onError: (err) => errorToast('project-delete', err.message),
-    });
+    remove
+      .mutateAsync(project._id)
+      .then(() => toast.success('Project deleted successfully', { autoClose: TOAST_MS.short }));
 
   return (
     <section aria-labelledby={`${formId}-title`} className="space-y-5">
       <div className="flex items-start justify-between gap-3">
         <h2 id={`${formId}-title`} className="text-lg font-semibold text-slate-900">
-          Projects <span className="block text-sm font-normal text-slate-500 sm:inline">({VERIFIED_PROJECTS} projects are required to get verified)</span>
+          Projects{' '}
+          <span className="block text-sm font-normal text-slate-500 sm:inline">
+            ({VERIFIED_PROJECTS} projects are required to get verified)
+          </span>
         </h2>
-        <AddToggle open={open} onToggle={() => setOpen((o) => !o)} label={open ? 'Close the project form' : 'Add a project'} controls={formId} />
+        <AddToggle
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          label={open ? 'Close the project form' : 'Add a project'}
+          controls={formId}
+        />
       </div>
       {open && (
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:items-start">
-          <Input label="Project title" placeholder="Online store redesign" maxLength={100} {...form.register('title')} error={errors.title?.message} />
-          <Input label="Project link" type="url" inputMode="url" placeholder="https://example.com" {...form.register('projectUrl')} error={errors.projectUrl?.message} />
+        <form
+          id={formId}
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:items-start"
+        >
+          <Input
+            label="Project title"
+            placeholder="Online store redesign"
+            maxLength={100}
+            {...form.register('title')}
+            error={errors.title?.message}
+          />
+          <Input
+            label="Project link"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com"
+            {...form.register('projectUrl')}
+            error={errors.projectUrl?.message}
+          />
           <div className="space-y-3 sm:col-span-2">
             <AddFormFooter error={formError} pending={add.isPending} />
           </div>
@@ -76,7 +103,11 @@ export function ProjectsTab() {
       ) : projects.isError ? (
         <ErrorState onRetry={() => projects.refetch()} />
       ) : (
-        <ProjectList projects={projects.data} onDelete={onDelete} deleting={remove.isPending ? remove.variables : undefined} />
+        <ProjectList
+          projects={projects.data}
+          onDelete={onDelete}
+          deleting={remove.isPending ? remove.variables : undefined}
+        />
       )}
     </section>
   );

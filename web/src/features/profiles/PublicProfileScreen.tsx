@@ -8,7 +8,7 @@ import { ApiError } from '@web/api/client';
 import { useMe } from '@web/lib/session';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { Avatar } from '@web/ui/Avatar';
-import { VerifiedBadge } from '@web/ui/Badge';
+import { VerifiedBadge, VerifiedNote } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { DetailRow } from '@web/ui/DetailRow';
@@ -67,6 +67,7 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
           {user.isVerified && <VerifiedBadge />}
         </h1>
         <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
+        {user.isVerified && <VerifiedNote />}
         {!user.isClient && count > 0 && average !== null && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">
             <StarRating value={average} label={`Rated ${average} out of 5`} /> {average.toFixed(1)} ({count})
@@ -80,7 +81,9 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Languages</dt>
-          <dd className="text-right font-medium break-words text-slate-800">{user.languages.length ? user.languages.join(', ') : '—'}</dd>
+          <dd className="text-right font-medium break-words text-slate-800">
+            {user.languages.length ? user.languages.join(', ') : '—'}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Member since</dt>
@@ -132,13 +135,22 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
   }
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
-    return <Page className="max-w-xl">{missing ? <EmptyState title="User not found" /> : <ErrorState onRetry={() => profile.refetch()} />}</Page>;
+    return (
+      <Page className="max-w-xl">
+        {missing ? <EmptyState title="User not found" /> : <ErrorState onRetry={() => profile.refetch()} />}
+      </Page>
+    );
   }
   const user = profile.data;
   const extra = slots?.(user);
   const items = [
     { value: 'profile' as const, label: 'Profile' },
-    ...(user.isClient ? [] : [{ value: 'skills' as const, label: 'Skills' }, { value: 'projects' as const, label: 'Projects' }]),
+    ...(user.isClient
+      ? []
+      : [
+          { value: 'skills' as const, label: 'Skills' },
+          { value: 'projects' as const, label: 'Projects' },
+        ]),
   ];
 
   return (
@@ -152,7 +164,11 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
               <div className="space-y-4">
                 <div>
                   <h2 className="text-sm font-semibold text-slate-900">About</h2>
-                  {user.desc ? <UserText text={user.desc} className="mt-1 text-slate-700" /> : <p className="mt-1 text-sm text-slate-500">No description yet.</p>}
+                  {user.desc ? (
+                    <UserText text={user.desc} className="mt-1 text-slate-700" />
+                  ) : (
+                    <p className="mt-1 text-sm text-slate-500">No description yet.</p>
+                  )}
                 </div>
                 <dl>
                   <DetailRow label="Name" value={user.fullName} />

@@ -2,7 +2,17 @@ import { X } from 'lucide-react';
 import { Badge } from '@web/ui/Badge';
 
 /** Skills as tags; with onRemove each gets a remove button named for screen readers. */
-export function SkillChips({ skills, onRemove, removing, label = 'Skills' }: { skills: string[]; onRemove?: (skill: string) => void; removing?: string; label?: string }) {
+export function SkillChips({
+  skills,
+  onRemove,
+  removing,
+  label = 'Skills',
+}: {
+  skills: string[];
+  onRemove?: (skill: string) => void;
+  removing?: string;
+  label?: string;
+}) {
   if (skills.length === 0) return <p className="text-sm text-slate-500">No skills added yet!</p>;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>

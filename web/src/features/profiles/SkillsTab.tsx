@@ -22,7 +22,10 @@ export function SkillsTab() {
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
   // raw: the server splits the text itself (SPEC.md); the schema only checks it.
-  const form = useForm<AddSkillsInput>({ resolver: zodResolver(addSkillsSchema, undefined, { raw: true }), defaultValues: { skills: '' } });
+  const form = useForm<AddSkillsInput>({
+    resolver: zodResolver(addSkillsSchema, undefined, { raw: true }),
+    defaultValues: { skills: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ skills }) => {
@@ -38,7 +41,8 @@ export function SkillsTab() {
       onError: (err) => setFormError(applyServerErrors(err, form.setError, ['skills'])),
     });
   });
-  const onRemove = (skill: string) => remove.mutate(skill, { onError: (err) => errorToast('skill-remove', err.message) });
+  const onRemove = (skill: string) =>
+    remove.mutate(skill, { onError: (err) => errorToast('skill-remove', err.message) });
 
   return (
     <section aria-labelledby={`${formId}-title`} className="space-y-5">
@@ -46,7 +50,12 @@ export function SkillsTab() {
         <h2 id={`${formId}-title`} className="text-lg font-semibold text-slate-900">
           Skills
         </h2>
-        <AddToggle open={open} onToggle={() => setOpen((o) => !o)} label={open ? 'Close the skills form' : 'Add skills'} controls={formId} />
+        <AddToggle
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          label={open ? 'Close the skills form' : 'Add skills'}
+          controls={formId}
+        />
       </div>
       {open && (
         <form id={formId} onSubmit={submit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
@@ -70,7 +79,11 @@ export function SkillsTab() {
       ) : skills.isError ? (
         <ErrorState onRetry={() => skills.refetch()} />
       ) : (
-        <SkillChips skills={skills.data} onRemove={onRemove} removing={remove.isPending ? remove.variables : undefined} />
+        <SkillChips
+          skills={skills.data}
+          onRemove={onRemove}
+          removing={remove.isPending ? remove.variables : undefined}
+        />
       )}
     </section>
   );

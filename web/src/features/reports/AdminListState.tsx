@@ -15,7 +15,8 @@ interface ListQuery {
 export function AdminListState({ query, empty, children }: { query: ListQuery; empty: string; children: ReactNode }) {
   if (query.isPending) return <CardListSkeleton count={2} />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 403) return <EmptyState title="Only administrators can see this page." />;
+    if (query.error instanceof ApiError && query.error.status === 403)
+      return <EmptyState title="Only administrators can see this page." />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   if (!query.data?.pages.some((p) => p.items.length > 0)) return <EmptyState title={empty} />;

@@ -5,9 +5,17 @@ import { cn } from '@web/ui/cn';
 import { HiddenBadge } from '@web/ui/Hidden';
 import { UserText } from '@web/ui/UserText';
 
-export const TYPE_NAMES: Record<ReportTargetType, string> = { gig: 'Gig', post: 'Job post', user: 'Profile', message: 'Message', review: 'Review' };
+export const TYPE_NAMES: Record<ReportTargetType, string> = {
+  gig: 'Gig',
+  post: 'Job post',
+  user: 'Profile',
+  message: 'Message',
+  review: 'Review',
+};
 
-const SuspendedBadge = ({ className }: { className?: string }) => <Badge className={cn('bg-red-50 text-red-700 ring-red-600/20', className)}>Suspended</Badge>;
+const SuspendedBadge = ({ className }: { className?: string }) => (
+  <Badge className={cn('bg-red-50 text-red-700 ring-red-600/20', className)}>Suspended</Badge>
+);
 
 export interface Owner {
   _id: string;
@@ -17,10 +25,28 @@ export interface Owner {
 }
 
 /** What was reported or hidden, as an admin sees it: its kind, picture, title, words and owner. */
-export function ContentPreview({ type, preview, owner, hidden, hiddenReason }: { type: ReportTargetType; preview: Preview | null; owner: Owner | null; hidden?: boolean; hiddenReason?: string | null }) {
+export function ContentPreview({
+  type,
+  preview,
+  owner,
+  hidden,
+  hiddenReason,
+}: {
+  type: ReportTargetType;
+  preview: Preview | null;
+  owner: Owner | null;
+  hidden?: boolean;
+  hiddenReason?: string | null;
+}) {
   return (
     <div className="flex min-w-0 gap-3">
-      {preview?.image && <img src={preview.image} alt="" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-24" />}
+      {preview?.image && (
+        <img
+          src={preview.image}
+          alt=""
+          className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-24"
+        />
+      )}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge className="bg-slate-100 text-slate-700 ring-slate-500/20">{TYPE_NAMES[type]}</Badge>
@@ -38,7 +64,9 @@ export function ContentPreview({ type, preview, owner, hidden, hiddenReason }: {
                 preview.title
               )}
             </p>
-            {preview.excerpt && <UserText text={preview.excerpt} links={false} className="line-clamp-3 text-sm text-slate-600" />}
+            {preview.excerpt && (
+              <UserText text={preview.excerpt} links={false} className="line-clamp-3 text-sm text-slate-600" />
+            )}
           </>
         ) : (
           <p className="text-sm text-slate-500 italic">This content was deleted.</p>

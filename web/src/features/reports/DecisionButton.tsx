@@ -30,12 +30,24 @@ interface Props {
 }
 
 /** An admin decision behind a small dialog that asks for the reason the owner will read. */
-export function DecisionButton({ label, ariaLabel, title, explain, variant = 'secondary', disabled, reasonOptional, decide }: Props) {
+export function DecisionButton({
+  label,
+  ariaLabel,
+  title,
+  explain,
+  variant = 'secondary',
+  disabled,
+  reasonOptional,
+  decide,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<ReasonForm>({ resolver: zodResolver(reasonOptional ? optional : required), defaultValues: { reason: '' } });
+  const form = useForm<ReasonForm>({
+    resolver: zodResolver(reasonOptional ? optional : required),
+    defaultValues: { reason: '' },
+  });
   const close = () => {
     dialog.current?.close();
     form.reset();
@@ -56,7 +68,13 @@ export function DecisionButton({ label, ariaLabel, title, explain, variant = 'se
   });
   return (
     <>
-      <Button size="sm" variant={variant} disabled={disabled} aria-label={ariaLabel} onClick={() => dialog.current?.showModal()}>
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </Button>
       <Dialog ref={dialog} id={titleId} title={title}>
@@ -65,7 +83,11 @@ export function DecisionButton({ label, ariaLabel, title, explain, variant = 'se
           <Textarea
             label={reasonOptional ? 'Reason (optional)' : 'Reason'}
             rows={3}
-            hint={reasonOptional ? 'Recorded in the audit log.' : 'The owner reads it in the mail we send them; it is recorded in the audit log.'}
+            hint={
+              reasonOptional
+                ? 'Recorded in the audit log.'
+                : 'The owner reads it in the mail we send them; it is recorded in the audit log.'
+            }
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REPORT_TARGET_LABELS, REPORT_TARGET_TYPES, type HiddenItem, type ReportTargetType } from '@shared/schemas/moderation';
+import {
+  REPORT_TARGET_LABELS,
+  REPORT_TARGET_TYPES,
+  type HiddenItem,
+  type ReportTargetType,
+} from '@shared/schemas/moderation';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Card, PageTitle } from '@web/ui/Card';
 import { Select } from '@web/ui/Field';
@@ -10,6 +15,7 @@ import { AdminListState } from './AdminListState';
 import { ContentPreview, TYPE_NAMES } from './ContentPreview';
 import { DecisionButton } from './DecisionButton';
 
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(hiddenContentQuery());
 
 function HiddenCard({ item }: { item: HiddenItem }) {
@@ -19,7 +25,11 @@ function HiddenCard({ item }: { item: HiddenItem }) {
     <Card role="article" aria-label={`${TYPE_NAMES[item.targetType]}: ${item.preview.title}`} className="space-y-3">
       <ContentPreview type={item.targetType} preview={item.preview} owner={item.owner} />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm wrap-anywhere text-amber-900">
-        Hidden <time dateTime={item.hiddenAt} title={fullTime(item.hiddenAt)}>{shortTime(item.hiddenAt)}</time>: {item.hiddenReason}
+        Hidden{' '}
+        <time dateTime={item.hiddenAt} title={fullTime(item.hiddenAt)}>
+          {shortTime(item.hiddenAt)}
+        </time>
+        : {item.hiddenReason}
       </p>
       <DecisionButton
         label="Restore"
@@ -42,7 +52,12 @@ export default function HiddenContentScreen() {
     <div className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageTitle>Hidden content</PageTitle>
-        <Select label="Show" value={type} onChange={(e) => setType(e.target.value as ReportTargetType | '')} wrapperClassName="w-48">
+        <Select
+          label="Show"
+          value={type}
+          onChange={(e) => setType(e.target.value as ReportTargetType | '')}
+          wrapperClassName="w-48"
+        >
           <option value="">Everything</option>
           {REPORT_TARGET_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -51,13 +66,21 @@ export default function HiddenContentScreen() {
           ))}
         </Select>
       </div>
-      <p className="text-sm text-slate-600">What the team hid. Gigs and job posts of suspended accounts show again when the suspension is lifted, so they are listed with the account, not here.</p>
+      <p className="text-sm text-slate-600">
+        What the team hid. Gigs and job posts of suspended accounts show again when the suspension is lifted, so they
+        are listed with the account, not here.
+      </p>
       <div className="space-y-4">
         <AdminListState query={hidden} empty="Nothing is hidden.">
           {items.map((item) => (
             <HiddenCard key={`${item.targetType}:${item.targetId}`} item={item} />
           ))}
-          <LoadMore hasMore={hidden.hasNextPage} loading={hidden.isFetchingNextPage} onLoad={() => void hidden.fetchNextPage()} label="More hidden content" />
+          <LoadMore
+            hasMore={hidden.hasNextPage}
+            loading={hidden.isFetchingNextPage}
+            onLoad={() => void hidden.fetchNextPage()}
+            label="More hidden content"
+          />
         </AdminListState>
       </div>
     </div>

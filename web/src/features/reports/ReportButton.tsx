@@ -3,7 +3,15 @@ import { Flag } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { ALREADY_REPORTED, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TARGET_LABELS, reportFormSchema, type ReportFormInput, type ReportTargetType } from '@shared/schemas/moderation';
+import {
+  ALREADY_REPORTED,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TARGET_LABELS,
+  reportFormSchema,
+  type ReportFormInput,
+  type ReportTargetType,
+} from '@shared/schemas/moderation';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
@@ -66,7 +74,10 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
           onClick={() => dialog.current?.showModal()}
           aria-label={`Report this ${what}`}
           title={`Report this ${what}`}
-          className={cn('rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none', className)}
+          className={cn(
+            'rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
+            className,
+          )}
         >
           <Flag className="size-3.5" aria-hidden />
         </button>
@@ -78,10 +89,17 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
       )}
       <Dialog ref={dialog} id={titleId} title={`Report this ${what}`}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <fieldset aria-describedby={reasonError ? errorId : undefined} aria-invalid={reasonError ? true : undefined} className="space-y-2">
+          <fieldset
+            aria-describedby={reasonError ? errorId : undefined}
+            aria-invalid={reasonError ? true : undefined}
+            className="space-y-2"
+          >
             <legend className="mb-1 text-sm font-medium text-slate-700">What is wrong with it?</legend>
             {REPORT_REASONS.map((reason) => (
-              <label key={reason} className="flex min-h-9 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50">
+              <label
+                key={reason}
+                className="flex min-h-9 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50"
+              >
                 <input type="radio" value={reason} className="size-4 accent-brand-600" {...form.register('reason')} />
                 {REPORT_REASON_LABELS[reason]}
               </label>
@@ -92,7 +110,13 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
               </p>
             )}
           </fieldset>
-          <Textarea label="Details (optional)" rows={3} hint="What should our team look at? Links, what was asked, when." {...form.register('details')} error={form.formState.errors.details?.message} />
+          <Textarea
+            label="Details (optional)"
+            rows={3}
+            hint="What should our team look at? Links, what was asked, when."
+            {...form.register('details')}
+            error={form.formState.errors.details?.message}
+          />
           <FormError message={problem} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={close}>

@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ReportGroup, type ReportStatus } from '@shared/schemas/moderation';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_TARGET_LABELS,
+  type ReportGroup,
+  type ReportStatus,
+} from '@shared/schemas/moderation';
 import { fullTime, shortTime } from '@web/lib/format-time';
 import { Badge } from '@web/ui/Badge';
 import { Card, PageTitle } from '@web/ui/Card';
@@ -13,6 +18,7 @@ import { AdminListState } from './AdminListState';
 import { ContentPreview, TYPE_NAMES } from './ContentPreview';
 import { DecisionButton } from './DecisionButton';
 
+/** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(reportQueueQuery('open'));
 
 const TABS: { value: ReportStatus; label: string }[] = [
@@ -26,9 +32,16 @@ function Decisions({ group }: { group: ReportGroup }) {
   const resolve = useResolveReport();
   const what = REPORT_TARGET_LABELS[group.targetType];
   const name = group.preview?.title ?? what;
-  const decide = (action: 'dismiss' | 'hide' | 'suspend') => (reason: string | undefined) => resolve.mutateAsync({ reportId: group.reportId, action, reason: reason ?? '' });
+  const decide = (action: 'dismiss' | 'hide' | 'suspend') => (reason: string | undefined) =>
+    resolve.mutateAsync({ reportId: group.reportId, action, reason: reason ?? '' });
   const owner = group.owner;
-  const cannotSuspend = !owner ? 'The account no longer exists' : owner.isAdmin ? 'Administrators cannot be suspended' : owner.suspended ? 'Already suspended' : null;
+  const cannotSuspend = !owner
+    ? 'The account no longer exists'
+    : owner.isAdmin
+      ? 'Administrators cannot be suspended'
+      : owner.suspended
+        ? 'Already suspended'
+        : null;
   return (
     <div className="flex flex-wrap gap-2">
       <DecisionButton
@@ -42,7 +55,12 @@ function Decisions({ group }: { group: ReportGroup }) {
         label="Hide"
         ariaLabel={`Hide ${name}`}
         title={`Hide this ${what}?`}
-        explain={<p>Nobody but its owner and the team will see it: it leaves every list and search. The owner gets your reason by mail.</p>}
+        explain={
+          <p>
+            Nobody but its owner and the team will see it: it leaves every list and search. The owner gets your reason
+            by mail.
+          </p>
+        }
         disabled={!group.preview}
         decide={decide('hide')}
       />
@@ -50,7 +68,12 @@ function Decisions({ group }: { group: ReportGroup }) {
         label="Suspend account"
         ariaLabel={`Suspend the account of ${owner?.fullName ?? 'the owner'}`}
         title={`Suspend ${owner?.fullName ?? 'this account'}?`}
-        explain={<p>They are signed out everywhere at once and cannot sign in; their gigs and job posts are hidden until the suspension is lifted. {cannotSuspend}</p>}
+        explain={
+          <p>
+            They are signed out everywhere at once and cannot sign in; their gigs and job posts are hidden until the
+            suspension is lifted. {cannotSuspend}
+          </p>
+        }
         variant="danger"
         disabled={Boolean(cannotSuspend)}
         decide={decide('suspend')}
@@ -61,17 +84,30 @@ function Decisions({ group }: { group: ReportGroup }) {
 
 function GroupCard({ group }: { group: ReportGroup }) {
   return (
-    <Card role="article" aria-label={`${TYPE_NAMES[group.targetType]}: ${group.preview?.title ?? 'deleted'}`} className="space-y-4">
+    <Card
+      role="article"
+      aria-label={`${TYPE_NAMES[group.targetType]}: ${group.preview?.title ?? 'deleted'}`}
+      className="space-y-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <Flag className="size-4 text-red-600" aria-hidden />
           {group.count} {group.count === 1 ? 'report' : 'reports'}
         </p>
         <p className="text-xs text-slate-500">
-          Latest <time dateTime={group.latestAt} title={fullTime(group.latestAt)}>{shortTime(group.latestAt)}</time>
+          Latest{' '}
+          <time dateTime={group.latestAt} title={fullTime(group.latestAt)}>
+            {shortTime(group.latestAt)}
+          </time>
         </p>
       </div>
-      <ContentPreview type={group.targetType} preview={group.preview} owner={group.owner} hidden={group.hidden} hiddenReason={group.hiddenReason} />
+      <ContentPreview
+        type={group.targetType}
+        preview={group.preview}
+        owner={group.owner}
+        hidden={group.hidden}
+        hiddenReason={group.hiddenReason}
+      />
       <div className="flex flex-wrap gap-1.5">
         {group.reasons.map((reason) => (
           <Badge key={reason} className="bg-red-50 text-red-700 ring-red-600/20">
@@ -83,7 +119,8 @@ function GroupCard({ group }: { group: ReportGroup }) {
         {group.reports.map((r) => (
           <li key={r._id} className="text-sm">
             <p className="text-slate-500">
-              <span className="font-medium text-slate-800">{r.reporter?.fullName ?? 'Deleted user'}</span> · {REPORT_REASON_LABELS[r.reason]} · {shortTime(r.createdAt)}
+              <span className="font-medium text-slate-800">{r.reporter?.fullName ?? 'Deleted user'}</span> ·{' '}
+              {REPORT_REASON_LABELS[r.reason]} · {shortTime(r.createdAt)}
             </p>
             {r.details && <UserText text={r.details} className="wrap-anywhere text-slate-700" />}
           </li>
@@ -111,11 +148,19 @@ export default function ReportsQueueScreen() {
       <PageTitle>Reports</PageTitle>
       <Tabs label="Report status" items={TABS} value={status} onChange={setStatus}>
         <div className="space-y-4 pt-4">
-          <AdminListState query={queue} empty={status === 'open' ? 'No open reports. All quiet.' : `No ${status} reports yet.`}>
+          <AdminListState
+            query={queue}
+            empty={status === 'open' ? 'No open reports. All quiet.' : `No ${status} reports yet.`}
+          >
             {groups.map((group) => (
               <GroupCard key={`${group.targetType}:${group.targetId}:${group.resolvedAt ?? ''}`} group={group} />
             ))}
-            <LoadMore hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onLoad={() => void queue.fetchNextPage()} label="More reports" />
+            <LoadMore
+              hasMore={queue.hasNextPage}
+              loading={queue.isFetchingNextPage}
+              onLoad={() => void queue.fetchNextPage()}
+              label="More reports"
+            />
           </AdminListState>
         </div>
       </Tabs>

@@ -23,15 +23,35 @@ type ReviewFormData = z.output<typeof reviewFormSchema>;
 function StarInput({ value, field, error }: { value: number; field: UseFormRegisterReturn; error?: string }) {
   const id = useId();
   return (
-    <div role="radiogroup" aria-labelledby={`${id}-label`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-700">
         Your rating
       </p>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
-          <label key={star} className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-            <input type="radio" value={star} {...field} className="sr-only" aria-label={`${star} star${star === 1 ? '' : 's'}`} />
-            <Star aria-hidden className={cn('size-7 transition-colors', star <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300 hover:text-amber-300')} />
+          <label
+            key={star}
+            className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+          >
+            <input
+              type="radio"
+              value={star}
+              {...field}
+              className="sr-only"
+              aria-label={`${star} star${star === 1 ? '' : 's'}`}
+            />
+            <Star
+              aria-hidden
+              className={cn(
+                'size-7 transition-colors',
+                star <= value ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300 hover:text-amber-300',
+              )}
+            />
           </label>
         ))}
       </div>
@@ -54,7 +74,12 @@ type ReviewTarget = { gigId: string; orderId?: undefined } | { orderId: string; 
  * be sent: a visitor is invited to sign in (and comes back here), the seller and other
  * freelancers see nothing, a client sees why not yet by the server's own rules.
  */
-export function AddReviewForm(props: ({ gigId: string; sellerId: string; orderId?: undefined } | { orderId: string; gigId?: undefined; sellerId?: undefined }) & { onAdded?: () => void }) {
+export function AddReviewForm(
+  props: (
+    | { gigId: string; sellerId: string; orderId?: undefined }
+    | { orderId: string; gigId?: undefined; sellerId?: undefined }
+  ) & { onAdded?: () => void },
+) {
   if (props.orderId !== undefined) return <ReviewForm target={{ orderId: props.orderId }} onAdded={props.onAdded} />;
   return <GigReview gigId={props.gigId} sellerId={props.sellerId} onAdded={props.onAdded} />;
 }
@@ -82,7 +107,10 @@ function GigReview({ gigId, sellerId, onAdded }: { gigId: string; sellerId: stri
 function ReviewForm({ target, onAdded }: { target: ReviewTarget; onAdded?: () => void }) {
   const addReview = useAddReview();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ReviewFormInput, unknown, ReviewFormData>({ resolver: zodResolver(reviewFormSchema), defaultValues: { star: 0, desc: '' } });
+  const form = useForm<ReviewFormInput, unknown, ReviewFormData>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { star: 0, desc: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((review) => {
@@ -104,7 +132,13 @@ function ReviewForm({ target, onAdded }: { target: ReviewTarget; onAdded?: () =>
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
       <h3 className="font-semibold text-slate-900">Add a review</h3>
       <StarInput value={Number(form.watch('star'))} field={form.register('star')} error={errors.star?.message} />
-      <Textarea label="Your review" maxLength={REVIEW_MAX_LENGTH} placeholder="How was working with this freelancer?" {...form.register('desc')} error={errors.desc?.message} />
+      <Textarea
+        label="Your review"
+        maxLength={REVIEW_MAX_LENGTH}
+        placeholder="How was working with this freelancer?"
+        {...form.register('desc')}
+        error={errors.desc?.message}
+      />
       <FormError message={formError} />
       <Button type="submit" loading={addReview.isPending}>
         Send

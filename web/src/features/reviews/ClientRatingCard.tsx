@@ -5,7 +5,13 @@ import { UserText } from '@web/ui/UserText';
 import { useClientRating } from './api';
 
 /** A client's rating received from sellers after completed orders (nothing while it loads). */
-export function ClientRatingCard({ userId, className = 'mx-auto mt-6 max-w-6xl' }: { userId: string; className?: string }) {
+export function ClientRatingCard({
+  userId,
+  className = 'mx-auto mt-6 max-w-6xl',
+}: {
+  userId: string;
+  className?: string;
+}) {
   const rating = useClientRating(userId);
   if (!rating.data) return null;
   const { average, count, ratings } = rating.data;
@@ -26,9 +32,13 @@ export function ClientRatingCard({ userId, className = 'mx-auto mt-6 max-w-6xl' 
       <ul className="space-y-2">
         {ratings.map((r, i) => (
           <li key={i} className="text-sm text-slate-700">
-            <Link to={`/profile/${r.seller._id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+            <Link
+              to={`/profile/${r.seller._id}`}
+              className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+            >
               {r.seller.fullName}
-            </Link>: <UserText as="span" text={r.desc} />
+            </Link>
+            : <UserText as="span" text={r.desc} />
           </li>
         ))}
       </ul>

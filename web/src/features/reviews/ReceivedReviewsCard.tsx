@@ -12,7 +12,13 @@ import { useReceivedReviews } from './api';
  * Reviews a freelancer received from completed orders, gig and offer alike, with the average;
  * nothing when none. `renderActions`: what the page puts beside each review (e.g. Report).
  */
-export function ReceivedReviewsCard({ userId, renderActions }: { userId: string; renderActions?: (review: Review) => ReactNode }) {
+export function ReceivedReviewsCard({
+  userId,
+  renderActions,
+}: {
+  userId: string;
+  renderActions?: (review: Review) => ReactNode;
+}) {
   const query = useReceivedReviews(userId);
   const first = query.data?.pages[0];
   if (!first || first.count === 0) return null;
@@ -48,7 +54,11 @@ export function ReceivedReviewsCard({ userId, renderActions }: { userId: string;
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
     </Card>
   );
 }

@@ -31,7 +31,8 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
   }
   if (reviews.isError) return <ErrorState title="Something went wrong" onRetry={() => void reviews.refetch()} />;
   const items = reviews.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="text-sm text-slate-600">No reviews yet. Be the first to review this gig.</p>;
+  if (items.length === 0)
+    return <p className="text-sm text-slate-600">No reviews yet. Be the first to review this gig.</p>;
   return (
     <div className="space-y-2">
       <ul className="divide-y divide-slate-200">
@@ -61,7 +62,12 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
           </li>
         ))}
       </ul>
-      <LoadMore hasMore={reviews.hasNextPage} loading={reviews.isFetchingNextPage} onLoad={() => void reviews.fetchNextPage()} label="More reviews" />
+      <LoadMore
+        hasMore={reviews.hasNextPage}
+        loading={reviews.isFetchingNextPage}
+        onLoad={() => void reviews.fetchNextPage()}
+        label="More reviews"
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ const EMPTY_PASSWORD = 'Please enter your password';
 export default function DeleteAccountScreen() {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
@@ -29,7 +32,8 @@ export default function DeleteAccountScreen() {
         onError: (err) => {
           errorToast('delete-account', 'Error deleting account');
           // A wrong password (403) is the password's problem: it is shown under the field too.
-          if (err instanceof ApiError && err.status === 403) form.setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
+          if (err instanceof ApiError && err.status === 403)
+            form.setError('password', { type: 'server', message: err.message }, { shouldFocus: true });
           else applyServerErrors(err, form.setError, ['password']);
         },
       }),
@@ -40,9 +44,18 @@ export default function DeleteAccountScreen() {
     <Page className="max-w-md">
       <Card>
         <h1 className="text-xl font-semibold text-red-700">Delete My Account!</h1>
-        <p className="mt-2 text-sm text-slate-600">This removes your profile, posts, applications, gigs and files for good. Enter your password to confirm.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          This removes your profile, posts, applications, gigs and files for good. Enter your password to confirm.
+        </p>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <Input label="Password" type="password" placeholder="Enter your password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
+          <Input
+            label="Password"
+            type="password"
+            placeholder="Enter your password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
           <Button type="submit" variant="danger" className="w-full" loading={remove.isPending}>
             Delete
           </Button>

@@ -11,11 +11,17 @@ export const PROFESSION_MISSING = 'Add your profession so clients can find you.'
 export function ProfessionNotice({ user, link = true }: { user: User; link?: boolean }) {
   if (user.isClient || user.profession) return null;
   return (
-    <div role="note" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div
+      role="note"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <Briefcase aria-hidden className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">{PROFESSION_MISSING}</p>
       {link && (
-        <Link to="/updateprofile" className="font-medium text-amber-950 underline underline-offset-2 hover:no-underline">
+        <Link
+          to="/updateprofile"
+          className="font-medium text-amber-950 underline underline-offset-2 hover:no-underline"
+        >
           Choose a profession
         </Link>
       )}

@@ -5,14 +5,14 @@ import { toast } from 'react-toastify';
 import type { User } from '@shared/schemas/users';
 import { errorToast } from '@web/lib/form-errors';
 import { Avatar } from '@web/ui/Avatar';
-import { VerifiedBadge } from '@web/ui/Badge';
-import { Button } from '@web/ui/Button';
+import { VerifiedBadge, VerifiedNote } from '@web/ui/Badge';
+import { Button, ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { UploadProgress } from '@web/ui/FilePreview';
 import { Spinner } from '@web/ui/Spinner';
 import { useUpdateAvatar } from './api';
 
-/** Left panel of /userprofile: avatar (click to replace), name, role and Delete Account. */
+/** Left panel of /userprofile: avatar (click to replace), name, role, the Security screen and Delete Account. */
 export function ProfilePanel({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpdateAvatar();
@@ -37,13 +37,26 @@ export function ProfilePanel({ user }: { user: User }) {
 
   return (
     <Card className="flex flex-col items-center gap-3 self-start text-center">
-      <button type="button" onClick={() => input.current?.click()} className="group relative rounded-full" aria-label="Change profile picture">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        className="group relative rounded-full"
+        aria-label="Change profile picture"
+      >
         <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
         <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
           {upload.isPending ? <Spinner /> : <Camera className="size-6" aria-hidden />}
         </span>
       </button>
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" tabIndex={-1} aria-label="Profile picture file" onChange={(e) => onFile(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Profile picture file"
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
       <UploadProgress percent={progress} label="Sending your avatar" />
       <div>
         <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
@@ -51,10 +64,16 @@ export function ProfilePanel({ user }: { user: User }) {
           {user.isVerified && <VerifiedBadge />}
         </h1>
         <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
+        {user.isVerified && <VerifiedNote />}
       </div>
-      <Button variant="danger" size="sm" onClick={onDelete} className="mt-2">
-        Delete Account
-      </Button>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <ButtonLink to="/security" variant="secondary" size="sm">
+          Security
+        </ButtonLink>
+        <Button variant="danger" size="sm" onClick={onDelete}>
+          Delete Account
+        </Button>
+      </div>
     </Card>
   );
 }

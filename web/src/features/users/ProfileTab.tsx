@@ -2,21 +2,44 @@ import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@shared/schemas/users';
 import { DetailRow } from '@web/ui/DetailRow';
+import { UserText } from '@web/ui/UserText';
 
-
+/** /userprofile's Profile tab: the account and what the public profile shows, with a link to edit it. */
 export function ProfileTab({ user }: { user: User }) {
   return (
     <div className="space-y-6">
       <div className="flex items-start justify-between gap-4">
-        <dl className="flex-1">
+        <dl className="min-w-0 flex-1">
           <DetailRow label="Username" value={user.username} />
           <DetailRow label="Name" value={user.fullName} />
           <DetailRow label="Email" value={user.email} />
+          <DetailRow label="Country" value={user.country ?? '—'} />
+          <DetailRow label="Languages" value={user.languages.length ? user.languages.join(', ') : '—'} />
         </dl>
-        <Link to="/updateprofile" aria-label="Edit profile" className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700">
+        <Link
+          to="/updateprofile"
+          aria-label="Edit profile"
+          className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+        >
           <Pencil className="size-4" aria-hidden />
         </Link>
       </div>
+      <section aria-labelledby="about-me">
+        <h2 id="about-me" className="text-sm font-semibold text-slate-900">
+          About
+        </h2>
+        {user.desc ? (
+          <UserText text={user.desc} className="mt-1 text-slate-700" />
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">
+            Nothing yet:{' '}
+            <Link to="/updateprofile" className="font-medium text-brand-700 underline">
+              write a few words about you
+            </Link>{' '}
+            for your public profile.
+          </p>
+        )}
+      </section>
     </div>
   );
 }

@@ -4,22 +4,35 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
+import { COUNTRIES } from '@shared/countries';
 import { ProfessionOptions } from '@web/ui/ProfessionOptions';
-import { updateProfileSchema, type UpdateProfileInput, type User } from '@shared/schemas/users';
+import {
+  ABOUT_MAX,
+  LANGUAGES_MAX,
+  profileFormSchema,
+  splitLanguages,
+  type ProfileFormValues,
+  type UpdateProfileInput,
+  type User,
+} from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
-import { fileControl, FormError, Input, Select } from '@web/ui/Field';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { fileControl, FormError, Input, Select, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { PageSpinner } from '@web/ui/Spinner';
 import { useUpdateAvatar, useUpdateProfile } from './api';
 import { ProfessionNotice } from './ProfessionNotice';
 
-type ProfileValues = UpdateProfileInput & { avatar?: FileList };
-const FIELDS = ['fullName', 'profession', 'avatar'] as const;
+type ProfileValues = ProfileFormValues & { avatar?: FileList };
+const FIELDS = ['fullName', 'profession', 'country', 'languages', 'desc', 'avatar'] as const;
 
-/** /updateprofile: the name (and a freelancer's profession), plus an optional new avatar. */
+/**
+ * /updateprofile: the name (and a freelancer's profession), the country, languages and About text
+ * the public profile and gig pages show, plus an optional new avatar.
+ */
 export default function UpdateProfileScreen() {
   const { user } = useMe();
   if (!user) return <PageSpinner />;
@@ -31,6 +44,10 @@ export default function UpdateProfileScreen() {
       </div>
       <Card className="mt-6">
         <UpdateProfileForm user={user} />
+      </Card>
+      {/* The site's language, saved to the account (it follows the person to every browser). */}
+      <Card className="mt-6">
+        <LanguageSwitcher />
       </Card>
     </Page>
   );
@@ -44,9 +61,15 @@ function UpdateProfileForm({ user }: { user: User }) {
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the avatar file is sent on its own (PUT /users/update-avatar), not in the profile's JSON.
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(updateProfileSchema, undefined, { raw: true }),
-    defaultValues: { fullName: user.fullName, // '' shows the select's prompt: with no profession yet, none looks chosen.
-    profession: (user.profession ?? '') as UpdateProfileInput['profession'] },
+    resolver: zodResolver(profileFormSchema, undefined, { raw: true }),
+    defaultValues: {
+      fullName: user.fullName,
+      // '' shows the select's prompt: with no profession yet, none looks chosen.
+      profession: (user.profession ?? '') as UpdateProfileInput['profession'],
+      country: user.country ?? '',
+      languages: user.languages.join(', '),
+      desc: user.desc ?? '',
+    },
   });
   const { errors } = form.formState;
   const chosen = form.watch('avatar');
@@ -62,8 +85,14 @@ function UpdateProfileForm({ user }: { user: User }) {
         setProgress(0);
         await uploadAvatar.mutateAsync({ file: avatar, onProgress: setProgress });
       }
-      // A client has no profession: only the name is theirs to change.
-      await update.mutateAsync(user.isClient ? { fullName: values.fullName } : { fullName: values.fullName, profession: values.profession });
+      // A client has no profession.
+      const about = {
+        fullName: values.fullName,
+        country: values.country ?? '',
+        languages: splitLanguages(values.languages),
+        desc: values.desc ?? '',
+      };
+      await update.mutateAsync(user.isClient ? about : { ...about, profession: values.profession });
       toast.success('Profile updated', { autoClose: TOAST_MS.short });
       navigate('/userprofile');
     } catch (err) {
@@ -75,12 +104,45 @@ function UpdateProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Input label="Full name" autoComplete="name" required maxLength={100} {...form.register('fullName')} error={errors.fullName?.message} />
+      <Input
+        label="Full name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        {...form.register('fullName')}
+        error={errors.fullName?.message}
+      />
       {!user.isClient && (
-        <Select label="Profession" {...form.register('profession', { setValueAs: (v: string) => v || undefined })} error={errors.profession?.message}>
+        <Select
+          label="Profession"
+          {...form.register('profession', { setValueAs: (v: string) => v || undefined })}
+          error={errors.profession?.message}
+        >
           <ProfessionOptions />
         </Select>
       )}
+      <Select label="Country" autoComplete="country-name" {...form.register('country')} error={errors.country?.message}>
+        <option value="">—</option>
+        {COUNTRIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </Select>
+      <Input
+        label="Languages"
+        hint={`Comma separated, up to ${LANGUAGES_MAX}: e.g. English, Spanish`}
+        autoComplete="off"
+        {...form.register('languages')}
+        error={errors.languages?.message}
+      />
+      <Textarea
+        label="About"
+        rows={6}
+        hint={`A few words about you and your work, shown on your public profile (up to ${ABOUT_MAX} characters)`}
+        {...form.register('desc')}
+        error={errors.desc?.message}
+      />
       <Input
         label="Avatar"
         type="file"

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+const PREFIX = 'virtual:catalog/';
+
+/**
+ * `import messages from 'virtual:catalog/es'`: every namespace file of one language
+ * (shared/i18n/messages/es/*.json, ICU messages) merged and compiled by Lingui's compiler at
+ * build time, so the browser ships neither the ICU parser nor another language's texts. A
+ * dynamic import makes each language its own chunk; a new namespace file is picked up as it is.
+ */
+export function catalogs(messagesDir: string): Plugin {
+  return {
+    name: 'workify-catalogs',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const dir = path.join(messagesDir, id.slice(PREFIX.length + 1));
+      const compiled: Record<string, unknown> = {};
+      for (const file of readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
+        this.addWatchFile(path.join(dir, file));
+        const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+        for (const [key, message] of Object.entries(messages)) compiled[key] = compileMessageOrThrow(message);
+      }
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { LOCALES } from '@shared/i18n/locales';
+import { pageFor } from '@shared/public-pages';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { localeOf } from '../../platform/i18n';
+import type { PageFacts } from '../../platform/spa-index';
+import { describePage } from './describe';
+import { renderHead, type PageHead } from './head';
+import { RENDERED_PAGES, renderScreen, type ApiTransport } from './render';
+
+/**
+ * The web app's pages as the server answers them (server/platform/spa-index.ts asks): a public
+ * page's status and head tags from its content, 404 for an unknown route or a missing, hidden or
+ * paused gig, post or profile, and noindex for private pages and what only its owner sees.
+ */
+export function pageFactsFor(
+  ctx: AppContext,
+  viewerOf: (request: FastifyRequest) => Promise<AuthUser | null>,
+  transport: ApiTransport,
+) {
+  const base = ctx.config.publicUrl;
+  return async (request: FastifyRequest): Promise<PageFacts> => {
+    const url = new URL(request.url, 'http://x');
+    const viewer = await viewerOf(request);
+    const locale = localeOf(request, viewer?.locale);
+    // The screen's body is rendered for a signed-out visitor (crawlers, link previews, a first
+    // visit): what a signed-in person sees depends on their session, so their browser renders it.
+    // The render reads its data beside the head's, not after it: the page waits for the slower.
+    const match = pageFor(url.pathname);
+    const rendering =
+      !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page)
+        ? renderScreen(`${base}${request.url}`, transport, request.log, locale)
+        : null;
+    let answer: Awaited<ReturnType<typeof describePage>>;
+    try {
+      answer = await describePage(ctx, base, url.pathname, url.searchParams, viewer);
+    } catch (err) {
+      // A page is never answered as an API error: the browser renders it as it did before.
+      request.log.warn({ err }, 'describing a page failed; the browser renders it');
+      return { status: 200, noindex: true };
+    }
+    const body = (await rendering) ?? undefined;
+    if (answer.status === 'private') return { status: 200, noindex: true };
+    const facts: PageFacts = {
+      status: answer.status,
+      head: renderHead(inEveryLanguage(answer.head, url.searchParams.get('lang'))),
+      noindex: !answer.indexable,
+      perViewer: answer.perViewer,
+    };
+    if (answer.status === 200 && body) facts.body = body;
+    return facts;
+  };
+}
+
+/**
+ * Every public page is addressable per language (`?lang=es`): the head names each language's
+ * address (hreflang) and the plain one as x-default; a `?lang=` page is canonical with its language.
+ */
+function inEveryLanguage(head: PageHead, lang: string | null): PageHead {
+  const at = (locale: string | null) => {
+    const url = new URL(head.canonical);
+    if (locale) url.searchParams.set('lang', locale);
+    return url.toString();
+  };
+  const asked = LOCALES.find((l) => l === lang) ?? null;
+  return {
+    ...head,
+    canonical: at(asked),
+    alternates: [
+      ...LOCALES.map((locale) => ({ hreflang: locale, href: at(locale) })),
+      { hreflang: 'x-default', href: at(null) },
+    ],
+  };
+}
+
+export { default as pagesRoutes } from './routes';

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { orderMilestones } from '../../db/schema';
+import { post, releaseHeld, type LedgerOrder, type MoneySettings } from './ledger';
+
+/**
+ * A contract's milestones move money one at a time (issue 34): each its own charge, release and
+ * refund, keyed by the milestone (`charge:<milestone id>`…), on the contract's order so the
+ * order's ledger and receipts see them. The caller holds the order's lock (every milestone step
+ * takes it first); the milestone's row is locked too before its escrow is read.
+ */
+export interface LedgerMilestone {
+  id: string;
+  amountCents: number;
+}
+
+async function lockedMilestoneEscrow(tx: Db, milestoneId: string): Promise<number> {
+  await tx
+    .select({ id: orderMilestones.id })
+    .from(orderMilestones)
+    .where(eq(orderMilestones.id, milestoneId))
+    .for('update');
+  const [row] = await selectRows<{ held: string | number | null }>(
+    tx,
+    sql`SELECT sum(amount_cents) AS held FROM ledger_entries WHERE milestone_id = ${milestoneId} AND account = 'escrow'`,
+  );
+  return Number(row?.held ?? 0);
+}
+
+/** The funding payment confirmed: the milestone's amount enters escrow, once. */
+export async function recordMilestoneCharge(
+  tx: Db,
+  order: LedgerOrder,
+  milestone: LedgerMilestone,
+  at: Date,
+): Promise<boolean> {
+  const cents = milestone.amountCents;
+  const id = await post(tx, {
+    kind: 'charge',
+    key: `charge:${milestone.id}`,
+    orderId: order.id,
+    milestoneId: milestone.id,
+    sellerId: order.sellerId,
+    amountCents: cents,
+    at,
+    legs: [
+      { account: 'card_payments', userId: order.buyerId, amountCents: -cents },
+      { account: 'escrow', userId: order.sellerId, amountCents: cents },
+    ],
+  });
+  return id !== null;
+}
+
+/** Approved (by the client or the sweep): what the milestone holds goes to the seller, less the fee. Answers the net cents. */
+export async function recordMilestoneRelease(
+  tx: Db,
+  order: LedgerOrder,
+  milestone: LedgerMilestone,
+  now: Date,
+  money: MoneySettings,
+): Promise<number> {
+  return releaseHeld(tx, order, await lockedMilestoneEscrow(tx, milestone.id), now, money, milestone.id);
+}
+
+/** The contract is cancelled: what the milestone holds goes back to the client, once. Answers the cents refunded. */
+export async function recordMilestoneRefund(
+  tx: Db,
+  order: LedgerOrder,
+  milestone: LedgerMilestone,
+  at: Date,
+): Promise<number> {
+  const held = await lockedMilestoneEscrow(tx, milestone.id);
+  if (held <= 0) return 0;
+  const id = await post(tx, {
+    kind: 'refund',
+    key: `refund:${milestone.id}`,
+    orderId: order.id,
+    milestoneId: milestone.id,
+    sellerId: order.sellerId,
+    amountCents: held,
+    at,
+    legs: [
+      { account: 'escrow', userId: order.sellerId, amountCents: -held },
+      { account: 'buyer_refunds', userId: order.buyerId, amountCents: held },
+    ],
+  });
+  return id ? held : 0;
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { filtersCovering } from '@shared/gig-categories';
+import { savedSearches, searchAlerts, userBlocks, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { createNotifications } from '../notifications';
+import { documentPrefixes, searchesMatching } from '../search';
+
+export type AlertTarget = { type: 'post' | 'gig'; id: string };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * A new (or reopened) post or gig meets the saved searches with alerts that match it. The
+ * candidates come from the index (a word of theirs begins a word of the target, or, without
+ * words, its category), never from every saved search; the search module then tests each by
+ * the search's own rules. Its owner, blocked pairs and suspended people are left out. Each
+ * person is alerted once per target, however many of their searches match: a bell at once
+ * for `instant`, an entry of their next digest for `daily`.
+ */
+export async function alertSearches(ctx: AppContext, target: AlertTarget): Promise<number> {
+  const table = target.type === 'post' ? sql`posts` : sql`gigs`;
+  const owner = target.type === 'post' ? sql`client_id` : sql`user_id`;
+  const [facts] = rowsOf<{ owner: string | null; category: string; title: string }>(
+    await ctx.db.execute(sql`select ${owner} as owner, category, title from ${table} where id = ${target.id}`),
+  );
+  if (!facts) return 0;
+  const categories = target.type === 'gig' ? filtersCovering(facts.category) : [facts.category];
+  const ownerId = facts.owner ?? '00000000-0000-0000-0000-000000000000';
+  const prefixes = await documentPrefixes(ctx.db, target);
+  const columns = {
+    id: savedSearches.id,
+    userId: savedSearches.userId,
+    kind: savedSearches.kind,
+    query: savedSearches.query,
+    filters: savedSearches.filters,
+    alert: savedSearches.alert,
+    name: savedSearches.name,
+  };
+  const common = and(
+    ne(savedSearches.alert, 'off'),
+    eq(savedSearches.kind, target.type === 'post' ? 'jobs' : 'gigs'),
+    ne(savedSearches.userId, ownerId),
+  );
+  const prefixArray = sql`${sql.param(prefixes)}::text[]`;
+  // Saved searches alone, each lookup by its own index, so no plan can start from the people instead.
+  const [worded, wordless] = await Promise.all([
+    // With words: by the GIN index of their anchors, then only those all of whose plain words begin a word of the target.
+    prefixes.length
+      ? ctx.db
+          .select(columns)
+          .from(savedSearches)
+          .where(
+            and(
+              common,
+              sql`${savedSearches.anchors} && ${prefixArray}`,
+              sql`${savedSearches.required} <@ ${prefixArray}`,
+            ),
+          )
+      : [],
+    // Without words: by their category (or none).
+    ctx.db
+      .select(columns)
+      .from(savedSearches)
+      .where(
+        and(
+          common,
+          sql`${savedSearches.anchors} = '{}'`,
+          or(
+            isNull(savedSearches.category),
+            categories.length ? inArray(savedSearches.category, categories) : undefined,
+          ),
+        ),
+      ),
+  ]);
+  const found = [...worded, ...wordless];
+  const people = [...new Set(found.map((c) => c.userId))];
+  // Of their owners, those suspended or in a block with the target's owner (either way) hear nothing.
+  const [suspended, blocked] = people.length
+    ? await Promise.all([
+        ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, people), isNotNull(users.suspendedAt))),
+        ctx.db
+          .select({ blocker: userBlocks.blockerId, blocked: userBlocks.blockedId })
+          .from(userBlocks)
+          .where(
+            or(
+              and(eq(userBlocks.blockerId, ownerId), inArray(userBlocks.blockedId, people)),
+              and(eq(userBlocks.blockedId, ownerId), inArray(userBlocks.blockerId, people)),
+            ),
+          ),
+      ])
+    : [[], []];
+  const silent = new Set([
+    ...suspended.map((r) => r.id),
+    ...blocked.map((r) => (r.blocker === ownerId ? r.blocked : r.blocker)),
+  ]);
+  const candidates = found.filter((c) => !silent.has(c.userId));
+  const matched = await searchesMatching(ctx.db, target, candidates);
+  // Per person: instant wins over daily; the search named is one that matched.
+  const byPerson = new Map<string, { mode: 'instant' | 'daily'; name: string }>();
+  for (const c of candidates) {
+    if (!matched.has(c.id)) continue;
+    const mode = c.alert === 'instant' ? 'instant' : 'daily';
+    const had = byPerson.get(c.userId);
+    if (!had || (had.mode === 'daily' && mode === 'instant')) byPerson.set(c.userId, { mode, name: c.name });
+  }
+  if (!byPerson.size) return 0;
+  const what = target.type === 'post' ? 'job' : 'gig';
+  await ctx.db.transaction(async (tx) => {
+    const rows = [...byPerson].map(([userId, a]) => ({
+      userId,
+      targetType: target.type,
+      targetId: target.id,
+      searchName: a.name,
+      mode: a.mode,
+    }));
+    // A reopened post that alerted before alerts nobody twice (the unique key).
+    const fresh = await tx
+      .insert(searchAlerts)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ userId: searchAlerts.userId, mode: searchAlerts.mode, searchName: searchAlerts.searchName });
+    const bells = fresh.filter((a) => a.mode === 'instant');
+    await createNotifications(
+      tx,
+      bells.map((a) => ({
+        userId: a.userId,
+        type: 'search.alert' as const,
+        text: `New ${what} for your search “${a.searchName}”: ${facts.title}`,
+        link: `/${target.type}/${target.id}`,
+      })),
+    );
+  });
+  return byPerson.size;
+}

@@ -1,0 +1,2 @@
+/** What other modules use of users. */
+export { getPublicUser } from './service';

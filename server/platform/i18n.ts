@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, negotiateLocale, type Locale } from '@shared/i18n/locales';
+
+/**
+ * The server's side of the languages (issue 33): the same ICU catalogs as the web app
+ * (shared/i18n/messages/<locale>/<namespace>.json), compiled once at start by Lingui's compiler,
+ * for server-rendered pages (handed to the web app's renderer), API error messages and mails.
+ */
+
+/** Beside the built server (scripts/build.mjs copies them), else the source tree's. */
+function messagesDir(): string {
+  const built = fileURLToPath(new URL('./messages/', import.meta.url));
+  if (existsSync(built)) return built;
+  return fileURLToPath(new URL('../../shared/i18n/messages/', import.meta.url));
+}
+
+/** One language's source messages (ICU strings), every namespace file merged. */
+export function readCatalog(locale: Locale, dir = messagesDir()): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const folder = `${dir}/${locale}`;
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort())
+    Object.assign(messages, JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')) as Record<string, string>);
+  return messages;
+}
+
+let loaded: Map<Locale, { messages: Messages; i18n: I18n }> | null = null;
+
+function catalogs() {
+  if (!loaded) {
+    loaded = new Map();
+    for (const locale of LOCALES) {
+      const messages: Messages = {};
+      for (const [key, text] of Object.entries(readCatalog(locale))) messages[key] = compileMessageOrThrow(text);
+      loaded.set(locale, { messages, i18n: setupI18n({ locale, messages: { [locale]: messages } }) });
+    }
+  }
+  return loaded;
+}
+
+/** A language's compiled messages, for the web app's server renderer. */
+export const compiledMessages = (locale: Locale): Messages => catalogs().get(locale)!.messages;
+
+/** A message in a language; its English text when the language lacks it (the catalog test forbids that). */
+export function translate(locale: Locale, key: string, values?: Record<string, unknown>): string {
+  const { i18n } = catalogs().get(locale)!;
+  return i18n._(key, values);
+}
+
+/** English message text → its key, for messages thrown as English text (see translateMessage). */
+let keysByEnglish: Map<string, string> | null = null;
+
+/**
+ * An English message a person reads (an API refusal, a field's validation message) in another
+ * language, found by its exact English text among the catalogs' `errors.*` keys; a message no
+ * catalog holds stays as it is. English is returned untouched, so English answers stay byte for byte.
+ */
+export function translateMessage(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  keysByEnglish ??= new Map(
+    Object.entries(readCatalog(DEFAULT_LOCALE))
+      .filter(([key]) => key.startsWith('errors.'))
+      .map(([key, text]) => [text, key]),
+  );
+  const key = keysByEnglish.get(english);
+  return key ? translate(locale, key) : english;
+}
+
+/**
+ * The language of a request, by the one rule (shared/i18n/locales.ts): `?lang=`, the signed-in
+ * person's saved locale, the `lang` cookie, Accept-Language, English.
+ */
+export function localeOf(request: FastifyRequest, saved?: string | null): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromUrl =
+    typeof query?.lang === 'string' ? query.lang : new URL(request.url, 'http://x').searchParams.get('lang');
+  return negotiateLocale({
+    query: fromUrl,
+    saved: saved ?? request.user?.locale,
+    cookie: request.cookies?.[LOCALE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+}

@@ -1,0 +1,151 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '@shared/i18n/locales';
+import { bodyText, tinyWebBuild } from '../support/html-page';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+
+/** Issue 33: the language of pages and of the API's messages, chosen by one rule. */
+const SITE = 'https://workify.example.com';
+const web = tinyWebBuild();
+let t: TestApp;
+let person: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: SITE });
+  person = await signUp(t.app, { fullName: 'Lena Locale' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, user: TestUser | null = null) =>
+  as(t.app, user)({ method: 'GET', url, headers });
+const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
+
+describe('server-rendered pages in the visitor’s language', () => {
+  it('/gigs?lang=ar is Arabic, right to left, with Arabic headings and no English ones', async () => {
+    const res = await get('/gigs?lang=ar');
+    expect(res.statusCode).toBe(200);
+    expect(htmlTag(res.body)).toBe('<html lang="ar" dir="rtl">');
+    const text = bodyText(res.body);
+    expect(text).toContain('تصفّح الخدمات'); // the page's heading, "Browse gigs"
+    expect(text).toContain('الترتيب حسب'); // "Sort by"
+    expect(text).toContain('ابحث عن وظائف'); // the header's "Find Jobs"
+    expect(text).not.toContain('Browse gigs');
+    expect(text).not.toContain('Sort by');
+  });
+
+  it('the landing page in Spanish by the lang cookie, and in English by default, word for word as SPEC has it', async () => {
+    const es = await get('/', { cookie: 'lang=es' });
+    expect(htmlTag(es.body)).toBe('<html lang="es" dir="ltr">');
+    expect(bodyText(es.body)).toContain('Por qué somos mejores');
+    const en = await get('/');
+    expect(htmlTag(en.body)).toBe('<html lang="en" dir="ltr">');
+    expect(bodyText(en.body)).toContain('Why We are Better');
+    expect(bodyText(en.body)).toContain('Keep every dollar you earn.');
+  });
+
+  it('follows Accept-Language when nothing else says, and ?lang= over the cookie', async () => {
+    expect(htmlTag((await get('/gigs', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' })).body)).toContain('lang="fr"');
+    expect(htmlTag((await get('/gigs?lang=pt-BR', { cookie: 'lang=es' })).body)).toContain('lang="pt-BR"');
+    expect(htmlTag((await get('/gigs?lang=xx', { cookie: 'lang=es' })).body)).toContain('lang="es"');
+  });
+
+  it('names every language’s address (hreflang) and x-default; a ?lang= page is canonical with its language', async () => {
+    const res = await get('/gigs?category=design&lang=es');
+    const alternates = [...res.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2]!.replaceAll('&amp;', '&'),
+    ]);
+    expect(alternates).toEqual([
+      ...LOCALES.map((l) => [l, `${SITE}/gigs?category=design&lang=${l}`]),
+      ['x-default', `${SITE}/gigs?category=design`],
+    ]);
+    expect(res.body).toContain(`<link rel="canonical" href="${SITE}/gigs?category=design&amp;lang=es">`);
+    expect(res.headers.vary).toContain('accept-language');
+  });
+
+  it('a signed-in person’s page follows their saved locale over the cookie', async () => {
+    const saved = await as(
+      t.app,
+      person,
+    )({
+      method: 'PUT',
+      url: '/api/v1/users/update-profile',
+      payload: { fullName: 'Lena Locale', locale: 'ar' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await get('/dashboard', { cookie: `${person.cookie}; lang=es` });
+    expect(htmlTag(res.body)).toBe('<html lang="ar" dir="rtl">');
+  });
+});
+
+describe('PUT /users/update-profile and GET /users/get-user: locale', () => {
+  it('saves a shipped language and answers it; null until chosen', async () => {
+    const other = await signUp(t.app);
+    const before = await as(t.app, other)({ method: 'GET', url: '/api/v1/users/get-user' });
+    expect(before.json().data.locale).toBeNull();
+    const put = await as(
+      t.app,
+      other,
+    )({
+      method: 'PUT',
+      url: '/api/v1/users/update-profile',
+      payload: { fullName: 'Pat', locale: 'pt-BR' },
+    });
+    expect(put.json().data.locale).toBe('pt-BR');
+    expect((await as(t.app, other)({ method: 'GET', url: '/api/v1/users/get-user' })).json().data.locale).toBe('pt-BR');
+  });
+
+  it('refuses a language it does not ship, naming the field, and changes nothing', async () => {
+    const other = await signUp(t.app);
+    const res = await as(
+      t.app,
+      other,
+    )({
+      method: 'PUT',
+      url: '/api/v1/users/update-profile',
+      payload: { fullName: 'Pat', locale: 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'locale', message: 'Choose a language from the list' }]);
+    expect((await as(t.app, other)({ method: 'GET', url: '/api/v1/users/get-user' })).json().data.locale).toBeNull();
+  });
+});
+
+describe('API messages a person reads, in their language', () => {
+  const login = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers,
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
+
+  it('refuses a login in Spanish, French, Portuguese and Arabic, and in English byte for byte', async () => {
+    expect((await login({})).json().message).toBe('Invalid user credentials');
+    expect((await login({ cookie: 'lang=es' })).json().message).toBe('Credenciales de usuario no válidas');
+    expect((await login({ 'accept-language': 'fr' })).json().message).toBe('Identifiants incorrects');
+    expect((await login({ 'accept-language': 'pt-BR' })).json().message).toBe('Credenciais inválidas');
+    expect((await login({ cookie: 'lang=ar' })).json().message).toBe('بيانات الدخول غير صحيحة');
+  });
+
+  it('translates each field message of a refused sign-up, and the summary built from them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      headers: { 'accept-language': 'es' },
+      payload: { fullName: 'A', username: 'ab', email: 'not-an-email', password: 'short' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'El nombre de usuario debe tener al menos 3 caracteres' },
+        { field: 'email', message: 'El correo electrónico debe ser una dirección válida' },
+        { field: 'password', message: 'La contraseña debe tener al menos 8 caracteres' },
+      ]),
+    );
+    expect(body.message).toContain('username: El nombre de usuario debe tener al menos 3 caracteres');
+  });
+});

@@ -1,0 +1,124 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishGig } from '../support/gigs';
+import { bodyText, pageState, readHead, tinyWebBuild } from '../support/html-page';
+import { reviewOf } from '../support/moderation';
+import { createPost } from '../support/posts';
+import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+
+const SITE = 'https://workify.example.com';
+const web = tinyWebBuild();
+let t: TestApp;
+let seller: TestUser;
+let client: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: SITE });
+  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
+  client = await signUp(t.app, { fullName: 'Clara Client' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+/** The page as a crawler without JavaScript gets it (signed out unless `user`). */
+const page = async (url: string, user: TestUser | null = null) => {
+  const res = await as(t.app, user)({ method: 'GET', url });
+  return { res, head: readHead(res.body) };
+};
+
+describe('the rendered screens (what arrives before any script runs)', () => {
+  it('a gig: its title, description, package and price, seller, rating and first reviews', async () => {
+    const id = await publishGig(t.app, seller, {
+      title: 'I will mix your song',
+      description: 'Warm, loud and clear mixes.',
+      serviceTitle: 'Full mix',
+      price: '120',
+    });
+    await reviewOf(t, id, seller.id, client, 5, 'Sounds like a record');
+    const { res } = await page(`/gig/${id}`);
+    const text = bodyText(res.body);
+    for (const seen of [
+      'I will mix your song',
+      'Warm, loud and clear mixes.',
+      'Full mix',
+      '$120',
+      'Fred Freelancer',
+      'Sounds like a record',
+      'Clara Client',
+    ])
+      expect(text).toContain(seen);
+    expect(res.body).not.toContain('id="page-loader"'); // the content shows at once, not behind the loading cover
+    expect(res.body).not.toContain('href="/api/v1/users/session"'); // the signed-out session travels in the page
+    const keys = pageState(res.body).queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['gigs', 'single', id]);
+    expect(keys).toContainEqual(['reviews', 'gig', id]);
+  });
+
+  it('a job post: its title, description, budget and skills, and a way to apply for a visitor', async () => {
+    const post = await createPost(t.app, client, {
+      title: 'Edit our podcast',
+      description: 'Weekly episodes, an hour each.',
+      budget: '500-1000',
+      tags: 'audio, editing',
+    });
+    const { res } = await page(`/post/${post._id}`);
+    const text = bodyText(res.body);
+    for (const seen of [
+      'Edit our podcast',
+      'Weekly episodes, an hour each.',
+      '$500–$1,000',
+      'audio',
+      'editing',
+      'Clara Client',
+      'Apply now',
+    ])
+      expect(text).toContain(seen);
+    expect(res.body).toContain(`href="/login?next=${encodeURIComponent(`/post/${post._id}`)}"`);
+  });
+
+  it("a profile: name, profession, skills and gigs, and never the person's e-mail", async () => {
+    const id = await publishGig(t.app, seller, { title: 'I will tune your vocals' });
+    const { res } = await page(`/profile/${seller.id}`);
+    const text = bodyText(res.body);
+    for (const seen of ['Fred Freelancer', 'Frontend Developer', 'I will tune your vocals'])
+      expect(text).toContain(seen);
+    expect(res.body).toContain(`href="/gig/${id}"`);
+    expect(res.body).not.toContain(seller.email);
+  });
+
+  it('the gig list of a category, with links to its gigs', async () => {
+    const id = await publishGig(t.app, seller, { title: 'I will shoot product photos', category: 'photography' });
+    const { res } = await page('/gigs?category=photography');
+    expect(bodyText(res.body)).toContain('I will shoot product photos');
+    expect(res.body).toContain(`href="/gig/${id}"`);
+  });
+
+  it("leaves a signed-in visitor's page and the 404 page to the browser (nothing rendered for someone in particular)", async () => {
+    const id = await publishGig(t.app, seller, { title: 'Rendered for guests only' });
+    const signedIn = await page(`/gig/${id}`, client);
+    expect(signedIn.res.statusCode).toBe(200);
+    expect(signedIn.res.body).toContain('<div id="root"></div>');
+    expect(signedIn.res.body).toContain('href="/api/v1/users/session"');
+    expect(signedIn.head.title).toBe('Rendered for guests only – Fred Freelancer | Workify');
+    expect((await page(`/gig/${UNKNOWN_ID}`)).res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the rendered landing and job search', () => {
+  it('the landing page arrives with its heading and category cards, signed out', async () => {
+    const { res } = await page('/');
+    const text = bodyText(res.body);
+    expect(text).toContain('Graphics & Design');
+    expect(res.body).toMatch(/<h1[^>]*>/);
+    expect(pageState(res.body).queries.map((q) => q.queryKey)).toContainEqual(['users', 'me']);
+  });
+
+  it('a job search arrives with its first page of open posts, linked', async () => {
+    const post = await createPost(t.app, client, { title: 'Compose a podcast theme' });
+    const { res } = await page(`/search/${encodeURIComponent('podcast theme')}`);
+    expect(res.statusCode).toBe(200);
+    expect(bodyText(res.body)).toContain('Results for “podcast theme”');
+    expect(res.body).toContain(`href="/post/${post._id}"`);
+  });
+});

@@ -1,0 +1,116 @@
+// npm run bench:alerts [-- --searches 100000 --posts 200], or npm run bench -- --alerts
+// Saved-search alerts at scale (issue 35): N saved searches with alerts on PostgreSQL, then the
+// time alertSearches takes per new post (p50, p95; goal: 50 ms p95 at 100,000), and one daily
+// digest run over everyone with matches (minutes, bounded memory: it reads people in batches).
+// A benchmark, not a test: CI does not run it. Uses a fresh database workify_bench_alerts on
+// BENCH_SERVER_URL (default the local server), dropped at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { connect, selectRows } from '../../server/db/client';
+import { alertSearches } from '../../server/modules/saved-searches/alerts';
+import { runDigest } from '../../server/modules/saved-searches/digest';
+
+const PER_PERSON = 5;
+const server = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NAME = 'workify_bench_alerts';
+
+async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: server });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Seeds `searches` saved searches, times alerts for `posts` new posts and one digest run. */
+export async function alertsBench({ searches: SEARCHES = 100_000, posts: POSTS = 200 } = {}) {
+  await admin(`drop database if exists ${NAME} with (force)`);
+  await admin(`create database ${NAME}`);
+  const url = new URL(server);
+  url.pathname = `/${NAME}`;
+  const database = await connect({ url: url.toString() });
+  // The digest's mails go to this folder's outbox, removed at the end.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-bench-alerts-'));
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+    database,
+  });
+  const { db } = app.ctx;
+  try {
+    // A vocabulary of 3,000 made-up words ("wabcd…"), used Zipf-like: a few common, most rare.
+    const word = (expr: string) =>
+      `'w' || lpad(to_hex((floor(3000 * power(random(), 2)))::int), 4, '0')`.replace('random()', expr);
+    const people = Math.ceil(SEARCHES / PER_PERSON);
+    let t0 = Date.now();
+    await db.execute(
+      sql.raw(
+        `insert into users (full_name, username, email, password_hash, is_client) select 'Bench ' || i, 'bench_' || i, 'bench_' || i || '@example.com', 'x', i % 2 = 0 from generate_series(1, ${people}) i`,
+      ),
+    );
+    await db.execute(
+      sql.raw(`insert into saved_searches (user_id, kind, name, query, filters, alert, anchors, required)
+        select u.id, 'jobs', 'Search ' || n, q.words, '{}'::jsonb, case when n % 3 = 0 then 'daily' else 'instant' end, tsvector_to_array(to_tsvector('english', split_part(q.words, ' ', 1))), tsvector_to_array(to_tsvector('english', q.words))
+        from (select id, row_number() over () as r from users where username like 'bench_%') u
+        cross join generate_series(1, ${PER_PERSON}) n
+        cross join lateral (select ${word('random() + 0*n + 0*u.r')} || ' ' || ${word('random() + 0*n + 0*u.r')} as words) q`),
+    );
+    await db.execute(sql`analyze saved_searches`);
+    await db.execute(sql`analyze users`);
+    out(`seeded ${people} people and ${SEARCHES} saved searches in ${Date.now() - t0} ms`);
+
+    const [{ id: clientId }] = await selectRows<{ id: string }>(
+      db,
+      sql`select id from users where username = 'bench_2'`,
+    );
+    const times: number[] = [];
+    let alerted = 0;
+    for (let i = 0; i < POSTS; i += 1) {
+      const words = Array.from(
+        { length: 25 },
+        () =>
+          `w${Math.floor(3000 * Math.random() ** 2)
+            .toString(16)
+            .padStart(4, '0')}`,
+      );
+      const [post] = await selectRows<{ id: string }>(
+        db,
+        sql`insert into posts (client_id, title, description, budget, category, tags) values (${clientId}, ${words.slice(0, 6).join(' ')}, ${words.slice(6).join(' ')}, '100-200', 'Web Development', '{}') returning id`,
+      );
+      const start = performance.now();
+      alerted += await alertSearches(app.ctx, { type: 'post', id: post!.id });
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    out(
+      `alerts for ${POSTS} new posts at ${SEARCHES} saved searches: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (goal 50 ms), ${alerted} people alerted`,
+    );
+
+    t0 = Date.now();
+    const rss0 = process.memoryUsage().rss;
+    const mailed = await runDigest(app.ctx, new Date(Date.now() + 60_000));
+    out(
+      `digest: ${mailed.length} people mailed in ${((Date.now() - t0) / 1000).toFixed(1)} s, rss +${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${NAME} with (force)`);
+  }
+}
+
+// Run on its own (npm run bench:alerts), not when npm run bench -- --alerts imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { searches: { type: 'string' }, posts: { type: 'string' } } });
+  await alertsBench({ searches: Number(values.searches ?? 100_000), posts: Number(values.posts ?? 200) });
+}

@@ -1,0 +1,30 @@
+import { KeyRound } from 'lucide-react';
+import type { User } from '@shared/schemas/users';
+import { Button } from '@web/ui/Button';
+import { FormError } from '@web/ui/Field';
+import { usePasskeyLogin } from './passkey-api';
+
+/** The login screen's other way in: a passkey, no e-mail or password typed, and no code asked after it. */
+export function PasskeyLoginButton({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const login = usePasskeyLogin();
+  return (
+    <div className="mt-4 space-y-3">
+      <p aria-hidden className="flex items-center gap-3 text-xs text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </p>
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        loading={login.isPending}
+        onClick={() => login.mutate(undefined, { onSuccess: onSignedIn })}
+      >
+        <KeyRound aria-hidden className="size-4" />
+        Sign in with a passkey
+      </Button>
+      <FormError message={login.error?.message} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Check, Minus } from 'lucide-react';
+import type { Gig } from '@shared/schemas/gigs';
+import { formatMoney } from '@web/lib/money';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The gig page's side-by-side table of its packages (only when it has more than Basic). */
+export function PackageComparison({ gig }: { gig: Gig }) {
+  if (gig.packages.length < 2) return null;
+  const features = [...new Set(gig.packages.flatMap((p) => p.features))];
+  const cell = 'px-2 py-2 text-left align-top sm:px-3';
+  return (
+    <section aria-labelledby="compare-title" className="space-y-3">
+      <h2 id="compare-title" className="text-xl font-semibold text-slate-900">
+        Compare packages
+      </h2>
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="compare-title"
+      >
+        <table className="w-full text-xs text-slate-700 sm:text-sm">
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={cell}>
+                <span className="sr-only">Package</span>
+              </th>
+              {gig.packages.map((p) => (
+                <th key={p.tier} scope="col" className={`${cell} font-semibold text-slate-900`}>
+                  {p.name}
+                  <span className="block text-base">{formatMoney(p.price)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            <tr>
+              <th scope="row" className={`${cell} font-medium`}>
+                What you get
+              </th>
+              {gig.packages.map((p) => (
+                <td key={p.tier} className={`${cell} wrap-anywhere`}>
+                  {p.description}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className={`${cell} font-medium`}>
+                Delivery
+              </th>
+              {gig.packages.map((p) => (
+                <td key={p.tier} className={cell}>
+                  {plural(p.deliveryDays, 'day')}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className={`${cell} font-medium`}>
+                Revisions
+              </th>
+              {gig.packages.map((p) => (
+                <td key={p.tier} className={cell}>
+                  {p.revisions}
+                </td>
+              ))}
+            </tr>
+            {features.map((f) => (
+              <tr key={f}>
+                <th scope="row" className={`${cell} font-medium break-words`}>
+                  {f}
+                </th>
+                {gig.packages.map((p) => (
+                  <td key={p.tier} className={cell}>
+                    {p.features.includes(f) ? (
+                      <Check className="size-4 text-brand-600" aria-label="Included" />
+                    ) : (
+                      <Minus className="size-4 text-slate-400" aria-label="Not included" />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

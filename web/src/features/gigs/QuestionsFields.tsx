@@ -1,0 +1,78 @@
+import { Plus, X } from 'lucide-react';
+import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { QUESTION_LIMITS } from '@shared/schemas/gig-questions';
+import { Button } from '@web/ui/Button';
+import { Input, Select, Textarea } from '@web/ui/Field';
+import type { PackagesDraft } from './package-form';
+
+const messageAt = (errors: FieldErrors, path: string): string | undefined => {
+  let at: unknown = errors;
+  for (const key of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
+  return (at as { message?: string } | undefined)?.message;
+};
+
+/** Up to 10 requirement questions the buyer answers after paying: free text or multiple choice, required or not. */
+export function QuestionsFields({ form }: { form: UseFormReturn<PackagesDraft> }) {
+  const { register, watch, formState } = form;
+  const rows = useFieldArray({ control: form.control, name: 'questionRows' });
+  const err = (path: string) => messageAt(formState.errors, path);
+  return (
+    <fieldset className="space-y-3 md:col-span-2">
+      <legend className="text-base font-semibold text-slate-900">Requirement questions</legend>
+      <p className="text-sm text-slate-600">
+        Asked after payment; the delivery clock starts once the required ones are answered. Without questions, the buyer
+        writes free-text requirements.
+      </p>
+      {rows.fields.map((field, i) => (
+        <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1fr_auto]">
+          <Input
+            label={`Question ${i + 1}`}
+            maxLength={QUESTION_LIMITS.prompt}
+            {...register(`questionRows.${i}.prompt`)}
+            error={err(`questionRows.${i}.prompt`)}
+          />
+          <Select
+            label={`Question ${i + 1} answer`}
+            {...register(`questionRows.${i}.kind`)}
+            error={err(`questionRows.${i}.kind`)}
+          >
+            <option value="text">Free text</option>
+            <option value="choice">Multiple choice</option>
+          </Select>
+          <Button
+            type="button"
+            variant="secondary"
+            className="sm:mt-6"
+            aria-label={`Remove question ${i + 1}`}
+            onClick={() => rows.remove(i)}
+          >
+            <X className="size-4" aria-hidden />
+          </Button>
+          {watch(`questionRows.${i}.kind`) === 'choice' && (
+            <Textarea
+              label={`Question ${i + 1} options`}
+              hint="One per line, 2 to 6."
+              rows={3}
+              wrapperClassName="sm:col-span-3"
+              {...register(`questionRows.${i}.options`)}
+              error={err(`questionRows.${i}.options`)}
+            />
+          )}
+          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-3">
+            <input type="checkbox" className="size-4 accent-brand-600" {...register(`questionRows.${i}.required`)} />{' '}
+            Question {i + 1} must be answered
+          </label>
+        </div>
+      ))}
+      {rows.fields.length < QUESTION_LIMITS.questions && (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => rows.append({ prompt: '', kind: 'text', options: '', required: true })}
+        >
+          <Plus className="size-4" aria-hidden /> Add a question
+        </Button>
+      )}
+    </fieldset>
+  );
+}

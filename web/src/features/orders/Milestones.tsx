@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '@shared/constants';
+import { MILESTONE_STATUS_LABELS } from '@shared/machines/milestones';
+import { formatMoney } from '@shared/money';
+import { milestoneChangesSchema, submitMilestoneSchema, type Milestone } from '@shared/schemas/milestones';
+import type { OrderDetail } from '@shared/schemas/orders';
+import { Button, ButtonLink } from '@web/ui/Button';
+import { Textarea } from '@web/ui/Field';
+import { UserText } from '@web/ui/UserText';
+import { useMilestoneStep } from './api';
+import { formatDate } from './OrderBits';
+import { Section } from './OrderHistory';
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** A message form for one milestone step (submit work, ask for changes). */
+function MessageStep({
+  order,
+  m,
+  step,
+  label,
+  button,
+}: {
+  order: OrderDetail;
+  m: Milestone;
+  step: 'submit' | 'request-changes';
+  label: string;
+  button: string;
+}) {
+  const mutation = useMilestoneStep(order._id);
+  const form = useForm<{ message: string }>({
+    resolver: zodResolver(step === 'submit' ? submitMilestoneSchema : milestoneChangesSchema),
+    defaultValues: { message: '' },
+  });
+  const send = form.handleSubmit((body) =>
+    mutation.mutate(
+      { milestoneId: m._id!, step, body },
+      {
+        onSuccess: () => toast.success(button, { autoClose: TOAST_MS.short }),
+        onError: (err) => form.setError('message', { message: err.message }),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={send} className="space-y-2" noValidate>
+      <Textarea label={label} rows={3} error={form.formState.errors.message?.message} {...form.register('message')} />
+      <Button type="submit" variant={step === 'submit' ? 'primary' : 'secondary'} loading={mutation.isPending}>
+        {button}
+      </Button>
+    </form>
+  );
+}
+
+/** One milestone: its terms, its state, and the viewer's allowed actions as buttons. */
+function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
+  const mutation = useMilestoneStep(order._id);
+  const may = new Set(m.allowedActions);
+  const act = (step: 'approve' | 'accept' | 'decline', done: string) =>
+    mutation.mutate(
+      { milestoneId: m._id!, step },
+      {
+        onSuccess: () => toast.success(done, { autoClose: TOAST_MS.short }),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  const label = `Milestone ${m.position}: ${m.title}`;
+  return (
+    <li aria-label={label} className="space-y-2 border-b border-slate-100 pb-4 last:border-0 last:pb-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium wrap-anywhere text-slate-900">{label}</p>
+        <p className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'cents')}</p>
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
+          {MILESTONE_STATUS_LABELS[m.status]}
+        </span>
+        <span>{m.dueAt ? `Due ${formatDate(m.dueAt)}` : `Due ${days(m.dueInDays)} after funding`}</span>
+        {m.proposedBy && m.status === 'proposed' && (
+          <span>Proposed by the {m.proposedBy === 'buyer' ? 'client' : 'freelancer'}</span>
+        )}
+        {m.autoApproveAt && <span>Approved automatically on {formatDate(m.autoApproveAt)}</span>}
+      </p>
+      {m.submission && (
+        <div className="text-sm text-slate-700">
+          <p className="font-medium text-slate-800">Submitted work</p>
+          <UserText text={m.submission} />
+        </div>
+      )}
+      {m.changes && m.status !== 'approved' && (
+        <div className="text-sm text-slate-700">
+          <p className="font-medium text-slate-800">Changes asked for</p>
+          <UserText text={m.changes} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {may.has('fund') && (
+          <ButtonLink to={`/pay/milestone/${order._id}/${m._id}`}>
+            Fund {formatMoney(m.amountCents, 'cents')}
+          </ButtonLink>
+        )}
+        {may.has('approve') && (
+          <Button onClick={() => act('approve', 'Milestone approved')} loading={mutation.isPending}>
+            Approve and release {formatMoney(m.amountCents, 'cents')}
+          </Button>
+        )}
+        {may.has('accept_proposal') && (
+          <Button onClick={() => act('accept', 'Milestone accepted')} loading={mutation.isPending}>
+            Accept milestone
+          </Button>
+        )}
+        {may.has('decline_proposal') && (
+          <Button variant="secondary" onClick={() => act('decline', 'Milestone declined')}>
+            Decline milestone
+          </Button>
+        )}
+      </div>
+      {may.has('submit') && (
+        <MessageStep order={order} m={m} step="submit" label="What you hand in" button="Submit work" />
+      )}
+      {may.has('request_changes') && (
+        <MessageStep order={order} m={m} step="request-changes" label="What to change" button="Ask for changes" />
+      )}
+    </li>
+  );
+}
+
+/** A milestone contract's milestones (issue 34), each with the viewer's allowed actions. */
+export function Milestones({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Milestones">
+      <ol className="space-y-4">
+        {order.milestones.map((m) => (
+          <MilestoneItem key={m._id ?? m.position} order={order} m={m} />
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BUDGETS, JOB_CATEGORIES } from '@shared/constants';
+import {
+  createPostSchema,
+  MAX_BUDGET,
+  MAX_POST_TAGS,
+  OVER_BUDGET,
+  type CreatePostData,
+  type CreatePostInput,
+  type Post,
+} from '@shared/schemas/posts';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { formatBudget } from '@web/lib/money';
+import { Button } from '@web/ui/Button';
+import { FormError, Input, Select, Textarea } from '@web/ui/Field';
+
+const FIELDS = ['title', 'description', 'budget', 'budgetAmount', 'category', 'tags'] as const;
+
+/** The form's values for an existing post: a budget past $1,000 ("1000-2500") reads as the choice and its amount. */
+function valuesOf(post?: Post): Partial<CreatePostInput> {
+  if (!post) return { title: '', description: '', tags: '' };
+  const over = /^1000-(\d+)$/.exec(post.budget);
+  return {
+    title: post.title,
+    description: post.description,
+    budget: over ? OVER_BUDGET : post.budget,
+    budgetAmount: over ? Number(over[1]) : undefined,
+    category: post.category as CreatePostInput['category'],
+    tags: post.tags.join(', '),
+  };
+}
+
+interface PostFormProps {
+  post?: Post;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (data: CreatePostData, failed: (err: unknown) => void) => void;
+}
+
+/** A job post's fields, checked as the API checks them: create (/createpost) and edit (/mypost/{id}/edit). */
+export function PostForm({ post, submitLabel, pending, onSubmit }: PostFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CreatePostInput, unknown, CreatePostData>({
+    resolver: zodResolver(createPostSchema),
+    defaultValues: valuesOf(post),
+  });
+  const { errors } = form.formState;
+  const over = form.watch('budget') === OVER_BUDGET;
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    onSubmit(data, (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)));
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Input
+        label="Title"
+        {...form.register('title')}
+        maxLength={120}
+        placeholder="e.g. Build a landing page for our app"
+        error={errors.title?.message}
+      />
+      <Textarea
+        label="Description"
+        {...form.register('description')}
+        rows={6}
+        maxLength={5000}
+        placeholder="What needs doing, by when, and what a great result looks like"
+        error={errors.description?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Budget"
+          {...form.register('budget')}
+          defaultValue={post ? undefined : ''}
+          error={errors.budget?.message}
+        >
+          <option value="" disabled>
+            Select a budget
+          </option>
+          {[...BUDGETS, OVER_BUDGET].map((b) => (
+            <option key={b} value={b}>
+              {formatBudget(b)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Category"
+          {...form.register('category')}
+          defaultValue={post ? undefined : ''}
+          error={errors.category?.message}
+        >
+          <option value="" disabled>
+            Select a category
+          </option>
+          {JOB_CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </Select>
+      </div>
+      {over && (
+        <Input
+          label="Budget amount ($)"
+          type="number"
+          inputMode="numeric"
+          min={1001}
+          max={MAX_BUDGET}
+          step={1}
+          hint="Your budget in whole dollars, more than $1,000."
+          {...form.register('budgetAmount')}
+          error={errors.budgetAmount?.message}
+        />
+      )}
+      <Textarea
+        label="Tags"
+        {...form.register('tags')}
+        rows={2}
+        maxLength={2000}
+        placeholder="React, Tailwind, Figma"
+        hint={`Separate skills with commas (up to ${MAX_POST_TAGS}).`}
+        error={errors.tags?.message}
+      />
+      <FormError message={formError} />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { COUNTRIES } from '@shared/countries';
+import { freelancerFilters } from '@shared/schemas/profiles';
+import { Button } from '@web/ui/Button';
+import { cn } from '@web/ui/cn';
+import { Input, Select } from '@web/ui/Field';
+import { activeFilters, FILTER_KEYS, type FilterKey, type FreelancerFilters } from './freelancer-filters';
+
+type Values = Record<Exclude<FilterKey, 'verified'>, string> & { verified: boolean };
+
+const RATINGS = [4, 3];
+const toValues = (f: FreelancerFilters): Values => ({
+  skills: f.skills ?? '',
+  country: f.country ?? '',
+  minRating: f.minRating ?? '',
+  verified: f.verified === 'true',
+  minPrice: f.minPrice ?? '',
+  maxPrice: f.maxPrice ?? '',
+  languages: f.languages ?? '',
+});
+
+interface Props {
+  filters: FreelancerFilters;
+  /** Messages for values of the URL the search refused (a link edited by hand). */
+  urlErrors: Partial<Record<FilterKey, string>>;
+  /** The new filters, every one of them (undefined: off). */
+  onApply: (filters: Partial<Record<FilterKey, string | undefined>>) => void;
+}
+
+/**
+ * Skills, country, languages, rating, verified badge and a gig price range, applied together and
+ * checked by the search's own schema, each error under its field. On a phone the panel folds
+ * behind a Filters button, as /gigs does, so the first freelancer shows without scrolling.
+ */
+export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilters(filters);
+  // One object per set of messages: react-hook-form applies `errors` again whenever it is a new object.
+  const urlErrorsKey = JSON.stringify(urlErrors);
+  const errorsFromUrl = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(JSON.parse(urlErrorsKey) as Record<string, string>).map(([key, message]) => [
+          key,
+          { type: 'url', message },
+        ]),
+      ),
+    [urlErrorsKey],
+  );
+  const form = useForm<Values>({ values: toValues(filters), errors: errorsFromUrl });
+  const { register, formState } = form;
+  const error = (key: FilterKey) => formState.errors[key]?.message;
+
+  const submit = form.handleSubmit((values) => {
+    const asked = Object.fromEntries(
+      FILTER_KEYS.map((key) => {
+        const value = key === 'verified' ? (values.verified ? 'true' : '') : values[key].trim();
+        return [key, value || undefined];
+      }),
+    ) as Partial<Record<FilterKey, string>>;
+    const checked = freelancerFilters.safeParse(asked);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        form.setError(issue.path[0] as FilterKey, { type: 'schema', message: issue.message }, { shouldFocus: true });
+      return;
+    }
+    onApply(asked);
+  });
+  const clear = () => onApply(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])));
+
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="secondary"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden /> Filters{active > 0 && ` (${active})`}
+      </Button>
+      <form
+        id={panelId}
+        aria-label="Filters"
+        noValidate
+        onSubmit={submit}
+        className={cn(
+          'flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <Input
+          label="Skills"
+          hint="Any of them, separated with commas"
+          placeholder="React, Figma"
+          maxLength={1000}
+          error={error('skills')}
+          {...register('skills')}
+        />
+        <Select label="Country" error={error('country')} {...register('country')}>
+          <option value="">Any country</option>
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Languages"
+          hint="Any of them, separated with commas"
+          placeholder="English, Spanish"
+          maxLength={1000}
+          error={error('languages')}
+          {...register('languages')}
+        />
+        <Select label="Rating" error={error('minRating')} {...register('minRating')}>
+          <option value="">Any rating</option>
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {r} stars &amp; up
+            </option>
+          ))}
+        </Select>
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            label="Gig from ($)"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="Any"
+            error={error('minPrice')}
+            {...register('minPrice')}
+          />
+          <Input
+            label="Gig up to ($)"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="Any"
+            error={error('maxPrice')}
+            {...register('maxPrice')}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('verified')} /> Verified freelancers
+          only
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">Apply filters</Button>
+          {active > 0 && (
+            <Button type="button" variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

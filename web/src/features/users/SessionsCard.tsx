@@ -1,0 +1,85 @@
+import { Monitor } from 'lucide-react';
+import type { ActiveSession } from '@shared/schemas/users';
+import { shortTime } from '@web/lib/format-time';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { FormError } from '@web/ui/Field';
+import { Skeleton } from '@web/ui/Skeleton';
+import { useEndOtherSessions, useEndSession, useSessions } from './security-api';
+
+/** The Security screen's signed-in devices: each can be signed out, or all but this one. */
+export function SessionsCard() {
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Where you are signed in</h2>
+        {others > 0 && (
+          <Button variant="secondary" size="sm" loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
+            Sign out all other sessions
+          </Button>
+        )}
+      </div>
+      <p role="status" className="mt-2 text-sm text-emerald-700 empty:hidden">
+        {endOthers.isSuccess ? endOthers.data.message : endOne.isSuccess ? 'That session was signed out.' : ''}
+      </p>
+      <FormError message={endOne.error?.message ?? endOthers.error?.message} />
+      {sessions.isPending ? (
+        <div className="mt-4 space-y-3" aria-label="Loading sessions">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : sessions.isError ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-800">
+          <p>Your sessions could not be loaded: {sessions.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => sessions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100" aria-label="Sessions">
+          {sessions.data.map((s) => (
+            <SessionRow
+              key={s._id}
+              session={s}
+              ending={endOne.isPending && endOne.variables === s._id}
+              onEnd={() => endOne.mutate(s._id)}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function SessionRow({ session, ending, onEnd }: { session: ActiveSession; ending: boolean; onEnd: () => void }) {
+  const name = `${session.browser} on ${session.system}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Monitor aria-hidden className="size-5 shrink-0 text-slate-400" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-slate-900">
+          {name}
+          {session.current && (
+            <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800">
+              This device
+            </span>
+          )}
+        </p>
+        <p className="text-sm break-words text-slate-500">
+          {session.ip ?? 'Unknown address'} · signed in {shortTime(session.createdAt)} · last seen{' '}
+          {shortTime(session.lastSeenAt)}
+        </p>
+      </div>
+      {!session.current && (
+        <Button variant="ghost" size="sm" loading={ending} onClick={onEnd} aria-label={`Sign out ${name}`}>
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useMe } from '@web/lib/session';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
+import { FormError, Input } from '@web/ui/Field';
+import { useReauth } from './security-api';
+
+/**
+ * Step-up (issue 32): when a payout, payout account or two-step sign-in change answers
+ * 'reauth_required', this asks for the password (or a code from the app); `onDone(true)` once the
+ * server took it (the call is then retried), `onDone(false)` when the person closes it. Loaded
+ * only when asked (StepUpHost), so react-hook-form stays out of every page's first script.
+ */
+export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => void }) {
+  const { user } = useMe();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const settled = useRef(false);
+  const reauth = useReauth();
+  const [useCode, setUseCode] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
+
+  const finish = (done: boolean) => {
+    if (settled.current) return;
+    settled.current = true;
+    dialog.current?.close();
+    onDone(done);
+  };
+  // Closed any way (Escape too) before confirming: the waiting call gives up with its 403.
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+  useEffect(() => {
+    const node = dialog.current;
+    const onClose = () => finishRef.current(false);
+    node?.addEventListener('close', onClose);
+    node?.showModal();
+    return () => node?.removeEventListener('close', onClose);
+  }, []);
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    const input = useCode ? { code: values.code } : { password: values.password };
+    reauth.mutate(input, {
+      onSuccess: () => finish(true),
+      onError: (err) => setFormError(applyServerErrors(err, form.setError, ['password', 'code'])),
+    });
+  });
+
+  return (
+    <Dialog ref={dialog} id="step-up-title" title="Confirm it is you">
+      <form onSubmit={submit} noValidate className="space-y-4" onReset={() => finish(false)}>
+        <p className="text-sm text-slate-600">
+          Money and security changes need your {useCode ? 'code' : 'password'} again, once every 10 minutes.
+        </p>
+        {useCode ? (
+          <Input
+            label="Code from your app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.register('code')}
+            error={form.formState.errors.code?.message}
+          />
+        ) : (
+          <Input
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+        )}
+        {user?.twoFactorEnabled && (
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 hover:underline"
+            onClick={() => setUseCode(!useCode)}
+          >
+            {useCode ? 'Use your password instead' : 'Use a code from your app instead'}
+          </button>
+        )}
+        <FormError message={formError} />
+        <div className="flex justify-end gap-2">
+          <Button type="reset" variant="secondary">
+            Cancel
+          </Button>
+          <Button type="submit" loading={reauth.isPending}>
+            Confirm
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { twoFactorCodeSchema, type TwoFactorCodeInput, type TwoFactorSetup, type User } from '@shared/schemas/users';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { FormError, Input } from '@web/ui/Field';
+import { useDisableTwoFactor, useEnableTwoFactor, useNewRecoveryCodes, useTwoFactorSetup } from './security-api';
+
+/** The Security screen's two-step sign-in: set up with a QR code (or its key as text), recovery codes, turn off. */
+export function TwoFactorCard({ user }: { user: User }) {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">Two-step sign-in</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {user.twoFactorEnabled
+          ? 'On: signing in asks for a code from your authenticator app after your password.'
+          : 'Off: add a code from an authenticator app to your password, so a stolen password is not enough.'}
+      </p>
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : user.twoFactorEnabled ? (
+        <ManageTwoFactor onCodes={setCodes} />
+      ) : (
+        <SetUpTwoFactor onCodes={setCodes} />
+      )}
+    </Card>
+  );
+}
+
+function useCodeForm() {
+  return useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
+}
+
+function SetUpTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const setup = useTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const form = useCodeForm();
+  const [formError, setFormError] = useState<string | null>(null);
+  if (!setup.data) {
+    return (
+      <div className="mt-4 space-y-2">
+        <FormError message={setup.error?.message} />
+        <Button loading={setup.isPending} onClick={() => setup.mutate()}>
+          Turn on two-step sign-in
+        </Button>
+      </div>
+    );
+  }
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    enable.mutate(data, {
+      onSuccess: onCodes,
+      onError: (err) => setFormError(applyServerErrors(err, form.setError, ['code'])),
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Aegis…).</li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <SetupQr setup={setup.data} />
+      <Input
+        label="Code from your app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...form.register('code')}
+        error={form.formState.errors.code?.message}
+      />
+      <FormError message={formError} />
+      <Button type="submit" loading={enable.isPending}>
+        Turn on
+      </Button>
+    </form>
+  );
+}
+
+function SetupQr({ setup }: { setup: TwoFactorSetup }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 192 }).then(
+      (url) => live && setSrc(url),
+      () => live && setSrc(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [setup.otpauthUrl]);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      {src ? (
+        <img
+          src={src}
+          width={192}
+          height={192}
+          alt="QR code to scan with your authenticator app"
+          className="rounded-lg border border-slate-200"
+        />
+      ) : (
+        <div className="size-48 animate-pulse rounded-lg bg-slate-100" />
+      )}
+      <div className="min-w-0 text-sm text-slate-700">
+        <p>Cannot scan it? Type this key in the app:</p>
+        <p className="mt-1 font-mono text-base break-all text-slate-900" aria-label="Setup key">
+          {setup.secret}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="mt-4 space-y-3" role="status">
+      <p className="text-sm font-medium text-slate-900">
+        Your recovery codes: each signs you in once if you lose your phone. Save them now: they are not shown again.
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onDone}>
+        I saved them
+      </Button>
+    </div>
+  );
+}
+
+function ManageTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const disable = useDisableTwoFactor();
+  const renew = useNewRecoveryCodes();
+  const form = useCodeForm();
+  const [formError, setFormError] = useState<string | null>(null);
+  const onError = (err: Error) => setFormError(applyServerErrors(err, form.setError, ['code']));
+  const act = (what: 'off' | 'codes') =>
+    form.handleSubmit((data) => {
+      setFormError(null);
+      if (what === 'off') disable.mutate(data, { onError });
+      else renew.mutate(data, { onSuccess: onCodes, onError });
+    });
+  return (
+    <form onSubmit={act('codes')} noValidate className="mt-4 space-y-4">
+      <Input
+        label="Code from your app"
+        hint="Needed to turn it off or to make new recovery codes."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...form.register('code')}
+        error={form.formState.errors.code?.message}
+      />
+      <FormError message={formError} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" loading={renew.isPending}>
+          New recovery codes
+        </Button>
+        <Button variant="danger" loading={disable.isPending} onClick={act('off')}>
+          Turn off two-step sign-in
+        </Button>
+      </div>
+    </form>
+  );
+}
