@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED_LOGIN } from '@shared/schemas/moderation';
-import { passkeyChallenges, passkeys, sessions, users } from '../../server/db/schema';
+import { passkeyChallenges, passkeys, users } from '../../server/db/schema';
 import { as, createTestApp, signUp, UNKNOWN_ID, type TestApp, type TestUser } from '../support/test-app';
-import { softPasskey } from '../support/soft-passkey';
+import { newKey, ORIGIN, passkeyCeremonies } from '../support/passkey-ceremonies';
 import { turnOnTwoFactor } from '../support/two-factor';
 
-const ORIGIN = 'https://workify.example';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: ORIGIN });
 });
 afterAll(() => t.close());
 
-const newKey = () => softPasskey({ rpId: 'workify.example', origin: ORIGIN });
-type Key = ReturnType<typeof newKey>;
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, extra: object = {}) =>
-  as(t.app, user)({ method, url: `/api/v1/users${url}`, ...extra });
-const cookieOf = (res: LightMyRequestResponse, name: string) => {
-  const value = res.cookies.find((c) => c.name === name)?.value;
-  return value ? `${name}=${value}` : '';
-};
-const withCookies = (...cookies: string[]) => ({ cookie: cookies.filter(Boolean).join('; ') });
-const ageSessions = (user: TestUser) =>
-  t.ctx.db
-    .update(sessions)
-    .set({ reauthAt: new Date(Date.now() - 11 * 60_000) })
-    .where(eq(sessions.userId, user.id));
+const { call, cookieOf, ageSessions, registrationStart, register, addPasskey, loginStart, login } = passkeyCeremonies(
+  () => t,
+);
 const mailsTo = async (user: TestUser, subject: string) => {
   await t.ctx.later.idle();
   return t
@@ -35,38 +22,6 @@ const mailsTo = async (user: TestUser, subject: string) => {
     .filter((m) => m.includes(`To: ${user.email}`) && m.includes(`Subject: Workify security notice: ${subject}`));
 };
 const me = async (user: TestUser) => (await call(user, 'GET', '/get-user')).json().data;
-
-/** The registration's first call: the options, and the ceremony cookie the browser then holds. */
-async function registrationStart(user: TestUser) {
-  const res = await call(user, 'POST', '/passkeys/register/options');
-  expect(res.statusCode, res.body).toBe(200);
-  return { challenge: res.json().data.challenge as string, ceremony: cookieOf(res, 'workify_passkey_add') };
-}
-const register = (user: TestUser, ceremony: string, response: object, name = 'Work laptop') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/passkeys/register',
-    headers: withCookies(user.cookie, ceremony),
-    payload: { response, name },
-  });
-async function addPasskey(user: TestUser, key: Key = newKey(), name = 'Work laptop') {
-  const { challenge, ceremony } = await registrationStart(user);
-  const res = await register(user, ceremony, key.register(challenge), name);
-  expect(res.statusCode, res.body).toBe(201);
-  return { key, passkey: res.json().data as { _id: string; name: string } };
-}
-async function loginStart() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login/passkey/options' });
-  expect(res.statusCode, res.body).toBe(200);
-  return { challenge: res.json().data.challenge as string, ceremony: cookieOf(res, 'workify_passkey_login') };
-}
-const login = (ceremony: string, response: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/login/passkey',
-    headers: withCookies(ceremony),
-    payload: { response },
-  });
 
 describe('POST /users/passkeys/register/options', () => {
   it('offers a discoverable, user-verified passkey for this site, not one the account has already', async () => {

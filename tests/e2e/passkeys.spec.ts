@@ -31,7 +31,7 @@ for (const width of [375, 1280]) {
   test.describe(`passkeys at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, baseURL: `http://localhost:${port}` });
 
-    test('add a passkey on the Security screen, sign out, sign in with it without the e-mail, see its last use, remove it after step-up', async ({
+    test('add a passkey on the Security screen, sign out, sign in with it without the e-mail, see its last use, remove it after a step-up with the passkey itself', async ({
       page,
       signIn,
     }) => {
@@ -80,7 +80,8 @@ for (const width of [375, 1280]) {
       await shootHere(page, `passkeys-used-${width}`);
 
       // A passkey sign-in counts as a fresh step-up, and the server's 10 minutes cannot be aged from
-      // a browser: the first removal is answered 'reauth_required' here, the rest is the real server's.
+      // a browser: the first removal is answered 'reauth_required' here; the step-up with the
+      // passkey (POST /users/reauth/passkey) and the removal are the real server's.
       let asked = 0;
       await page.route('**/api/v1/users/passkeys/*', async (route) => {
         if (route.request().method() !== 'DELETE' || asked > 0) return route.fallback();
@@ -93,8 +94,11 @@ for (const width of [375, 1280]) {
       await list.getByRole('button', { name: 'Remove Work laptop' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
       await expect(dialog).toBeVisible();
-      await dialog.getByLabel('Your password').fill(user.password);
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      // The passkey itself confirms it (the password's path is step-up.spec's).
+      await shootHere(page, `passkey-step-up-${width}`);
+      const proven = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/reauth/passkey'));
+      await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
+      expect((await proven).status()).toBe(200);
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('status').filter({ hasText: 'The passkey was removed.' })).toBeVisible();
       await expect(page.getByText('No passkeys yet.')).toBeVisible();

@@ -5,13 +5,17 @@ import { hashToken, newToken } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 
-/** Adding a passkey (bound to the signed-in account) or signing in with one (no account yet). */
-export type Ceremony = 'register' | 'login';
+/**
+ * Adding a passkey (bound to the signed-in account), signing in with one (no account yet), or
+ * proving the signed-in owner again with one (step-up, bound to the account).
+ */
+export type Ceremony = 'register' | 'login' | 'reauth';
 
 /** Each ceremony has its own cookie, sent only to its own two routes. */
 const COOKIES: Record<Ceremony, { name: string; path: string }> = {
   register: { name: 'workify_passkey_add', path: '/api/v1/users/passkeys/register' },
   login: { name: 'workify_passkey_login', path: '/api/v1/users/login/passkey' },
+  reauth: { name: 'workify_passkey_reauth', path: '/api/v1/users/reauth/passkey' },
 };
 /** Long enough for a person to find their phone; the browser's own prompt gives up sooner. */
 const CEREMONY_TTL_MS = 5 * 60_000;

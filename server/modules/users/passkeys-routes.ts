@@ -9,11 +9,12 @@ import {
   registerPasskeySchema,
 } from '@shared/schemas/passkeys';
 import { loginResponseSchema } from '@shared/schemas/users';
-import { requireRecentAuth, requireUser, startSession } from '../../platform/auth';
+import { requireRecentAuth, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { mailSecurityNotice } from '../../platform/security-notice';
-import { finishPasskeyLogin, loginOptions } from './passkey-login';
+import { finishPasskeyLogin, finishPasskeyReauth, loginOptions, reauthOptions } from './passkey-login';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey } from './passkeys';
+import { markRecentlyProven } from './reauth';
 import { noteSignIn } from './security-mail';
 import { getSelf } from './service';
 
@@ -79,6 +80,21 @@ export default async function passkeysRoutes(fastify: FastifyInstance) {
       await noteSignIn(ctx, request, reply, user);
       const self = await getSelf(ctx, user);
       return { statusCode: 200, data: self, message: { user: self }, success: true };
+    },
+  );
+
+  // Step-up with a passkey instead of the password: the same 10 minutes as POST /users/reauth.
+  app.post('/reauth/passkey/options', { config: authLimit, schema: { response: options } }, async (request, reply) =>
+    ok(await reauthOptions(ctx, reply, requireUser(request)), 'Choose your passkey'),
+  );
+
+  app.post(
+    '/reauth/passkey',
+    { config: authLimit, schema: { body: passkeyLoginSchema, response: { 200: messageOnlySchema } } },
+    async (request, reply) => {
+      await finishPasskeyReauth(ctx, request, reply, requireUser(request), request.body);
+      await markRecentlyProven(ctx, request.cookies[SESSION_COOKIE]!);
+      return ok(null, 'Thank you: confirmed for the next 10 minutes');
     },
   );
 }

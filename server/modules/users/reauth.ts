@@ -37,6 +37,11 @@ export async function reauthenticate(
       throw fieldError('password', 'Incorrect password');
     }
   }
+  await markRecentlyProven(ctx, sessionToken);
+}
+
+/** The session's owner was proven again just now (password, code or passkey): requireRecentAuth passes for 10 minutes. */
+export async function markRecentlyProven(ctx: AppContext, sessionToken: string): Promise<void> {
   await ctx.db
     .update(sessions)
     .set({ reauthAt: new Date() })

@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@web/lib/form-errors';
@@ -5,6 +6,8 @@ import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FormError, Input } from '@web/ui/Field';
+import { passkeysSupported } from '@web/lib/webauthn';
+import { useReauthWithPasskey } from './passkeys-api';
 import { useReauth } from './security-api';
 
 /**
@@ -18,6 +21,7 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
   const dialog = useRef<HTMLDialogElement>(null);
   const settled = useRef(false);
   const reauth = useReauth();
+  const withPasskey = useReauthWithPasskey();
   const [useCode, setUseCode] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
@@ -47,6 +51,14 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
       onError: (err) => setFormError(applyServerErrors(err, form.setError, ['password', 'code'])),
     });
   });
+
+  const confirmWithPasskey = () => {
+    setFormError(null);
+    withPasskey.mutate(undefined, {
+      onSuccess: () => finish(true),
+      onError: (err) => setFormError(err.message),
+    });
+  };
 
   return (
     <Dialog ref={dialog} id="step-up-title" title="Confirm it is you">
@@ -79,6 +91,18 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
           >
             {useCode ? 'Use your password instead' : 'Use a code from your app instead'}
           </button>
+        )}
+        {user?.hasPasskey && passkeysSupported() && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full"
+            loading={withPasskey.isPending}
+            onClick={confirmWithPasskey}
+          >
+            <KeyRound aria-hidden className="size-4" />
+            Use a passkey instead
+          </Button>
         )}
         <FormError message={formError} />
         <div className="flex justify-end gap-2">

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@web/api/client';
 import { meQueryKey } from '@web/lib/session';
-import { createPasskey } from '@web/lib/webauthn';
+import { createPasskey, signWithPasskey } from '@web/lib/webauthn';
 import { securityKeys } from './security-api';
 
 export const passkeysQueryOptions = () =>
@@ -49,3 +49,17 @@ export function useRemovePasskey() {
       ]),
   });
 }
+
+/**
+ * Step-up with a passkey instead of the password: POST /users/reauth/passkey/options (only the
+ * account's own passkeys are offered), the browser's prompt, then POST /users/reauth/passkey.
+ */
+export const useReauthWithPasskey = () =>
+  useMutation({
+    mutationFn: async () => {
+      const options = (await request('/users/reauth/passkey/options', { answer: 'passkeyOptions', method: 'POST' }))
+        .data;
+      const response = await signWithPasskey(options);
+      await request('/users/reauth/passkey', { answer: 'none', method: 'POST', json: { response } });
+    },
+  });
