@@ -1,17 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { checkMilestone } from '@shared/machines/milestones';
 import { CURRENCY, formatMoney } from '@shared/money';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import { SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import type { Db } from '../../db/client';
-import { milestonePayments, orders } from '../../db/schema';
+import { milestonePayments, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { conflict, forbidden } from '../../platform/errors';
+import { conflict, forbidden, type HttpError } from '../../platform/errors';
 import { milestoneFactsOf } from '../../platform/milestones';
+import { blockersBetween, blockRefusalFor } from '../blocks';
 import { applyMilestoneStep, lockMilestone, lockPartyOrder, ringBell, type OrderNotice } from '../orders';
 import { paymentProvider, type ProviderIntent } from '../payments';
 import { canBeBought } from '../payouts';
+
+const PARTY_GONE = 'The other party of this contract deleted their account: no more milestones can be funded.';
+const PARTY_SUSPENDED = 'An account of this contract is suspended: no more milestones can be funded.';
+
+/**
+ * Why no more money may go into a contract now, or null: a block between its two parties (a
+ * 403, worded as a block is elsewhere) or a suspended party (409). Work already funded goes on
+ * (submit, approve, cancel and refund stay open), as an order does after a block; only funding
+ * the next milestone stops, at its start and again at its confirmation.
+ */
+async function whyNoFunding(
+  tx: Db,
+  order: { buyerId: string | null; sellerId: string | null },
+): Promise<HttpError | null> {
+  if (!order.buyerId || !order.sellerId) return conflict(PARTY_GONE);
+  const blockers = await blockersBetween(tx, order.buyerId, order.sellerId);
+  if (blockers.length) return blockRefusalFor(blockers.includes(order.buyerId), 'order');
+  const parties = await tx
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, [order.buyerId, order.sellerId]));
+  if (parties.length < 2) return conflict(PARTY_GONE);
+  return parties.some((p) => p.suspendedAt) ? conflict(PARTY_SUSPENDED) : null;
+}
 
 /** The fund row of the machine for the buyer, checked under the order's and the milestone's locks. */
 async function checkFunding(tx: Db, ctx: AppContext, user: AuthUser, orderId: string, milestoneId: string) {
@@ -20,6 +45,8 @@ async function checkFunding(tx: Db, ctx: AppContext, user: AuthUser, orderId: st
   const facts = milestoneFactsOf(milestone, order.status, ctx.config.orders.milestoneAutoApproveDays);
   const { refusal } = checkMilestone(facts, 'fund', side, new Date());
   if (refusal) throw refusal.status === 403 ? forbidden(refusal.message) : conflict(refusal.message);
+  const standing = await whyNoFunding(tx, order);
+  if (standing) throw standing;
   return { order, milestone };
 }
 
@@ -76,7 +103,8 @@ export async function milestonePaymentOf(db: Db, intentId: string) {
  * The provider's word on a milestone payment (webhook, retrieve or the test-mode confirm):
  * a success funds the milestone once (the machine's confirm_funding, the ledger's charge keyed
  * by the milestone). The same success told twice changes nothing; a second payment of a
- * milestone another payment already funded (or of a contract since closed) is refunded through
+ * milestone another payment already funded (or of a contract since closed, blocked or
+ * suspended) is refunded through
  * the provider, keyed by that payment, and moves nothing in the ledger. Answers the notices to mail.
  */
 export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: ProviderIntent): Promise<OrderNotice[]> {
@@ -91,7 +119,9 @@ export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: Prov
     const payable =
       order.status === 'in_progress' &&
       intent.amount === milestone.amountCents &&
-      checkMilestone(facts, 'confirm_funding', 'system', new Date()).refusal === null;
+      checkMilestone(facts, 'confirm_funding', 'system', new Date()).refusal === null &&
+      // A block or a suspension since the payment started refuses it as it refuses a new one.
+      (await whyNoFunding(tx, order)) === null;
     if (!payable) {
       const refundId = await paymentProvider(ctx).refund(tx, intent.id, intent.amount, `refund-${intent.id}`);
       await tx.update(milestonePayments).set({ refundId }).where(eq(milestonePayments.intentId, intent.id));
