@@ -93,11 +93,25 @@ async function lockedEscrow(tx: Db, orderId: string): Promise<number> {
 
 /** Payment confirmed: the order's price enters escrow (once). */
 export async function recordCharge(tx: Db, order: LedgerOrder, at = new Date()): Promise<boolean> {
-  const cents = dollarsToCents(order.price);
+  return chargeOnce(tx, order, dollarsToCents(order.price), at);
+}
+
+/**
+ * `cents` of an order (or of one of its milestones, issue 34) enter escrow from the buyer's
+ * card, once (the key). Answers whether this call wrote it.
+ */
+export async function chargeOnce(
+  tx: Db,
+  order: LedgerOrder,
+  cents: number,
+  at: Date,
+  milestoneId: string | null = null,
+): Promise<boolean> {
   const id = await post(tx, {
     kind: 'charge',
-    key: `charge:${order.id}`,
+    key: `charge:${milestoneId ?? order.id}`,
     orderId: order.id,
+    milestoneId,
     sellerId: order.sellerId,
     amountCents: cents,
     at,
@@ -178,21 +192,35 @@ export async function releaseHeld(
  */
 export async function recordRefund(tx: Db, order: LedgerOrder, at = new Date(), cents?: number): Promise<number> {
   const held = await lockedEscrow(tx, order.id);
-  const amount = Math.min(held, cents ?? held);
-  if (amount <= 0) return 0;
+  return refundHeld(tx, order, Math.min(held, cents ?? held), at);
+}
+
+/**
+ * `cents` held for an order (or for one of its milestones, issue 34) go back to the buyer, once
+ * (the key). Answers the cents refunded, 0 when there was nothing to refund or it was done.
+ */
+export async function refundHeld(
+  tx: Db,
+  order: LedgerOrder,
+  cents: number,
+  at: Date,
+  milestoneId: string | null = null,
+): Promise<number> {
+  if (cents <= 0) return 0;
   const id = await post(tx, {
     kind: 'refund',
-    key: `refund:${order.id}`,
+    key: `refund:${milestoneId ?? order.id}`,
     orderId: order.id,
+    milestoneId,
     sellerId: order.sellerId,
-    amountCents: amount,
+    amountCents: cents,
     at,
     legs: [
-      { account: 'escrow', userId: order.sellerId, amountCents: -amount },
-      { account: 'buyer_refunds', userId: order.buyerId, amountCents: amount },
+      { account: 'escrow', userId: order.sellerId, amountCents: -cents },
+      { account: 'buyer_refunds', userId: order.buyerId, amountCents: cents },
     ],
   });
-  return id ? amount : 0;
+  return id ? cents : 0;
 }
 
 export type Clearing = typeof ledgerClearings.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { orderMilestones } from '../../db/schema';
-import { post, releaseHeld, type LedgerOrder, type MoneySettings } from './ledger';
+import { chargeOnce, refundHeld, releaseHeld, type LedgerOrder, type MoneySettings } from './ledger';
 
 /**
  * A contract's milestones move money one at a time (issue 34): each its own charge, release and
@@ -28,27 +28,8 @@ async function lockedMilestoneEscrow(tx: Db, milestoneId: string): Promise<numbe
 }
 
 /** The funding payment confirmed: the milestone's amount enters escrow, once. */
-export async function recordMilestoneCharge(
-  tx: Db,
-  order: LedgerOrder,
-  milestone: LedgerMilestone,
-  at: Date,
-): Promise<boolean> {
-  const cents = milestone.amountCents;
-  const id = await post(tx, {
-    kind: 'charge',
-    key: `charge:${milestone.id}`,
-    orderId: order.id,
-    milestoneId: milestone.id,
-    sellerId: order.sellerId,
-    amountCents: cents,
-    at,
-    legs: [
-      { account: 'card_payments', userId: order.buyerId, amountCents: -cents },
-      { account: 'escrow', userId: order.sellerId, amountCents: cents },
-    ],
-  });
-  return id !== null;
+export function recordMilestoneCharge(tx: Db, order: LedgerOrder, milestone: LedgerMilestone, at: Date) {
+  return chargeOnce(tx, order, milestone.amountCents, at, milestone.id);
 }
 
 /** Approved (by the client or the sweep): what the milestone holds goes to the seller, less the fee. Answers the net cents. */
@@ -69,20 +50,5 @@ export async function recordMilestoneRefund(
   milestone: LedgerMilestone,
   at: Date,
 ): Promise<number> {
-  const held = await lockedMilestoneEscrow(tx, milestone.id);
-  if (held <= 0) return 0;
-  const id = await post(tx, {
-    kind: 'refund',
-    key: `refund:${milestone.id}`,
-    orderId: order.id,
-    milestoneId: milestone.id,
-    sellerId: order.sellerId,
-    amountCents: held,
-    at,
-    legs: [
-      { account: 'escrow', userId: order.sellerId, amountCents: -held },
-      { account: 'buyer_refunds', userId: order.buyerId, amountCents: held },
-    ],
-  });
-  return id ? held : 0;
+  return refundHeld(tx, order, await lockedMilestoneEscrow(tx, milestone.id), at, milestone.id);
 }
