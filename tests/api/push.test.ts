@@ -37,6 +37,19 @@ async function subscribed(user: TestUser, name: string): Promise<FakeBrowser> {
 }
 const subscriptionsOf = (user: TestUser) =>
   t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+/**
+ * Waits until every notification made before this call has been handled (pushed or not): a
+ * witness's notification, made after them, reaches the push service. The bus hears NOTIFYs in
+ * commit order and queues each push in that order; `later.idle()` then waits for the queue.
+ */
+async function everythingBeforeHandled() {
+  const witness = await signUp(t.app);
+  const name = `witness-${witness.id}`;
+  await subscribed(witness, name);
+  await createNotification(t.ctx.db, { userId: witness.id, type: 'order.paid', text: 'Witness', link: '/orders' });
+  await push.waitFor(name);
+  await t.ctx.later.idle();
+}
 /** A freelancer applies to the client's post: the client's bell rings ("… applied to your post …"). */
 async function applicationTo(client: TestUser, title = 'Logo for a bakery') {
   const post = await createPost(t.app, client, { title });
@@ -131,8 +144,7 @@ describe("a device's session", () => {
       text: 'After sign-out',
       link: '/orders',
     });
-    await new Promise((r) => setTimeout(r, 300));
-    await t.ctx.later.idle();
+    await everythingBeforeHandled();
     expect(push.to('signed-out')).toHaveLength(0);
   });
 
@@ -228,8 +240,7 @@ describe('sending', () => {
       text: 'Another message',
       link: '/messages',
     });
-    await new Promise((r) => setTimeout(r, 300));
-    await t.ctx.later.idle();
+    await everythingBeforeHandled();
     expect(push.to('kinds')).toHaveLength(1);
   });
 
@@ -260,8 +271,7 @@ describe('sending', () => {
     }
     expect(await subscriptionsOf(client)).toEqual([]);
     await createNotification(t.ctx.db, { userId: client.id, type: 'order.paid', text: 'Paid again', link: '/orders' });
-    await new Promise((r) => setTimeout(r, 300));
-    await t.ctx.later.idle();
+    await everythingBeforeHandled();
     expect(push.to('gone')).toHaveLength(1);
   });
 });
