@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { GIG_SORTS, type GigSort, type GigSummary } from '@shared/schemas/gigs';
 import { Button } from '@web/ui/Button';
 import { Page, PageTitle } from '@web/ui/Card';
@@ -12,6 +11,7 @@ import { gigListQuery, type GigFilters } from './api';
 import { gigsHeading } from './category-copy';
 import { CategorySwitcher } from './CategorySwitcher';
 import { GigResults } from './GigResults';
+import { useSearchParamsUpdate } from '@web/lib/search-params';
 
 const whole = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -46,21 +46,12 @@ export default function GigsScreen({
   cardAction?: (gig: GigSummary) => ReactNode;
   headerAction?: (filters: GigFilters) => ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const filters = filtersFrom(params);
   const { _ } = useLingui();
   const heading = gigsHeading(_, filters.search, filters.category);
   const tab: Tab = params.get('tab') === 'freelancers' && filters.search && freelancers ? 'freelancers' : 'gigs';
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     update({ search: String(new FormData(e.currentTarget).get('search') ?? '').trim() || undefined });

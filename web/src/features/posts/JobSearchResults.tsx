@@ -1,7 +1,7 @@
 import { Search, SearchX } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { JOB_CATEGORIES } from '@shared/constants';
 import { Button } from '@web/ui/Button';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -12,6 +12,7 @@ import { JobSearchFilters } from './JobSearchFilters';
 import { PostCard } from './PostCard';
 import { PostList } from './PostList';
 import { useNow } from './use-now';
+import { useSearchParamsUpdate } from '@web/lib/search-params';
 
 const POPULAR = ['Web Development', 'Mobile Development', 'UI/UX Design', 'Graphic Design', 'Data Analysis'];
 const KEYS = ['category', 'budget', 'posted', 'sort'] as const;
@@ -60,20 +61,11 @@ function RefineBox({ query }: { query: string }) {
  */
 export function JobSearchResults({ query, bookmarkable = false }: { query: string; bookmarkable?: boolean }) {
   const term = query.trim();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const filters = searchFiltersFrom(params);
   const results = useSearchPosts(term, filters);
   const now = useNow();
   const count = results.data?.pages[0]?.count;
-  const update = (changes: Filters) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
   const filtered = KEYS.some((k) => k !== 'sort' && filters[k]);
   const none = (
     <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>

@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { TALENT_TERMS } from '@shared/constants';
 import type { FreelancerSort } from '@shared/schemas/profiles';
 import { Button } from '@web/ui/Button';
@@ -9,6 +8,7 @@ import { Input, Select } from '@web/ui/Field';
 import { FreelancerFilterPanel } from './FreelancerFilterPanel';
 import FreelancerResults, { type FreelancerAction } from './FreelancerResults';
 import { activeFilters, filtersFromParams, FREELANCER_SORT_LABELS, type FreelancerFilters } from './freelancer-filters';
+import { useSearchParamsUpdate } from '@web/lib/search-params';
 
 /**
  * /search_user?query=&skills=&country=…&sort=: the freelancer search behind the clients' header
@@ -22,21 +22,12 @@ export default function SearchUserScreen({
   cardAction?: FreelancerAction;
   headerAction?: (query: string, filters: FreelancerFilters) => ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const query = (params.get('query') ?? '').trim();
   const { filters, errors } = filtersFromParams(params);
   const sort = (filters.sort ?? 'relevance') as FreelancerSort;
   // A Find Talents slug ("game-developers") is titled as the trade it names.
   const talent = TALENT_TERMS[query.toLowerCase()];
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const term = String(new FormData(e.currentTarget).get('query') ?? '').trim();
