@@ -8,8 +8,10 @@ export default defineConfig({
   resolve: { alias: { '@shared': path.join(root, 'shared'), '@web': path.join(root, 'web/src') } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'server/**/*.test.ts', 'shared/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // CI runs these beside typecheck, lint and the browser tests on two cores (about ten busy
+    // processes per core): limits, not waits, so a passing test is no slower for them.
+    testTimeout: process.env.CI ? 60_000 : 30_000,
+    hookTimeout: process.env.CI ? 120_000 : 60_000,
     pool: 'forks',
     // Files share their worker's module cache instead of each importing the server again:
     // importing it cost each file about 1.5 s, most of a run's CPU. Nothing a file sets up

@@ -1,5 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
-import { createUser, expect, logInAs, mailedVerificationPath, newUserData, outbox, shootHere, test } from './fixtures';
+import {
+  createUser,
+  expect,
+  logInAs,
+  mailedVerificationPath,
+  newUserData,
+  outbox,
+  shootHere,
+  test,
+  toastShown,
+} from './fixtures';
 
 /** The newest verification link mailed to `email`, as a path ('/verify-email/…'). */
 const newestLink = (email: string) =>
@@ -83,9 +93,10 @@ for (const width of [375, 1280]) {
       await shootHere(page, `login-code-step-${width}`);
       // The code that turned it on is used up: the app's next one signs in.
       await page.getByLabel('Code').fill(code(secret, 1));
+      const loggedIn = toastShown(page, 'User Logged In!');
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByText('User Logged In!')).toBeVisible();
+      await loggedIn;
     });
 
     test('the Security screen lists the devices and signs one out; a password change refuses a weak one under its field, then signs out every other device', async ({

@@ -1,4 +1,4 @@
-import { createUser, expect, logInAs, newUserData, outbox, test } from './fixtures';
+import { createUser, expect, logInAs, newUserData, outbox, test, toastShown } from './fixtures';
 
 test.describe('accounts', () => {
   test('a freelancer signs up, logs in, sees the freelancer header and logs out', async ({ page }) => {
@@ -19,8 +19,9 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Email').fill(data.email.toUpperCase());
     await page.getByLabel('Password').fill(data.password);
+    const loggedIn = toastShown(page, 'User Logged In!');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('User Logged In!')).toBeVisible();
+    await loggedIn;
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('link', { name: 'My Application' })).toBeVisible();
     await expect(page.getByPlaceholder('Search Jobs').first()).toBeVisible();
@@ -31,8 +32,9 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('link', { name: 'MyGigs' })).toBeVisible();
+    const loggedOut = toastShown(page, 'User logged Out!');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('User logged Out!')).toBeVisible();
+    await loggedOut;
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Find Jobs' })).toBeVisible();
   });
@@ -139,8 +141,9 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password');
     await page.getByPlaceholder('Enter your password').fill('wrong password');
+    const refusedToast = toastShown(page, 'Error deleting account');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('Error deleting account')).toBeVisible();
+    await refusedToast;
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Incorrect password');
     await page.getByPlaceholder('Enter your password').fill(user.password);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -163,6 +163,19 @@ export async function shootHere(page: Page, name: string) {
 }
 
 /** The mails the server wrote to its outbox, raw .eml text, oldest first. */
+/**
+ * Resolves once a toast saying `text` has been shown on this page, however briefly. Start it
+ * before the step that shows the toast, await it after: the page itself looks every frame,
+ * where a polling locator on a loaded machine may look only after a 1–5 s toast has gone.
+ */
+export function toastShown(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('.Toastify [role="alert"]')].some((n) => n.textContent?.includes(wanted)),
+    text,
+    { polling: 'raf' },
+  );
+}
+
 export function outbox(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   try {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, payWithCard, test } from './fixtures';
+import { createUser, expect, logInAs, payWithCard, test, toastShown } from './fixtures';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 37, g: 99, b: 235 } } })
@@ -55,8 +55,9 @@ test.describe('gigs, reviews and payments', () => {
       await page.getByRole('button', { name: 'Add', exact: true }).click();
     }
     await page.getByLabel('Price ($)').fill('1234');
+    const createdToast = toastShown(page, 'Gig successfully created');
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByText('Gig successfully created')).toBeVisible();
+    await createdToast;
     await expect(page).toHaveURL(/\/mygigs$/);
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row.getByRole('cell', { name: '$1,234' })).toBeVisible();
@@ -191,8 +192,9 @@ test.describe('gigs, reviews and payments', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete the gig “${title}”?` });
     await expect(confirm.getByText('This cannot be undone')).toBeVisible();
+    const deletedToast = toastShown(page, 'gig deleted successfully');
     await confirm.getByRole('button', { name: 'Delete gig' }).click();
-    await expect(page.getByText('gig deleted successfully')).toBeVisible();
+    await deletedToast;
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
     expect((await page.request.get(`/api/v1/gigs/single/${gigId}`)).status()).toBe(404);
   });

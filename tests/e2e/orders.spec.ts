@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { axe, createUser, expect, logInAs, test } from './fixtures';
+import { axe, createUser, expect, logInAs, test, toastShown } from './fixtures';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } })
@@ -128,8 +128,9 @@ test('an order from payment to review, a cancelled order with its refund, and on
   await seller.goto('/updateprofile');
   await seller.getByLabel('Country').selectOption('Côte d’Ivoire');
   await seller.getByLabel('Languages').fill('French, English');
+  const updatedToast = toastShown(seller, 'Profile updated');
   await seller.getByRole('button', { name: 'Update' }).click();
-  await expect(seller.getByText('Profile updated')).toBeVisible();
+  await updatedToast;
   await seller.goto(`/gig/${gigId}`);
   const about = seller.getByRole('region', { name: 'About The Freelancer' });
   await expect(about).toContainText('Côte d’Ivoire');

@@ -3,7 +3,7 @@
 // meets the real server. WebAuthn refuses an IP address as the site, so this journey opens
 // Workify at localhost (the server's default PUBLIC_URL). 375 and 1280 px.
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, outbox, shootHere, test } from './fixtures';
+import { expect, outbox, shootHere, test, toastShown } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -69,9 +69,10 @@ for (const width of [375, 1280]) {
       ).toBeVisible();
       await shootHere(page, `passkey-login-cancelled-${width}`);
       await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
+      const loggedIn = toastShown(page, 'User Logged In!');
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByText('User Logged In!')).toBeVisible();
+      await loggedIn;
       await expect(page.getByLabel('Email')).toHaveCount(0);
 
       await page.goto('/security');
