@@ -34,6 +34,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   /** Web push (issue 35): the VAPID key pair, base64url; without both, a pair is made once in DATA_DIR/vapid.json. */
+  /** Seals TOTP secrets at rest (AES-256-GCM): 32 bytes, base64; without it, a key is made once in DATA_DIR/secrets.key. */
+  SECRETS_KEY: unsetIfEmpty(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+  ),
   VAPID_PUBLIC_KEY: unsetIfEmpty(z.string()),
   VAPID_PRIVATE_KEY: unsetIfEmpty(z.string()),
   /** Who the push services may contact: a mailto: or https: URL; by default mailto: the MAIL_FROM address. */
@@ -199,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           : null,
       keysFile: path.join(dataDir, 'vapid.json'),
       subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
+    },
+    secrets: {
+      key: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : null,
+      keyFile: path.join(dataDir, 'secrets.key'),
     },
     uploads: { dir: path.join(dataDir, 'uploads'), maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024) },
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -243,3 +243,29 @@ describe('the admin console needs two-step sign-in', () => {
     expect((await as(t.app, withIt)({ method: 'GET', url: `/api/v1/users/${member.id}` })).statusCode).toBe(200);
   });
 });
+
+describe('TOTP secrets at rest', () => {
+  it('are sealed in the database: neither the offered nor the enabled secret is readable there', async () => {
+    const user = await signUp(t.app);
+    const setup = await post(user, '/2fa/setup');
+    const { secret } = setup.json().data as { secret: string };
+    const [pending] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(pending!.totpPendingSecret).toMatch(/^v1:/);
+    expect(pending!.totpPendingSecret).not.toContain(secret);
+    expect((await post(user, '/2fa/enable', { code: totpCode(secret) })).statusCode).toBe(200);
+    const [on] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(on!.totpSecret).toMatch(/^v1:/);
+    expect(on!.totpSecret).not.toContain(secret);
+    expect((await codeStep(await passwordStep(user), totpCode(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('kept in the clear before sealing, still sign in and are sealed on first use', async () => {
+    const user = await signUp(t.app);
+    const { secret } = await turnOnTwoFactor(t.app, user);
+    await t.ctx.db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, user.id));
+    expect((await codeStep(await passwordStep(user), totpCode(secret))).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totpSecret).toMatch(/^v1:/);
+    expect((await codeStep(await passwordStep(user), totpCode(secret, 1))).statusCode).toBe(200);
+  });
+});

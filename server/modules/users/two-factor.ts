@@ -7,6 +7,7 @@ import { hashToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, fieldError, HttpError } from '../../platform/errors';
 import { countHit, peekHits } from '../../platform/rate-limit';
+import { isSealed, openSecret, sealSecret } from '../../platform/secret-box';
 
 const PERIOD = 30;
 /** Wrong codes allowed per account in FAIL_WINDOW_MS, over every place a code is asked. */
@@ -62,7 +63,10 @@ const wrongCode = async (ctx: AppContext, userId: string, message: string) => {
 export async function setupTwoFactor(ctx: AppContext, user: AuthUser): Promise<{ secret: string; otpauthUrl: string }> {
   if (user.totpEnabledAt) throw conflict('Two-step sign-in is already on');
   const secret = new Secret({ size: 20 }).base32;
-  await ctx.db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ totpPendingSecret: sealSecret(ctx.config.secrets, secret) })
+    .where(eq(users.id, user.id));
   return { secret, otpauthUrl: totpFor(secret, user.email).toString() };
 }
 
@@ -76,20 +80,21 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, code: str
     .limit(1);
   if (!row?.pending) throw conflict('Start the setup first: no secret is waiting for a code');
   await guardTries(ctx, user.id);
-  const step = stepOf(row.pending, code);
+  const pending = row.pending;
+  const step = stepOf(openSecret(ctx.config.secrets, pending), code);
   if (step === null)
     throw await wrongCode(ctx, user.id, 'This code is not right: type the 6 digits your app shows now');
   const codes = await ctx.db.transaction(async (tx) => {
     const [on] = await tx
       .update(users)
       .set({
-        totpSecret: row.pending,
+        totpSecret: isSealed(pending) ? pending : sealSecret(ctx.config.secrets, pending),
         totpPendingSecret: null,
         totpEnabledAt: new Date(),
         totpLastStep: step,
         updatedAt: new Date(),
       })
-      .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt), eq(users.totpPendingSecret, row.pending!)))
+      .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt), eq(users.totpPendingSecret, pending)))
       .returning({ id: users.id });
     if (!on) throw conflict('Two-step sign-in was changed meanwhile; start again');
     return replaceRecoveryCodes(tx, user.id);
@@ -112,9 +117,16 @@ export async function checkSecondFactor(
   await guardTries(ctx, userId);
   const [row] = await ctx.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row?.secret) throw conflict('Two-step sign-in is off');
+  const secret = openSecret(ctx.config.secrets, row.secret);
+  // Kept in the clear before secrets were sealed: sealed now, on its first use.
+  if (!isSealed(row.secret))
+    await ctx.db
+      .update(users)
+      .set({ totpSecret: sealSecret(ctx.config.secrets, secret) })
+      .where(and(eq(users.id, userId), eq(users.totpSecret, row.secret)));
   const digits = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(digits)) {
-    const step = stepOf(row.secret, digits);
+    const step = stepOf(secret, digits);
     if (step !== null) {
       const [claimed] = await ctx.db
         .update(users)
