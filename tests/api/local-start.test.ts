@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process';
+import { freePort, SERVER_READY_MS, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
  * A first `npm start`: scripts/start.mjs sets PUBLIC_URL=http://localhost:PORT and HOST=127.0.0.1,
@@ -17,7 +17,7 @@ describe('a local start (PUBLIC_URL=http://localhost:PORT, as npm start sets it)
     dataDir = mkdtempSync(path.join(tmpdir(), 'workify-local-start-'));
     port = await freePort();
     server = await startServerProcess({ DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` }, port);
-  }, 150_000);
+  }, SERVER_READY_MS + 30_000);
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

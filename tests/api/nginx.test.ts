@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../support/multipart';
 import { startLocalS3, type LocalS3 } from '../support/s3';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process';
+import { freePort, SERVER_READY_MS, startServerProcess, type ServerProcess } from '../support/server-process';
 import { openEventStream } from '../support/sse';
 import { freshServerDatabase } from '../support/test-app';
 
@@ -46,49 +46,52 @@ let nginxLog = '';
 let base = '';
 let dir = '';
 
-beforeAll(async () => {
-  if (!runnable) return;
-  dir = mkdtempSync(path.join(tmpdir(), 'workify-nginx-'));
-  s3 = await startLocalS3('workify-nginx');
-  db = await freshServerDatabase(baseDb!);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: db.url,
-    ...s3.env,
-    TRUST_PROXY: '127.0.0.1',
-    PUBLIC_URL: base,
-    AUTH_RATE_LIMIT: '5',
-    LOG_LEVEL: 'warn',
-  };
-  // The first instance migrates; the second starts on the migrated database.
-  instances.push(await startServerProcess({ ...env, DATA_DIR: path.join(dir, 'a') }));
-  instances.push(await startServerProcess({ ...env, DATA_DIR: path.join(dir, 'b') }));
-  mkdirSync(path.join(dir, 'nginx'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConf(
-      path.join(dir, 'nginx'),
-      port,
-      instances.map((i) => i.port),
-    ),
-  );
-  nginx = spawn(NGINX, ['-p', path.join(dir, 'nginx'), '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stderr!.on('data', (c: Buffer) => (nginxLog += c.toString()));
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${base}/api/v1/health/ready`).then(
-        (r) => r.ok,
-        () => false,
+beforeAll(
+  async () => {
+    if (!runnable) return;
+    dir = mkdtempSync(path.join(tmpdir(), 'workify-nginx-'));
+    s3 = await startLocalS3('workify-nginx');
+    db = await freshServerDatabase(baseDb!);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = {
+      DATABASE_URL: db.url,
+      ...s3.env,
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: base,
+      AUTH_RATE_LIMIT: '5',
+      LOG_LEVEL: 'warn',
+    };
+    // The first instance migrates; the second starts on the migrated database.
+    instances.push(await startServerProcess({ ...env, DATA_DIR: path.join(dir, 'a') }));
+    instances.push(await startServerProcess({ ...env, DATA_DIR: path.join(dir, 'b') }));
+    mkdirSync(path.join(dir, 'nginx'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      nginxConf(
+        path.join(dir, 'nginx'),
+        port,
+        instances.map((i) => i.port),
+      ),
+    );
+    nginx = spawn(NGINX, ['-p', path.join(dir, 'nginx'), '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    nginx.stderr!.on('data', (c: Buffer) => (nginxLog += c.toString()));
+    for (let i = 0; i < 100; i += 1) {
+      if (
+        await fetch(`${base}/api/v1/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
       )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not come up: ${nginxLog}`);
-}, 180_000);
+        return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nginx did not come up: ${nginxLog}`);
+  },
+  2 * SERVER_READY_MS + 60_000,
+);
 
 afterAll(async () => {
   if (!runnable) return;

@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { envWithoutDatabaseUrl, startServerProcess } from '../support/server-process';
+import { envWithoutDatabaseUrl, SERVER_READY_MS, startServerProcess } from '../support/server-process';
 import { migratedDataFolder } from '../support/test-app';
 
 const dataDir = migratedDataFolder(mkdtempSync(path.join(tmpdir(), 'workify-shutdown-')));
@@ -26,71 +26,75 @@ const register = (url: string, username: string) =>
   });
 
 describe('SIGTERM during load', () => {
-  it('finishes the requests in flight, ends event streams with a retry hint and exits cleanly', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '15000' });
-    // A second server on the same embedded folder is refused, clearly, before it opens it.
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: path.resolve(__dirname, '../..'),
-      env: envWithoutDatabaseUrl({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent' }),
-      encoding: 'utf8',
-      timeout: 90_000,
-    });
-    expect(second.status).toBe(1);
-    expect(second.stderr).toContain(`is in use by another Workify process (pid ${server.proc.pid})`);
-    // A signed-in user holds an event stream open.
-    await register(server.url, 'stream_holder');
-    const login = await fetch(`${server.url}/api/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'stream_holder@example.com', password: 'correct horse battery' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const stream = await fetch(`${server.url}/api/v1/events`, { headers: { cookie } });
-    const streamText = stream.text();
+  it(
+    'finishes the requests in flight, ends event streams with a retry hint and exits cleanly',
+    async () => {
+      const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '15000' });
+      // A second server on the same embedded folder is refused, clearly, before it opens it.
+      const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: path.resolve(__dirname, '../..'),
+        env: envWithoutDatabaseUrl({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent' }),
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`is in use by another Workify process (pid ${server.proc.pid})`);
+      // A signed-in user holds an event stream open.
+      await register(server.url, 'stream_holder');
+      const login = await fetch(`${server.url}/api/v1/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'stream_holder@example.com', password: 'correct horse battery' }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const stream = await fetch(`${server.url}/api/v1/events`, { headers: { cookie } });
+      const streamText = stream.text();
 
-    // Ten clients register users back to back; each 201 is a promise the row is stored.
-    const acknowledged: string[] = [];
-    let ackedAfterSignal = 0;
-    let signalledAt = 0;
-    let n = 0;
-    const worker = async (w: number) => {
-      for (;;) {
-        const username = `load_${w}_${(n += 1)}`;
-        try {
-          const res = await register(server.url, username);
-          if (res.status !== 201) return; // 503 while closing: refused, not acknowledged
-          acknowledged.push(username);
-          if (signalledAt) ackedAfterSignal += 1;
-        } catch {
-          return; // connection refused or reset: nothing was acknowledged
+      // Ten clients register users back to back; each 201 is a promise the row is stored.
+      const acknowledged: string[] = [];
+      let ackedAfterSignal = 0;
+      let signalledAt = 0;
+      let n = 0;
+      const worker = async (w: number) => {
+        for (;;) {
+          const username = `load_${w}_${(n += 1)}`;
+          try {
+            const res = await register(server.url, username);
+            if (res.status !== 201) return; // 503 while closing: refused, not acknowledged
+            acknowledged.push(username);
+            if (signalledAt) ackedAfterSignal += 1;
+          } catch {
+            return; // connection refused or reset: nothing was acknowledged
+          }
         }
+      };
+      const workers = Array.from({ length: 10 }, (_, w) => worker(w));
+      await new Promise((r) => setTimeout(r, 1500));
+      signalledAt = Date.now();
+      server.proc.kill('SIGTERM');
+      const code = await server.exited;
+      const tookMs = Date.now() - signalledAt;
+      await Promise.all(workers);
+
+      expect(code, server.output().slice(-4000)).toBe(0);
+      expect(tookMs).toBeLessThan(15_000);
+      expect(server.output()).toContain('"msg":"stopped"');
+      expect(await streamText).toContain('retry: 1000');
+      expect(acknowledged.length).toBeGreaterThan(10);
+      expect(ackedAfterSignal).toBeGreaterThan(0);
+
+      // Every acknowledged registration is in the database.
+      const database = await connect({ dataDir: path.join(dataDir, 'db') });
+      try {
+        const rows = await database.db
+          .select({ username: users.username })
+          .from(users)
+          .where(inArray(users.username, acknowledged));
+        expect(rows.map((r) => r.username).sort()).toEqual([...acknowledged].sort());
+      } finally {
+        await database.close();
       }
-    };
-    const workers = Array.from({ length: 10 }, (_, w) => worker(w));
-    await new Promise((r) => setTimeout(r, 1500));
-    signalledAt = Date.now();
-    server.proc.kill('SIGTERM');
-    const code = await server.exited;
-    const tookMs = Date.now() - signalledAt;
-    await Promise.all(workers);
-
-    expect(code, server.output().slice(-4000)).toBe(0);
-    expect(tookMs).toBeLessThan(15_000);
-    expect(server.output()).toContain('"msg":"stopped"');
-    expect(await streamText).toContain('retry: 1000');
-    expect(acknowledged.length).toBeGreaterThan(10);
-    expect(ackedAfterSignal).toBeGreaterThan(0);
-
-    // Every acknowledged registration is in the database.
-    const database = await connect({ dataDir: path.join(dataDir, 'db') });
-    try {
-      const rows = await database.db
-        .select({ username: users.username })
-        .from(users)
-        .where(inArray(users.username, acknowledged));
-      expect(rows.map((r) => r.username).sort()).toEqual([...acknowledged].sort());
-    } finally {
-      await database.close();
-    }
-  }, 180_000);
+    },
+    SERVER_READY_MS + 60_000,
+  );
 });

@@ -94,8 +94,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login\/forgot-password$/);
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible(); // not the login form's Email
     await page.getByLabel('Email').fill(user.email);
+    const linkSent = toastShown(page, 'Check your email for reset link');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('Check your email for reset link')).toBeVisible();
+    await linkSent;
 
     // The mail is sent after the answer: wait for it to land in the outbox.
     // (The sign-up's verification mail went to the same address first.)
@@ -107,8 +108,9 @@ test.describe('accounts', () => {
     const resetPath = new URL(link!).pathname;
     await page.goto(resetPath);
     await page.getByLabel('New Password').fill('brand new password');
+    const reset = toastShown(page, 'Password reset successfully');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Password reset successfully')).toBeVisible();
+    await reset;
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
 

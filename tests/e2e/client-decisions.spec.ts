@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createUser, type E2EUser, expect, logInAs, personIn, seriousViolations, shoot, test } from './fixtures';
+import {
+  createUser,
+  type E2EUser,
+  expect,
+  logInAs,
+  personIn,
+  seriousViolations,
+  shoot,
+  test,
+  toastShown,
+} from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const pdf = {
@@ -133,11 +143,12 @@ for (const width of [375, 1280]) {
 
       // Confirmed, the delete removes Bob's application only.
       await bobRow.getByRole('button', { name: "Delete Bob Bidder's application" }).click();
+      const deleted = toastShown(page, 'Application deleted successfully!');
       await page
         .getByRole('dialog', { name: "Delete Bob Bidder's application?" })
         .getByRole('button', { name: 'Delete application' })
         .click();
-      await expect(page.getByText('Application deleted successfully!')).toBeVisible();
+      await deleted;
       await expect(bobRow).toHaveCount(0);
       await expect(annRow).toBeVisible();
 
@@ -218,8 +229,9 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Post', exact: true }).click();
       await expect(page.getByText('Enter the amount (more than $1,000)')).toBeVisible();
       await page.getByLabel('Budget amount ($)').fill('2500');
+      const created = toastShown(page, 'Post created successfully');
       await page.getByRole('button', { name: 'Post', exact: true }).click();
-      await expect(page.getByText('Post created successfully')).toBeVisible();
+      await created;
 
       await page.goto('/mypost');
       await page.getByRole('link', { name: `Edit post: ${title}` }).click();
@@ -228,8 +240,9 @@ for (const width of [375, 1280]) {
       await shoot(page, `edit-post-${width}`);
       await page.getByLabel('Title').fill(`${title} and blog`);
       await page.getByLabel('Budget amount ($)').fill('4000');
+      const updated = toastShown(page, 'Post updated');
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Post updated')).toBeVisible();
+      await updated;
       await page.getByRole('link', { name: `${title} and blog`, exact: true }).click();
       await expect(page.getByText('$1,000–$4,000').first()).toBeVisible();
     });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { createUser, expect, logInAs, test } from './fixtures';
+import { createUser, expect, logInAs, test, toastShown } from './fixtures';
 
 const pngUpload = async () => ({
   name: 'portfolio.png',
@@ -35,8 +35,9 @@ test.describe('jobs', () => {
     await page.getByLabel('Budget').selectOption('100-200');
     await page.getByLabel('Category').selectOption('Graphic Design');
     await page.getByLabel('Tags').fill(`Figma, ${tag}, , figma`);
+    const created = toastShown(page, 'Post created successfully');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByText('Post created successfully')).toBeVisible();
+    await created;
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'My Post' }).click();
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
@@ -89,8 +90,9 @@ test.describe('jobs', () => {
     await expect(fp.getByText('Graphic Design')).toBeVisible();
     await fp.getByLabel('Cover letter').fill('I have designed forty bakery logos.');
     await fp.getByLabel(/Attachment \(jpg, png or pdf files\)/).setInputFiles(await pngUpload());
+    const submitted = toastShown(fp, 'Application submitted successfully');
     await fp.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(fp.getByText('Application submitted successfully')).toBeVisible();
+    await submitted;
     await expect(fp).toHaveURL(/\/myapplication$/);
     const mine = fp.getByRole('listitem').filter({ has: fp.getByRole('link', { name: title }) });
     await expect(mine.getByText('Budget: $100–$200')).toBeVisible();
@@ -108,8 +110,9 @@ test.describe('jobs', () => {
     await row.getByRole('button', { name: "Mark Felix Designer's application completed" }).click();
     const completeDialog = page.getByRole('dialog', { name: "Mark Felix Designer's application completed?" });
     await expect(completeDialog.getByText('This cannot be undone')).toBeVisible();
+    const checked = toastShown(page, 'Application checked successfully!');
     await completeDialog.getByRole('button', { name: 'Mark completed' }).click();
-    await expect(page.getByText('Application checked successfully!')).toBeVisible();
+    await checked;
     await expect(row.getByRole('img', { name: 'Completed' })).toBeVisible();
     await expect(row.getByText('Pending', { exact: true })).toHaveCount(0);
     await row.getByRole('link', { name: 'Details' }).click();
@@ -130,11 +133,12 @@ test.describe('jobs', () => {
 
     await page.goBack();
     await row.getByRole('button', { name: "Delete Felix Designer's application" }).click();
+    const deleted = toastShown(page, 'Application deleted successfully!');
     await page
       .getByRole('dialog', { name: "Delete Felix Designer's application?" })
       .getByRole('button', { name: 'Delete application' })
       .click();
-    await expect(page.getByText('Application deleted successfully!')).toBeVisible();
+    await deleted;
     await expect(page.getByText("You don't have any application yet!")).toBeVisible();
     await fp.reload();
     await expect(fp.getByText("You Don't Have Applied on any application")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newUserData, test } from './fixtures';
+import { expect, newUserData, test, toastShown } from './fixtures';
 
 /** A freelancer set up over the API in its own cookie jar, so the page stays whoever the test wants. */
 async function seedFreelancer(
@@ -99,8 +99,9 @@ test.describe('freelancer profiles', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete the project “Portfolio piece 1”?' });
     // Three projects made the badge: the dialog says deleting one loses it.
     await expect(confirm.getByText(/you lose the verified badge/)).toBeVisible();
+    const deleted = toastShown(page, 'Project deleted successfully');
     await confirm.getByRole('button', { name: 'Delete project' }).click();
-    await expect(page.getByText('Project deleted successfully')).toBeVisible();
+    await deleted;
     await expect(projectItems).toHaveCount(2);
     await expect(projectItems.first()).toContainText('Portfolio piece 2');
     await expect(panelBadge).toHaveCount(0);

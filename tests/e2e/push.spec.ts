@@ -1,4 +1,4 @@
-import { expect, shootHere, test } from './fixtures';
+import { expect, shootHere, test, toastShown } from './fixtures';
 
 /** A PNG's width and height, read from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({
@@ -79,8 +79,9 @@ for (const width of [375, 1280] as const) {
       await section.getByText('Choose which notifications are pushed').click();
       const messages = section.getByRole('switch', { name: 'New messages' });
       await expect(messages).toBeChecked();
+      const saved = toastShown(page, 'Push settings saved');
       await messages.click();
-      await expect(page.getByText('Push settings saved')).toBeVisible();
+      await saved;
       await expect(messages).not.toBeChecked();
       await shootHere(page, `push-settings-${width}`);
       await page.reload();
