@@ -32,18 +32,19 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
   // from GNU time when the machine has it: the wall clock alone depends on the load.
   const cpuFile = path.join(tmp, `cpu-${title.replace(/\W+/g, '-')}.txt`);
   const timed = existsSync(TIME) ? [TIME, ['-f', '%U %S', '-o', cpuFile, cmd, ...args]] : [cmd, args];
-  const child = spawn(timed[0], timed[1], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const child = spawn(timed[0], timed[1], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output = [];
-  const live = buffered ? createWriteStream(path.join(tmp, `${title.replace(/\W+/g, '-')}.log`)) : undefined;
+  const live = createWriteStream(path.join(tmp, `${title.replace(/\W+/g, '-')}.log`));
   const keep = (chunk) => {
     output.push(chunk);
-    live?.write(chunk);
+    live.write(chunk);
+    if (!buffered) process.stdout.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      live?.end();
+      live.end();
       const ok = code === 0;
       const seconds = (performance.now() - started) / 1000;
       stages.push([title, started / 1000, seconds, ok ? 'ok' : 'FAILED', cpuSeconds(cpuFile)]);
@@ -52,13 +53,26 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
         process.stdout.write(Buffer.concat(output));
         console.log(ok ? `━━ ${title}: ok` : `━━ ${title}: FAILED (exit ${code})`);
       }
-      if (!ok) failures.push(title);
+      if (!ok) failures.push(`${title}${whyFailed(Buffer.concat(output).toString('utf8'))}`);
       resolve(ok);
     });
   });
 }
 
 const TIME = '/usr/bin/time';
+
+/**
+ * The lines of a failed stage's output that say why (unhandled errors, hooks out of time,
+ * failed files), indented under its name in the summary: CI often shows only a log's end.
+ */
+function whyFailed(text) {
+  const reasons = stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /unhandled|timed out|^(?:\w*Error|FAIL)\b|error TS\d|✖|\d+ problems?/i.test(line));
+  const unique = [...new Set(reasons)].slice(0, 12).map((line) => `\n    ${line.slice(0, 300)}`);
+  return unique.join('');
+}
 
 /** The machine's CPU seconds so far, busy and in all, from /proc/stat (Linux, in USER_HZ: 100 a second), else undefined. */
 function machineCpu() {
@@ -84,12 +98,18 @@ function countVitest(file) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  for (const f of r.testResults ?? [])
+  for (const f of r.testResults ?? []) {
+    // A file can fail with every test passed (an afterAll hook, an import): say which and why.
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedTests.push(
+        `${path.relative(process.cwd(), f.name)}: ${firstLine(f.message) || 'failed outside its tests'}`,
+      );
     for (const t of f.assertionResults ?? [])
       if (t.status === 'failed')
         failedTests.push(
           `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
         );
+  }
 }
 
 function countPlaywright(file) {
