@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { HttpError } from './errors';
+import { keyFileOnce } from './key-file';
 
 /**
  * Secrets the server must read back (an authenticator app's TOTP secret) are kept sealed with
@@ -15,30 +14,13 @@ export interface SecretKeyConfig {
 }
 
 const PREFIX = 'v1:';
-const loaded = new Map<string, Buffer>();
 
 function keyOf(config: SecretKeyConfig): Buffer {
   if (config.key) return config.key;
-  const known = loaded.get(config.keyFile);
-  if (known) return known;
-  let key: Buffer;
-  try {
-    key = Buffer.from(readFileSync(config.keyFile, 'utf8').trim(), 'base64');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    mkdirSync(path.dirname(config.keyFile), { recursive: true });
-    const made = randomBytes(32);
-    try {
-      // wx: a process that wrote it first wins, and its key is the one read back.
-      writeFileSync(config.keyFile, made.toString('base64'), { mode: 0o600, flag: 'wx' });
-      key = made;
-    } catch (raced) {
-      if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
-      key = Buffer.from(readFileSync(config.keyFile, 'utf8').trim(), 'base64');
-    }
-  }
-  loaded.set(config.keyFile, key);
-  return key;
+  return Buffer.from(
+    keyFileOnce(config.keyFile, () => randomBytes(32).toString('base64')),
+    'base64',
+  );
 }
 
 /** 'v1:' and base64url of a fresh 12-byte nonce, the 16-byte tag and the ciphertext. */
