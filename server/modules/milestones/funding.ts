@@ -1,15 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkMilestone } from '@shared/machines/milestones';
 import { CURRENCY, formatMoney } from '@shared/money';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import { SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import type { Db } from '../../db/client';
-import { milestonePayments, orders, users } from '../../db/schema';
+import { milestonePayments, orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, type HttpError } from '../../platform/errors';
 import { milestoneFactsOf } from '../../platform/milestones';
-import { blockersBetween, blockRefusalFor } from '../blocks';
+import { blockRefusalFor } from '../blocks';
+import { readDealStanding } from '../offers';
 import { applyMilestoneStep, lockMilestone, lockPartyOrder, ringBell, type OrderNotice } from '../orders';
 import { paymentProvider, type ProviderIntent } from '../payments';
 import { canBeBought } from '../payouts';
@@ -28,14 +29,10 @@ async function whyNoFunding(
   order: { buyerId: string | null; sellerId: string | null },
 ): Promise<HttpError | null> {
   if (!order.buyerId || !order.sellerId) return conflict(PARTY_GONE);
-  const blockers = await blockersBetween(tx, order.buyerId, order.sellerId);
-  if (blockers.length) return blockRefusalFor(blockers.includes(order.buyerId), 'order');
-  const parties = await tx
-    .select({ suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(inArray(users.id, [order.buyerId, order.sellerId]));
-  if (parties.length < 2) return conflict(PARTY_GONE);
-  return parties.some((p) => p.suspendedAt) ? conflict(PARTY_SUSPENDED) : null;
+  const standing = await readDealStanding(tx, { clientId: order.buyerId, freelancerId: order.sellerId });
+  if (standing.blockedByClient || standing.blockedByFreelancer)
+    return blockRefusalFor(standing.blockedByClient, 'order');
+  return standing.partySuspended ? conflict(PARTY_SUSPENDED) : null;
 }
 
 /** The fund row of the machine for the buyer, checked under the order's and the milestone's locks. */

@@ -2,3 +2,4 @@
 export { offerStatusAt } from './expiry';
 export { mailHiringNotices, ringBells, type HiringNotice } from './notify';
 export { orderOffer, refuseOfferPayment } from './payment';
+export { readDealStanding } from './standing';

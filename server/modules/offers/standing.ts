@@ -50,12 +50,38 @@ export const blocksSql = (blocker: SQLWrapper, blocked: SQLWrapper): SQL<boolean
   );
 
 /**
+ * What can stop a deal between two parties now, read in the transaction that takes the step:
+ * blocks either way, a suspended party, a gig or post hidden by moderation. One query for
+ * offers (whyNoDeal) and milestone funding, each wording its own refusal.
+ */
+export async function readDealStanding(tx: Db, deal: DealParties): Promise<DealStanding> {
+  const blockers = await blockersBetween(tx, deal.clientId, deal.freelancerId);
+  const parties = await tx
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, [deal.clientId, deal.freelancerId]));
+  const [gig] = deal.gigId
+    ? await tx.select({ hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, deal.gigId))
+    : [];
+  const [post] = deal.postId
+    ? await tx.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, deal.postId))
+    : [];
+  return {
+    blockedByClient: blockers.includes(deal.clientId),
+    blockedByFreelancer: blockers.includes(deal.freelancerId),
+    partySuspended: parties.some((p) => p.suspendedAt),
+    gigHidden: Boolean(gig?.hiddenAt),
+    postHidden: Boolean(post?.hiddenAt),
+  };
+}
+
+/**
  * Why an offer may not become a deal now, or null when it may. An offer made before one
  * party blocked the other, before an account was suspended, or before its gig or post was
  * hidden by moderation does not slip past those decisions: they stop new offers and must
  * stop old ones too. Declining and withdrawing stay open, so either side can still close the
- * offer. Read in the transaction that takes the step. `blocked` words a block's refusal:
- * 'offer' when the offer is being made, 'deal' when it is taken up.
+ * offer. `blocked` words a block's refusal: 'offer' when the offer is being made, 'deal' when
+ * it is taken up.
  */
 export async function whyNoDeal(
   tx: Db,
@@ -63,21 +89,5 @@ export async function whyNoDeal(
   actorId: string,
   blocked: BlockedAction = 'deal',
 ): Promise<HttpError | null> {
-  const pair = [offer.clientId, offer.freelancerId];
-  const blockers = await blockersBetween(tx, offer.clientId, offer.freelancerId);
-  const parties = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(inArray(users.id, pair));
-  const [gig] = offer.gigId
-    ? await tx.select({ hiddenAt: gigs.hiddenAt }).from(gigs).where(eq(gigs.id, offer.gigId))
-    : [];
-  const [post] = offer.postId
-    ? await tx.select({ hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, offer.postId))
-    : [];
-  const standing: DealStanding = {
-    blockedByClient: blockers.includes(offer.clientId),
-    blockedByFreelancer: blockers.includes(offer.freelancerId),
-    partySuspended: parties.some((p) => p.suspendedAt),
-    gigHidden: Boolean(gig?.hiddenAt),
-    postHidden: Boolean(post?.hiddenAt),
-  };
-  return dealRefusal(standing, actorId === offer.clientId, blocked);
+  return dealRefusal(await readDealStanding(tx, offer), actorId === offer.clientId, blocked);
 }
