@@ -21,6 +21,14 @@ export const JOB_CATEGORIES = [
   'Machine Learning Engineering',
   'Artificial Intelligence Engineering',
   'Video Editing',
+  // Beyond SPEC's list: the trades gigs are sold in (shared/taxonomy.ts), so a client can post
+  // a job for the same work (a translation, a campaign, a jingle, a photo shoot).
+  'Content Writing',
+  'Translation',
+  'Digital Marketing',
+  'Animation',
+  'Music & Audio',
+  'Photography',
 ] as const;
 
 export const PROFESSIONS = [

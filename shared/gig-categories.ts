@@ -1,4 +1,5 @@
 import { FOOTER_CATEGORIES, GIG_CATEGORIES, LANDING_CATEGORIES } from './constants';
+import { FOOTER_TRADES, LANDING_TRADES, TRADES } from './taxonomy';
 
 export type GigCategory = (typeof GIG_CATEGORIES)[number]['value'];
 
@@ -6,23 +7,23 @@ export const GIG_CATEGORY_VALUES = GIG_CATEGORIES.map((c) => c.value) as [GigCat
 
 /**
  * The `category` of /gigs?category=... comes from three places: the gig categories
- * themselves, the landing cards and the footer links. Each value names the gig
- * categories it shows; the landing and footer words win where they are broader
- * (the landing 'animation' card reads 'Video & Animation').
+ * themselves, the landing cards and the footer links. A gig category shows its own gigs; a
+ * landing card or footer link shows every gig category of the trade it names (the landing
+ * 'animation' card reads 'Video & Animation': video and animation gigs).
  */
-const FILTERS: Record<string, GigCategory[]> = {
+const FILTERS: Record<string, readonly GigCategory[]> = {
   ...Object.fromEntries(GIG_CATEGORY_VALUES.map((v) => [v, [v]])),
-  development: ['web', 'programming'],
-  programming: ['programming', 'web'],
-  animation: ['animation', 'video'],
-  'video&animation': ['video', 'animation'],
-  digitalmarketing: ['digital-marketing'],
-  writingandtranslation: ['writing'],
+  ...Object.fromEntries(
+    [...Object.entries(LANDING_TRADES), ...Object.entries(FOOTER_TRADES)].map(([filter, trade]) => [
+      filter,
+      TRADES[trade].gigCategories,
+    ]),
+  ),
 };
 
 /** The gig categories a /gigs category filter covers, or null for an unknown value. */
 export function gigCategoriesFor(filter: string): GigCategory[] | null {
-  return Object.hasOwn(FILTERS, filter) ? FILTERS[filter]! : null;
+  return Object.hasOwn(FILTERS, filter) ? [...FILTERS[filter]!] : null;
 }
 
 /** Every /gigs category filter that shows gigs of `category` (a saved search's category index is looked up by these). */

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { tradeOfJobCategory } from '@shared/taxonomy';
 import { createApplication, createPost, validPost } from '../support/posts';
 
 let t: TestApp;
@@ -49,6 +50,22 @@ describe('POST /posts/createpost', () => {
     const post = await createPost(t.app, client, { tags: many });
     expect(post.tags).toEqual(many.slice(0, 10));
     expect((await createPost(t.app, client, { tags: '' })).tags).toEqual([]);
+  });
+
+  it('takes a job in every trade gigs are sold in, each category in the one taxonomy', async () => {
+    for (const category of [
+      'Translation',
+      'Content Writing',
+      'Digital Marketing',
+      'Animation',
+      'Music & Audio',
+      'Photography',
+    ]) {
+      const res = await call(client, 'POST', '/createpost', { ...validPost, category });
+      expect(res.statusCode, category).toBe(201);
+      expect(res.json().data.category).toBe(category);
+      expect(tradeOfJobCategory(category), category).toBeDefined();
+    }
   });
 
   it('answers 400 naming the field for a budget, category or title off the lists, and writes nothing', async () => {

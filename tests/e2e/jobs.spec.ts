@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createUser, expect, logInAs, test, toastShown } from './fixtures';
+import { JOB_CATEGORIES } from '@shared/constants';
 
 const pngUpload = async () => ({
   name: 'portfolio.png',
@@ -27,7 +28,13 @@ test.describe('jobs', () => {
     await expect(page).toHaveURL(/\/createpost$/);
     // SPEC's seven ranges, then "More than $1,000".
     await expect(page.getByLabel('Budget').locator('option:not([disabled])')).toHaveCount(8);
-    await expect(page.getByLabel('Category').locator('option:not([disabled])')).toHaveCount(18);
+    // SPEC's eighteen categories and the trades gigs are sold in, grouped by trade (shared/taxonomy.ts).
+    await expect(page.getByLabel('Category').locator('option:not([disabled])')).toHaveCount(JOB_CATEGORIES.length);
+    await expect(page.getByLabel('Category').locator('optgroup[label="Writing & Translation"] > option')).toHaveText([
+      'Technical Writing',
+      'Content Writing',
+      'Translation',
+    ]);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByText('Choose a budget from the list')).toBeVisible();
     await page.getByLabel('Title').fill(title);

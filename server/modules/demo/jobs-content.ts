@@ -278,6 +278,96 @@ export const JOB_TITLES: Record<JobCategory, { titles: string[]; tasks: string[]
     ],
     tags: ['premiere-pro', 'after-effects', 'youtube', 'reels'],
   },
+  'Content Writing': {
+    titles: [
+      'Blog articles for a {biz}, four a month',
+      'Rewrite the pages of our website',
+      'Newsletter writer for a {biz}',
+      'Product descriptions for our online shop',
+    ],
+    tasks: [
+      'Write articles of about 1,200 words from our outlines',
+      'Keep our friendly, plain tone of voice',
+      'Suggest titles and meta descriptions for search',
+      'Deliver drafts in Google Docs for comments',
+    ],
+    tags: ['copywriting', 'blog', 'seo', 'content'],
+  },
+  Translation: {
+    titles: [
+      'Translate our website from English into Spanish',
+      'German translation of a {biz} brochure',
+      'Localise our app into French and Italian',
+      'Proofread a Portuguese translation of our terms',
+    ],
+    tasks: [
+      'Translate about 8,000 words with our glossary',
+      'Keep the formatting of every file as it is',
+      'Mark anything that does not work in the other language',
+      'Answer questions from our team within a day',
+    ],
+    tags: ['translation', 'localization', 'spanish', 'german', 'french'],
+  },
+  'Digital Marketing': {
+    titles: [
+      'Run our Google Ads for a {biz}',
+      'Social media plan and posts for a {biz}',
+      'SEO audit and fixes for our website',
+      'E-mail campaign for a product launch',
+    ],
+    tasks: [
+      'Set up campaigns with a monthly budget we agree',
+      'Report clicks, leads and costs every week',
+      'Plan a month of posts for Instagram and LinkedIn',
+      'Fix the search problems the audit finds',
+    ],
+    tags: ['google-ads', 'seo', 'social-media', 'email-marketing'],
+  },
+  Animation: {
+    titles: [
+      'Explainer animation for a {biz}',
+      'Animated logo for our new brand',
+      'Motion graphics for a product video',
+      'Short character animation for social media',
+    ],
+    tasks: [
+      'Storyboard a 60-second explainer from our script',
+      'Animate our logo in two lengths',
+      'Match the colours and fonts of our brand',
+      'Deliver files for web and social media',
+    ],
+    tags: ['after-effects', 'motion-graphics', '2d-animation', 'explainer'],
+  },
+  'Music & Audio': {
+    titles: [
+      'Jingle for a {biz} radio spot',
+      'Mix and master a five-song EP',
+      'Background music for our podcast',
+      'Voice-over recording for a product video',
+    ],
+    tasks: [
+      'Compose a 30-second jingle in two versions',
+      'Mix and master each track for streaming',
+      'Clean up noise in our interview recordings',
+      'Deliver WAV and MP3 files',
+    ],
+    tags: ['music-production', 'mixing', 'podcast', 'voice-over'],
+  },
+  Photography: {
+    titles: [
+      'Product photos for our online shop',
+      'Photo shoot for a {biz}',
+      'Headshots for our team of twelve',
+      'Retouch 200 product photos on white',
+    ],
+    tasks: [
+      'Photograph about 40 products on a white background',
+      'Shoot the space and the team in natural light',
+      'Retouch and colour-correct every picture',
+      'Deliver web and print sizes',
+    ],
+    tags: ['product-photography', 'retouching', 'lightroom', 'headshots'],
+  },
 };
 
 export const BUSINESSES = [

@@ -26,7 +26,7 @@ export interface DemoPost {
 }
 
 /**
- * About 200 posts over the 18 categories and every budget, spread over six weeks; the
+ * About 200 posts over the job categories and every budget, spread over six weeks; the
  * first client has the most. One insert: the posts service adds nothing but the row.
  */
 export async function createPosts(ctx: AppContext, faker: Faker, people: DemoPeople): Promise<DemoPost[]> {

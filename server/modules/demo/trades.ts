@@ -62,6 +62,12 @@ export const JOB_TRADES: Record<JobCategory, Trade> = {
     professions: ['Artificial Intelligence Engineer', 'Machine Learning Engineer'],
   },
   'Video Editing': { professions: ['Video Editor'], pattern: /video|anima/i },
+  'Content Writing': { professions: ['Writer'], pattern: /writ|copy/i, near: ['Translator'] },
+  Translation: { professions: ['Translator'], pattern: /translat/i, near: ['Writer'] },
+  'Digital Marketing': { professions: ['Marketer'], pattern: /market|seo/i, near: ['Data Analyst'] },
+  Animation: { professions: ['Video Editor'], pattern: /anima|motion/i },
+  'Music & Audio': { professions: ['Musician'], pattern: /music|audio|sound/i, near: ['Video Editor'] },
+  Photography: { professions: ['Photographer'], pattern: /photo/i, near: ['Graphic Designer'] },
 };
 
 /** The freelancers of a trade (by profession), or those of the nearest professions when it has none. */

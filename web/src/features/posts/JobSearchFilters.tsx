@@ -1,8 +1,9 @@
-import { BUDGETS, JOB_CATEGORIES } from '@shared/constants';
+import { BUDGETS } from '@shared/constants';
 import { OVER_BUDGET } from '@shared/schemas/posts';
 import { formatBudget } from '@web/lib/money';
 import { Select } from '@web/ui/Field';
 import type { JobSearchFilters as Filters } from './api';
+import { JobCategoryOptions } from './JobCategoryOptions';
 
 const POSTED: { value: string; label: string }[] = [
   { value: 'day', label: 'Last 24 hours' },
@@ -26,11 +27,7 @@ export function JobSearchFilters({ filters, onChange }: { filters: Filters; onCh
         wrapperClassName="col-span-2 md:col-span-1"
       >
         <option value="">All categories</option>
-        {JOB_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+        <JobCategoryOptions />
       </Select>
       <Select
         label="Budget"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BUDGETS, JOB_CATEGORIES } from '@shared/constants';
+import { BUDGETS } from '@shared/constants';
 import {
   createPostSchema,
   MAX_BUDGET,
@@ -15,6 +15,7 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { formatBudget } from '@web/lib/money';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Select, Textarea } from '@web/ui/Field';
+import { JobCategoryOptions } from './JobCategoryOptions';
 
 const FIELDS = ['title', 'description', 'budget', 'budgetAmount', 'category', 'tags'] as const;
 
@@ -94,9 +95,7 @@ export function PostForm({ post, submitLabel, pending, onSubmit }: PostFormProps
           <option value="" disabled>
             Select a category
           </option>
-          {JOB_CATEGORIES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
+          <JobCategoryOptions />
         </Select>
       </div>
       {over && (

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIND_JOBS_LINKS,
+  FOOTER_CATEGORIES,
+  GIG_CATEGORIES,
+  JOB_CATEGORIES,
+  LANDING_CATEGORIES,
+  PROFESSIONS,
+} from '@shared/constants';
+import { categoryFilterName, gigCategoriesFor } from '@shared/gig-categories';
+import {
+  FIND_JOBS_TRADES,
+  FOOTER_TRADES,
+  JOB_CATEGORY_GROUPS,
+  LANDING_TRADES,
+  TRADE_IDS,
+  TRADES,
+  tradeOfGigCategory,
+  tradeOfJobCategory,
+  tradeOfProfession,
+} from '@shared/taxonomy';
+
+/** How many trades list `entry` in `list`. */
+const holders = (list: 'gigCategories' | 'jobCategories' | 'professions', entry: string) =>
+  TRADE_IDS.filter((id) => (TRADES[id][list] as readonly string[]).includes(entry)).length;
+
+describe('the one taxonomy (shared/taxonomy.ts)', () => {
+  it('puts every gig category, job category and profession in exactly one trade', () => {
+    for (const { value } of GIG_CATEGORIES) expect(holders('gigCategories', value), value).toBe(1);
+    for (const category of JOB_CATEGORIES) expect(holders('jobCategories', category), category).toBe(1);
+    for (const profession of PROFESSIONS) expect(holders('professions', profession), profession).toBe(1);
+    // And nothing else: a trade names only entries that exist.
+    const all = TRADE_IDS.flatMap((id) => [...TRADES[id].gigCategories, ...TRADES[id].jobCategories]);
+    expect(all).toHaveLength(GIG_CATEGORIES.length + JOB_CATEGORIES.length);
+  });
+
+  it('gives every trade gigs to buy, jobs to post and people to do them', () => {
+    for (const id of TRADE_IDS) {
+      expect(TRADES[id].gigCategories.length, id).toBeGreaterThan(0);
+      expect(TRADES[id].jobCategories.length, id).toBeGreaterThan(0);
+      expect(TRADES[id].professions.length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps SPEC’s job categories first and in order, then the trades gigs are sold in', () => {
+    expect(JOB_CATEGORIES.slice(0, 3)).toEqual(['Web Development', 'Technical Writing', 'Mobile Development']);
+    expect(JOB_CATEGORIES).toContain('Translation');
+    expect(tradeOfJobCategory('Translation')).toBe(tradeOfGigCategory('writing'));
+    expect(tradeOfJobCategory('Music & Audio')).toBe(tradeOfProfession('Musician'));
+    expect(tradeOfJobCategory('Photography')).toBe(tradeOfGigCategory('photography'));
+  });
+
+  it('offers every job category once in the form’s groups, under its trade’s name', () => {
+    const offered = JOB_CATEGORY_GROUPS.flatMap((g) => g.categories);
+    expect([...offered].sort()).toEqual([...JOB_CATEGORIES].sort());
+    expect(JOB_CATEGORY_GROUPS.find((g) => g.categories.includes('Translation'))?.name).toBe('Writing & Translation');
+  });
+
+  it('maps each landing card, footer link and Find Jobs entry (SPEC’s slugs) to a trade', () => {
+    expect(Object.keys(LANDING_TRADES).sort()).toEqual(LANDING_CATEGORIES.map((c) => c.value).sort());
+    expect(Object.keys(FOOTER_TRADES).sort()).toEqual(FOOTER_CATEGORIES.map((c) => c.slug).sort());
+    expect(Object.keys(FIND_JOBS_TRADES).sort()).toEqual(FIND_JOBS_LINKS.map((l) => l.link).sort());
+  });
+
+  it('shows a landing card’s or footer link’s whole trade on /gigs, and a gig category alone', () => {
+    expect(gigCategoriesFor('development')?.sort()).toEqual(['programming', 'web']);
+    expect(gigCategoriesFor('programming')?.sort()).toEqual(['programming', 'web']);
+    expect(gigCategoriesFor('animation')?.sort()).toEqual(['animation', 'video']);
+    expect(gigCategoriesFor('video&animation')?.sort()).toEqual(['animation', 'video']);
+    expect(gigCategoriesFor('writingandtranslation')).toEqual(['writing']);
+    expect(gigCategoriesFor('web')).toEqual(['web']);
+    expect(gigCategoriesFor('video')).toEqual(['video']);
+    expect(gigCategoriesFor('cooking')).toBeNull();
+    for (const { slug } of FOOTER_CATEGORIES) {
+      expect(gigCategoriesFor(slug)?.length, slug).toBeGreaterThan(0);
+      expect(categoryFilterName(slug), slug).toBeTruthy();
+    }
+  });
+});
