@@ -68,6 +68,26 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test('a filter picked in the server’s markup waits for the app: disabled until it has taken over, then applied', async ({
+      page,
+    }) => {
+      // The app's script held back, as on a slow phone: the page is there, the app is not yet.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/search/developer', { waitUntil: 'commit' });
+      const sort = page.getByLabel('Sort by');
+      await expect(sort).toBeVisible();
+      await expect(sort).toBeDisabled();
+      release();
+      await sort.selectOption({ label: 'Oldest' });
+      await expect(page).toHaveURL(/[?&]sort=oldest/);
+      await expect(sort).toHaveValue('oldest');
+    });
+
     test('gig, job post and profile pages arrive rendered, hydrate without a mismatch and ask for none of their data again', async ({
       page,
       browser,

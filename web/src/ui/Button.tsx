@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
+import { useHydrated } from './use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -36,11 +37,12 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useHydrated } from './use-hydrated';
 
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 shadow-xs focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
@@ -56,6 +57,7 @@ export function Input({
   className,
   ...rest
 }: Common & ComponentPropsWithRef<'input'>) {
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
@@ -65,6 +67,7 @@ export function Input({
           aria-describedby={describedBy}
           className={cn(control, className)}
           {...rest}
+          disabled={rest.disabled || !hydrated}
         />
       )}
     </FieldShell>
@@ -80,6 +83,7 @@ export function Textarea({
   className,
   ...rest
 }: Common & ComponentPropsWithRef<'textarea'>) {
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
@@ -89,6 +93,7 @@ export function Textarea({
           aria-describedby={describedBy}
           className={cn(control, 'min-h-28', className)}
           {...rest}
+          disabled={rest.disabled || !hydrated}
         />
       )}
     </FieldShell>
@@ -105,6 +110,7 @@ export function Select({
   children,
   ...rest
 }: Common & ComponentPropsWithRef<'select'>) {
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} error={error} hint={hint} className={wrapperClassName} extra={extra}>
       {({ id, describedBy }) => (
@@ -114,6 +120,7 @@ export function Select({
           aria-describedby={describedBy}
           className={cn(control, 'pe-8', className)}
           {...rest}
+          disabled={rest.disabled || !hydrated}
         >
           {children}
         </select>

@@ -92,7 +92,7 @@ export function JobSearchResults({ query, bookmarkable = false }: { query: strin
     <div className="space-y-5">
       <JobSearchFilters filters={filters} onChange={update} />
       <p aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700">
-        {results.isSuccess && count ? resultCount(count, 'job', 'jobs') : ''}
+        {results.isSuccess && count && count !== '0' ? resultCount(count, 'job', 'jobs') : ''}
       </p>
       <PostList query={results} empty={none} failed={none}>
         {(post) => <PostCard post={post} now={now} bookmarkable={bookmarkable} />}
