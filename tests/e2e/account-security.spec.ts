@@ -9,7 +9,10 @@ import {
   shootHere,
   test,
   toastShown,
+  virtualAuthenticator,
 } from './fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** The newest verification link mailed to `email`, as a path ('/verify-email/…'). */
 const newestLink = (email: string) =>
@@ -25,9 +28,10 @@ const code = (secret: string, steps: number) =>
 /** Issue 32: an account fit for money, at a phone's and a desktop's width. */
 for (const width of [375, 1280]) {
   test.describe(`account security at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    // WebAuthn refuses an IP address as the site: the journey's passkey needs localhost.
+    test.use({ viewport: { width, height: 900 }, baseURL: `http://localhost:${port}` });
 
-    test('sign up, verify through the mailed link (the older link is dead), turn on two-step sign-in from the secret shown, sign out and back in with a code', async ({
+    test('sign up, verify through the mailed link (the older link is dead), turn on two-step sign-in from the secret shown, sign out and back in with a code, add a passkey and sign in with it alone', async ({
       page,
     }) => {
       const data = newUserData('client');
@@ -97,6 +101,25 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await loggedIn;
+
+      // A passkey on the same account: it signs in without the e-mail, the password or a code.
+      const { cdp, authenticatorId } = await virtualAuthenticator(page);
+      await page.goto('/security');
+      const passkeys = page.getByRole('heading', { name: 'Passkeys' }).locator('..');
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await passkeys.getByLabel('Passkey name').fill('My phone');
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(passkeys.getByRole('status').filter({ hasText: 'Passkey “My phone” added.' })).toBeVisible();
+      expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+      await page.request.post('/api/v1/users/logout');
+      await page.goto('/login');
+      const withPasskey = toastShown(page, 'User Logged In!');
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await withPasskey;
+      await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toHaveCount(0);
+      const me = await page.request.get('/api/v1/users/get-user');
+      expect((await me.json()).data).toMatchObject({ email: data.email, emailVerified: true });
     });
 
     test('the Security screen lists the devices and signs one out; a password change refuses a weak one under its field, then signs out every other device', async ({

@@ -2,7 +2,14 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import adminAccount from './admin-account.json' with { type: 'json' };
 
 export interface E2EUser {
@@ -160,6 +167,26 @@ export async function shoot(page: Page, name: string) {
 export async function shootHere(page: Page, name: string) {
   expect(await seriousViolations(page, name)).toEqual([]);
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Chromium's own virtual authenticator (DevTools protocol) on this page: a platform one, like a
+ * laptop's fingerprint reader, that keeps discoverable passkeys and confirms at once.
+ */
+export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }
 
 /** The mails the server wrote to its outbox, raw .eml text, oldest first. */

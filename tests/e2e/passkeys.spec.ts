@@ -2,27 +2,9 @@
 // with Chromium's own virtual authenticator (DevTools protocol), so the real browser ceremony
 // meets the real server. WebAuthn refuses an IP address as the site, so this journey opens
 // Workify at localhost (the server's default PUBLIC_URL). 375 and 1280 px.
-import type { CDPSession, Page } from '@playwright/test';
-import { expect, outbox, shootHere, test, toastShown } from './fixtures';
+import { expect, outbox, shootHere, test, toastShown, virtualAuthenticator } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/** A platform authenticator (like a laptop's fingerprint reader) that keeps discoverable passkeys. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 const securityMails = (email: string, subject: string) =>
   outbox().filter((m) => m.includes(`To: ${email}`) && m.includes(`Workify security notice: ${subject}`));
