@@ -96,6 +96,13 @@ test.describe('messaging', () => {
     await fred.page.goto(`/message/${id}`);
     await expect(fred.page.getByText('No messages yet. Say hello!')).toBeVisible();
     await expect.poll(() => attempts).toBeGreaterThanOrEqual(2);
+    // When the message shows on Fred's screen, seen from the page itself every frame.
+    const shownAt = fred.page
+      .waitForFunction(() => document.body.innerText.includes('Sent while you were away'), undefined, {
+        polling: 'raf',
+        timeout: 30_000,
+      })
+      .then(() => Date.now());
     expect(
       (
         await clara.page.request.post('/api/v1/messages', {
@@ -103,9 +110,10 @@ test.describe('messaging', () => {
         })
       ).status(),
     ).toBe(201);
-    await fred.page.waitForTimeout(500);
-    await expect(fred.page.getByText('Sent while you were away')).toHaveCount(0);
+    // It comes with the reconnect, not before: nothing else could have brought it.
+    const reconnectedAt = Date.now();
     letReconnect();
+    expect(await shownAt).toBeGreaterThanOrEqual(reconnectedAt);
     await expect(fred.page.getByRole('list', { name: 'Messages' }).getByText('Sent while you were away')).toBeVisible();
     await Promise.all([clara.close(), fred.close()]);
   });
