@@ -88,7 +88,7 @@ for (const width of WIDTHS) {
       await expect(sort).toHaveValue('oldest');
     });
 
-    test('gig, job post and profile pages arrive rendered, hydrate without a mismatch and ask for none of their data again', async ({
+    test('gig, job post, profile and every other public page arrive rendered, hydrate without a mismatch and ask for none of their data again', async ({
       page,
       browser,
       playwright,
@@ -138,7 +138,18 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('link', { name: gigTitle })).toBeVisible();
       await openHydrated(page, `/gigs?category=music`, width);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await openHydrated(page, '/about', width);
+      for (const path of [
+        '/about',
+        '/how-it-works',
+        '/team',
+        '/contact',
+        '/privacy-policy',
+        '/term-and-conditions',
+        '/copyright',
+      ]) {
+        await openHydrated(page, path, width);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
       await openHydrated(page, '/', width);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await openHydrated(page, `/search/${encodeURIComponent(`Record a podcast intro ${tag}`)}`, width);
