@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.events.stop());
   app.addHook('onClose', () => ctx.later.idle());
   // Saved searches with alerts hear of every post or gig that becomes visible to search.
-  ctx.published.listen((listing) => alertSearches(ctx, listing));
+  ctx.published.listen((listing) => alertSearches(ctx, listing, listing.at));
   // Every committed bell notification also goes to the person's browsers (web push), so
   // notifications need not know push exists.
   const stopPush = startPush(ctx, app.log);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { filtersCovering } from '@shared/gig-categories';
 import { savedSearches, searchAlerts, userBlocks, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -15,9 +15,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * words, its category), never from every saved search; the search module then tests each by
  * the search's own rules. Its owner, blocked pairs and suspended people are left out. Each
  * person is alerted once per target, however many of their searches match: a bell at once
- * for `instant`, an entry of their next digest for `daily`.
+ * for `instant`, an entry of their next digest for `daily`. `publishedAt`, when the listing
+ * was announced: the work runs after the answer, by which time a search saved since may match.
  */
-export async function alertSearches(ctx: AppContext, target: AlertTarget): Promise<number> {
+export async function alertSearches(ctx: AppContext, target: AlertTarget, publishedAt?: Date): Promise<number> {
   const table = target.type === 'post' ? sql`posts` : sql`gigs`;
   const owner = target.type === 'post' ? sql`client_id` : sql`user_id`;
   const [facts] = rowsOf<{ owner: string | null; category: string; title: string }>(
@@ -38,6 +39,8 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget): Promi
   };
   const common = and(
     ne(savedSearches.alert, 'off'),
+    // A search saved after the listing was published lists it already: it is not news to it.
+    publishedAt ? lte(savedSearches.createdAt, publishedAt) : undefined,
     eq(savedSearches.kind, target.type === 'post' ? 'jobs' : 'gigs'),
     ne(savedSearches.userId, ownerId),
   );
