@@ -36,6 +36,10 @@ export default defineConfig({
     // screenshot and the page's ARIA snapshot (error-context.md).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // Requests of a page a service worker controls can bypass page.route(), so a test that cuts the
+    // network for one call passed or failed by whether the worker had claimed the page yet. The
+    // worker is push.spec.ts's subject, which allows it; every other journey runs without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

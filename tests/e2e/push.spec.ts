@@ -9,7 +9,7 @@ const pngSize = (bytes: Buffer) => ({
 
 for (const width of [375, 1280] as const) {
   test.describe(`Installable app and push settings at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    test.use({ viewport: { width, height: 900 }, serviceWorkers: 'allow' });
 
     test('the page links a manifest with real 192 and 512 px icons, and the service worker registers and caches only static files', async ({
       page,
