@@ -5,7 +5,7 @@ import type { User } from '@shared/schemas/users';
 import { receivedApplicationsQuery } from '@web/features/applications/api';
 import { myPostsQuery } from '@web/features/posts/api';
 import { freelancerSearchQuery } from '@web/features/profiles/api';
-import { shortTime } from '@web/lib/format-time';
+import { shortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
 import { ButtonLink } from '@web/ui/Button';

@@ -8,6 +8,7 @@ import { useMe } from '@web/lib/session';
 import { Card, Page } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { CardListSkeleton } from '@web/ui/Skeleton';
+import { dateOf } from '@web/lib/dates';
 
 /** /apply/{id}: the job (from posts) beside the application form (from applications); "Invited" above when they were (invitations). */
 export default function ApplyRoute() {
@@ -38,8 +39,7 @@ export default function ApplyRoute() {
             <p className="text-sm text-slate-600">Only freelancers can apply to job posts.</p>
           ) : post.data.myApplication ? (
             <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-              Applied on{' '}
-              {new Date(post.data.myApplication.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.{' '}
+              Applied on {dateOf(post.data.myApplication.createdAt)}.{' '}
               <Link to="/myapplication" className="underline underline-offset-2">
                 See my applications
               </Link>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@shared/schemas/admin';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { formatMoney } from '@shared/money';
 import { PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';

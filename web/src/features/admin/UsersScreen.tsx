@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminUserSearchSchema, type AdminUser, type AdminUserSearch } from '@shared/schemas/admin';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { useMe } from '@web/lib/session';
 import { Avatar } from '@web/ui/Avatar';
 import { Badge } from '@web/ui/Badge';

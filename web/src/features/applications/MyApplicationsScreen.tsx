@@ -14,6 +14,7 @@ import { ApplicationList } from './ApplicationList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
 import { formatBudget } from '@web/lib/money';
+import { dateOf } from '@web/lib/dates';
 
 type RenderOffer = (application: Application) => ReactNode;
 
@@ -44,9 +45,7 @@ function MyApplication({ application, renderOffer }: { application: Application;
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
         <p className="mt-3 text-sm font-medium text-brand-700">Budget: {formatBudget(post.budget)}</p>
-        <p className="mt-1 text-xs text-slate-500">
-          Applied on {new Date(application.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-        </p>
+        <p className="mt-1 text-xs text-slate-500">Applied on {dateOf(application.createdAt)}</p>
         {application.offer && renderOffer && <div className="mt-4">{renderOffer(application)}</div>}
       </div>
       <ConfirmAction

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ConversationListItem } from '@shared/schemas/conversations';
 import type { User } from '@shared/schemas/users';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@shared/schemas/users';
-import { shortTime } from '@web/lib/format-time';
+import { shortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
 import { ErrorState } from '@web/ui/EmptyState';

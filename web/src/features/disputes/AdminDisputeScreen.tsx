@@ -13,7 +13,8 @@ import { DecisionForm } from './DecisionForm';
 import { DisputeHeader, OrderSummary, Panel } from './DisputeBits';
 import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
-import { closingText, when } from './words';
+import { closingText } from './words';
+import { dateTimeOf } from '@web/lib/dates';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient, url: URL) =>
@@ -30,8 +31,8 @@ function Decision({ dispute: d }: { dispute: AdminDispute }) {
   if (d.status === 'open')
     return (
       <p className="text-sm text-slate-700">
-        The parties are still working it out. Either of them can escalate from {when(d.escalateAt)}; then you decide
-        here.
+        The parties are still working it out. Either of them can escalate from {dateTimeOf(d.escalateAt)}; then you
+        decide here.
       </p>
     );
   return (
@@ -40,7 +41,7 @@ function Decision({ dispute: d }: { dispute: AdminDispute }) {
       {d.decidedBy && (
         <p>
           Decided by {d.decidedBy.fullName}
-          {d.closedAt && ` on ${when(d.closedAt)}`}.
+          {d.closedAt && ` on ${dateTimeOf(d.closedAt)}`}.
         </p>
       )}
       {d.decisionReason && <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3" />}

@@ -9,7 +9,8 @@ import { stackedTable as t } from '@web/ui/stacked-table';
 import { Tabs } from '@web/ui/Tabs';
 import { adminDisputesQuery, useAdminDisputes } from './api';
 import { DisputeStatusBadge } from './DisputeBits';
-import { cents, outcomeText, when } from './words';
+import { cents, outcomeText } from './words';
+import { dateTimeOf } from '@web/lib/dates';
 
 type Filter = DisputeStatus | 'all';
 /** Escalated first: those wait for an admin's decision. */
@@ -98,7 +99,7 @@ function DisputeList({ filter }: { filter: Filter }) {
                   </span>
                 </td>
                 <td className={`${t.cell} whitespace-nowrap`} data-label="Opened">
-                  {when(d.createdAt)}
+                  {dateTimeOf(d.createdAt)}
                 </td>
                 <td className={`${t.cell} text-right font-medium tabular-nums`} data-label="Price">
                   {cents(d.priceCents)}

@@ -10,7 +10,8 @@ import {
 import { Card, PageTitle } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
 import { Thumbnail } from '@web/ui/Thumbnail';
-import { cents, STATUS_TONES, when } from './words';
+import { cents, STATUS_TONES } from './words';
+import { dateTimeOf } from '@web/lib/dates';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   return (
@@ -50,7 +51,7 @@ export function DisputeHeader({ dispute: d, eyebrow = 'Dispute' }: { dispute: Di
         <DisputeStatusBadge status={d.status} />
         <span>{DISPUTE_REASON_LABELS[d.reason]}</span>
         <span>
-          Opened by {d.openedBy.fullName} ({d.openedBySide}) on {when(d.createdAt)}
+          Opened by {d.openedBy.fullName} ({d.openedBySide}) on {dateTimeOf(d.createdAt)}
         </span>
       </div>
     </div>

@@ -7,7 +7,8 @@ import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FormError } from '@web/ui/Field';
 import { useDisputeStep, type DisputeStep } from './api';
-import { moneyFor, otherParty, when } from './words';
+import { moneyFor, otherParty } from './words';
+import { dateTimeOf } from '@web/lib/dates';
 
 /** The longest wait setTimeout keeps (about 24.8 days); a later moment is not waited for on the page. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -102,7 +103,7 @@ export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: (
           Escalate to Workify
         </Button>
         <p id="escalate-when" className="text-xs text-slate-600">
-          You can escalate after {when(d.escalateAt)}.
+          You can escalate after {dateTimeOf(d.escalateAt)}.
         </p>
       </div>
     );

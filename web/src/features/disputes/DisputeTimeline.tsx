@@ -10,7 +10,8 @@ import { Attachments } from '@web/ui/Attachments';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
-import { closingText, outcomeText, when } from './words';
+import { closingText, outcomeText } from './words';
+import { dateTimeOf } from '@web/lib/dates';
 
 const SIDE_LABELS = { buyer: 'Buyer', seller: 'Seller', admin: 'Workify' } as const;
 const PROPOSAL_STATE = {
@@ -29,7 +30,7 @@ function Event({ icon, title, at, children }: { icon: ReactNode; title: ReactNod
       <span className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600">{icon}</span>
       <div className="min-w-0 flex-1 space-y-1 pt-1">
         <p className="text-sm font-medium text-slate-900">{title}</p>
-        <p className="text-xs text-slate-500">{when(at)}</p>
+        <p className="text-xs text-slate-500">{dateTimeOf(at)}</p>
         {children}
       </div>
     </div>
@@ -53,7 +54,7 @@ function Message({ m, mine }: { m: DisputeMessage; mine: boolean }) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-medium wrap-anywhere text-slate-900">{mine ? 'You' : m.author.fullName}</span>
           <span className="text-xs text-slate-500">
-            {SIDE_LABELS[m.side]} · {when(m.createdAt)}
+            {SIDE_LABELS[m.side]} · {dateTimeOf(m.createdAt)}
           </span>
         </p>
         {m.body && <UserText text={m.body} className="text-sm text-slate-800" />}

@@ -4,16 +4,6 @@ import type { Dispute, DisputeOutcome, DisputeStatus } from '@shared/schemas/dis
 /** Cents as every money screen writes them: "$30", "$12.50". */
 export const cents = (amount: number) => formatMoney(amount, 'cents');
 
-/** A day and time in the reader's locale: "Nov 28, 2026, 2:05 PM". */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 /** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
 export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
   switch (outcome) {

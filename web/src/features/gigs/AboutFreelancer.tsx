@@ -8,17 +8,17 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { GigRatingLine } from './GigRatingLine';
 import { lastDelivery, responseTime, UNKNOWN, useSellerFacts } from './SellerActivity';
-
-const memberSince = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+import { useFormatDate } from '@web/lib/dates';
 
 /** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {
   const { user } = useMe();
   const contact = useStartConversation();
   const { data } = useSellerFacts(gig.seller._id);
+  const formatDate = useFormatDate();
   const facts = [
     ['From', data?.country ?? gig.seller.country ?? UNKNOWN],
-    ['Member since', memberSince(gig.seller.createdAt)],
+    ['Member since', formatDate(gig.seller.createdAt, 'monthYear')],
     ['Avg. response time', responseTime(data)],
     ['Last delivery', lastDelivery(data)],
     ['Languages', data?.languages.length ? data.languages.join(', ') : UNKNOWN],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Message } from '@shared/schemas/messages';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { Attachments } from '@web/ui/Attachments';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';

@@ -20,7 +20,7 @@ import {
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { cn } from '@web/ui/cn';
 import { CountBadge } from '@web/ui/CountBadge';
 import { ErrorState } from '@web/ui/EmptyState';

@@ -6,6 +6,7 @@ import type { Offer } from '@shared/schemas/offers';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { payOfferPath, useOfferStep, type OfferStep } from './api';
+import { formatDate } from '@web/lib/dates';
 
 const DONE: Record<OfferStep['action'], string> = {
   accept: 'Offer accepted',
@@ -17,7 +18,7 @@ const DONE: Record<OfferStep['action'], string> = {
 export function nextStepText(offer: Offer, viewerId: string): string | null {
   const mine = (offer.sentBy === 'client' ? offer.client._id : offer.freelancer._id) === viewerId;
   const other = offer.client._id === viewerId ? offer.freelancer.fullName : offer.client.fullName;
-  const until = new Date(offer.expiresAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  const until = formatDate(offer.expiresAt, 'dayMonth');
   switch (offer.status) {
     case 'pending':
       return mine ? `Waiting for ${other} to answer (until ${until}).` : null;

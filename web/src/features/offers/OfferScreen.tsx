@@ -10,6 +10,7 @@ import { useOffer } from './api';
 import { nextStepText, OfferActions } from './OfferActions';
 import { OfferStatusBadge } from './OfferStatusBadge';
 import { OfferTerms } from './OfferTerms';
+import { dateTimeOf } from '@web/lib/dates';
 
 /** /offers/{id}: the offer's terms, its state and the viewer's next action. */
 export default function OfferScreen() {
@@ -38,7 +39,7 @@ export default function OfferScreen() {
   const offer = query.data;
   const other = offer.client._id === user._id ? offer.freelancer : offer.client;
   const next = nextStepText(offer, user._id);
-  const expires = new Date(offer.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const expires = dateTimeOf(offer.expiresAt);
   return (
     <Page className="max-w-3xl space-y-4">
       <Card className="space-y-6">

@@ -10,8 +10,8 @@ import { Button, ButtonLink } from '@web/ui/Button';
 import { Textarea } from '@web/ui/Field';
 import { UserText } from '@web/ui/UserText';
 import { useMilestoneStep } from './api';
-import { formatDate } from './OrderBits';
 import { Section } from './OrderHistory';
+import { dateTimeOf } from '@web/lib/dates';
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
@@ -76,11 +76,11 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
         <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
           {MILESTONE_STATUS_LABELS[m.status]}
         </span>
-        <span>{m.dueAt ? `Due ${formatDate(m.dueAt)}` : `Due ${days(m.dueInDays)} after funding`}</span>
+        <span>{m.dueAt ? `Due ${dateTimeOf(m.dueAt)}` : `Due ${days(m.dueInDays)} after funding`}</span>
         {m.proposedBy && m.status === 'proposed' && (
           <span>Proposed by the {m.proposedBy === 'buyer' ? 'client' : 'freelancer'}</span>
         )}
-        {m.autoApproveAt && <span>Approved automatically on {formatDate(m.autoApproveAt)}</span>}
+        {m.autoApproveAt && <span>Approved automatically on {dateTimeOf(m.autoApproveAt)}</span>}
       </p>
       {m.submission && (
         <div className="text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import { AWAITING_WORK_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
 import { cn } from '@web/ui/cn';
+import { dateOf } from '@web/lib/dates';
 
 const TONES: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-700 ring-slate-500/20',
@@ -30,7 +31,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 export function DueDate({ dueAt, status }: { dueAt: string | null; status: OrderStatus }) {
   if (!dueAt) return null;
   const overdue = AWAITING_WORK_STATUSES.includes(status) && new Date(dueAt).getTime() < Date.now();
-  const text = new Date(dueAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  const text = dateOf(dueAt);
   return (
     <span className={cn('text-sm', overdue ? 'font-medium text-red-700' : 'text-slate-600')}>
       Due {text}
@@ -38,12 +39,3 @@ export function DueDate({ dueAt, status }: { dueAt: string | null; status: Order
     </span>
   );
 }
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

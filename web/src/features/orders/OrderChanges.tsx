@@ -14,8 +14,8 @@ import { Button } from '@web/ui/Button';
 import { Input, Textarea } from '@web/ui/Field';
 import { UserText } from '@web/ui/UserText';
 import { useOrderStep } from './api';
-import { formatDate } from './OrderBits';
 import { Section } from './OrderHistory';
+import { dateTimeOf } from '@web/lib/dates';
 
 /** The request waiting for an answer: what was asked, and the answer buttons for the other party. */
 function PendingChange({ order, side }: { order: OrderDetail; side: 'buyer' | 'seller' }) {
@@ -41,7 +41,7 @@ function PendingChange({ order, side }: { order: OrderDetail; side: 'buyer' | 's
     <div role="status" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-medium">{mine ? `You asked ${what}.` : `The ${change.by} asks ${what}.`}</p>
       <UserText text={change.reason} className="text-amber-900" />
-      {change.expiresAt && <p className="text-amber-900">Expires unanswered on {formatDate(change.expiresAt)}.</p>}
+      {change.expiresAt && <p className="text-amber-900">Expires unanswered on {dateTimeOf(change.expiresAt)}.</p>}
       {mine && <p>Waiting for the other party’s answer.</p>}
       {(may.has('accept_extension') || may.has('accept_cancel')) && (
         <div className="flex flex-wrap gap-2 pt-1">

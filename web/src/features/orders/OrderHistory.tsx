@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { OrderDelivery, OrderDetail, OrderEvent, OrderEventKind } from '@shared/schemas/orders';
 import { Card } from '@web/ui/Card';
 import { UserText } from '@web/ui/UserText';
-import { formatDate } from './OrderBits';
+import { dateTimeOf } from '@web/lib/dates';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   paid: 'Paid',
@@ -56,7 +56,7 @@ export function Timeline({ order }: { order: OrderStory }) {
           <p className="text-sm font-medium text-slate-900">
             {EVENT_LABELS[e.kind]} <span className="font-normal text-slate-500">· {who(e.actorId)}</span>
           </p>
-          <p className="text-xs text-slate-500">{formatDate(e.createdAt)}</p>
+          <p className="text-xs text-slate-500">{dateTimeOf(e.createdAt)}</p>
           {e.message && <UserText text={e.message} className="text-sm text-slate-700" />}
         </li>
       ))}
@@ -81,7 +81,7 @@ export function RevisionRequest({ request, buyer }: { request: OrderEvent; buyer
   return (
     <figure className="rounded-lg border-l-4 border-amber-400 bg-amber-50 p-3" aria-label="Revision request">
       <figcaption className="text-xs font-medium text-amber-900">
-        {buyer} asked for a revision · {formatDate(request.createdAt)}
+        {buyer} asked for a revision · {dateTimeOf(request.createdAt)}
       </figcaption>
       <UserText text={request.message ?? ''} className="mt-1 text-sm text-slate-800" />
     </figure>
@@ -92,7 +92,7 @@ export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; nu
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3">
       <p className="text-xs text-slate-500">
-        Delivery {number} · {formatDate(delivery.createdAt)}
+        Delivery {number} · {dateTimeOf(delivery.createdAt)}
       </p>
       <UserText text={delivery.message} className="text-sm text-slate-800" />
       {delivery.files.length > 0 && (

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shared/schemas/orders';
+import { dateTimeOf } from '@web/lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,16 +19,6 @@ export function timeLeft(at: string, now: number): string {
   return plural(minutes, 'minute');
 }
 
-/** A day and time in the reader's locale: "Nov 28, 2026, 2:05 PM". */
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 export interface NextStep {
   /** What happens next, in a sentence, for the one reading. */
   text: string;
@@ -42,11 +33,11 @@ export interface NextStep {
  */
 export function nextStep(order: OrderDetail, side: 'buyer' | 'seller', now: number): NextStep {
   const other = side === 'buyer' ? order.seller.fullName : order.buyer.fullName;
-  const due = order.dueAt ? dateTime(order.dueAt) : null;
+  const due = order.dueAt ? dateTimeOf(order.dueAt) : null;
   const overdue = order.dueAt !== null && new Date(order.dueAt).getTime() < now;
   const may = new Set(order.allowedActions);
   const autoComplete = order.autoCompleteAt
-    ? { at: dateTime(order.autoCompleteAt), left: timeLeft(order.autoCompleteAt, now) }
+    ? { at: dateTimeOf(order.autoCompleteAt), left: timeLeft(order.autoCompleteAt, now) }
     : null;
   const text = ((): string => {
     switch (order.status) {

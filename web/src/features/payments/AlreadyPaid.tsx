@@ -1,8 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { dateTimeOf } from '@web/lib/dates';
 
-const paidOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const paidOn = (iso: string) => dateTimeOf(iso);
 
 /**
  * Shown on /pay instead of a card form when this client already paid: an offer is paid once

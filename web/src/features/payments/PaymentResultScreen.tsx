@@ -8,6 +8,7 @@ import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { PageSpinner } from '@web/ui/Spinner';
 import { paymentKeys, usePaymentStatus } from './api';
+import { dateTimeOf } from '@web/lib/dates';
 
 /** SPEC.md section 4: the payment result words for each status. */
 function resultFor(status: PaymentIntentStatus | undefined): { text: string; icon: ReactNode; tone: string } {
@@ -44,16 +45,7 @@ function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number 
     ['Order number', receipt.orderId.slice(0, 8).toUpperCase()],
     [receipt.source === 'offer' ? 'Custom offer' : 'Gig', receipt.title],
     ['Amount', formatMoney(amount, 'cents')],
-    [
-      'Date',
-      new Date(receipt.date).toLocaleString(undefined, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    ],
+    ['Date', dateTimeOf(receipt.date)],
   ];
   return (
     <dl

@@ -1,5 +1,6 @@
 import type { Balance } from '@shared/schemas/payouts';
-import { cents, dateOf } from './words';
+import { cents } from './words';
+import { dateOf } from '@web/lib/dates';
 
 /** The four balances, each with one line saying what it is. */
 export function BalanceCards({ balance }: { balance: Balance }) {

@@ -7,7 +7,8 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { stackedTable as t } from '@web/ui/stacked-table';
 import { usePayments } from './api';
-import { cents, dateOf, FUNDS_LABELS } from './words';
+import { cents, FUNDS_LABELS } from './words';
+import { dateOf } from '@web/lib/dates';
 
 function Payments() {
   const list = usePayments();

@@ -4,7 +4,8 @@ import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { usePayouts } from './api';
-import { cents, dateOf, PAYOUT_LABELS } from './words';
+import { cents, PAYOUT_LABELS } from './words';
+import { dateOf } from '@web/lib/dates';
 
 const TONES = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',

@@ -7,7 +7,8 @@ import { DetailRow } from '@web/ui/DetailRow';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useReceipt } from './api';
-import { cents, dateOf, FUNDS_LABELS } from './words';
+import { cents, FUNDS_LABELS } from './words';
+import { dateOf } from '@web/lib/dates';
 
 /** /orders/{id}/receipt: a printable receipt for the order's buyer and seller. */
 export default function ReceiptScreen() {

@@ -9,7 +9,8 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { stackedTable as t } from '@web/ui/stacked-table';
 import { fetchAllTransactions, useTransactions } from './api';
 import { downloadCsv, transactionsCsv } from './csv';
-import { cents, changesLine, dateTimeOf, KIND_LABELS } from './words';
+import { cents, changesLine, KIND_LABELS } from './words';
+import { dateTimeOf } from '@web/lib/dates';
 
 const OUTGOING = new Set(['refund', 'payout', 'transfer_reversed']);
 

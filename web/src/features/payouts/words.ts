@@ -26,18 +26,6 @@ export const FUNDS_LABELS = {
   none: 'Not paid',
 } as const;
 
-export const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-export const dateTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 /** The balance cards' names, for saying which of them a movement changed. */
 const BALANCE_NAMES = { escrowCents: 'In progress', pendingCents: 'Clearing', availableCents: 'Available' } as const;
 

@@ -19,11 +19,12 @@ import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
 import { formatBudget } from '@web/lib/money';
+import { dateOf } from '@web/lib/dates';
 
 /** "Applied" with its date once the freelancer applied, else Apply now while the post is open. */
 function ApplyAction({ post, user }: { post: Post; user: User | null }) {
   if (post.myApplication) {
-    const on = new Date(post.myApplication.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+    const on = dateOf(post.myApplication.createdAt);
     return (
       <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
         <CheckCircle2 className="size-5" aria-hidden /> Applied on {on}

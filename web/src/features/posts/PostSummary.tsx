@@ -3,18 +3,18 @@ import { Card } from '@web/ui/Card';
 import { TagList } from './TagList';
 import { UserText } from '@web/ui/UserText';
 import { formatBudget } from '@web/lib/money';
-
-const postedDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+import { useFormatDate } from '@web/lib/dates';
 
 /** The job as the apply screen recalls it: title, category, posted date, description and tags. */
 export function PostSummary({ post }: { post: Post }) {
+  const formatDate = useFormatDate();
   return (
     <Card className="space-y-4">
       <div>
         <p className="text-sm font-medium text-brand-700">{post.category}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{post.title}</h1>
         <p className="mt-1 text-sm text-slate-500">
-          Posted <time dateTime={post.createdAt}>{postedDate.format(new Date(post.createdAt))}</time> · Budget:{' '}
+          Posted <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'longDate')}</time> · Budget:{' '}
           {formatBudget(post.budget)}
         </p>
       </div>

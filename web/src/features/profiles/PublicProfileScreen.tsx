@@ -21,9 +21,9 @@ import { UserText } from '@web/ui/UserText';
 import { ProjectList } from './ProjectList';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
+import { useFormatDate } from '@web/lib/dates';
 
 type Tab = 'profile' | 'skills' | 'projects';
-const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 function MessageButton({ profile }: { profile: PublicUser }) {
   const { user } = useMe();
@@ -57,6 +57,7 @@ function ProfileSkeleton() {
 
 /** The left card: who they are at a glance (avatar, name, badge, role, rating, where from, since when). */
 function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: ReactNode; actions?: ReactNode }) {
+  const formatDate = useFormatDate();
   const { average, count } = user.reviewsReceived;
   return (
     <Card className="flex flex-col items-center gap-3 self-start text-center">
@@ -87,7 +88,7 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Member since</dt>
-          <dd className="font-medium text-slate-800">{memberSince(user.createdAt)}</dd>
+          <dd className="font-medium text-slate-800">{formatDate(user.createdAt, 'longMonthYear')}</dd>
         </div>
       </dl>
       {extra}

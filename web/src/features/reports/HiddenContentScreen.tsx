@@ -6,7 +6,7 @@ import {
   type HiddenItem,
   type ReportTargetType,
 } from '@shared/schemas/moderation';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { Card, PageTitle } from '@web/ui/Card';
 import { Select } from '@web/ui/Field';
 import { LoadMore } from '@web/ui/LoadMore';

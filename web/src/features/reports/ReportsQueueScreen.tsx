@@ -7,7 +7,7 @@ import {
   type ReportGroup,
   type ReportStatus,
 } from '@shared/schemas/moderation';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { Badge } from '@web/ui/Badge';
 import { Card, PageTitle } from '@web/ui/Card';
 import { LoadMore } from '@web/ui/LoadMore';

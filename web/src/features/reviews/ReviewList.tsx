@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/schemas/reviews';
-import { fullTime, shortTime } from '@web/lib/format-time';
+import { fullTime, shortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { ErrorState } from '@web/ui/EmptyState';
 import { HiddenNote } from '@web/ui/Hidden';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { shortTime } from '@web/lib/format-time';
+import { shortTime } from '@web/lib/dates';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { FormError } from '@web/ui/Field';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passkeyNameSchema, type Passkey, type PasskeyNameInput } from '@shared/schemas/passkeys';
 import { applyServerErrors } from '@web/lib/form-errors';
-import { shortTime } from '@web/lib/format-time';
+import { shortTime } from '@web/lib/dates';
 import { passkeysSupported } from '@web/lib/webauthn';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';

@@ -1,6 +1,6 @@
 import { Monitor } from 'lucide-react';
 import type { ActiveSession } from '@shared/schemas/users';
-import { shortTime } from '@web/lib/format-time';
+import { shortTime } from '@web/lib/dates';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { FormError } from '@web/ui/Field';
