@@ -13,6 +13,8 @@ function worker(windows: { url: string }[] = []) {
   const navigated: string[] = [];
   const cached: string[] = [];
   const focused: string[] = [];
+  const sent: { url: string; method: string; body: unknown }[] = [];
+  const subscribedWith: unknown[] = [];
   const self = {
     location: new URL(ORIGIN),
     addEventListener: (type: string, handler: (event: unknown) => void) => (handlers[type] = handler),
@@ -20,6 +22,12 @@ function worker(windows: { url: string }[] = []) {
     registration: {
       showNotification: async (title: string, options: { data: { link: string } }) =>
         void shown.push({ title, options }),
+      pushManager: {
+        subscribe: async (options: unknown) => {
+          subscribedWith.push(options);
+          return subscription('https://push.example/made-again');
+        },
+      },
     },
     clients: {
       claim: async () => undefined,
@@ -41,7 +49,11 @@ function worker(windows: { url: string }[] = []) {
       delete: async () => true,
     }),
   };
-  const fetch = async () => ({ ok: true, type: 'basic', clone: () => ({}) });
+  const fetch = async (url: string | { url: string }, init?: { method?: string; body?: string }) => {
+    if (init?.method)
+      sent.push({ url: String(url), method: init.method, body: init.body ? JSON.parse(init.body) : undefined });
+    return { ok: true, type: 'basic', clone: () => ({}) };
+  };
   runInNewContext(source, { self, caches, fetch, URL });
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     const waits: Promise<unknown>[] = [];
@@ -55,8 +67,15 @@ function worker(windows: { url: string }[] = []) {
     if (responded) await responded;
     return responded !== null;
   };
-  return { dispatch, shown, opened, navigated, focused, cached };
+  return { dispatch, shown, opened, navigated, focused, cached, sent, subscribedWith };
 }
+
+/** A PushSubscription as the browser hands it over. */
+const subscription = (endpoint: string, options: unknown = { userVisibleOnly: true, applicationServerKey: 'k' }) => ({
+  endpoint,
+  options,
+  toJSON: () => ({ endpoint, keys: { p256dh: 'p', auth: 'a' } }),
+});
 
 describe('the service worker', () => {
   it('shows a push as a notification with its title, opening its link', async () => {
@@ -93,5 +112,35 @@ describe('the service worker', () => {
     expect(await get('/')).toBe(false);
     expect(await sw.dispatch('fetch', { request: { method: 'POST', url: `${ORIGIN}/assets/x.js` } })).toBe(false);
     expect(sw.cached).toEqual([`${ORIGIN}/assets/index-abc123.js`, `${ORIGIN}/icons/icon-192.png`]);
+  });
+
+  it('gives the server the new subscription when the push service changes it, and forgets the old one', async () => {
+    const sw = worker();
+    await sw.dispatch('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old'),
+      newSubscription: subscription('https://push.example/new'),
+    });
+    expect(sw.sent).toEqual([
+      {
+        url: '/api/v1/push/subscriptions',
+        method: 'POST',
+        body: { endpoint: 'https://push.example/new', keys: { p256dh: 'p', auth: 'a' } },
+      },
+      { url: '/api/v1/push/subscriptions', method: 'DELETE', body: { endpoint: 'https://push.example/old' } },
+    ]);
+    expect(sw.subscribedWith).toEqual([]);
+  });
+
+  it('subscribes again with the old options when the browser gives no new subscription', async () => {
+    const sw = worker();
+    await sw.dispatch('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old') });
+    expect(sw.subscribedWith).toEqual([{ userVisibleOnly: true, applicationServerKey: 'k' }]);
+    expect(sw.sent.map((r) => `${r.method} ${(r.body as { endpoint: string }).endpoint}`)).toEqual([
+      'POST https://push.example/made-again',
+      'DELETE https://push.example/old',
+    ]);
+    const nothing = worker();
+    await nothing.dispatch('pushsubscriptionchange', {});
+    expect(nothing.sent).toEqual([]);
   });
 });

@@ -80,3 +80,29 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+/**
+ * The push service replaced or dropped this browser's subscription (its keys rotated, it
+ * expired): take the new one, or make one with the old one's options, and give it to the server
+ * in place of the old, so pushes keep arriving without the person turning them on again.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const send = (method, body) =>
+    fetch('/api/v1/push/subscriptions', {
+      method,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription;
+      const fresh =
+        event.newSubscription ||
+        (old && old.options ? await self.registration.pushManager.subscribe(old.options) : null);
+      if (!fresh) return;
+      await send('POST', fresh.toJSON());
+      if (old && old.endpoint !== fresh.endpoint) await send('DELETE', { endpoint: old.endpoint });
+    })(),
+  );
+});
