@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareStatements, statementNamer } from '../../server/db/prepared';
+import { PLAN_FOR_VALUES, prepareStatements, statementNamer } from '../../server/db/prepared';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Sent = { config: unknown; rest: unknown[] };
@@ -23,6 +23,15 @@ describe('statement names', () => {
     expect(name(1)).toBe(name(0));
     expect(name(2)).toMatch(/^w_/);
     expect(name(2)).not.toBe(name(0));
+  });
+
+  it('leaves a statement planned for its values unnamed (a search tier), so each run gets its own plan', () => {
+    const { client, name } = recordingClient();
+    const tier = `select ${PLAN_FOR_VALUES} id from users where search_vector @@ to_tsquery($1)`;
+    client.query({ text: tier }, ['developer:*']);
+    client.query({ text: tier }, ['kowalski:*']);
+    expect(name(0)).toBeUndefined();
+    expect(name(1)).toBeUndefined();
   });
 
   it('leaves plain statements (BEGIN, LISTEN, migrations) and named ones alone', () => {

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { fieldError } from '../../platform/errors';
 import { beforeTimeCursor, timeKey, encodeCursor, type Cursor } from '../../platform/keyset';
 import { isRare, noteWalk, rareKey } from './rare';
@@ -189,7 +190,7 @@ export const hitsCte = (db: Db, tier: SQL, show: number) =>
       found: sql<number>`found`.as('found'),
     })
     .as(
-      sql`select id as hit_id, walked, found from (select id, walked, count(*) over ()::int as found from (${tier}) t) tier limit ${show}`,
+      sql`select ${sql.raw(PLAN_FOR_VALUES)} id as hit_id, walked, found from (select id, walked, count(*) over ()::int as found from (${tier}) t) tier limit ${show}`,
     );
 
 /** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
@@ -243,7 +244,7 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
 async function countOnly(db: Db, statement: SQL) {
   return selectRows<{ found: number; walked: boolean }>(
     db,
-    sql`select count(*)::int as found, coalesce(bool_and(walked), true) as walked from (${statement}) t having count(*) > 0`,
+    sql`select ${sql.raw(PLAN_FOR_VALUES)} count(*)::int as found, coalesce(bool_and(walked), true) as walked from (${statement}) t having count(*) > 0`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { newestFirst } from './bounded';
 import { isRare, noteWalk, rareKey } from './rare';
 import { searchTerms } from './post-query';
@@ -74,7 +75,7 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
   // `<%` compares at the session's pg_trgm.word_similarity_threshold, 0.4 (db/client.ts).
   const rows = await selectRows<{ id: string; walked: boolean }>(
     db,
-    sql`select id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`,
+    sql`select ${sql.raw(PLAN_FOR_VALUES)} id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`,
   );
   noteWalk(key, rows);
   return rows.map((r) => r.id);
