@@ -147,6 +147,13 @@ for (const width of [375, 1280]) {
 
         await card.click();
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        // Dates are written in the page's language, not the browser's (an English one here): the seller's "member since".
+        const memberSince = await page.evaluate(() =>
+          new Intl.DateTimeFormat(document.documentElement.lang, { month: 'short', year: 'numeric' }).format(
+            new Date(),
+          ),
+        );
+        await expect(page.getByText(memberSince, { exact: true }).first()).toBeVisible();
         await checkScreen(page, `lang-${journey.locale}-${width}-gig`, journey);
 
         if (width < 768) await page.getByRole('button', { name: journey.openMenu }).click();

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useLocale } from './i18n';
 
 /**
- * Every date the web app writes, in one place: a style by name, in the reader's language. The
- * signed-in screens pass no locale (the browser's own); a server-rendered screen uses
- * useFormatDate, so the server's render and the browser's hydration write the same text.
+ * Every date the web app writes, in one place: a style by name, in the page's language. A
+ * server-rendered screen uses useFormatDate, so the server's render (which has no page to ask)
+ * and the browser's hydration write the same text.
  */
 const STYLES = {
   /** "Nov 21, 2026" */
@@ -27,7 +27,11 @@ export type DateStyle = keyof typeof STYLES;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(when: string | Date, style: DateStyle, locale?: string): string {
+/** The page's language (`<html lang>`, which the language switcher updates), in the browser only. */
+const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+
+/** `locale`, else the page's language: a Spanish page writes "21 nov 2026" however the browser is set. */
+export function formatDate(when: string | Date, style: DateStyle, locale = pageLanguage()): string {
   const key = `${locale ?? ''} ${style}`;
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, STYLES[style])));
