@@ -4,6 +4,8 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:catalog/';
+/** Namespaces only the server reads (mails): the browser never downloads them. */
+const SERVER_ONLY = ['mails.json'];
 
 /**
  * `import messages from 'virtual:catalog/es'`: every namespace file of one language
@@ -20,7 +22,7 @@ export function catalogs(messagesDir: string): Plugin {
       const dir = path.join(messagesDir, id.slice(PREFIX.length + 1));
       const compiled: Record<string, unknown> = {};
       for (const file of readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => f.endsWith('.json') && !SERVER_ONLY.includes(f))
         .sort()) {
         this.addWatchFile(path.join(dir, file));
         const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;

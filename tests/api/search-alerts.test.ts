@@ -155,6 +155,34 @@ describe('daily digest', () => {
     expect(mails[1]).not.toContain(`/post/${a._id}`);
   });
 
+  it('writes the digest in the person’s language', async () => {
+    const w = word();
+    const [freelancer, client] = [await signUp(t.app, { role: 'freelancer' }), await signUp(t.app)];
+    const put = await as(
+      t.app,
+      freelancer,
+    )({
+      method: 'PUT',
+      url: '/api/v1/users/update-profile',
+      payload: { fullName: 'Lucía Lenguas', locale: 'es' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await save(freelancer, { kind: 'jobs', name: 'Murales', query: w, alert: 'daily' });
+    await createPost(t.app, client, { title: `Mural ${w}` });
+    expect(await digest(new Date(Date.now() + 60_000))).toContain(freelancer.id);
+    // The newest mail to them (the first was the address check); its subject is MIME-encoded.
+    const mail = t
+      .outbox()
+      .filter((m) => m.includes(`To: ${freelancer.email}`) && m.includes('List-Unsubscribe'))
+      .at(-1);
+    // The outbox reader turns quoted-printable bytes into characters one by one: read them back as UTF-8.
+    const text = Buffer.from(mail!, 'latin1').toString('utf8');
+    expect(text).toContain('Hola, Lucía Lenguas:');
+    expect(text).toContain('Novedades en Workify para tus búsquedas guardadas desde tu último resumen:');
+    expect(text).toContain('Dejar de recibir este resumen: https://workify.example.com/');
+    expect(text).not.toContain('Your saved searches');
+  });
+
   it('sends nothing when nothing matched, or when the match was closed since', async () => {
     const w = word();
     const [idle, freelancer, client] = [

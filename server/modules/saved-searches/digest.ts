@@ -99,7 +99,7 @@ async function digestFor(ctx: AppContext, userId: string, now: Date): Promise<bo
     if (!rows.length) return null;
     await tx.update(searchDigests).set({ sentAt: now }).where(eq(searchDigests.userId, userId));
     const [person] = await tx
-      .select({ email: users.email, fullName: users.fullName, off: users.mailOptOut })
+      .select({ email: users.email, fullName: users.fullName, locale: users.locale, off: users.mailOptOut })
       .from(users)
       .where(eq(users.id, userId));
     const entries: DigestEntry[] = rows

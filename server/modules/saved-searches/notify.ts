@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, matchLocale } from '@shared/i18n/locales';
 import type { UnsubscribeKind } from '@shared/schemas/unsubscribe';
 import type { AppContext } from '../../platform/context';
+import { translate } from '../../platform/i18n';
 import { unsubscribeHeaders } from '../unsubscribe';
 
 /** The digest's mail kind, switched off by its one-click unsubscribe. */
@@ -12,29 +14,31 @@ export interface DigestEntry {
   title: string;
 }
 
-/** The daily digest: each new match with its link, grouped under nothing but the search it matched. */
+/** The daily digest, in the person's language: each new match with its link and the search it matched. */
 export async function mailDigest(
   ctx: AppContext,
-  to: { id: string; email: string; fullName: string },
+  to: { id: string; email: string; fullName: string; locale: string | null },
   entries: DigestEntry[],
   more: number,
 ): Promise<void> {
   const origin = ctx.config.publicUrl ?? '';
   const count = entries.length + more;
   const { link, headers } = await unsubscribeHeaders(ctx, to.id, DIGEST_MAIL_KIND);
+  const locale = matchLocale(to.locale) ?? DEFAULT_LOCALE;
+  const say = (key: string, values?: Record<string, unknown>) => translate(locale, `mails.digest.${key}`, values);
   await ctx.mailer.send({
     to: to.email,
     headers,
-    subject: `Your saved searches: ${count} new match${count === 1 ? '' : 'es'}`,
+    subject: say('subject', { count }),
     text: [
-      `Hello ${to.fullName},`,
+      say('hello', { name: to.fullName }),
       '',
-      'New on Workify for your saved searches since your last digest:',
+      say('intro'),
       '',
       ...entries.map((e) => `- ${e.title} (${e.searchName}): ${origin}/${e.type}/${e.id}`),
-      ...(more ? ['', `And ${more} more: ${origin}/saved-searches`] : []),
+      ...(more ? ['', say('more', { count: more, link: `${origin}/saved-searches` })] : []),
       '',
-      `Stop this digest: ${link}`,
+      say('stop', { link }),
     ].join('\n'),
   });
 }
