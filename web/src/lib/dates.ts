@@ -56,6 +56,3 @@ export function shortTime(iso: string, now = new Date()): string {
   if (date.toDateString() === now.toDateString()) return formatDate(date, 'time');
   return formatDate(date, date.getFullYear() === now.getFullYear() ? 'dayMonth' : 'date');
 }
-
-/** Day and time in full, for a title attribute. */
-export const fullTime = (iso: string) => formatDate(iso, 'dateTime');

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@shared/schemas/admin';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { formatMoney } from '@shared/money';
 import { PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
@@ -142,7 +142,7 @@ export default function AuditScreen() {
               {rows.map((e) => (
                 <tr key={e.id} className={t.row}>
                   <td className={`${t.cell} whitespace-nowrap`} data-label="When">
-                    <time dateTime={e.createdAt} title={fullTime(e.createdAt)}>
+                    <time dateTime={e.createdAt} title={dateTimeOf(e.createdAt)}>
                       {shortTime(e.createdAt)}
                     </time>
                   </td>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminUserSearchSchema, type AdminUser, type AdminUserSearch } from '@shared/schemas/admin';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { useMe } from '@web/lib/session';
 import { Avatar } from '@web/ui/Avatar';
 import { Badge } from '@web/ui/Badge';
@@ -162,7 +162,7 @@ export default function UsersScreen() {
                     <Status user={u} />
                   </td>
                   <td className={`${t.cell} whitespace-nowrap`} data-label="Joined">
-                    <time dateTime={u.createdAt} title={fullTime(u.createdAt)}>
+                    <time dateTime={u.createdAt} title={dateTimeOf(u.createdAt)}>
                       {shortTime(u.createdAt)}
                     </time>
                   </td>

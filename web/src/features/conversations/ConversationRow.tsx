@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ConversationListItem } from '@shared/schemas/conversations';
 import type { User } from '@shared/schemas/users';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
@@ -49,7 +49,7 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
         </Link>
       </td>
       <td className="hidden px-3 py-3 align-middle text-sm whitespace-nowrap text-slate-500 md:table-cell">
-        <time dateTime={conversation.updatedAt} title={fullTime(conversation.updatedAt)}>
+        <time dateTime={conversation.updatedAt} title={dateTimeOf(conversation.updatedAt)}>
           {shortTime(conversation.updatedAt)}
         </time>
       </td>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Message } from '@shared/schemas/messages';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { Attachments } from '@web/ui/Attachments';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
@@ -57,7 +57,11 @@ export function MessageBubble({ message, own, renderOffer, renderActions }: Prop
           </HiddenNote>
         )}
         <div className={cn('mt-1 flex items-center gap-1 px-1', own && 'flex-row-reverse')}>
-          <time dateTime={message.createdAt} title={fullTime(message.createdAt)} className="text-[11px] text-slate-500">
+          <time
+            dateTime={message.createdAt}
+            title={dateTimeOf(message.createdAt)}
+            className="text-[11px] text-slate-500"
+          >
             {shortTime(message.createdAt)}
           </time>
           {!own && !message.hidden && renderActions?.(message)}

@@ -20,7 +20,7 @@ import {
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { cn } from '@web/ui/cn';
 import { CountBadge } from '@web/ui/CountBadge';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -153,7 +153,7 @@ function NotificationItem({ notification: n, onRead }: { notification: Notificat
           <span className={cn('block text-sm break-words', n.read ? 'text-slate-600' : 'font-medium text-slate-900')}>
             {n.text}
           </span>
-          <time dateTime={n.createdAt} title={fullTime(n.createdAt)} className="text-xs text-slate-500">
+          <time dateTime={n.createdAt} title={dateTimeOf(n.createdAt)} className="text-xs text-slate-500">
             {shortTime(n.createdAt)}
           </time>
           {!n.read && <span className="sr-only"> (unread)</span>}

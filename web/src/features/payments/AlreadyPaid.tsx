@@ -3,8 +3,6 @@ import { Button, ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { dateTimeOf } from '@web/lib/dates';
 
-const paidOn = (iso: string) => dateTimeOf(iso);
-
 /**
  * Shown on /pay instead of a card form when this client already paid: an offer is paid once
  * (no form at all), a gig bought within the last day is bought again only when asked for.
@@ -28,7 +26,7 @@ export function AlreadyPaid({
           {kind === 'offer' ? 'You already paid for this offer.' : 'You already bought this gig.'}
         </p>
         <p className="text-sm text-slate-600">
-          Paid on {paidOn(order.paidAt)}.
+          Paid on {dateTimeOf(order.paidAt)}.
           {kind === 'gig' && ' Buying it again makes a second order and a second payment.'}
         </p>
       </div>

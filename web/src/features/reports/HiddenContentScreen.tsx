@@ -6,7 +6,7 @@ import {
   type HiddenItem,
   type ReportTargetType,
 } from '@shared/schemas/moderation';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { Card, PageTitle } from '@web/ui/Card';
 import { Select } from '@web/ui/Field';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -26,7 +26,7 @@ function HiddenCard({ item }: { item: HiddenItem }) {
       <ContentPreview type={item.targetType} preview={item.preview} owner={item.owner} />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm wrap-anywhere text-amber-900">
         Hidden{' '}
-        <time dateTime={item.hiddenAt} title={fullTime(item.hiddenAt)}>
+        <time dateTime={item.hiddenAt} title={dateTimeOf(item.hiddenAt)}>
           {shortTime(item.hiddenAt)}
         </time>
         : {item.hiddenReason}

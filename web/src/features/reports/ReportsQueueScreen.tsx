@@ -7,7 +7,7 @@ import {
   type ReportGroup,
   type ReportStatus,
 } from '@shared/schemas/moderation';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { Badge } from '@web/ui/Badge';
 import { Card, PageTitle } from '@web/ui/Card';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -96,7 +96,7 @@ function GroupCard({ group }: { group: ReportGroup }) {
         </p>
         <p className="text-xs text-slate-500">
           Latest{' '}
-          <time dateTime={group.latestAt} title={fullTime(group.latestAt)}>
+          <time dateTime={group.latestAt} title={dateTimeOf(group.latestAt)}>
             {shortTime(group.latestAt)}
           </time>
         </p>

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/schemas/reviews';
-import { fullTime, shortTime } from '@web/lib/dates';
+import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { ErrorState } from '@web/ui/EmptyState';
 import { HiddenNote } from '@web/ui/Hidden';
@@ -51,7 +51,11 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
               </div>
               <div className="flex items-center gap-2">
                 <StarRating value={review.star} />
-                <time dateTime={review.createdAt} title={fullTime(review.createdAt)} className="text-xs text-slate-500">
+                <time
+                  dateTime={review.createdAt}
+                  title={dateTimeOf(review.createdAt)}
+                  className="text-xs text-slate-500"
+                >
                   {shortTime(review.createdAt)}
                 </time>
                 <span className="ml-auto">{renderActions?.(review)}</span>
