@@ -120,7 +120,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out for real before the link is opened again (the old page's sign-out must not race it).
+    expect((await loggedOut).ok()).toBe(true);
     await page.goto(resetPath);
     await page.getByLabel('New Password').fill('third password!');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A disclosure menu: a button that opens a panel of links or buttons. Closes on
@@ -22,6 +23,7 @@ export function Menu({
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
@@ -40,6 +42,7 @@ export function Menu({
         aria-label={label}
         aria-expanded={open}
         aria-controls={id}
+        disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded-lg"
       >

@@ -10,6 +10,7 @@ import { buttonClass } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
 import { Logo } from '@web/ui/Logo';
 import { Menu, menuItemClass } from '@web/ui/Menu';
+import { useHydrated } from '@web/ui/use-hydrated';
 import { HeaderSearch } from './HeaderSearch';
 import { avatarMenuFor, navItemsFor } from './nav-items';
 import { MobileMenu } from './MobileMenu';
@@ -30,6 +31,8 @@ export function Header() {
   const { user } = useMe();
   const { _ } = useLingui();
   const logout = useLogout();
+  // The menus open only once the app has taken over a server-rendered page (ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const items = navItemsFor(user);
@@ -98,6 +101,7 @@ export function Header() {
           type="button"
           aria-label={_('layout.menu.open')}
           aria-expanded={mobileOpen}
+          disabled={!hydrated}
           onClick={() => setMobileOpen(true)}
           className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
         >
