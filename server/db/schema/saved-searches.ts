@@ -25,6 +25,8 @@ export const savedSearches = pgTable(
     anchors: text('anchors').array().notNull().default([]),
     required: text('required').array().notNull().default([]),
     category: text('category'),
+    /** Its words found nothing when saved, so it listed close ones: those words (migration 0047). */
+    typoText: text('typo_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

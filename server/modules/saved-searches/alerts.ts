@@ -3,7 +3,7 @@ import { filtersCovering } from '@shared/gig-categories';
 import { savedSearches, searchAlerts, userBlocks, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { createNotifications } from '../notifications';
-import { documentPrefixes, searchesMatching } from '../search';
+import { documentPrefixes, searchesMatching, titleWords } from '../search';
 
 export type AlertTarget = { type: 'post' | 'gig'; id: string };
 
@@ -11,8 +11,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A new (or reopened) post or gig meets the saved searches with alerts that match it. The
- * candidates come from the index (a word of theirs begins a word of the target, or, without
- * words, its category), never from every saved search; the search module then tests each by
+ * candidates come from the index (a word of theirs begins a word of the target, one is close
+ * to a title word for a search that listed close matches, or, without words, its category),
+ * never from every saved search; the search module then tests each by
  * the search's own rules. Its owner, blocked pairs and suspended people are left out. Each
  * person is alerted once per target, however many of their searches match: a bell at once
  * for `instant`, an entry of their next digest for `daily`. `publishedAt`, when the listing
@@ -36,6 +37,7 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
     filters: savedSearches.filters,
     alert: savedSearches.alert,
     name: savedSearches.name,
+    typo: sql<boolean>`${savedSearches.typoText} is not null`,
   };
   const common = and(
     ne(savedSearches.alert, 'off'),
@@ -46,7 +48,8 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
   );
   const prefixArray = sql`${sql.param(prefixes)}::text[]`;
   // Saved searches alone, each lookup by its own index, so no plan can start from the people instead.
-  const [worded, wordless] = await Promise.all([
+  const words = titleWords(facts.title);
+  const [worded, wordless, close] = await Promise.all([
     // With words: by the GIN index of their anchors, then only those all of whose plain words begin a word of the target.
     prefixes.length
       ? ctx.db
@@ -74,8 +77,22 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
           ),
         ),
       ),
+    // Whose words found nothing when saved: by the trigram index of those words, one of which is
+    // close to a word of the title (the search module then tests every word, as its typo tier does).
+    words.length
+      ? ctx.db
+          .select(columns)
+          .from(savedSearches)
+          .where(
+            and(
+              common,
+              sql`${savedSearches.typoText} is not null`,
+              or(...words.map((w) => sql`${w} <% ${savedSearches.typoText}`)),
+            ),
+          )
+      : [],
   ]);
-  const found = [...worded, ...wordless];
+  const found = [...new Map([...worded, ...wordless, ...close].map((c) => [c.id, c])).values()];
   const people = [...new Set(found.map((c) => c.userId))];
   // Of their owners, those suspended or in a block with the target's owner (either way) hear nothing.
   const [suspended, blocked] = people.length

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
-import { searchAnchors, searchCategory } from '../search';
+import { searchAnchors, searchCategory, typoTextOf } from '../search';
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -21,9 +21,14 @@ const toSavedSearch = (row: Row): SavedSearch => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The columns written from the input: the search itself and its alert index (anchors, required, category). */
-async function columnsOf(db: Db, input: SavedSearchInput) {
+/**
+ * The columns written from the input: the search itself and its alert index (anchors, required,
+ * category, and the typo words when its words find nothing but close ones). `typoText` is found
+ * by running the search, before the caller's transaction (PGlite has one connection).
+ */
+async function columnsOf(db: Db, input: SavedSearchInput, typoText: string | null) {
   return {
+    typoText,
     kind: input.kind,
     name: input.name,
     query: input.query,
@@ -40,6 +45,7 @@ export async function createSavedSearch(
   user: AuthUser,
   input: SavedSearchInput,
 ): Promise<SavedSearch> {
+  const typoText = await typoTextOf(ctx, input);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [had] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
@@ -47,7 +53,7 @@ export async function createSavedSearch(
       throw conflict(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches`);
     const [row] = await tx
       .insert(savedSearches)
-      .values({ userId: user.id, ...(await columnsOf(tx, input)) })
+      .values({ userId: user.id, ...(await columnsOf(tx, input, typoText)) })
       .returning();
     return toSavedSearch(row!);
   });
@@ -75,7 +81,7 @@ export async function updateSavedSearch(
 ): Promise<SavedSearch> {
   const [row] = await ctx.db
     .update(savedSearches)
-    .set({ ...(await columnsOf(ctx.db, input)), updatedAt: sql`now()` })
+    .set({ ...(await columnsOf(ctx.db, input, await typoTextOf(ctx, input))), updatedAt: sql`now()` })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id)))
     .returning();
   if (!row) throw notFound('Saved search');

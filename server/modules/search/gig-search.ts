@@ -28,11 +28,13 @@ import {
   type SearchTier,
 } from './bounded';
 import { searchTerms, toPrefixTsQuery } from './post-query';
-import { typoMatches } from './typos';
+import { closeToEvery, typoMatches } from './typos';
 
 // Stored vectors kept outside the Drizzle table (migration 0020), each with its GIN index.
 const head = (q: string) => sql`"gigs"."head_vector" @@ to_tsquery('english', ${q})`;
 const anywhere = (q: string) => sql`"gigs"."search_vector" @@ to_tsquery('english', ${q})`;
+// The text of the title trigram index: what the typo tier compares.
+const gigTitle = sql`lower(${gigs.title})`;
 
 /**
  * Tiers: every word in the title or short title, then every word anywhere (the description
@@ -59,6 +61,17 @@ export function gigMatches(gigId: string, query: GigListing): SQL | null {
   }
   const q = toPrefixTsQuery(query.search ?? '');
   return and(eq(gigs.id, gigId), source.filter, q ? anywhere(q) : undefined)!;
+}
+
+/** Whether one gig is what the search's typo tier would find (its title close to every word), under the filters. */
+export function gigCloseTo(gigId: string, query: GigListing): SQL | null {
+  const close = closeToEvery(query.search ?? '', gigTitle);
+  if (!close) return null;
+  try {
+    return and(eq(gigs.id, gigId), gigSourceFor(query).filter, close)!;
+  } catch {
+    return null;
+  }
 }
 
 /** The search over gigs, in the query's order and under its filters (category, price, delivery, rating). */
@@ -91,7 +104,7 @@ export async function searchGigs(
   ctx: AppContext,
   query: GigListing,
   tiers: SearchTier[],
-): Promise<{ items: GigSummary[]; nextCursor: string | null; found: number }> {
+): Promise<{ items: GigSummary[]; nextCursor: string | null; found: number; byTypos: boolean }> {
   const order = gigOrder(query.sort);
   const source = gigSourceFor(query);
   const cursor = decodeCursor(query.cursor, query.sort === 'createdAt' ? 'tier' : 'tierInteger');
@@ -121,6 +134,7 @@ export async function searchGigs(
       items: rows.map(toGigSummary),
       nextCursor: found > query.limit ? tierCursor(rows[query.limit - 1]!) : null,
       found,
+      byTypos: false,
     };
   // Nothing at all for the words typed: titles with a word close to them, one page (typos.ts).
   const ids = await typoMatches(
@@ -129,7 +143,7 @@ export async function searchGigs(
       name: `gigs${source.memo}`,
       table: sql`"gigs"`,
       scope: source.filter,
-      text: sql`lower(${gigs.title})`,
+      text: gigTitle,
       time: gigs.createdAt,
       id: gigs.id,
     },
@@ -144,7 +158,7 @@ export async function searchGigs(
         .where(inArray(gigs.id, ids))
     : [];
   const items = inIdOrder(ids, typo).map(toGigSummary);
-  return { items, nextCursor: null, found: items.length };
+  return { items, nextCursor: null, found: items.length, byTypos: true };
 }
 
 /**

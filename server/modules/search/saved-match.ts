@@ -1,8 +1,11 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { postMatches, type JobSearchOptions } from './client-posts';
-import { gigMatches } from './gig-search';
+import type { AppContext } from '../../platform/context';
+import type { GigListing } from '../gigs';
+import { postCloseTo, postMatches, searchPosts, type JobSearchOptions } from './client-posts';
+import { gigCloseTo, gigMatches, gigSearchTiers, searchGigs } from './gig-search';
 import { searchTerms, termOptions } from './post-query';
+import { typoWords } from './typos';
 
 /** A saved search as matching reads it. */
 export interface MatchableSearch {
@@ -10,6 +13,8 @@ export interface MatchableSearch {
   kind: 'jobs' | 'gigs' | 'freelancers';
   query: string;
   filters: Record<string, string | number>;
+  /** Its words found nothing when saved: the typo tier's matches alert it too (typoTextOf). */
+  typo: boolean;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -63,25 +68,74 @@ export async function documentPrefixes(db: Db, target: { type: 'post' | 'gig'; i
   return row?.prefixes ?? [];
 }
 
-/** The one-target predicate of a saved search, built by the search's own rules; null when it cannot match. */
+const NO_GIG = '00000000-0000-0000-0000-000000000000';
+
+/** A saved gig search as GET /gigs reads it. */
+const gigListingOf = (search: Pick<MatchableSearch, 'query' | 'filters'>): GigListing => {
+  const f = search.filters;
+  return {
+    limit: 1,
+    sort: (f.sort as never) ?? 'sales',
+    search: search.query || undefined,
+    category: f.category as string | undefined,
+    min: f.min as number | undefined,
+    max: f.max as number | undefined,
+    maxDays: f.maxDays as number | undefined,
+    minRating: f.minRating as number | undefined,
+  };
+};
+
+/**
+ * The one-target predicate of a saved search, built by the search's own rules; null when it
+ * cannot match. A search whose words found nothing when saved listed what its typo tier found:
+ * a target close to its words matches it too, as it would have been listed then.
+ */
 function predicateFor(search: MatchableSearch, target: { type: 'post' | 'gig'; id: string }): SQL | null {
-  if (target.type === 'post' && search.kind === 'jobs')
-    return postMatches(target.id, search.query, search.filters as JobSearchOptions);
-  if (target.type === 'gig' && search.kind === 'gigs') {
-    const f = search.filters;
-    return gigMatches(target.id, {
-      limit: 1,
-      sort: (f.sort as never) ?? 'sales',
-      search: search.query || undefined,
-      category: f.category as string | undefined,
-      min: f.min as number | undefined,
-      max: f.max as number | undefined,
-      maxDays: f.maxDays as number | undefined,
-      minRating: f.minRating as number | undefined,
-    });
-  }
-  return null;
+  const [exact, close] =
+    target.type === 'post' && search.kind === 'jobs'
+      ? [postMatches, postCloseTo].map((m) => m(target.id, search.query, search.filters as JobSearchOptions))
+      : target.type === 'gig' && search.kind === 'gigs'
+        ? [gigMatches(target.id, gigListingOf(search)), gigCloseTo(target.id, gigListingOf(search))]
+        : [null, null];
+  return (search.typo ? [exact, close].filter((p) => p !== null) : [exact]).reduce<SQL | null>(
+    (either, p) => (either && p ? or(either, p)! : (either ?? p)),
+    null,
+  );
 }
+
+/**
+ * `typo_text` of a saved search: its loosely matched words, when its words find nothing now but
+ * the typo tier answers instead ("desinger"); else null, and its alerts match words only.
+ */
+export async function typoTextOf(
+  ctx: AppContext,
+  search: Pick<MatchableSearch, 'kind' | 'query' | 'filters'>,
+): Promise<string | null> {
+  const words = typoWords(search.query);
+  if (!words.length || search.kind === 'freelancers') return null;
+  let byTypos: boolean;
+  if (search.kind === 'jobs') {
+    byTypos = (await searchPosts(ctx.db, null, search.query, 1, undefined, search.filters as JobSearchOptions)).byTypos;
+  } else {
+    const listing = gigListingOf(search);
+    const tiers = gigSearchTiers(search.query, listing.sort);
+    // A category that no longer exists lists nothing, close or not (gigMatches says the same).
+    if (!tiers || gigMatches(NO_GIG, listing) === null) return null;
+    byTypos = (await searchGigs(ctx, listing, tiers)).byTypos;
+  }
+  return byTypos ? words.join(' ') : null;
+}
+
+/** The words of a listing's title a saved search's typo words may be close to (as typed words are, 3 letters or more). */
+export const titleWords = (title: string) =>
+  [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3),
+    ),
+  ].slice(0, 24);
 
 /**
  * Of the candidate searches, those the target really matches: one statement per 100 candidates,

@@ -24,7 +24,22 @@ export interface TypoSource {
 }
 
 /** The words worth matching loosely: at least 3 letters (shorter ones match too much by chance). */
-const typoWords = (query: string) => searchTerms(query).filter((w) => w.length >= 3);
+export const typoWords = (query: string) => searchTerms(query).filter((w) => w.length >= 3);
+
+/**
+ * The typo rule on one text: every word typed is close to some word of it. `word <% text`:
+ * pg_trgm's word similarity at the session's threshold, 0.4 (db/client.ts), which the trigram
+ * index of `text` answers. Null when no word is long enough to match loosely.
+ */
+export function closeToEvery(query: string, text: SQL): SQL | null {
+  const words = typoWords(query);
+  return words.length
+    ? sql.join(
+        words.map((w) => sql`${w} <% ${text}`),
+        sql` and `,
+      )
+    : null;
+}
 
 /**
  * Bounded like the word search (bounded.ts): candidates come from the newest WALK rows when
@@ -40,12 +55,7 @@ const CANDIDATES = 300;
 export async function typoMatches(db: Db, source: TypoSource, query: string, limit: number): Promise<string[]> {
   const words = typoWords(query);
   if (words.length === 0) return [];
-  // `word <% text`: some word of the text is similar enough to `word` (the index answers it).
-  const close = (text: SQL) =>
-    sql.join(
-      words.map((w) => sql`${w} <% ${text}`),
-      sql` and `,
-    );
+  const close = (text: SQL) => closeToEvery(query, text)!;
   const closeness = (text: SQL) =>
     sql.join(
       words.map((w) => sql`word_similarity(${w}, ${text})`),
@@ -72,7 +82,6 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
       select * from recent where (select count(*) from recent) >= ${limit}
       union all
       ${indexed} where (select count(*) from recent) < ${limit}`;
-  // `<%` compares at the session's pg_trgm.word_similarity_threshold, 0.4 (db/client.ts).
   const rows = await selectRows<{ id: string; walked: boolean }>(
     db,
     sql`select ${sql.raw(PLAN_FOR_VALUES)} id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`,
