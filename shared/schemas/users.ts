@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFESSIONS } from '../constants';
 import { COUNTRIES } from '../countries';
 import { LOCALES } from '../i18n/locales';
+import { isTimeZone } from '../time-zones';
 import { emailField, formBoolean } from './common';
 import { ownerHiddenFields } from './moderation';
 
@@ -9,6 +10,9 @@ import { ownerHiddenFields } from './moderation';
 export const ABOUT_MAX = 1200;
 export const LANGUAGES_MAX = 10;
 const LANGUAGE_MAX = 40;
+
+/** An IANA time zone name (issue 33), e.g. "Asia/Kolkata". */
+const timeZone = z.string('Choose a time zone from the list').refine(isTimeZone, 'Choose a time zone from the list');
 
 const password = z
   .string('Password is required')
@@ -32,6 +36,8 @@ export const registerSchema = z.object({
     .union([z.literal(''), z.enum(PROFESSIONS)], 'Choose a profession from the list')
     .optional()
     .transform((v) => v || undefined),
+  /** The browser's own zone, sent by our sign-up form (the original client sends none). */
+  timeZone: timeZone.optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -68,6 +74,8 @@ export const updateProfileSchema = z.object({
   desc: z.string().trim().max(ABOUT_MAX, `About is at most ${ABOUT_MAX} characters`).optional(),
   /** The language of the site and of their mails (issue 33); left out, it stays as it is. */
   locale: z.enum(LOCALES, 'Choose a language from the list').optional(),
+  /** The zone their times are written in (issue 33); left out, it stays as it is. */
+  timeZone: timeZone.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -169,6 +177,8 @@ export const userSchema = z.object({
   hasPasskey: z.boolean(),
   /** The language they chose (issue 33), or null: then the lang cookie or the browser decides. */
   locale: z.enum(LOCALES).nullable(),
+  /** The IANA zone they read times in (issue 33), or null: then the browser's own. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

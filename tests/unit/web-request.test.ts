@@ -22,6 +22,7 @@ const user = {
   twoFactorEnabled: false,
   hasPasskey: false,
   locale: null,
+  timeZone: null,
 };
 
 /** Answers every fetch with this status, JSON body and headers. */

@@ -18,6 +18,8 @@ export const users = pgTable(
     country: text('country'),
     /** The language they chose (shared/i18n/locales.ts); null until they choose one. */
     locale: text('locale'),
+    /** The IANA time zone they read times in (shared/time-zones.ts); null until known (migration 0048). */
+    timeZone: text('time_zone'),
     desc: text('desc'),
     skills: text('skills').array().notNull().default([]),
     languages: text('languages').array().notNull().default([]),

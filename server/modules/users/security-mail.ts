@@ -4,6 +4,7 @@ import { knownDevices } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailTime } from '@shared/time-zones';
 import { describeAgent } from './sessions';
 
 export const DEVICE_COOKIE = 'workify_device';
@@ -13,6 +14,7 @@ interface Owner {
   id: string;
   email: string;
   fullName: string;
+  timeZone: string | null;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function noteSignIn(
         '',
         `Browser: ${browser} on ${system}`,
         `Address: ${request.ip}`,
-        `Time: ${new Date().toUTCString()}`,
+        `Time: ${mailTime(new Date(), owner.timeZone)}`,
       ]);
     }
   }

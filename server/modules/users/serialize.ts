@@ -27,6 +27,7 @@ export function toUser(row: UserRow, bookmarkedPosts: string[] = []): User {
     twoFactorEnabled: row.totpEnabledAt !== null,
     hasPasskey: row.passkeyCount > 0,
     locale: matchLocale(row.locale),
+    timeZone: row.timeZone,
   };
 }
 

@@ -67,6 +67,7 @@ export async function register(ctx: AppContext, raw: RegisterInput, avatar?: Buf
         passwordHash: await hashPassword(input.password, ctx.config.passwordHashCost),
         isClient: input.isClient,
         profession: input.isClient ? null : (input.profession ?? null),
+        timeZone: input.timeZone ?? null,
         avatarKey,
       })
       .returning(userColumns);
@@ -141,6 +142,7 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, input: Upda
       ...(input.languages ? { languages: input.languages } : {}),
       ...(input.desc !== undefined ? { desc: input.desc || null } : {}),
       ...(input.locale ? { locale: input.locale } : {}),
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { useHydrated } from '@web/ui/use-hydrated';
 import { useLocale } from './i18n';
+import { viewerTimeZone } from './viewer-zone';
 
 /**
  * Every date the web app writes, in one place: a style by name, in the page's language. A
@@ -30,18 +32,48 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The page's language (`<html lang>`, which the language switcher updates), in the browser only. */
 const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 
-/** `locale`, else the page's language: a Spanish page writes "21 nov 2026" however the browser is set. */
-export function formatDate(when: string | Date, style: DateStyle, locale = pageLanguage()): string {
-  const key = `${locale ?? ''} ${style}`;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const WITH_TIME: ReadonlySet<DateStyle> = new Set(['dateTime', 'time']);
+
+/**
+ * `locale`, else the page's language: a Spanish page writes "21 nov 2026" however the browser is
+ * set; in `zone`, else the viewer's saved zone, else the browser's. A time in a zone that is not
+ * the browser's names it ("3:05 PM GMT+5:30"): a deadline must not be read in the wrong clock.
+ */
+export function formatDate(
+  when: string | Date,
+  style: DateStyle,
+  locale = pageLanguage(),
+  zone = viewerTimeZone(),
+  named = zone !== undefined && WITH_TIME.has(style) && zone !== browserZone(),
+): string {
+  const key = `${locale ?? ''} ${style} ${zone ?? ''} ${named}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, STYLES[style])));
+  if (!formatter)
+    formatters.set(
+      key,
+      (formatter = new Intl.DateTimeFormat(locale, {
+        ...STYLES[style],
+        timeZone: zone,
+        ...(named ? { timeZoneName: 'short' } : {}),
+      })),
+    );
   return formatter.format(typeof when === 'string' ? new Date(when) : when);
 }
 
-/** formatDate in the page's language: for screens the server renders too. */
+/**
+ * formatDate in the page's language, for screens the server renders too: in UTC until the app
+ * has taken over (the server knows no visitor's zone, and hydration must write what it wrote),
+ * then in the viewer's zone.
+ */
 export function useFormatDate() {
   const locale = useLocale();
-  return useCallback((when: string | Date, style: DateStyle) => formatDate(when, style, locale), [locale]);
+  const hydrated = useHydrated();
+  return useCallback(
+    (when: string | Date, style: DateStyle) =>
+      hydrated ? formatDate(when, style, locale) : formatDate(when, style, locale, 'UTC', WITH_TIME.has(style)),
+    [locale, hydrated],
+  );
 }
 
 /** "Nov 21, 2026" */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/users';
 import { request } from '@web/api/client';
+import { setViewerTimeZone } from './viewer-zone';
 
 export const meQueryKey = ['users', 'me'] as const;
 
@@ -17,6 +18,7 @@ export const meQueryOptions = queryOptions({
 export function useMe() {
   const query = useQuery(meQueryOptions);
   mirrorToStorage(query.data);
+  setViewerTimeZone(query.data?.timeZone);
   return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 

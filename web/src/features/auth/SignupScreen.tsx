@@ -1,3 +1,4 @@
+import { currentZoneName } from '@shared/time-zones';
 import { useLingui } from '@lingui/react';
 import { useTranslateError } from '@web/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,6 +49,8 @@ export default function SignupScreen() {
     for (const key of ['fullName', 'username', 'email', 'password'] as const) body.set(key, String(values[key] ?? ''));
     body.set('isClient', String(!isFreelancer));
     if (isFreelancer && values.profession) body.set('profession', values.profession);
+    // Times are written in this zone from now on (issue 33); the account screen changes it.
+    body.set('timeZone', currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone));
     const avatar = values.avatar?.[0];
     if (avatar) body.set('avatar', avatar);
     setFormError(null);

@@ -1,6 +1,6 @@
 import { AWAITING_WORK_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
 import { cn } from '@web/ui/cn';
-import { dateOf } from '@web/lib/dates';
+import { dateOf, dateTimeOf } from '@web/lib/dates';
 
 const TONES: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-700 ring-slate-500/20',
@@ -27,11 +27,22 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The due date; red and marked "overdue" once it passed on an order still waiting for work. */
-export function DueDate({ dueAt, status }: { dueAt: string | null; status: OrderStatus }) {
+/**
+ * The due date; red and marked "overdue" once it passed on an order still waiting for work. The
+ * order's own page gives the hour too, in the viewer's zone, named when it is not the browser's.
+ */
+export function DueDate({
+  dueAt,
+  status,
+  withTime,
+}: {
+  dueAt: string | null;
+  status: OrderStatus;
+  withTime?: boolean;
+}) {
   if (!dueAt) return null;
   const overdue = AWAITING_WORK_STATUSES.includes(status) && new Date(dueAt).getTime() < Date.now();
-  const text = dateOf(dueAt);
+  const text = withTime ? dateTimeOf(dueAt) : dateOf(dueAt);
   return (
     <span className={cn('text-sm', overdue ? 'font-medium text-red-700' : 'text-slate-600')}>
       Due {text}

@@ -73,7 +73,7 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
             <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(o.price)}</span>
             {o.package && o.package.tier !== 'basic' && <span>{o.package.name} package</span>}
             {o.extras.length > 0 && <span>+ {o.extras.map((e) => e.title).join(', ')}</span>}
-            <DueDate dueAt={o.dueAt} status={o.status} />
+            <DueDate dueAt={o.dueAt} status={o.status} withTime />
             {!o.dueAt && o.status === 'in_progress' && o.questions.length > 0 && (
               <span>Due date starts when the questions are answered</span>
             )}

@@ -20,6 +20,7 @@ import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import { fileControl, FormError, Input, Select, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
 import { PageSpinner } from '@web/ui/Spinner';
@@ -45,9 +46,10 @@ export default function UpdateProfileScreen() {
       <Card className="mt-6">
         <UpdateProfileForm user={user} />
       </Card>
-      {/* The site's language, saved to the account (it follows the person to every browser). */}
-      <Card className="mt-6">
+      {/* The site's language and time zone, saved to the account (they follow the person to every browser). */}
+      <Card className="mt-6 space-y-4">
         <LanguageSwitcher />
+        <TimeZoneSelect user={user} />
       </Card>
     </Page>
   );
