@@ -10,7 +10,8 @@ import {
   paymentRefunds,
 } from '../../server/db/schema';
 import { sweepSubmittedMilestones } from '../../server/modules/milestones/sweep';
-import { decide, disputeCast, disputeStep, escalated, openDispute, signUpAdmin } from '../support/disputes';
+import { checkLedger, describeProblem } from '../../server/modules/payouts/check';
+import { ageDispute, decide, disputeCast, disputeStep, escalated, openDispute, signUpAdmin } from '../support/disputes';
 import { fund, milestoneCall, milestoneContract, milestonesAs, submit, type Contract } from '../support/milestones';
 import { expectLedgerBalanced } from '../support/money';
 import { offerCall } from '../support/offers';
@@ -191,6 +192,13 @@ describe('settling a milestone’s dispute by agreement', () => {
     await fund(t, c, c.ids[2]!);
     expect((await submit(t, c, c.ids[2]!)).statusCode).toBe(200);
     await expectLedgerBalanced(t);
+    // ledger:check holds the settled milestone to its split: a refund that is not the one recorded is flagged.
+    await t.ctx.db.update(orderMilestones).set({ refundedCents: 45_000 }).where(eq(orderMilestones.id, c.ids[1]!));
+    expect((await checkLedger(t.ctx.db)).map(describeProblem)).toEqual([
+      expect.stringContaining('is settled with 45000 cents refunded, the ledger refunded 45050'),
+    ]);
+    await t.ctx.db.update(orderMilestones).set({ refundedCents: 45_050 }).where(eq(orderMilestones.id, c.ids[1]!));
+    await expectLedgerBalanced(t);
   });
 
   it('a release approves the milestone: all of its amount to the freelancer, nothing refunded', async () => {
@@ -209,13 +217,22 @@ describe('settling a milestone’s dispute by agreement', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('a withdrawal gives the contract back as it was, its money held', async () => {
+  it('a withdrawal gives the contract back as it was, its money held, its submissions’ answer time resumed', async () => {
     const c = await disputedBuild();
+    // Submitted 10 days before, disputed 9 days before: 13 of the 14 days to answer were left.
+    const submittedAt = new Date(Date.now() - 10 * DAY);
+    await t.ctx.db
+      .update(orderMilestones)
+      .set({ status: 'submitted', submittedAt })
+      .where(eq(orderMilestones.id, c.ids[0]!));
+    await ageDispute(t, c.disputeId, 9 * 24);
     const res = await disputeStep(t, c.client, c.disputeId, 'withdraw');
     expect(res.statusCode, res.body).toBe(200);
     expect(await orderStatus(c.orderId)).toBe('in_progress');
     expect((await milestoneRow(c.ids[1]!)).status).toBe('funded');
     expect((await submit(t, c, c.ids[1]!)).statusCode).toBe(200);
+    expect(await sweepSubmittedMilestones(t.ctx, new Date(Date.now() + 5 * DAY), [c.orderId])).toEqual([]);
+    expect(await sweepSubmittedMilestones(t.ctx, new Date(Date.now() + 13.5 * DAY), [c.orderId])).toEqual([c.ids[0]]);
     await expectLedgerBalanced(t);
   });
 });

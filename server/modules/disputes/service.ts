@@ -13,6 +13,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit';
+import { resumeSubmissionClocks } from '../milestones';
 import { type OrderNotice, applyTransition, lockPartyOrder } from '../orders';
 import type { EvidenceUpload } from './evidence';
 import { disputedAmount, disputedMilestone, milestoneName, milestoneToDispute } from './milestone';
@@ -256,6 +257,8 @@ export async function withdrawDispute(ctx: AppContext, user: AuthUser, disputeId
       { side: 'system', actorId: user.id },
       { restore: { status, disputedAt: dispute.createdAt }, message, now },
     );
+    // A contract's submissions waited too: their answer time resumes where it was.
+    if (dispute.milestoneId) await resumeSubmissionClocks(tx, order.id, dispute.createdAt, now);
     await tx.update(disputes).set({ status: 'withdrawn', closedAt: now }).where(eq(disputes.id, disputeId));
     await tx
       .update(disputeProposals)

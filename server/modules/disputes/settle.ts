@@ -53,7 +53,7 @@ export async function settleDispute(
 ): Promise<{ notices: DisputeNotice[]; orderNotices: OrderNotice[] }> {
   const now = new Date();
   const orderNotices = dispute.milestoneId
-    ? await settleDisputedMilestone(tx, ctx, order, dispute.milestoneId, { ...s, now })
+    ? await settleDisputedMilestone(tx, ctx, order, dispute.milestoneId, { ...s, disputedAt: dispute.createdAt, now })
     : await applyTransition(
         tx,
         ctx,

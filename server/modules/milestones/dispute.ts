@@ -1,6 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { MilestoneAction } from '@shared/machines/milestones';
 import type { DisputeOutcome } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
+import { orderMilestones } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { applyMilestoneStep, applyTransition, lockMilestone, type OrderNotice, type OrderRow } from '../orders';
 import { completeIfDone } from './service';
@@ -19,7 +21,24 @@ export interface MilestoneSettlement {
   actorId: string;
   /** The timeline's words for the order's dispute_resolved event. */
   message: string;
+  /** When the dispute opened: the submissions' answer time paused since. */
+  disputedAt: Date;
   now: Date;
+}
+
+/**
+ * A dispute paused the whole contract, so a client could not answer a submission meanwhile: as
+ * a delivered order's clock does, each submission's auto-approval resumes with the time that
+ * was left when the dispute opened (its submission time moves by the pause). In the caller's
+ * transaction, the order locked.
+ */
+export async function resumeSubmissionClocks(tx: Db, orderId: string, disputedAt: Date, now: Date): Promise<void> {
+  const pausedSeconds = (now.getTime() - disputedAt.getTime()) / 1000;
+  if (pausedSeconds <= 0) return;
+  await tx
+    .update(orderMilestones)
+    .set({ submittedAt: sql`${orderMilestones.submittedAt} + make_interval(secs => ${pausedSeconds})` })
+    .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.status, 'submitted')));
 }
 
 /**
@@ -55,6 +74,7 @@ export async function settleDisputedMilestone(
     { side: 'system', actorId: s.actorId },
     { message: s.message, now: s.now },
   );
+  await resumeSubmissionClocks(tx, order.id, s.disputedAt, s.now);
   const completed = await completeIfDone(tx, ctx, { ...order, status: 'in_progress' });
   return [...moved, ...resumed, ...completed];
 }

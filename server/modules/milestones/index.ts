@@ -1,3 +1,3 @@
 // What other modules may use of milestones: they import from here, never from its files (a lint checks).
-export { settleDisputedMilestone } from './dispute';
+export { resumeSubmissionClocks, settleDisputedMilestone } from './dispute';
 export { milestonePaymentOf, syncMilestonePayment } from './funding';
