@@ -283,6 +283,8 @@ export const adminDisputeListItemSchema = z.object({
   openedBySide: z.enum(['buyer', 'seller']),
   buyer: orderPartySchema,
   seller: orderPartySchema,
+  /** On a milestone contract, the milestone disputed (its amount is what the outcome shares out); else null. */
+  milestone: disputeMilestoneSchema.nullable(),
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   refundCents: z.number().nullable(),
   createdAt: z.string(),

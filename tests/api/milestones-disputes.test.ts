@@ -16,7 +16,7 @@ import { fund, milestoneCall, milestoneContract, milestonesAs, submit, type Cont
 import { expectLedgerBalanced } from '../support/money';
 import { offerCall } from '../support/offers';
 import { paidOrder } from '../support/orders';
-import { signUp, type TestUser } from '../support/test-app';
+import { as, signUp, type TestUser } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 
 /** A dispute on one milestone of a contract (issue 34): only that milestone's money moves. Both databases. */
@@ -259,6 +259,13 @@ describe('POST /admin/disputes/{id}/decide on a milestone’s dispute', () => {
     ]);
     expect(await movesOf(c.ids[0]!)).toEqual([['charge', 50_000]]);
     expect(await orderStatus(c.orderId)).toBe('in_progress');
+    // The admins' list names the milestone, whose amount the outcome shared out.
+    const list = await as(t.app, admin)({ method: 'GET', url: '/api/v1/admin/disputes?status=decided' });
+    expect(list.json().data.find((d: { _id: string }) => d._id === c.disputeId)).toMatchObject({
+      priceCents: 200_000,
+      refundCents: 120_000,
+      milestone: { _id: c.ids[1], position: 2, title: 'Build', amountCents: 120_000 },
+    });
     await expectLedgerBalanced(t);
   });
 });

@@ -48,7 +48,7 @@ export async function disputedMilestone(db: Db, milestoneId: string | null): Pro
 }
 
 /** What the dispute's outcome moves: the order's price, or its milestone's amount. */
-export function disputedOf(order: Pick<OrderRow, 'price'>, milestone: DisputeMilestone | null): Disputed {
+function disputedOf(order: Pick<OrderRow, 'price'>, milestone: DisputeMilestone | null): Disputed {
   if (!milestone) return { cents: dollarsToCents(order.price), of: "the order's price", on: '' };
   return {
     cents: milestone.amountCents,

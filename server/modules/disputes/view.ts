@@ -11,7 +11,7 @@ import type {
   DisputeSide,
 } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
-import { disputeMessages, disputeProposals, disputes, orders, users } from '../../db/schema';
+import { disputeMessages, disputeProposals, disputes, orderMilestones, orders, users } from '../../db/schema';
 import { actsAsAdmin, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -223,10 +223,17 @@ export async function listDisputes(
       },
       buyer: buyerCols,
       seller: sellerCols,
+      milestone: {
+        _id: orderMilestones.id,
+        position: orderMilestones.position,
+        title: orderMilestones.title,
+        amountCents: orderMilestones.amountCents,
+      },
       key: timeKey(disputes.createdAt),
     })
     .from(disputes)
     .innerJoin(orders, eq(orders.id, disputes.orderId))
+    .leftJoin(orderMilestones, eq(orderMilestones.id, disputes.milestoneId))
     .leftJoin(buyer, eq(buyer.id, orders.buyerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
     .where(
@@ -241,7 +248,7 @@ export async function listDisputes(
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     nextCursor,
-    items: items.map(({ dispute: d, order: o, buyer: b, seller: s }) => ({
+    items: items.map(({ dispute: d, order: o, buyer: b, seller: s, milestone }) => ({
       _id: d.id,
       orderId: o.id,
       orderTitle: o.title,
@@ -251,6 +258,7 @@ export async function listDisputes(
       openedBySide: d.openedBySide,
       buyer: partyOf(b),
       seller: partyOf(s),
+      milestone,
       outcome: d.outcome,
       refundCents: d.refundCents,
       createdAt: d.createdAt.toISOString(),
