@@ -18,6 +18,8 @@ export const MILESTONE_STATUSES = [
   'declined',
   'refunded',
   'cancelled',
+  // A dispute's partial refund (issue 34): its refunded cents back to the client, the rest released.
+  'settled',
 ] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
@@ -31,6 +33,7 @@ export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   declined: 'Declined',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  settled: 'Settled in a dispute',
 };
 
 export const MILESTONE_ACTIONS = [
@@ -44,6 +47,10 @@ export const MILESTONE_ACTIONS = [
   'decline_proposal',
   'refund',
   'drop',
+  // A dispute on the milestone settled (by agreement or an admin's decision): its outcome.
+  'settle_release',
+  'settle_refund',
+  'settle_partial',
 ] as const;
 export type MilestoneAction = (typeof MILESTONE_ACTIONS)[number];
 
@@ -55,6 +62,8 @@ export type MilestoneParty = Exclude<MilestoneSide, 'system'>;
 export const MAX_MILESTONES = 20;
 /** Statuses whose money is held for the milestone: a cancel refunds them, a dispute may move them. */
 export const HELD_MILESTONE_STATUSES: readonly MilestoneStatus[] = ['funded', 'submitted', 'changes_requested'];
+/** Statuses whose money has moved for good: released, refunded, or split by a dispute. */
+export const CLOSED_MILESTONE_STATUSES: readonly MilestoneStatus[] = ['approved', 'refunded', 'settled'];
 /** Statuses that are no longer part of the work: left out of "every milestone approved". */
 export const DROPPED_MILESTONE_STATUSES: readonly MilestoneStatus[] = ['declined', 'cancelled'];
 
@@ -70,8 +79,11 @@ export interface MilestoneFacts {
   autoApproveDays: number;
 }
 
-/** `charge` takes the milestone's amount into escrow; `release` pays it to the seller; `refund` gives it back. */
-export type MilestoneMoney = 'charge' | 'release' | 'refund';
+/**
+ * `charge` takes the milestone's amount into escrow; `release` pays it to the seller; `refund`
+ * gives it back; `split` refunds the part a dispute's outcome names and releases the rest.
+ */
+export type MilestoneMoney = 'charge' | 'release' | 'refund' | 'split';
 export type MilestoneGuard = (m: MilestoneFacts, now: Date) => string | null;
 
 export interface MilestoneTransition {
@@ -89,6 +101,7 @@ export interface MilestoneTransition {
 }
 
 const SYSTEM_ONLY = 'Only Workify can do this.';
+const DISPUTE_SETTLED = 'This milestone holds no money any more: its dispute was already settled.';
 const answersProposal =
   (side: MilestoneParty): MilestoneGuard =>
   (m) =>
@@ -145,6 +158,8 @@ export const MILESTONE_TRANSITIONS: readonly MilestoneTransition[] = [
     to: 'approved',
     money: 'release',
     guard: (m, now) => {
+      // A dispute pauses the whole contract: nothing is approved by itself until it closes.
+      if (m.orderStatus !== 'in_progress') return notInProgress(m.orderStatus);
       const at = m.submittedAt === null ? null : new Date(m.submittedAt).getTime() + m.autoApproveDays * 86_400_000;
       return at === null || at > now.getTime() ? 'The client still has time to answer the submission.' : null;
     },
@@ -189,9 +204,29 @@ export const MILESTONE_TRANSITIONS: readonly MilestoneTransition[] = [
     forbidden: SYSTEM_ONLY,
     conflict: 'This milestone was funded or closed.',
   },
+  // A dispute on the milestone settles (server/modules/milestones/dispute.ts): only its money moves.
+  ...(
+    [
+      ['settle_release', 'approved', 'release'],
+      ['settle_refund', 'refunded', 'refund'],
+      ['settle_partial', 'settled', 'split'],
+    ] as const
+  ).map(([action, to, money]): MilestoneTransition => ({
+    action,
+    who: 'system',
+    from: HELD_MILESTONE_STATUSES,
+    to,
+    money,
+    forbidden: SYSTEM_ONLY,
+    conflict: DISPUTE_SETTLED,
+  })),
 ];
 
 export const CONTRACT_CLOSED = 'This contract is closed: its milestones can no longer change.';
+export const CONTRACT_DISPUTED =
+  'A dispute on this contract is open: its milestones wait until it is settled or withdrawn.';
+/** The 409 for a step on a contract that is not in progress: paused by a dispute, or closed. */
+const notInProgress = (orderStatus: string) => (orderStatus === 'disputed' ? CONTRACT_DISPUTED : CONTRACT_CLOSED);
 
 export type MilestoneRefusal = { status: 403 | 409; message: string };
 
@@ -210,7 +245,7 @@ export function checkMilestone(
   if (!row) return { row: null, refusal: { status: 403, message: rows[0]?.forbidden ?? SYSTEM_ONLY } };
   // A cancel of the contract refunds and drops its milestones as the order leaves in_progress.
   if (side !== 'system' && m.orderStatus !== 'in_progress')
-    return { row: null, refusal: { status: 409, message: CONTRACT_CLOSED } };
+    return { row: null, refusal: { status: 409, message: notInProgress(m.orderStatus) } };
   if (!row.from.includes(m.status)) return { row: null, refusal: { status: 409, message: row.conflict } };
   const refused = row.guard?.(m, now) ?? null;
   return refused === null ? { row, refusal: null } : { row: null, refusal: { status: 409, message: refused } };
@@ -232,6 +267,6 @@ export function milestoneActions(m: MilestoneFacts, side: MilestoneSide, now: Da
  * all (declined and cancelled ones not counted). Answers the 409, or null.
  */
 export function proposalRefusal(orderStatus: string, milestonesCounted: number): string | null {
-  if (orderStatus !== 'in_progress') return CONTRACT_CLOSED;
+  if (orderStatus !== 'in_progress') return notInProgress(orderStatus);
   return milestonesCounted >= MAX_MILESTONES ? `A contract has at most ${MAX_MILESTONES} milestones.` : null;
 }

@@ -90,6 +90,8 @@ export const ORDER_ACTIONS = [
   'expire_cancel',
   // A milestone contract completes by itself once every milestone is approved (issue 34).
   'complete_contract',
+  // A dispute on one milestone of a contract settled: the contract goes on (issue 34).
+  'close_milestone_dispute',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -174,6 +176,7 @@ const notContract =
   (o, now) =>
     o.contract ? message : (then?.(o, now) ?? null);
 const BY_MILESTONE = 'This contract is delivered and approved milestone by milestone.';
+const ONE_PRICE = notContract('A dispute on a contract settles its milestone only.');
 const DELIVERED_ONCE =
   'Work was delivered on this order, so it can no longer be cancelled: open a dispute if something is wrong.';
 
@@ -318,7 +321,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     from: UNDER_WAY,
     to: 'disputed',
     event: 'disputed',
-    guard: notContract('Disputes on milestone contracts are not available yet: ask to cancel by agreement.'),
+    // A contract's dispute is on one milestone that holds money (the dispute module checks which).
+    guard: (o) => (o.contract && !o.contract.held ? 'No milestone of this contract holds money to dispute.' : null),
     forbidden: 'Only the buyer or the seller can open a dispute.',
     conflict: 'A dispute can only be opened on an order in progress, delivered or in revision.',
   })),
@@ -336,6 +340,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     action: 'resolve_release',
     who: 'system',
     from: ['disputed'],
+    guard: ONE_PRICE,
     to: 'completed',
     event: 'dispute_resolved',
     money: 'release',
@@ -346,6 +351,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     action: 'resolve_refund',
     who: 'system',
     from: ['disputed'],
+    guard: ONE_PRICE,
     to: 'cancelled',
     event: 'dispute_resolved',
     money: 'refund',
@@ -356,9 +362,21 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     action: 'resolve_partial',
     who: 'system',
     from: ['disputed'],
+    guard: ONE_PRICE,
     to: 'completed',
     event: 'dispute_resolved',
     money: 'split',
+    forbidden: SYSTEM_ONLY,
+    conflict: NOT_DISPUTED,
+  },
+  // Issue 34: a dispute on a contract's milestone settled; that milestone's money moved (milestone machine).
+  {
+    action: 'close_milestone_dispute',
+    who: 'system',
+    from: ['disputed'],
+    to: 'in_progress',
+    event: 'dispute_resolved',
+    guard: (o) => (o.contract ? null : 'Only a dispute on a contract’s milestone closes this way.'),
     forbidden: SYSTEM_ONLY,
     conflict: NOT_DISPUTED,
   },

@@ -7,6 +7,8 @@ import { ORDER_STATUSES } from '../machines/orders';
 /*
  * The resolution center (issue 23): a dispute on one paid order, between its buyer and its
  * seller, decided by them (a proposal the other side accepts) or by an admin once escalated.
+ * On a milestone contract (issue 34) the dispute is on one funded, unreleased milestone: its
+ * outcome moves only that milestone's money, and the contract then goes on.
  *
  * Routes (all under /api/v1, all answering the envelope { statusCode, data, message, success }):
  *   POST /orders/{id}/dispute                         openDisputeSchema        → 201 disputeResponse
@@ -93,8 +95,13 @@ const text = (what: string, max: number) =>
 
 // ---- Requests ----
 
-/** POST /orders/{id}/dispute. */
+/**
+ * POST /orders/{id}/dispute. `milestoneId`: on a milestone contract, the milestone the dispute
+ * is about, required (400 naming it), one of the order's (404 otherwise) that holds money
+ * (funded, submitted or with changes asked; 409 otherwise); on a one-price order, refused (400).
+ */
 export const openDisputeSchema = z.object({
+  milestoneId: z.uuid('Choose a milestone').optional(),
   reason: z.enum(DISPUTE_REASONS, 'Choose a reason'),
   details: text('Details', DISPUTE_LIMITS.details),
 });
@@ -111,13 +118,14 @@ export const disputeMessageFieldsSchema = z.object({
 });
 export const DISPUTE_MESSAGE_FIELDS = { text: 'body', files: 'files' } as const;
 
-/** Whole cents; the server checks them against the order's price (400 naming refundCents). */
+/** Whole cents; the server checks them against the disputed amount (400 naming refundCents). */
 const refundCentsField = z.number('must be a number of cents').int('must be whole cents').min(0, 'must be 0 or more');
 
 /**
  * An outcome and, for 'partial', the cents refunded to the buyer (1 … price − 1; the rest goes
  * to the seller). For 'refund' and 'release' refundCents may be left out; if sent it must be
- * the price (refund) or 0 (release). More than the price: 400 naming refundCents.
+ * the price (refund) or 0 (release). More than the price: 400 naming refundCents. On a
+ * milestone's dispute, "the price" is the milestone's amount.
  */
 const outcomeFields = {
   outcome: z.enum(DISPUTE_OUTCOMES, 'Choose an outcome'),
@@ -185,7 +193,7 @@ export const disputeProposalSchema = z.object({
   outcome: z.enum(DISPUTE_OUTCOMES),
   /** Back to the buyer. */
   refundCents: z.number(),
-  /** To the seller (before any platform fee): the price less refundCents. */
+  /** To the seller (before any platform fee): the price (or the milestone's amount) less refundCents. */
   releaseCents: z.number(),
   status: z.enum(DISPUTE_PROPOSAL_STATUSES),
   createdAt: z.string(),
@@ -194,12 +202,22 @@ export const disputeProposalSchema = z.object({
 });
 export type DisputeProposal = z.infer<typeof disputeProposalSchema>;
 
+/** The contract's milestone a dispute is about (issue 34): its outcome moves only its amount. */
+export const disputeMilestoneSchema = z.object({
+  _id: z.string(),
+  position: z.number(),
+  title: z.string(),
+  /** The most a refund can be on this dispute. */
+  amountCents: z.number(),
+});
+export type DisputeMilestone = z.infer<typeof disputeMilestoneSchema>;
+
 /** The disputed order, as the dispute page's header shows it. */
 export const disputeOrderSchema = z.object({
   _id: z.string(),
   title: z.string(),
   img: z.string(),
-  /** The order's price in cents (the most a refund can be). */
+  /** The order's price in cents (the most a refund can be, unless the dispute is on a milestone). */
   priceCents: z.number(),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -231,6 +249,8 @@ export const disputeSchema = z.object({
   /** When it was settled, withdrawn or decided. */
   closedAt: z.string().nullable(),
   order: disputeOrderSchema,
+  /** On a milestone contract, the milestone disputed (its amount bounds the refund); null on a one-price order. */
+  milestone: disputeMilestoneSchema.nullable(),
   /** Who is looking: the order's buyer or seller, or an admin. */
   viewerSide: z.enum(DISPUTE_SIDES),
   /** Oldest first. */
@@ -263,6 +283,8 @@ export const adminDisputeListItemSchema = z.object({
   openedBySide: z.enum(['buyer', 'seller']),
   buyer: orderPartySchema,
   seller: orderPartySchema,
+  /** On a milestone contract, the milestone disputed (its amount is what the outcome shares out); else null. */
+  milestone: disputeMilestoneSchema.nullable(),
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   refundCents: z.number().nullable(),
   createdAt: z.string(),

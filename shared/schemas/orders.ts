@@ -196,6 +196,8 @@ export const orderDetailSchema = z.object({
   postId: z.string().nullable(),
   /** The order's latest dispute (open, or closed), for GET /disputes/{id}; null if it never had one. */
   disputeId: z.string().nullable(),
+  /** Issue 34: the milestone a contract's open dispute is about (it pauses the contract); null otherwise. */
+  disputedMilestoneId: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -80,7 +80,8 @@ describe('POST /offers/{id}/create-payment-intent with milestones', () => {
     const c = await milestoneContract(t);
     const order = (await offerCall(t, c.client, 'GET', `/orders/${c.orderId}`)).json();
     expect(order).toMatchObject({ status: 'in_progress', price: 2000, dueAt: null, source: 'offer' });
-    expect(order.allowedActions).not.toContain('open_dispute');
+    // The funded first milestone may be disputed (tests/api/milestones-disputes.test.ts).
+    expect(order.allowedActions).toContain('open_dispute');
     expect(order.milestones.map((m: { status: string }) => m.status)).toEqual(['funded', 'pending', 'pending']);
     expect(order.milestones[0].dueAt).not.toBeNull();
     expect(order.timeline.map((e: { kind: string }) => e.kind)).toEqual(['paid', 'milestone_funded']);
@@ -114,9 +115,10 @@ describe('POST /offers/{id}/create-payment-intent with milestones', () => {
       reason: 'not_delivered',
       details: 'Not what we agreed',
     });
-    expect(dispute.statusCode).toBe(409);
-    expect(dispute.json().message).toBe(
-      'Disputes on milestone contracts are not available yet: ask to cancel by agreement.',
-    );
+    // A dispute on a contract names its milestone.
+    expect(dispute.statusCode).toBe(400);
+    expect(dispute.json().errors).toEqual([
+      { field: 'milestoneId', message: 'Choose the milestone the dispute is about' },
+    ]);
   });
 });

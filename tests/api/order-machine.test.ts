@@ -436,6 +436,17 @@ const SYSTEM: Record<
     },
     event: null,
   },
+  // Only a dispute on a contract's milestone closes this way (tests/api/milestones-disputes.test.ts).
+  close_milestone_dispute: {
+    from: {},
+    run: async (id) => {
+      const order = await row(id);
+      await refusedOr(
+        t.ctx.db.transaction((tx) => applyTransition(tx, t.ctx, order, 'close_milestone_dispute', { side: 'system' })),
+      );
+    },
+    event: null,
+  },
   // With no cancel request waiting, the sweep has nothing to expire (tests/api/order-changes.test.ts expires one).
   expire_cancel: {
     from: {},

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { orderMilestones } from './milestones';
 import { orders, type DeliveryFile } from './orders';
 import { users } from './users';
 
@@ -18,6 +19,8 @@ export const disputes = pgTable(
     /** Null once the opener deleted their account: the dispute stays, for the other party and the operators. */
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
     openedBySide: text('opened_by_side').$type<'buyer' | 'seller'>().notNull(),
+    /** The contract's milestone the dispute is about (issue 34, migration 0043); null on a one-price order. */
+    milestoneId: uuid('milestone_id').references(() => orderMilestones.id),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<DisputeStatus>().notNull().default('open'),

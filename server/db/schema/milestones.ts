@@ -33,6 +33,8 @@ export const orderMilestones = pgTable(
     submission: text('submission'),
     changes: text('changes'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** A dispute's partial refund (status 'settled', migration 0043): the cents back to the client. */
+    refundedCents: integer('refunded_cents'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -45,6 +47,10 @@ export const orderMilestones = pgTable(
       .where(sql`${t.status} = 'submitted'`),
     check('order_milestones_status_check', oneOf(t.status, MILESTONE_STATUSES)),
     check('order_milestones_amount_check', sql`${t.amountCents} > 0 AND ${t.amountCents} % 100 = 0`),
+    check(
+      'order_milestones_refunded_check',
+      sql`(${t.status} = 'settled') = (${t.refundedCents} IS NOT NULL) AND (${t.refundedCents} IS NULL OR (${t.refundedCents} > 0 AND ${t.refundedCents} < ${t.amountCents}))`,
+    ),
     check('order_milestones_proposed_by_check', sql`${t.proposedBy} IS NULL OR ${t.proposedBy} IN ('buyer', 'seller')`),
   ],
 );

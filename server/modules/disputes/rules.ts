@@ -28,25 +28,39 @@ export function assertDisputeAction(d: DisputeFacts, action: DisputeAction, view
 }
 
 /**
- * The buyer's refund for an outcome on an order of `priceCents`: the whole price, nothing, or
- * 1 … price − 1 cents. Anything else is a 400 naming refundCents.
+ * What a dispute is about: the order's price, or on a milestone contract the disputed
+ * milestone's amount (issue 34), with how the texts name it.
  */
-export function refundFor(outcome: DisputeOutcome, refundCents: number | undefined, priceCents: number): number {
-  const price = `${formatMoney(priceCents, 'cents')} (${priceCents} cents)`;
-  const { min, max } = refundBounds(outcome, priceCents);
-  if (refundCents !== undefined && refundCents > priceCents)
-    throw fieldError('refundCents', `must be at most the order's price, ${price}`);
+export interface Disputed {
+  cents: number;
+  /** "the order's price" or "the milestone's amount", in the refusals. */
+  of: string;
+  /** " for milestone 3, Launch" after an outcome, or "" for a one-price order. */
+  on: string;
+}
+
+/**
+ * The buyer's refund for an outcome on what is disputed: all of it, nothing, or 1 … all less
+ * 1 cent. Anything else is a 400 naming refundCents.
+ */
+export function refundFor(outcome: DisputeOutcome, refundCents: number | undefined, disputed: Disputed): number {
+  const { cents: all, of } = disputed;
+  const price = `${formatMoney(all, 'cents')} (${all} cents)`;
+  const { min, max } = refundBounds(outcome, all);
+  if (refundCents !== undefined && refundCents > all)
+    throw fieldError('refundCents', `must be at most ${of}, ${price}`);
   // A full refund and a release have one amount, which may be left out.
   if (outcome !== 'partial' && refundCents === undefined) return min;
   if (refundCents !== undefined && refundCents >= min && refundCents <= max) return refundCents;
-  if (outcome === 'refund') throw fieldError('refundCents', `a full refund is the order's price, ${price}`);
+  if (outcome === 'refund') throw fieldError('refundCents', `a full refund is ${of}, ${price}`);
   if (outcome === 'release') throw fieldError('refundCents', 'a release refunds nothing: leave it out or send 0');
-  throw fieldError('refundCents', `a partial refund is between 1 cent and less than the order's price, ${price}`);
+  throw fieldError('refundCents', `a partial refund is between 1 cent and less than ${of}, ${price}`);
 }
 
-/** "a partial refund of $20 (the seller keeps $30)": how bells, mails and the timeline say an outcome. */
-export function describeOutcome(outcome: DisputeOutcome, refundCents: number, priceCents: number): string {
-  if (outcome === 'refund') return `a full refund of ${formatMoney(priceCents, 'cents')} to the buyer`;
-  if (outcome === 'release') return `the release of ${formatMoney(priceCents, 'cents')} to the seller`;
-  return `a partial refund of ${formatMoney(refundCents, 'cents')} to the buyer, ${formatMoney(priceCents - refundCents, 'cents')} released to the seller`;
+/** "a partial refund of $20 to the buyer, $30 released to the seller": how bells, mails and the timeline say an outcome. */
+export function describeOutcome(outcome: DisputeOutcome, refundCents: number, disputed: Disputed): string {
+  const all = disputed.cents;
+  if (outcome === 'refund') return `a full refund of ${formatMoney(all, 'cents')} to the buyer${disputed.on}`;
+  if (outcome === 'release') return `the release of ${formatMoney(all, 'cents')} to the seller${disputed.on}`;
+  return `a partial refund of ${formatMoney(refundCents, 'cents')} to the buyer, ${formatMoney(all - refundCents, 'cents')} released to the seller${disputed.on}`;
 }

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dollarsToCents } from '@shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
 import {
   DISPUTE_REASON_LABELS,
@@ -14,8 +13,10 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit';
+import { resumeSubmissionClocks } from '../milestones';
 import { type OrderNotice, applyTransition, lockPartyOrder } from '../orders';
 import type { EvidenceUpload } from './evidence';
+import { disputedAmount, disputedMilestone, milestoneName, milestoneToDispute } from './milestone';
 import { bothParties, otherParty, ringDisputeBells, type DisputeNotice } from './notify';
 import { assertDisputeAction, describeOutcome, refundFor } from './rules';
 import { settleDispute } from './settle';
@@ -59,6 +60,8 @@ async function disputeStep(
  * dispute; the order becomes disputed (the order machine's open_dispute: other steps 409, no
  * auto-complete, money held). Strangers hear "not found"; a second open dispute is a 409, also
  * when two are opened at once (the order row lock, then the unique index disputes_active_order_key).
+ * On a milestone contract the dispute names one milestone that holds money (milestoneToDispute):
+ * the whole contract pauses, and the outcome moves only that milestone's money.
  */
 export async function openDispute(
   ctx: AppContext,
@@ -70,6 +73,8 @@ export async function openDispute(
     return await ctx.db.transaction(async (tx) => {
       const { order, side } = await lockPartyOrder(tx, user, orderId);
       if (order.status === 'disputed') throw conflict('This order already has an open dispute.');
+      const milestoneId = await milestoneToDispute(tx, order, input.milestoneId);
+      const milestone = await disputedMilestone(tx, milestoneId);
       const previousStatus = order.status;
       await applyTransition(
         tx,
@@ -83,6 +88,7 @@ export async function openDispute(
         .insert(disputes)
         .values({
           orderId,
+          milestoneId,
           openedBy: user.id,
           openedBySide: side,
           reason: input.reason,
@@ -96,7 +102,7 @@ export async function openDispute(
           disputeId: dispute!.id,
           title: order.title,
           to: otherParty(order, user.id),
-          text: `${user.fullName} opened a dispute on ${order.title}`,
+          text: `${user.fullName} opened a dispute on ${milestone ? `${milestoneName(milestone)} of ` : ''}${order.title}`,
         },
       ];
       await ringDisputeBells(tx, notices);
@@ -171,9 +177,9 @@ export async function proposeOutcome(
   disputeId: string,
   input: ProposalInput,
 ): Promise<DisputeStep> {
-  return disputeStep(ctx, user, disputeId, 'propose', async (tx, { order }, now) => {
-    const priceCents = dollarsToCents(order.price);
-    const refundCents = refundFor(input.outcome, input.refundCents, priceCents);
+  return disputeStep(ctx, user, disputeId, 'propose', async (tx, { dispute, order }, now) => {
+    const disputed = await disputedAmount(tx, order, dispute.milestoneId);
+    const refundCents = refundFor(input.outcome, input.refundCents, disputed);
     await tx
       .update(disputeProposals)
       .set({ status: 'superseded', decidedAt: now })
@@ -181,7 +187,7 @@ export async function proposeOutcome(
     await tx
       .insert(disputeProposals)
       .values({ disputeId, proposerId: user.id, outcome: input.outcome, refundCents, createdAt: now });
-    const text = `${user.fullName} proposed ${describeOutcome(input.outcome, refundCents, priceCents)} on ${order.title}`;
+    const text = `${user.fullName} proposed ${describeOutcome(input.outcome, refundCents, disputed)} on ${order.title}`;
     return {
       notices: [{ kind: 'dispute.proposal', disputeId, title: order.title, to: otherParty(order, user.id), text }],
     };
@@ -210,11 +216,12 @@ export async function acceptProposal(
       .update(disputeProposals)
       .set({ status: 'accepted', decidedAt: now })
       .where(eq(disputeProposals.id, proposal.id));
-    const priceCents = dollarsToCents(order.price);
-    const message = `Settled by agreement: ${describeOutcome(proposal.outcome, proposal.refundCents, priceCents)}`;
+    const disputed = await disputedAmount(tx, order, dispute.milestoneId);
+    const message = `Settled by agreement: ${describeOutcome(proposal.outcome, proposal.refundCents, disputed)}`;
     return settleDispute(tx, ctx, dispute, order, {
       outcome: proposal.outcome,
       refundCents: proposal.refundCents,
+      disputedCents: disputed.cents,
       status: 'settled',
       actorId: user.id,
       message,
@@ -250,6 +257,8 @@ export async function withdrawDispute(ctx: AppContext, user: AuthUser, disputeId
       { side: 'system', actorId: user.id },
       { restore: { status, disputedAt: dispute.createdAt }, message, now },
     );
+    // A contract's submissions waited too: their answer time resumes where it was.
+    if (dispute.milestoneId) await resumeSubmissionClocks(tx, order.id, dispute.createdAt, now);
     await tx.update(disputes).set({ status: 'withdrawn', closedAt: now }).where(eq(disputes.id, disputeId));
     await tx
       .update(disputeProposals)
@@ -275,12 +284,13 @@ export async function decideDispute(
   input: DecideInput,
 ): Promise<DisputeStep> {
   return disputeStep(ctx, admin, disputeId, 'decide', async (tx, { dispute, order }) => {
-    const priceCents = dollarsToCents(order.price);
-    const refundCents = refundFor(input.outcome, input.refundCents, priceCents);
-    const message = `Decided by Workify: ${describeOutcome(input.outcome, refundCents, priceCents)}. Reason: ${input.reason}`;
+    const disputed = await disputedAmount(tx, order, dispute.milestoneId);
+    const refundCents = refundFor(input.outcome, input.refundCents, disputed);
+    const message = `Decided by Workify: ${describeOutcome(input.outcome, refundCents, disputed)}. Reason: ${input.reason}`;
     return settleDispute(tx, ctx, dispute, order, {
       outcome: input.outcome,
       refundCents,
+      disputedCents: disputed.cents,
       status: 'decided',
       actorId: admin.id,
       message,

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { dollarsToCents } from '@shared/money';
 import type { OrderAction } from '@shared/machines/orders';
 import type { DisputeOutcome } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
@@ -7,6 +6,7 @@ import { disputeProposals, disputes } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { recordAudit } from '../audit';
+import { settleDisputedMilestone } from '../milestones';
 import { type OrderNotice, applyTransition, type OrderRow } from '../orders';
 import { bothParties, type DisputeNotice } from './notify';
 import type { DisputeRow } from './view';
@@ -19,8 +19,10 @@ const RESOLVE: Record<DisputeOutcome, OrderAction> = {
 
 export interface Settlement {
   outcome: DisputeOutcome;
-  /** Already checked against the price (refundFor). */
+  /** Already checked against the disputed amount (refundFor). */
   refundCents: number;
+  /** What the outcome shares out: the order's price, or the disputed milestone's amount. */
+  disputedCents: number;
   /** 'settled': the parties agreed; 'decided': an admin decided. */
   status: 'settled' | 'decided';
   /** On the order's timeline: who accepted, or the admin. */
@@ -36,6 +38,8 @@ export interface Settlement {
  * locked (loadDispute with lock): the order machine's resolve_* moves the order (completed or
  * cancelled), the provider refunds (idempotency key `refund-<order id>`) and the ledger moves
  * (refund, release, or both for a partial); the dispute closes and any pending proposal is void.
+ * A dispute on a contract's milestone moves only that milestone's money instead (keyed by the
+ * milestone) and the contract goes on (settleDisputedMilestone).
  * Every outcome is written to the audit log: 'dispute.decide' by the admin, or 'dispute.settle'
  * by Workify (the parties agreed). A second settlement of the same dispute never gets here: it waits on the lock, then finds the
  * dispute closed (409). Rings both parties' bells; answers the notices to mail after the commit.
@@ -48,14 +52,16 @@ export async function settleDispute(
   s: Settlement,
 ): Promise<{ notices: DisputeNotice[]; orderNotices: OrderNotice[] }> {
   const now = new Date();
-  const orderNotices = await applyTransition(
-    tx,
-    ctx,
-    order,
-    RESOLVE[s.outcome],
-    { side: 'system', actorId: s.actorId },
-    { refundCents: s.refundCents, message: s.message, now },
-  );
+  const orderNotices = dispute.milestoneId
+    ? await settleDisputedMilestone(tx, ctx, order, dispute.milestoneId, { ...s, disputedAt: dispute.createdAt, now })
+    : await applyTransition(
+        tx,
+        ctx,
+        order,
+        RESOLVE[s.outcome],
+        { side: 'system', actorId: s.actorId },
+        { refundCents: s.refundCents, message: s.message, now },
+      );
   await tx
     .update(disputes)
     .set({
@@ -67,7 +73,6 @@ export async function settleDispute(
       closedAt: now,
     })
     .where(eq(disputes.id, dispute.id));
-  const priceCents = dollarsToCents(order.price);
   await recordAudit(tx, {
     actor: s.decision ? { id: s.decision.admin.id, fullName: s.decision.admin.fullName } : null,
     action: s.decision ? 'dispute.decide' : 'dispute.settle',
@@ -76,9 +81,10 @@ export async function settleDispute(
     reason: s.decision?.reason ?? 'Agreed by both parties',
     details: {
       orderId: order.id,
+      ...(dispute.milestoneId ? { milestoneId: dispute.milestoneId } : {}),
       outcome: s.outcome,
       refundCents: s.refundCents,
-      releasedCents: priceCents - s.refundCents,
+      releasedCents: s.disputedCents - s.refundCents,
     },
   });
   await tx

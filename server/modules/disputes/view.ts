@@ -11,13 +11,14 @@ import type {
   DisputeSide,
 } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
-import { disputeMessages, disputeProposals, disputes, orders, users } from '../../db/schema';
+import { disputeMessages, disputeProposals, disputes, orderMilestones, orders, users } from '../../db/schema';
 import { actsAsAdmin, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
 import { deliveriesOf, partyOf, timelineOf, type OrderRow } from '../orders';
+import { disputedMilestone } from './milestone';
 import { allowedDisputeActions, type DisputeFacts, type Viewer } from './rules';
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -87,7 +88,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
   if (!row) throw notFound('Dispute');
   const { dispute, order } = row;
   const viewer = viewerOf(user, order);
-  const [messages, proposals] = await Promise.all([
+  const [messages, proposals, milestone] = await Promise.all([
     ctx.db
       .select({ m: disputeMessages, author: authorCols })
       .from(disputeMessages)
@@ -100,8 +101,11 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
       .leftJoin(author, eq(author.id, disputeProposals.proposerId))
       .where(eq(disputeProposals.disputeId, dispute.id))
       .orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id)),
+    disputedMilestone(ctx.db, dispute.milestoneId),
   ]);
   const priceCents = dollarsToCents(order.price);
+  // What the outcome shares out: the price, or on a contract the disputed milestone's amount.
+  const disputedCents = milestone?.amountCents ?? priceCents;
   // A party who deleted their account is null on the order; their messages read as theirs still.
   const sideOf = (id: string | null): DisputeSide =>
     id
@@ -133,7 +137,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
     escalatedAt: iso(dispute.escalatedAt),
     outcome: dispute.outcome,
     refundCents: dispute.refundCents,
-    releaseCents: dispute.refundCents === null ? null : priceCents - dispute.refundCents,
+    releaseCents: dispute.refundCents === null ? null : disputedCents - dispute.refundCents,
     decisionReason: dispute.decisionReason,
     createdAt: dispute.createdAt.toISOString(),
     closedAt: iso(dispute.closedAt),
@@ -147,6 +151,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
       buyer: partyOf(row.buyer),
       seller: partyOf(row.seller),
     },
+    milestone,
     viewerSide: viewer.side,
     messages: messages.map(({ m, author: a }) => ({
       _id: m.id,
@@ -167,7 +172,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
       proposer: partyOf(a),
       outcome: p.outcome,
       refundCents: p.refundCents,
-      releaseCents: priceCents - p.refundCents,
+      releaseCents: disputedCents - p.refundCents,
       status: p.status,
       createdAt: p.createdAt.toISOString(),
       decidedAt: iso(p.decidedAt),
@@ -218,10 +223,17 @@ export async function listDisputes(
       },
       buyer: buyerCols,
       seller: sellerCols,
+      milestone: {
+        _id: orderMilestones.id,
+        position: orderMilestones.position,
+        title: orderMilestones.title,
+        amountCents: orderMilestones.amountCents,
+      },
       key: timeKey(disputes.createdAt),
     })
     .from(disputes)
     .innerJoin(orders, eq(orders.id, disputes.orderId))
+    .leftJoin(orderMilestones, eq(orderMilestones.id, disputes.milestoneId))
     .leftJoin(buyer, eq(buyer.id, orders.buyerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
     .where(
@@ -236,7 +248,7 @@ export async function listDisputes(
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     nextCursor,
-    items: items.map(({ dispute: d, order: o, buyer: b, seller: s }) => ({
+    items: items.map(({ dispute: d, order: o, buyer: b, seller: s, milestone }) => ({
       _id: d.id,
       orderId: o.id,
       orderTitle: o.title,
@@ -246,6 +258,7 @@ export async function listDisputes(
       openedBySide: d.openedBySide,
       buyer: partyOf(b),
       seller: partyOf(s),
+      milestone,
       outcome: d.outcome,
       refundCents: d.refundCents,
       createdAt: d.createdAt.toISOString(),

@@ -1,2 +1,3 @@
 // What other modules may use of milestones: they import from here, never from its files (a lint checks).
+export { resumeSubmissionClocks, settleDisputedMilestone } from './dispute';
 export { milestonePaymentOf, syncMilestonePayment } from './funding';

@@ -14,7 +14,8 @@ const SWEEP_BATCH = 200;
  * Approves every milestone submitted at least MILESTONE_AUTO_APPROVE_DAYS before `now` that
  * its client left unanswered (the machine's auto_approve), one per transaction, its order
  * locked first and then the milestone: one the client approved (or a cancel refunded) meanwhile
- * is refused by the machine and skipped, so its money is released once. Answers the milestone
+ * is refused by the machine and skipped, so its money is released once; none is approved while
+ * its contract is paused by a dispute (the milestone waits until it closes). Answers the milestone
  * ids approved. `only` narrows the pass to those orders (the test hook).
  */
 export async function sweepSubmittedMilestones(
@@ -26,6 +27,8 @@ export async function sweepSubmittedMilestones(
   const due = await ctx.db
     .select({ id: orderMilestones.id, orderId: orderMilestones.orderId })
     .from(orderMilestones)
+    // A contract paused by a dispute waits (the machine refuses it too): it does not fill the batch.
+    .innerJoin(orders, and(eq(orders.id, orderMilestones.orderId), eq(orders.status, 'in_progress')))
     .where(
       and(
         eq(orderMilestones.status, 'submitted'),

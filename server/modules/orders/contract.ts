@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   checkMilestone,
+  CLOSED_MILESTONE_STATUSES,
   DROPPED_MILESTONE_STATUSES,
   HELD_MILESTONE_STATUSES,
   type MilestoneAction,
@@ -36,7 +37,7 @@ export async function contractFacts(db: Db, order: OrderRow): Promise<OrderFacts
   if (!rows.length) return null;
   const statuses = rows.map((r) => r.status as MilestoneStatus);
   return {
-    open: statuses.filter((s) => !DROPPED_MILESTONE_STATUSES.includes(s) && s !== 'approved' && s !== 'refunded')
+    open: statuses.filter((s) => !DROPPED_MILESTONE_STATUSES.includes(s) && !CLOSED_MILESTONE_STATUSES.includes(s))
       .length,
     submitted: statuses.includes('submitted'),
     held: statuses.some((s) => HELD_MILESTONE_STATUSES.includes(s)),
@@ -65,6 +66,8 @@ export interface MilestoneInput {
   message?: string;
   /** confirm_funding: the payment that funded it. */
   intentId?: string;
+  /** settle_partial: the cents a dispute gives back to the client (1 … amount − 1); the rest is released. */
+  refundCents?: number;
   now?: Date;
 }
 
@@ -115,6 +118,17 @@ function effectOf(action: MilestoneAction, m: MilestoneRow, input: MilestoneInpu
       };
     case 'refund':
       return { set: { closedAt: now }, event: 'milestone_refunded' };
+    // A dispute's outcome: the order's dispute_resolved event tells it, naming the milestone.
+    case 'settle_release':
+      return { set: { approvedAt: now, closedAt: now }, event: null };
+    case 'settle_refund':
+      return { set: { closedAt: now }, event: null };
+    case 'settle_partial': {
+      const cents = input.refundCents ?? 0;
+      if (!(cents > 0 && cents < m.amountCents))
+        throw new Error('settle_partial needs a partial refund of the milestone');
+      return { set: { refundedCents: cents, closedAt: now }, event: null };
+    }
     case 'drop':
       return { set: { closedAt: now }, event: null };
     case 'fund':
@@ -155,30 +169,29 @@ export async function applyMilestoneStep(
   const set = { ...done.set, ...(checked.row.to ? { status: checked.row.to } : {}) };
   if (Object.keys(set).length) await tx.update(orderMilestones).set(set).where(eq(orderMilestones.id, m.id));
   const notices: OrderNotice[] = [];
+  const money = checked.row.money;
+  if (money === 'charge') await recordMilestoneCharge(tx, order, m, now);
   let refunded = 0;
-  switch (checked.row.money) {
-    case 'charge':
-      await recordMilestoneCharge(tx, order, m, now);
-      break;
-    case 'release': {
-      const net = await recordMilestoneRelease(tx, order, m, now, ctx.config.money);
-      // Stripe Connect transfers are made per order (stripe_transfers): a milestone's is not queued yet.
-      if (net > 0 && order.sellerId) {
-        notices.push({
-          kind: 'order.completed',
-          orderId: order.id,
-          title: order.title,
-          to: order.sellerId,
-          text: `Funds released: ${formatMoney(net, 'cents')} for ${named(m)} of “${order.title}”`,
-        });
-      }
-      break;
-    }
-    case 'refund': {
-      // The provider's refund of this milestone's payment, keyed by the milestone: once however the cancels race.
-      await paymentProvider(ctx).refund(tx, m.paymentIntentId!, m.amountCents, `refund-${m.id}`);
-      refunded = await recordMilestoneRefund(tx, order, m, now);
-      break;
+  if (money === 'refund' || money === 'split') {
+    const cents = money === 'split' ? input.refundCents! : m.amountCents;
+    // The provider's refund of this milestone's payment (all of it, or a dispute's part), keyed
+    // by the milestone: once however the cancels and settlements race.
+    await paymentProvider(ctx).refund(tx, m.paymentIntentId!, cents, `refund-${m.id}`);
+    refunded = await recordMilestoneRefund(tx, order, m, now, cents);
+  }
+  if (money === 'release' || money === 'split') {
+    // A split's release lists a millisecond after its refund.
+    const at = money === 'split' ? new Date(now.getTime() + 1) : now;
+    const net = await recordMilestoneRelease(tx, order, m, at, ctx.config.money);
+    // Stripe Connect transfers are made per order (stripe_transfers): a milestone's is not queued yet.
+    if (net > 0 && order.sellerId) {
+      notices.push({
+        kind: 'order.completed',
+        orderId: order.id,
+        title: order.title,
+        to: order.sellerId,
+        text: `Funds released: ${formatMoney(net, 'cents')} for ${named(m)} of “${order.title}”`,
+      });
     }
   }
   if (done.event)

@@ -102,7 +102,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     timelineOf(ctx.db, order.id),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
     ctx.db
-      .select({ id: disputes.id })
+      .select({ id: disputes.id, milestoneId: disputes.milestoneId })
       .from(disputes)
       .where(eq(disputes.orderId, order.id))
       .orderBy(desc(disputes.createdAt))
@@ -165,5 +165,6 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     offerId: order.offerId,
     postId: order.postId,
     disputeId: dispute[0]?.id ?? null,
+    disputedMilestoneId: order.status === 'disputed' ? (dispute[0]?.milestoneId ?? null) : null,
   };
 }

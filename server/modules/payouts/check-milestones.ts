@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { HELD_MILESTONE_STATUSES, type MilestoneStatus } from '@shared/machines/milestones';
+import {
+  CLOSED_MILESTONE_STATUSES,
+  DROPPED_MILESTONE_STATUSES,
+  HELD_MILESTONE_STATUSES,
+  type MilestoneStatus,
+} from '@shared/machines/milestones';
 import { selectRows, type Db } from '../../db/client';
 import type { LedgerProblem } from './check';
 
+interface MilestoneMoney {
+  status: MilestoneStatus;
+  amount: number;
+  escrow: number;
+  kinds: string[];
+  /** The refund transactions' cents, and what the milestone says a dispute refunded (settled). */
+  refunded: number;
+  refundedCents: number | null;
+}
+
 /** What each milestone state requires of its ledger (issue 34): its own charge, release or refund. */
-function milestoneProblem(m: { status: MilestoneStatus; amount: number; escrow: number; kinds: string[] }) {
+function milestoneProblem(m: MilestoneMoney) {
   const has = (k: string) => m.kinds.includes(k);
   if (HELD_MILESTONE_STATUSES.includes(m.status)) {
     if (!has('charge')) return `is ${m.status} but its payment was never recorded`;
@@ -19,13 +34,21 @@ function milestoneProblem(m: { status: MilestoneStatus; amount: number; escrow: 
     if (!has('charge') || !has('refund')) return 'is refunded but its money was never charged and refunded';
     return has('release') || m.escrow !== 0 ? `is refunded but holds ${m.escrow} cents or was released` : null;
   }
+  // A dispute's partial refund: its refunded cents back to the client, the rest (all the escrow left) released.
+  if (m.status === 'settled') {
+    if (!has('charge') || !has('refund') || !has('release'))
+      return 'is settled but its money was never charged, refunded in part and released';
+    if (m.refunded !== m.refundedCents)
+      return `is settled with ${m.refundedCents} cents refunded, the ledger refunded ${m.refunded}`;
+    return m.escrow !== 0 ? `is settled but still holds ${m.escrow} cents` : null;
+  }
   // proposed, pending, declined, cancelled: never funded.
   return m.kinds.length ? `is ${m.status} (not funded) but has ledger entries` : null;
 }
 
 /**
  * Reconciles milestone contracts: each milestone's ledger matches its state, a completed
- * contract has every milestone approved (or dropped), a cancelled one holds nothing, and no
+ * contract has every milestone approved, settled or refunded in a dispute (or dropped), a cancelled one holds nothing, and no
  * contract's order has order-level money (it moves milestone by milestone).
  */
 export async function checkMilestones(db: Db): Promise<LedgerProblem[]> {
@@ -37,9 +60,12 @@ export async function checkMilestones(db: Db): Promise<LedgerProblem[]> {
     amount_cents: number;
     escrow: string;
     kinds: string[] | null;
+    refunded: string;
+    refunded_cents: number | null;
   }>(
     db,
-    sql`SELECT m.id, o.status AS order_status, m.status, m.amount_cents,
+    sql`SELECT m.id, o.status AS order_status, m.status, m.amount_cents, m.refunded_cents,
+               coalesce((SELECT sum(t.amount_cents) FROM ledger_transactions t WHERE t.milestone_id = m.id AND t.kind = 'refund'), 0)::text AS refunded,
                coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e WHERE e.milestone_id = m.id AND e.account = 'escrow'), 0)::text AS escrow,
                (SELECT array_agg(t.kind) FROM ledger_transactions t WHERE t.milestone_id = m.id) AS kinds
         FROM order_milestones m JOIN orders o ON o.id = m.order_id
@@ -51,9 +77,16 @@ export async function checkMilestones(db: Db): Promise<LedgerProblem[]> {
       amount: Number(m.amount_cents),
       escrow: Number(m.escrow),
       kinds: m.kinds ?? [],
+      refunded: Number(m.refunded),
+      refundedCents: m.refunded_cents === null ? null : Number(m.refunded_cents),
     });
     if (message) problems.push({ what: 'milestone', id: m.id, message });
-    if (m.order_status === 'completed' && !['approved', 'declined', 'cancelled'].includes(m.status))
+    // A completed contract's milestones are closed (approved, or settled or refunded in a dispute) or dropped.
+    if (
+      m.order_status === 'completed' &&
+      !CLOSED_MILESTONE_STATUSES.includes(m.status) &&
+      !DROPPED_MILESTONE_STATUSES.includes(m.status)
+    )
       problems.push({ what: 'milestone', id: m.id, message: `is ${m.status} on a completed contract` });
     if (m.order_status === 'cancelled' && HELD_MILESTONE_STATUSES.includes(m.status))
       problems.push({ what: 'milestone', id: m.id, message: `is ${m.status} on a cancelled contract` });

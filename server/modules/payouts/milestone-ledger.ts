@@ -43,12 +43,18 @@ export async function recordMilestoneRelease(
   return releaseHeld(tx, order, await lockedMilestoneEscrow(tx, milestone.id), now, money, milestone.id);
 }
 
-/** The contract is cancelled: what the milestone holds goes back to the client, once. Answers the cents refunded. */
+/**
+ * The contract is cancelled (or a dispute refunds the milestone): what the milestone holds goes
+ * back to the client; or, for a dispute's partial outcome, `cents` of it (the caller releases
+ * the rest). Once, in full or in part (the key). Answers the cents refunded.
+ */
 export async function recordMilestoneRefund(
   tx: Db,
   order: LedgerOrder,
   milestone: LedgerMilestone,
   at: Date,
+  cents?: number,
 ): Promise<number> {
-  return refundHeld(tx, order, await lockedMilestoneEscrow(tx, milestone.id), at, milestone.id);
+  const held = await lockedMilestoneEscrow(tx, milestone.id);
+  return refundHeld(tx, order, Math.min(held, cents ?? held), at, milestone.id);
 }

@@ -13,7 +13,7 @@ import { DecisionForm } from './DecisionForm';
 import { DisputeHeader, OrderSummary, Panel } from './DisputeBits';
 import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
-import { closingText } from './words';
+import { closingText, disputedOf } from './words';
 import { dateTimeOf } from '@web/lib/dates';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
@@ -27,7 +27,7 @@ export interface AdminDisputeSlots {
 }
 
 function Decision({ dispute: d }: { dispute: AdminDispute }) {
-  if (d.allowedActions.includes('decide')) return <DecisionForm disputeId={d._id} priceCents={d.order.priceCents} />;
+  if (d.allowedActions.includes('decide')) return <DecisionForm disputeId={d._id} disputed={disputedOf(d)} />;
   if (d.status === 'open')
     return (
       <p className="text-sm text-slate-700">

@@ -9,7 +9,7 @@ import { stackedTable as t } from '@web/ui/stacked-table';
 import { Tabs } from '@web/ui/Tabs';
 import { adminDisputesQuery, useAdminDisputes } from './api';
 import { DisputeStatusBadge } from './DisputeBits';
-import { cents, outcomeText } from './words';
+import { cents, milestoneName, outcomeText } from './words';
 import { dateTimeOf } from '@web/lib/dates';
 
 type Filter = DisputeStatus | 'all';
@@ -80,6 +80,9 @@ function DisputeList({ filter }: { filter: Filter }) {
                     >
                       {d.orderTitle}
                     </Link>
+                    {d.milestone && (
+                      <span className="block text-xs wrap-anywhere text-slate-700">{milestoneName(d.milestone)}</span>
+                    )}
                     <span className="block text-xs wrap-anywhere text-slate-600">
                       {d.buyer.fullName} (buyer) · {d.seller.fullName} (seller)
                     </span>
@@ -93,7 +96,11 @@ function DisputeList({ filter }: { filter: Filter }) {
                     <DisputeStatusBadge status={d.status} />
                     {d.outcome && d.refundCents !== null && (
                       <span className="text-xs text-slate-600">
-                        {outcomeText(d.outcome, d.refundCents, d.priceCents - d.refundCents)}
+                        {outcomeText(
+                          d.outcome,
+                          d.refundCents,
+                          (d.milestone?.amountCents ?? d.priceCents) - d.refundCents,
+                        )}
                       </span>
                     )}
                   </span>

@@ -15,12 +15,13 @@ import {
   type DecisionForm as Values,
 } from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
+import type { Disputed } from './words';
 
 /** An admin's decision on an escalated dispute: the outcome, the refund for a partial one, and the reason both parties read. */
-export function DecisionForm({ disputeId, priceCents }: { disputeId: string; priceCents: number }) {
+export function DecisionForm({ disputeId, disputed }: { disputeId: string; disputed: Disputed }) {
   const decide = useDecide(disputeId);
   const form = useForm<Values>({
-    resolver: zodResolver(decisionFormSchema(priceCents)),
+    resolver: zodResolver(decisionFormSchema(disputed.cents)),
     defaultValues: { amount: '', reason: '' },
   });
   const errors = form.formState.errors;
@@ -39,7 +40,7 @@ export function DecisionForm({ disputeId, priceCents }: { disputeId: string; pri
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Decide the dispute" className="space-y-4">
-      <OutcomeFields priceCents={priceCents} {...outcomeFieldsOf(form)} />
+      <OutcomeFields disputed={disputed} {...outcomeFieldsOf(form)} />
       <Textarea
         label="Reason"
         rows={4}

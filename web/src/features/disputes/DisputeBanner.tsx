@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ACTIVE_DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@shared/schemas/disputes';
 import { cn } from '@web/ui/cn';
 import { useDispute } from './api';
-import { closingText } from './words';
+import { closingText, milestoneName } from './words';
 
 /** The order page's line about its dispute: paused while it is worked out, how it ended after, and the way to it. */
 export function DisputeBanner({ disputeId }: { disputeId: string }) {
@@ -13,7 +13,9 @@ export function DisputeBanner({ disputeId }: { disputeId: string }) {
   const text = !d
     ? 'This order has a dispute.'
     : active
-      ? `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on this order: it is paused until the dispute is settled.`
+      ? d.milestone
+        ? `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on ${milestoneName(d.milestone)}: the contract is paused until the dispute is settled.`
+        : `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on this order: it is paused until the dispute is settled.`
       : closingText(d);
   return (
     <section

@@ -10,7 +10,7 @@ import {
 import { Card, PageTitle } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
 import { Thumbnail } from '@web/ui/Thumbnail';
-import { cents, STATUS_TONES } from './words';
+import { cents, milestoneName, STATUS_TONES } from './words';
 import { dateTimeOf } from '@web/lib/dates';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
@@ -47,6 +47,9 @@ export function DisputeHeader({ dispute: d, eyebrow = 'Dispute' }: { dispute: Di
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-500">{eyebrow}</p>
       <PageTitle className="text-2xl wrap-anywhere">{d.order.title}</PageTitle>
+      {d.milestone && (
+        <p className="text-base font-medium wrap-anywhere text-slate-800">On {milestoneName(d.milestone)}</p>
+      )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <DisputeStatusBadge status={d.status} />
         <span>{DISPUTE_REASON_LABELS[d.reason]}</span>
@@ -63,6 +66,8 @@ export function OrderSummary({ dispute: d }: { dispute: Dispute }) {
   const o = d.order;
   const rows: [string, ReactNode][] = [
     ['Price', cents(o.priceCents)],
+    // A contract's dispute is about one milestone: only its amount is at stake.
+    ...(d.milestone ? [['Milestone', milestoneName(d.milestone)] as [string, ReactNode]] : []),
     ['Order status', ORDER_STATUS_LABELS[o.status]],
     ['Buyer', o.buyer.fullName],
     ['Seller', o.seller.fullName],

@@ -14,7 +14,7 @@ import { AcceptProposal, Escalate, Withdraw } from './DisputeSteps';
 import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
 import { ProposeForm } from './ProposeForm';
-import { closingText, moneyFor, otherParty, outcomeText } from './words';
+import { closingText, disputedOf, moneyFor, otherParty, outcomeText } from './words';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient, url: URL) =>
@@ -48,7 +48,7 @@ function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () 
   else if (d.status === 'escalated')
     text = "Workify's team is reviewing the dispute and will decide. You can still agree on an outcome between you.";
   else
-    text = `Talk it through with ${other.name}: write below, add evidence, and propose an outcome. The order is paused meanwhile.`;
+    text = `Talk it through with ${other.name}: write below, add evidence, and propose an outcome. The ${d.milestone ? 'contract' : 'order'} is paused meanwhile.`;
   return (
     <Panel title="Where it stands" className="border-brand-200">
       <p className="text-base text-slate-800">{text}</p>
@@ -107,7 +107,7 @@ export default function DisputeScreen() {
             <Panel title="Propose an outcome">
               <ProposeForm
                 disputeId={d._id}
-                priceCents={d.order.priceCents}
+                disputed={disputedOf(d)}
                 replaces={d.proposals.some((p) => p.status === 'pending')}
               />
             </Panel>

@@ -5,19 +5,20 @@ import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@shared/schemas/disputes'
 import { cn } from '@web/ui/cn';
 import { Input } from '@web/ui/Field';
 import { refundOf } from './outcome-form';
-import { cents } from './words';
+import { afterOutcome, cents, type Disputed } from './words';
 
-const CHOICES: Record<DisputeOutcome, { label: string; hint: (price: string) => string }> = {
-  refund: { label: 'Full refund', hint: (price) => `${price} back to the buyer; the order is cancelled.` },
-  release: { label: 'Release to the seller', hint: (price) => `${price} to the seller; the order completes.` },
+const CHOICES: Record<DisputeOutcome, { label: string; hint: (price: string, after: string) => string }> = {
+  refund: { label: 'Full refund', hint: (price, after) => `${price} back to the buyer; ${after}.` },
+  release: { label: 'Release to the seller', hint: (price, after) => `${price} to the seller; ${after}.` },
   partial: {
     label: 'Partial refund',
-    hint: () => 'Part back to the buyer, the rest to the seller; the order completes.',
+    hint: (_price, after) => `Part back to the buyer, the rest to the seller; ${after}.`,
   },
 };
 
 interface OutcomeFieldsProps {
-  priceCents: number;
+  /** What the outcome shares out: the order's price, or the disputed milestone's amount. */
+  disputed: Disputed;
   outcome: UseFormRegisterReturn;
   amount: UseFormRegisterReturn;
   /** The values the form holds now. */
@@ -27,8 +28,9 @@ interface OutcomeFieldsProps {
 }
 
 /** The three outcomes as radio cards and, for a partial refund, the amount in dollars with what each side gets. */
-export function OutcomeFields({ priceCents, outcome, amount, chosen, typed, errors }: OutcomeFieldsProps) {
+export function OutcomeFields({ disputed, outcome, amount, chosen, typed, errors }: OutcomeFieldsProps) {
   const id = useId();
+  const priceCents = disputed.cents;
   const price = cents(priceCents);
   const refund = refundOf(typed);
   const { min, max } = refundBounds('partial', priceCents);
@@ -53,7 +55,9 @@ export function OutcomeFields({ priceCents, outcome, amount, chosen, typed, erro
             <input type="radio" value={value} {...outcome} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
             <span className="min-w-0">
               <span className="block font-medium text-slate-900">{CHOICES[value].label}</span>
-              <span className="block text-slate-600">{CHOICES[value].hint(price)}</span>
+              <span className="block text-slate-600">
+                {CHOICES[value].hint(price, afterOutcome(value, disputed.milestone))}
+              </span>
             </span>
           </label>
         ))}

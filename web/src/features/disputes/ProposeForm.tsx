@@ -8,20 +8,21 @@ import { FormError } from '@web/ui/Field';
 import { usePropose } from './api';
 import { asFormError, outcomeFieldsOf, proposalFormSchema, toOutcome, type ProposalForm } from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
+import type { Disputed } from './words';
 
 /** A party's proposal: an outcome and, for a partial refund, the amount. It replaces any pending proposal. */
 export function ProposeForm({
   disputeId,
-  priceCents,
+  disputed,
   replaces,
 }: {
   disputeId: string;
-  priceCents: number;
+  disputed: Disputed;
   replaces: boolean;
 }) {
   const propose = usePropose(disputeId);
   const form = useForm<ProposalForm>({
-    resolver: zodResolver(proposalFormSchema(priceCents)),
+    resolver: zodResolver(proposalFormSchema(disputed.cents)),
     defaultValues: { amount: '' },
   });
   const errors = form.formState.errors;
@@ -39,7 +40,7 @@ export function ProposeForm({
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Propose an outcome" className="space-y-4">
-      <OutcomeFields priceCents={priceCents} {...outcomeFieldsOf(form)} />
+      <OutcomeFields disputed={disputed} {...outcomeFieldsOf(form)} />
       {replaces && <p className="text-xs text-slate-600">A new proposal replaces the one waiting for an answer.</p>}
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={propose.isPending}>

@@ -1,8 +1,26 @@
 import { formatMoney } from '@shared/money';
-import type { Dispute, DisputeOutcome, DisputeStatus } from '@shared/schemas/disputes';
+import type { Dispute, DisputeMilestone, DisputeOutcome, DisputeStatus } from '@shared/schemas/disputes';
 
 /** Cents as every money screen writes them: "$30", "$12.50". */
 export const cents = (amount: number) => formatMoney(amount, 'cents');
+
+/** "Milestone 3: Launch ($1,000)": a contract's milestone as the dispute screens name it. */
+export const milestoneName = (m: Pick<DisputeMilestone, 'position' | 'title' | 'amountCents'>) =>
+  `Milestone ${m.position}: ${m.title} (${cents(m.amountCents)})`;
+
+/** What a dispute's outcome shares out: the order's price, or on a contract its disputed milestone's amount. */
+export interface Disputed {
+  cents: number;
+  milestone: DisputeMilestone | null;
+}
+export const disputedOf = (d: Dispute): Disputed => ({
+  cents: d.milestone?.amountCents ?? d.order.priceCents,
+  milestone: d.milestone,
+});
+
+/** What follows an outcome: a milestone's dispute leaves the contract going on; an order's closes it. */
+export const afterOutcome = (outcome: DisputeOutcome, milestone: DisputeMilestone | null) =>
+  milestone ? 'the contract goes on' : outcome === 'refund' ? 'the order is cancelled' : 'the order completes';
 
 /** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
 export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
@@ -39,13 +57,14 @@ export function moneyFor(
 ): string {
   const buyer = d.viewerSide === 'buyer' ? 'You' : d.order.buyer.fullName;
   const seller = d.viewerSide === 'seller' ? 'you' : d.order.seller.fullName;
+  const after = afterOutcome(o.outcome, d.milestone);
   switch (o.outcome) {
     case 'refund':
-      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} the whole ${cents(o.refundCents)} back; the order is cancelled.`;
+      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} the whole ${cents(o.refundCents)} back; ${after}.`;
     case 'release':
-      return `${d.viewerSide === 'seller' ? 'You get' : `${seller} gets`} the whole ${cents(o.releaseCents)}; the order completes.`;
+      return `${d.viewerSide === 'seller' ? 'You get' : `${seller} gets`} the whole ${cents(o.releaseCents)}; ${after}.`;
     case 'partial':
-      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} ${cents(o.refundCents)} back and ${seller} ${d.viewerSide === 'seller' ? 'get' : 'gets'} ${cents(o.releaseCents)}; the order completes.`;
+      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} ${cents(o.refundCents)} back and ${seller} ${d.viewerSide === 'seller' ? 'get' : 'gets'} ${cents(o.releaseCents)}; ${after}.`;
   }
 }
 
@@ -54,6 +73,7 @@ export function closingText(d: Dispute): string | null {
   if (d.status === 'withdrawn')
     return `${d.openedBy.fullName} withdrew the dispute: the order went back to where it was.`;
   if (!d.outcome || d.refundCents === null || d.releaseCents === null) return null;
-  const money = outcomeText(d.outcome, d.refundCents, d.releaseCents);
+  const on = d.milestone ? ` for milestone ${d.milestone.position}, ${d.milestone.title}` : '';
+  const money = `${outcomeText(d.outcome, d.refundCents, d.releaseCents)}${on}`;
   return d.status === 'decided' ? `Decided by Workify. ${money}.` : `Settled by agreement. ${money}.`;
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { MILESTONE_STATUS_LABELS } from '@shared/machines/milestones';
@@ -76,6 +77,14 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
         <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
           {MILESTONE_STATUS_LABELS[m.status]}
         </span>
+        {m._id !== null && m._id === order.disputedMilestoneId && (
+          <Link
+            to={`/disputes/${order.disputeId}`}
+            className="rounded bg-amber-50 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-600/20 hover:underline"
+          >
+            In dispute
+          </Link>
+        )}
         <span>{m.dueAt ? `Due ${dateTimeOf(m.dueAt)}` : `Due ${days(m.dueInDays)} after funding`}</span>
         {m.proposedBy && m.status === 'proposed' && (
           <span>Proposed by the {m.proposedBy === 'buyer' ? 'client' : 'freelancer'}</span>

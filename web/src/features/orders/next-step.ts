@@ -95,7 +95,7 @@ export function nextStep(order: OrderDetail, side: 'buyer' | 'seller', now: numb
       case 'cancelled':
         return `This order was cancelled${order.refunded ? ' and refunded' : ''}.`;
       case 'disputed':
-        return 'A dispute is open: the order is paused until it is settled.';
+        return `A dispute is open: the ${order.milestones.length > 0 ? 'contract' : 'order'} is paused until it is settled.`;
     }
   })();
   return { text, autoComplete: order.status === 'delivered' ? autoComplete : null };
