@@ -60,10 +60,21 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('Total (the offer’s price): $2,000')).toBeVisible();
     await shootHere(page, `milestone-offer-form-${width}`);
 
-    // A fourth row can be removed by its own button.
-    await page.getByRole('button', { name: 'Add milestone' }).click();
-    await page.getByRole('button', { name: 'Remove milestone 4' }).click();
+    // Rows are added up to 20 (then the button says why it is off), and each is removed by its own button.
+    const add = page.getByRole('button', { name: 'Add milestone' });
+    const last = width === 1280 ? 20 : 4;
+    for (let n = 4; n <= last; n += 1) {
+      await add.click();
+      await expect(page.getByRole('group', { name: `Milestone ${n}` })).toBeVisible();
+    }
+    if (last === 20) {
+      await expect(add).toBeDisabled();
+      await expect(add).toHaveAccessibleDescription('An offer has at most 20 milestones.');
+    }
+    for (let n = last; n >= 4; n -= 1) await page.getByRole('button', { name: `Remove milestone ${n}` }).click();
     await expect(page.getByRole('group', { name: 'Milestone 4' })).toHaveCount(0);
+    await expect(add).toBeEnabled();
+    await expect(page.getByText('Total (the offer’s price): $2,000')).toBeVisible();
 
     // The server's word on a row lands under that row's field too (here a refusal it alone could give).
     await page.route('**/api/v1/offers', (route) =>
