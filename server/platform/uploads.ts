@@ -42,7 +42,9 @@ export async function readMultipart(
         const max = fileFields[part.fieldname];
         if (max === undefined) throw fieldError(part.fieldname, 'unexpected file field');
         const name = readFileName(part.fieldname, part.filename);
-        const data = await part.toBuffer();
+        const data = await part.toBuffer().catch((err: unknown) => {
+          throw tooLarge(err, part.fieldname, request.server.ctx.config.uploads.maxBytes);
+        });
         if (data.length === 0) continue; // an empty file input sends an empty part
         const list = (body.files[part.fieldname] ??= []);
         if (list.length >= max) throw fieldError(part.fieldname, `at most ${max} file${max === 1 ? '' : 's'}`);
@@ -60,6 +62,13 @@ export async function readMultipart(
     throw asClientError(err);
   }
   return body;
+}
+
+/** The plugin's 413 for a file over UPLOAD_MAX_MB, naming the field so a form shows it under its file input. */
+function tooLarge(err: unknown, field: string, maxBytes: number): unknown {
+  if ((err as { code?: unknown } | null)?.code !== 'FST_REQ_FILE_TOO_LARGE') return err;
+  const message = `File is too large (limit ${Math.round(maxBytes / 1048576)} MB)`;
+  return new HttpError(413, `${field}: ${message}`, [{ field, message }]);
 }
 
 /**

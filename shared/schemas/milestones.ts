@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryFileViewSchema } from './deliverables';
 import { GIG_LIMITS } from './gigs';
 import { numberOrDecimalText } from './common';
 import { MAX_MILESTONES, MILESTONE_ACTIONS, MILESTONE_STATUSES } from '../machines/milestones';
@@ -19,7 +20,8 @@ const wholeNumber = (what: string, min: number, max: number) =>
 
 /**
  * One milestone's terms. Amounts are integer cents in whole dollars, as offer and order prices
- * are (SPEC answers them in dollars), so a contract's total is exactly its milestones' sum.
+ * are (SPEC answers them in dollars), so a contract's total is exactly its milestones' sum. The
+ * messages speak of dollars: the web form's rows (milestoneRowSchema) are checked by these rules.
  */
 export const milestoneTermsSchema = z.object({
   title: z
@@ -30,21 +32,44 @@ export const milestoneTermsSchema = z.object({
   amountCents: z.preprocess(
     numberOrDecimalText,
     z
-      .number('Amount must be a number of cents')
-      .int('Amount must be a whole number of cents')
-      .min(100, 'Amount must be at least $1 (100 cents)')
+      .number('Amount must be a number')
+      .int('Amount must be in whole dollars')
+      .min(100, 'Amount must be at least $1')
       .max(GIG_LIMITS.maxPrice * 100, `Amount must be at most $${GIG_LIMITS.maxPrice.toLocaleString('en-US')}`)
-      .refine((c) => c % 100 === 0, 'Amount must be in whole dollars (a multiple of 100 cents)'),
+      .refine((c) => c % 100 === 0, 'Amount must be in whole dollars'),
   ),
   dueInDays: wholeNumber('Due in days', 1, GIG_LIMITS.maxDeliveryDays),
 });
 export type MilestoneTerms = z.output<typeof milestoneTermsSchema>;
 
+// Whole dollars stay whole in cents; any fraction of a dollar fails the rules' "whole dollars".
+const dollarsAsCents = (value: unknown): unknown => {
+  const n = numberOrDecimalText(value);
+  return typeof n === 'number' ? n * 100 : n;
+};
+
+/**
+ * A milestone row of the web's offer form: the amount typed in whole dollars (`amount`), checked
+ * by the wire's own rules once in cents, and sent as `amountCents`.
+ */
+export const milestoneRowSchema = z
+  .object({
+    title: milestoneTermsSchema.shape.title,
+    amount: z.preprocess(dollarsAsCents, milestoneTermsSchema.shape.amountCents),
+    dueInDays: milestoneTermsSchema.shape.dueInDays,
+  })
+  .transform(({ amount, ...row }): MilestoneTerms => ({ ...row, amountCents: amount as number }));
+export type MilestoneRowInput = z.input<typeof milestoneRowSchema>;
+
 /** An offer's milestones: 1 to MAX_MILESTONES. */
-export const milestonesField = z
-  .array(milestoneTermsSchema, 'must be a list of milestones')
-  .min(1, 'An offer with milestones needs at least 1')
-  .max(MAX_MILESTONES, `An offer has at most ${MAX_MILESTONES} milestones`);
+const milestoneList = <T extends z.ZodType>(row: T) =>
+  z
+    .array(row, 'must be a list of milestones')
+    .min(1, 'An offer with milestones needs at least 1')
+    .max(MAX_MILESTONES, `An offer has at most ${MAX_MILESTONES} milestones`);
+export const milestonesField = milestoneList(milestoneTermsSchema);
+/** The offer form's rows, as milestonesField once in cents. */
+export const milestoneRowsField = milestoneList(milestoneRowSchema);
 
 const message = (what: string) =>
   z
@@ -53,7 +78,7 @@ const message = (what: string) =>
     .min(1, `${what} is required`)
     .max(MILESTONE_LIMITS.message, `must be at most ${MILESTONE_LIMITS.message} characters`);
 
-/** POST …/submit: what the freelancer hands in. */
+/** POST …/submit: what the freelancer hands in (JSON, or multipart with up to DELIVERY_MAX_FILES `files`). */
 export const submitMilestoneSchema = z.object({ message: message('A message') });
 /** POST …/request-changes: what the client wants changed. */
 export const milestoneChangesSchema = z.object({ message: message('What to change') });
@@ -81,6 +106,8 @@ export const milestoneSchema = z.object({
   autoApproveAt: z.string().nullable(),
   /** The freelancer's last submission message, and the client's last request for changes. */
   submission: z.string().nullable(),
+  /** The files of the last submission (none before one), each linked for the parties and admins only. */
+  files: z.array(deliveryFileViewSchema),
   changes: z.string().nullable(),
   approvedAt: z.string().nullable(),
   allowedActions: z.array(z.enum(MILESTONE_ACTIONS)),

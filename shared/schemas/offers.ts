@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conversationIdParam } from './conversations';
 import { GIG_LIMITS } from './gigs';
 import { numberOrDecimalText, pageQuery } from './common';
-import { milestoneSchema, milestonesField } from './milestones';
+import { milestoneRowsField, milestoneSchema, milestonesField, type MilestoneRowInput } from './milestones';
 
 // The offer's statuses, actions and who may take them: shared/machines/offers.ts.
 export { OFFER_STATUS_LABELS, OPEN_OFFER_STATUSES, type OfferStatus } from '../machines/offers';
@@ -100,6 +100,21 @@ export const createOfferSchema = offerTermsSchema
       ctx.addIssue({ code: 'custom', path: ['postId'], message: 'an offer is for a post or from a gig, not both' });
   });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
+
+/**
+ * The web's offer form: one price with its days and revisions, or "Pay in milestones", whose
+ * rows are typed in whole dollars and checked by the milestones' own rules (milestoneRowSchema);
+ * their total is the offer's price, which the server computes, so the form sends no price then.
+ */
+export const offerFormSchema = z.discriminatedUnion('payInMilestones', [
+  offerTermsSchema.extend({ payInMilestones: z.literal(false) }),
+  offerTermsSchema
+    .pick({ title: true, description: true })
+    .extend({ payInMilestones: z.literal(true), milestones: milestoneRowsField }),
+]);
+/** Every field the form holds, whichever way it pays (the rows stay while "One payment" is chosen). */
+export type OfferFormInput = OfferTermsInput & { payInMilestones: boolean; milestones: MilestoneRowInput[] };
+export type OfferFormData = z.output<typeof offerFormSchema>;
 export type CreateOfferData = z.output<typeof createOfferSchema>;
 
 export const declineOfferSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HIRING_MAIL_KINDS } from './offers';
 import { orderExtraSchema, orderPackageSchema } from './gig-packages';
 import { orderQuestionSchema } from './gig-questions';
+import { deliveryFileViewSchema } from './deliverables';
 import { milestoneSchema } from './milestones';
 import {
   MAX_EXTENSION_DAYS,
@@ -63,10 +64,6 @@ export const rateBuyerSchema = z.object({
 });
 export type RateBuyerInput = z.input<typeof rateBuyerSchema>;
 
-/** Deliveries: at most this many files, each an image, a PDF or a ZIP. */
-export const DELIVERY_MAX_FILES = 5;
-export const DELIVERY_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,application/pdf,application/zip,.zip,.pdf';
-
 /** Order mails a user may switch off in the profile. */
 export const ORDER_MAIL_KINDS = [
   'order.paid',
@@ -118,13 +115,6 @@ export const orderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListSchema = z.array(orderListItemSchema);
-
-export const deliveryFileViewSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  size: z.number(),
-  url: z.string(),
-});
 
 export const orderDeliverySchema = z.object({
   _id: z.string(),

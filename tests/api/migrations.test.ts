@@ -170,3 +170,46 @@ describe('migration 0028_dispute_opener_kept', () => {
     120_000,
   );
 });
+
+describe('migration 0044_milestone_submissions', () => {
+  it(
+    'keeps each message submitted before it as a submission without files',
+    () =>
+      acrossMigration(/_milestone_submissions$/, async (sql, migrateRest) => {
+        const addUser = userAdder(sql);
+        const buyer = await addUser('mia', true);
+        const seller = await addUser('max', false);
+        const order = (
+          await sql.query(
+            `INSERT INTO orders (buyer_id, seller_id, img_key, title, price, payment_intent_id, status, source) VALUES ($1, $2, 'x.webp', 'Shop', 700, $3, 'in_progress', 'offer') RETURNING id`,
+            [buyer, seller, `pi_${randomUUID()}`],
+          )
+        ).rows[0]!.id as string;
+        const addMilestone = async (position: number, status: string, submission: string | null) =>
+          (
+            await sql.query(
+              `INSERT INTO order_milestones (order_id, position, title, amount_cents, due_in_days, status, submitted_at, submission) VALUES ($1, $2, 'Step', 10000, 7, $3, $4, $5) RETURNING id`,
+              [order, position, status, submission ? new Date('2026-11-01T10:00:00Z') : null, submission],
+            )
+          ).rows[0]!.id as string;
+        const submitted = await addMilestone(1, 'submitted', 'The designs');
+        await addMilestone(2, 'pending', null);
+
+        await migrateRest();
+
+        const rows = (
+          await sql.query('SELECT milestone_id, order_id, message, files, created_at FROM milestone_submissions')
+        ).rows;
+        expect(rows).toEqual([
+          {
+            milestone_id: submitted,
+            order_id: order,
+            message: 'The designs',
+            files: [],
+            created_at: new Date('2026-11-01T10:00:00Z'),
+          },
+        ]);
+      }),
+    120_000,
+  );
+});

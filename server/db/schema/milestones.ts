@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MILESTONE_STATUSES } from '@shared/machines/milestones';
 import { createdAt, id } from './columns';
-import { oneOf, orders } from './orders';
+import { oneOf, orders, type DeliveryFile } from './orders';
 
 /**
  * A contract's milestone (issue 34): an offer's order paid, delivered and released one
@@ -76,4 +76,26 @@ export const milestonePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('milestone_payments_milestone_idx').on(t.milestoneId)],
+);
+
+/**
+ * Each submission of work on a milestone (issue 34, "like a delivery"): its message and files,
+ * oldest first. The milestone keeps the last message (`submission`); the order answers the
+ * last submission's files, served only to the order's parties and admins.
+ */
+export const milestoneSubmissions = pgTable(
+  'milestone_submissions',
+  {
+    id: id(),
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => orderMilestones.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    message: text('message').notNull(),
+    files: jsonb('files').$type<DeliveryFile[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('milestone_submissions_milestone_idx').on(t.milestoneId, t.createdAt)],
 );

@@ -3,18 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MilestoneAction } from '@shared/machines/milestones';
 import { idParam, testClockJump } from '@shared/schemas/common';
-import {
-  milestoneChangesSchema,
-  milestoneParams,
-  milestoneTermsSchema,
-  submitMilestoneSchema,
-} from '@shared/schemas/milestones';
+import { milestoneChangesSchema, milestoneParams, milestoneTermsSchema } from '@shared/schemas/milestones';
 import { orderDetailSchema, paymentIntentStartSchema } from '@shared/schemas/orders';
 import { requireClient, requireUser, requireVerifiedEmail } from '../../platform/auth';
+import { extOfKey } from '../../platform/file-names';
+import { sendPrivateFile } from '../../platform/uploads';
 import { getOrder, notifyAll, type OrderNotice } from '../orders';
 import { startMilestoneFunding } from './funding';
 import { milestoneStep, proposeMilestone } from './service';
+import { readSubmission, submissionFile, submitMilestone } from './submissions';
 import { scheduleMilestoneSweep, sweepSubmittedMilestones } from './sweep';
+
+const submissionFileParams = milestoneParams.extend({
+  submissionId: z.uuid('must be a valid id'),
+  index: z.coerce.number().int().min(0).max(20),
+});
 
 /** Milestone contracts (issue 34), under /orders/{id}/milestones; each step answers the order as it now is. */
 export default async function milestonesRoutes(fastify: FastifyInstance) {
@@ -47,7 +50,38 @@ export default async function milestonesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const step = (path: string, action: MilestoneAction, body?: typeof submitMilestoneSchema) =>
+  // Work handed in, like a delivery: multipart with files, or JSON { message }.
+  app.post(
+    '/:id/milestones/:milestoneId/submit',
+    { schema: { params: milestoneParams, response: { 200: orderDetailSchema } } },
+    async (request) => {
+      const { id, milestoneId } = request.params;
+      const user = requireUser(request);
+      const notices = await submitMilestone(ctx, user, id, milestoneId, await readSubmission(request));
+      return afterStep(request, notices, id);
+    },
+  );
+
+  app.get(
+    '/:id/milestones/:milestoneId/submissions/:submissionId/files/:index',
+    { schema: { params: submissionFileParams } },
+    async (request, reply) => {
+      const { id, milestoneId, submissionId, index } = request.params;
+      const { stream, size, file } = await submissionFile(
+        ctx,
+        requireUser(request),
+        { orderId: id, milestoneId, submissionId },
+        index,
+      );
+      return sendPrivateFile(
+        reply,
+        { stream, size },
+        { name: file.name, ext: extOfKey(file.key), inline: file.type.startsWith('image/') },
+      );
+    },
+  );
+
+  const step = (path: string, action: MilestoneAction, body?: typeof milestoneChangesSchema) =>
     app.post(
       `/:id/milestones/:milestoneId/${path}`,
       { schema: { params: milestoneParams, ...(body ? { body } : {}), response: { 200: orderDetailSchema } } },
@@ -59,7 +93,6 @@ export default async function milestonesRoutes(fastify: FastifyInstance) {
         return afterStep(request, await milestoneStep(ctx, user, id, milestoneId, action, { message }), id);
       },
     );
-  step('submit', 'submit', submitMilestoneSchema);
   step('approve', 'approve');
   step('request-changes', 'request_changes', milestoneChangesSchema);
   step('accept', 'accept_proposal');

@@ -5,8 +5,9 @@ import { offerActions, type OfferSide } from '@shared/machines/offers';
 import { DELETED_USER } from '@shared/schemas/payouts';
 import type { Db } from '../../db/client';
 import { gigs, offers, orderMilestones, orders, posts, users } from '../../db/schema';
-import { toMilestone, type MilestoneRow } from '../../platform/milestones';
+import { lastSubmissionFiles, toMilestone, type MilestoneRow } from '../../platform/milestones';
 import type { Milestone } from '@shared/schemas/milestones';
+import type { DeliveryFileView } from '@shared/schemas/deliverables';
 import { timeKey } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
 import { offerStatusAt } from './expiry';
@@ -74,20 +75,26 @@ export async function contractsOf(db: Db, rows: OfferRow[]): Promise<Contracts> 
   const ids = rows.flatMap((r) => (r.offer.orderId && r.offer.milestones.length ? [r.offer.orderId] : []));
   const map: Contracts = new Map();
   if (!ids.length) return map;
-  const found = await db
-    .select({ milestone: orderMilestones, orderStatus: orders.status })
-    .from(orderMilestones)
-    .innerJoin(orders, eq(orders.id, orderMilestones.orderId))
-    .where(inArray(orderMilestones.orderId, ids))
-    .orderBy(asc(orderMilestones.position));
+  const [found, files] = await Promise.all([
+    db
+      .select({ milestone: orderMilestones, orderStatus: orders.status })
+      .from(orderMilestones)
+      .innerJoin(orders, eq(orders.id, orderMilestones.orderId))
+      .where(inArray(orderMilestones.orderId, ids))
+      .orderBy(asc(orderMilestones.position)),
+    lastSubmissionFiles(db, ids),
+  ]);
   for (const f of found) {
-    const entry = map.get(f.milestone.orderId) ?? { orderStatus: f.orderStatus, milestones: [] };
+    const entry = map.get(f.milestone.orderId) ?? { orderStatus: f.orderStatus, milestones: [], files };
     entry.milestones.push(f.milestone);
     map.set(f.milestone.orderId, entry);
   }
   return map;
 }
-export type Contracts = Map<string, { orderStatus: string; milestones: MilestoneRow[] }>;
+export type Contracts = Map<
+  string,
+  { orderStatus: string; milestones: MilestoneRow[]; files: Map<string, DeliveryFileView[]> }
+>;
 
 /** An offer's milestones: their terms until it is ordered, then their state on the order, for `side`. */
 function milestonesOf(
@@ -100,7 +107,9 @@ function milestonesOf(
   const contract = offer.orderId ? contracts.get(offer.orderId) : undefined;
   const party = side === 'client' ? 'buyer' : 'seller';
   if (contract)
-    return contract.milestones.map((m) => toMilestone(m, contract.orderStatus, party, autoApproveDays, now));
+    return contract.milestones.map((m) =>
+      toMilestone(m, contract.orderStatus, party, autoApproveDays, contract.files.get(m.id) ?? [], now),
+    );
   return offer.milestones.map((m, i) => ({
     _id: null,
     position: i + 1,
@@ -112,6 +121,7 @@ function milestonesOf(
     submittedAt: null,
     autoApproveAt: null,
     submission: null,
+    files: [],
     changes: null,
     approvedAt: null,
     allowedActions: [],

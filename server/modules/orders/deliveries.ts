@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import { DELIVERY_MAX_FILES, deliverySchema } from '@shared/schemas/orders';
+import { DELIVERY_FILE_REFUSAL, DELIVERY_FILE_TYPES, DELIVERY_MAX_FILES } from '@shared/schemas/deliverables';
+import { deliverySchema } from '@shared/schemas/orders';
 import { orderDeliveries, orders, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -8,8 +9,6 @@ import { badRequest, fieldError, notFound } from '../../platform/errors';
 import { fileNameFor, mimeOf } from '../../platform/file-names';
 import { newKey } from '../../platform/storage';
 import { detectFile, readMultipart } from '../../platform/uploads';
-
-const DELIVERABLE = ['png', 'jpg', 'webp', 'gif', 'pdf', 'zip'] as const;
 
 /**
  * Reads the delivery form (message + up to 5 files, each checked by its magic bytes) and
@@ -27,7 +26,7 @@ export async function readDelivery(
   const uploads = body.files.files ?? [];
   const files: DeliveryFile[] = [];
   for (const [i, data] of uploads.entries()) {
-    const ext = await detectFile(data, DELIVERABLE, 'files: must be images, PDF or ZIP files');
+    const ext = await detectFile(data, DELIVERY_FILE_TYPES, DELIVERY_FILE_REFUSAL);
     files.push({
       key: newKey('private/deliveries', ext),
       name: fileNameFor(body.names.files?.[i], ext),

@@ -23,7 +23,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { DELETED_USER } from '@shared/schemas/payouts';
-import { toMilestone } from '../../platform/milestones';
+import { lastSubmissionFiles, toMilestone } from '../../platform/milestones';
 import { contractFacts, milestonesOf } from './contract';
 import { factsOf } from './transitions';
 
@@ -97,7 +97,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     );
   if (!row) throw notFound('Order');
   const { order } = row;
-  const [deliveries, timeline, review, dispute, milestones, contract] = await Promise.all([
+  const [deliveries, timeline, review, dispute, milestones, contract, files] = await Promise.all([
     deliveriesOf(ctx.db, order.id, (deliveryId, i) => `/api/v1/orders/${order.id}/deliveries/${deliveryId}/files/${i}`),
     timelineOf(ctx.db, order.id),
     ctx.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1),
@@ -109,6 +109,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
       .limit(1),
     milestonesOf(ctx.db, order.id),
     contractFacts(ctx.db, order),
+    lastSubmissionFiles(ctx.db, [order.id]),
   ]);
   const facts = factsOf(order, ctx.config.orders.autoCompleteDays, contract);
   const side = order.buyerId === user.id ? 'buyer' : 'seller';
@@ -159,7 +160,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
         : null,
     allowedActions: allowedActions(facts, side, now),
     milestones: milestones.map((m) =>
-      toMilestone(m, order.status, side, ctx.config.orders.milestoneAutoApproveDays, now),
+      toMilestone(m, order.status, side, ctx.config.orders.milestoneAutoApproveDays, files.get(m.id) ?? [], now),
     ),
     source: order.source as OrderDetail['source'],
     offerId: order.offerId,

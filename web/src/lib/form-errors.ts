@@ -12,6 +12,8 @@ export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  /** The form's name for a field the API names otherwise (a row's `amountCents` typed as `amount` in dollars). */
+  formFieldOf: (apiField: string) => string = (f) => f,
 ): string | null {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : 'Something went wrong';
   // A 413/415 about an upload names its field in the message only ("attachment: must be ...").
@@ -21,7 +23,8 @@ export function applyServerErrors<T extends FieldValues>(
   const rest: string[] = [];
   let focused = false;
   for (const problem of problems) {
-    const field = fields.find((f) => f === problem.field || problem.field.startsWith(`${f}.`));
+    const asked = formFieldOf(problem.field);
+    const field = fields.find((f) => f === asked || asked.startsWith(`${f}.`));
     if (field) {
       setError(field, { type: 'server', message: problem.message }, { shouldFocus: !focused });
       focused = true;

@@ -1,16 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { OFFER_LIMITS, offerTermsSchema, type Offer, type OfferTermsInput } from '@shared/schemas/offers';
-import type { z } from 'zod';
+import {
+  OFFER_LIMITS,
+  offerFormSchema,
+  type Offer,
+  type OfferFormData,
+  type OfferFormInput,
+  type OfferTermsInput,
+} from '@shared/schemas/offers';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Select, Textarea } from '@web/ui/Field';
+import { useHydrated } from '@web/ui/use-hydrated';
 import { useCreateOffer } from './api';
+import { emptyMilestone, MilestoneRows } from './MilestoneRows';
 
-const FIELDS = ['title', 'description', 'price', 'deliveryDays', 'revisions'] as const;
+const TERMS = ['title', 'description', 'price', 'deliveryDays', 'revisions'] as const;
+/** Where the API's errors go: a row's own field first (its `amountCents` is the row's dollars), then the list. */
+const fieldsFor = (rows: number): Path<OfferFormInput>[] => [
+  ...TERMS,
+  ...Array.from({ length: rows }, (_, i) =>
+    (['title', 'amount', 'dueInDays'] as const).map((f) => `milestones.${i}.${f}` as const),
+  ).flat(),
+  'milestones',
+];
+const formFieldOf = (apiField: string) => apiField.replace(/^(milestones\.\d+)\.amountCents$/, '$1.amount');
 
 /** A gig a freelancer's custom offer may start from: its terms fill the form. */
 export interface OfferGig {
@@ -38,22 +55,36 @@ interface OfferFormProps {
   onCancel?: () => void;
 }
 
-/** Send offer / Create offer: the terms of a fixed-price contract, checked like the API checks them. */
+/**
+ * Send offer / Create offer: the terms of a fixed-price contract, one payment or milestones
+ * (issue 34), checked like the API checks them.
+ */
 export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onCancel }: OfferFormProps) {
   const create = useCreateOffer();
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const [gigId, setGigId] = useState('');
   const [postId, setPostId] = useState(posts[0]?._id ?? '');
-  const form = useForm<OfferTermsInput, unknown, z.output<typeof offerTermsSchema>>({
-    resolver: zodResolver(offerTermsSchema),
+  const form = useForm<OfferFormInput, unknown, OfferFormData>({
+    // The form holds every field at once; the schema reads the ones of the way it pays.
+    resolver: zodResolver(offerFormSchema) as unknown as Resolver<OfferFormInput, unknown, OfferFormData>,
     defaultValues: {
       title: posts[0]?.title.slice(0, OFFER_LIMITS.title) ?? '',
       description: '',
       deliveryDays: 3,
       revisions: 1,
       ...defaults,
+      payInMilestones: false,
+      milestones: [],
     },
   });
+  const inMilestones = useWatch({ control: form.control, name: 'payInMilestones' });
+  // The first row starts from the one price typed so far; rows stay if "One payment" is chosen again.
+  const payInMilestones = (on: boolean) => {
+    if (on && form.getValues('milestones').length === 0)
+      form.setValue('milestones', [emptyMilestone(form.getValues('price') ?? '', form.getValues('deliveryDays'))]);
+    form.clearErrors();
+  };
 
   const choosePost = (id: string) => {
     setPostId(id);
@@ -72,7 +103,7 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
     if (gig.revisionNumber !== undefined) form.setValue('revisions', gig.revisionNumber);
   };
 
-  const submit = form.handleSubmit((terms) => {
+  const submit = form.handleSubmit(({ payInMilestones: _, ...terms }) => {
     setFormError(null);
     create.mutate(
       { ...terms, ...target, ...(gigId ? { gigId } : {}), ...(postId ? { postId } : {}) },
@@ -82,7 +113,10 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
           form.reset();
           onSent?.(offer);
         },
-        onError: (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)),
+        onError: (err) =>
+          setFormError(
+            applyServerErrors(err, form.setError, fieldsFor(form.getValues('milestones').length), formFieldOf),
+          ),
       },
     );
   });
@@ -126,35 +160,48 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
         maxLength={OFFER_LIMITS.description}
         error={errors.description?.message}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Input
-          label="Price ($)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...form.register('price')}
-          error={errors.price?.message}
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          disabled={!hydrated}
+          {...form.register('payInMilestones', { onChange: (e) => payInMilestones(e.target.checked) })}
         />
-        <Input
-          label="Delivery days"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...form.register('deliveryDays')}
-          error={errors.deliveryDays?.message}
-        />
-        <Input
-          label="Revisions"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...form.register('revisions')}
-          error={errors.revisions?.message}
-        />
-      </div>
+        Pay in milestones
+      </label>
+      {inMilestones ? (
+        <MilestoneRows form={form} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            label="Price ($)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...form.register('price')}
+            error={errors.price?.message}
+          />
+          <Input
+            label="Delivery days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...form.register('deliveryDays')}
+            error={errors.deliveryDays?.message}
+          />
+          <Input
+            label="Revisions"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('revisions')}
+            error={errors.revisions?.message}
+          />
+        </div>
+      )}
       <FormError message={formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={create.isPending}>

@@ -1,58 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { MILESTONE_STATUS_LABELS } from '@shared/machines/milestones';
 import { formatMoney } from '@shared/money';
-import { milestoneChangesSchema, submitMilestoneSchema, type Milestone } from '@shared/schemas/milestones';
+import type { Milestone } from '@shared/schemas/milestones';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { Button, ButtonLink } from '@web/ui/Button';
-import { Textarea } from '@web/ui/Field';
 import { UserText } from '@web/ui/UserText';
 import { useMilestoneStep } from './api';
+import { FileLinks } from './FilesField';
+import { ChangesForm, mayPropose, ProposeMilestone, SubmitWorkForm } from './MilestoneForms';
 import { Section } from './OrderHistory';
 import { dateTimeOf } from '@web/lib/dates';
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/** A message form for one milestone step (submit work, ask for changes). */
-function MessageStep({
-  order,
-  m,
-  step,
-  label,
-  button,
-}: {
-  order: OrderDetail;
-  m: Milestone;
-  step: 'submit' | 'request-changes';
-  label: string;
-  button: string;
-}) {
-  const mutation = useMilestoneStep(order._id);
-  const form = useForm<{ message: string }>({
-    resolver: zodResolver(step === 'submit' ? submitMilestoneSchema : milestoneChangesSchema),
-    defaultValues: { message: '' },
-  });
-  const send = form.handleSubmit((body) =>
-    mutation.mutate(
-      { milestoneId: m._id!, step, body },
-      {
-        onSuccess: () => toast.success(button, { autoClose: TOAST_MS.short }),
-        onError: (err) => form.setError('message', { message: err.message }),
-      },
-    ),
-  );
-  return (
-    <form onSubmit={send} className="space-y-2" noValidate>
-      <Textarea label={label} rows={3} error={form.formState.errors.message?.message} {...form.register('message')} />
-      <Button type="submit" variant={step === 'submit' ? 'primary' : 'secondary'} loading={mutation.isPending}>
-        {button}
-      </Button>
-    </form>
-  );
-}
 
 /** One milestone: its terms, its state, and the viewer's allowed actions as buttons. */
 function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
@@ -95,6 +56,9 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
         <div className="text-sm text-slate-700">
           <p className="font-medium text-slate-800">Submitted work</p>
           <UserText text={m.submission} />
+          <div className="mt-2">
+            <FileLinks files={m.files} label={`Files of milestone ${m.position}`} />
+          </div>
         </div>
       )}
       {m.changes && m.status !== 'approved' && (
@@ -125,17 +89,13 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
           </Button>
         )}
       </div>
-      {may.has('submit') && (
-        <MessageStep order={order} m={m} step="submit" label="What you hand in" button="Submit work" />
-      )}
-      {may.has('request_changes') && (
-        <MessageStep order={order} m={m} step="request-changes" label="What to change" button="Ask for changes" />
-      )}
+      {may.has('submit') && <SubmitWorkForm orderId={order._id} milestoneId={m._id!} />}
+      {may.has('request_changes') && <ChangesForm orderId={order._id} milestoneId={m._id!} />}
     </li>
   );
 }
 
-/** A milestone contract's milestones (issue 34), each with the viewer's allowed actions. */
+/** A milestone contract's milestones (issue 34), each with the viewer's allowed actions, and room for one more. */
 export function Milestones({ order }: { order: OrderDetail }) {
   return (
     <Section title="Milestones">
@@ -144,6 +104,11 @@ export function Milestones({ order }: { order: OrderDetail }) {
           <MilestoneItem key={m._id ?? m.position} order={order} m={m} />
         ))}
       </ol>
+      {mayPropose(order) && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <ProposeMilestone order={order} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -1,9 +1,9 @@
-import { Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OrderDelivery, OrderDetail, OrderEvent, OrderEventKind } from '@shared/schemas/orders';
 import { Card } from '@web/ui/Card';
 import { UserText } from '@web/ui/UserText';
 import { dateTimeOf } from '@web/lib/dates';
+import { FileLinks } from './FilesField';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   paid: 'Paid',
@@ -95,27 +95,7 @@ export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; nu
         Delivery {number} · {dateTimeOf(delivery.createdAt)}
       </p>
       <UserText text={delivery.message} className="text-sm text-slate-800" />
-      {delivery.files.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {delivery.files.map((f) => (
-            <li key={f.url} className="max-w-full">
-              <a
-                href={f.url}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-white px-2 py-1 text-sm text-brand-700 ring-1 ring-slate-200 hover:underline"
-              >
-                {f.type.startsWith('image/') ? (
-                  <img src={f.url} alt="" className="size-8 shrink-0 rounded object-cover" />
-                ) : (
-                  <Paperclip className="size-4 shrink-0" aria-hidden />
-                )}
-                <span className="truncate">{f.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileLinks files={delivery.files} />
     </div>
   );
 }

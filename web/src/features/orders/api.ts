@@ -3,6 +3,7 @@ import type {
   CancelInput,
   ExtensionInput,
   MailPreferences,
+  OrderDetail,
   OrderRole,
   RateBuyerInput,
   RequirementsInput,
@@ -11,6 +12,7 @@ import type {
 import { request } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';
 import type { AnswersInput } from '@shared/schemas/gig-questions';
+import type { MilestoneTerms } from '@shared/schemas/milestones';
 
 /** Every key of the orders domain. */
 export const orderKeys = {
@@ -107,24 +109,56 @@ export function useDeliver(id: string, onProgress: (share: number) => void) {
   });
 }
 
+/** Caches the order a step answers and refreshes the lists (the orders key factory). */
+function useOrderAnswer(orderId: string) {
+  const qc = useQueryClient();
+  return (order: OrderDetail) => {
+    qc.setQueryData(orderQuery(orderId).queryKey, order);
+    void qc.invalidateQueries({ queryKey: orderKeys.lists() });
+  };
+}
+
+const milestonesPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/milestones`;
+
 /** Issue 34: one step on a contract's milestone; answers (and caches) the order as it now is. */
 export type MilestoneStep =
-  | { milestoneId: string; step: 'submit' | 'request-changes'; body: { message: string } }
+  | { milestoneId: string; step: 'request-changes'; body: { message: string } }
   | { milestoneId: string; step: 'approve' | 'accept' | 'decline'; body?: undefined };
 export function useMilestoneStep(orderId: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ milestoneId, step, body }: MilestoneStep) =>
       (
-        await request(`/orders/${encodeURIComponent(orderId)}/milestones/${encodeURIComponent(milestoneId)}/${step}`, {
+        await request(`${milestonesPath(orderId)}/${encodeURIComponent(milestoneId)}/${step}`, {
           answer: 'orderDetail',
           method: 'POST',
           json: body ?? {},
         })
       ).data,
-    onSuccess: (order) => {
-      qc.setQueryData(orderQuery(orderId).queryKey, order);
-      void qc.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
+    onSuccess: useOrderAnswer(orderId),
+  });
+}
+
+/** The freelancer hands in a milestone's work: a message and files, like a delivery, with upload progress. */
+export function useSubmitMilestone(orderId: string, milestoneId: string, onProgress: (share: number) => void) {
+  return useMutation({
+    mutationFn: async (form: FormData) =>
+      (
+        await request(`${milestonesPath(orderId)}/${encodeURIComponent(milestoneId)}/submit`, {
+          answer: 'orderDetail',
+          method: 'POST',
+          form,
+          onProgress: (percent) => onProgress(percent / 100),
+        })
+      ).data,
+    onSuccess: useOrderAnswer(orderId),
+  });
+}
+
+/** Either party proposes one more milestone; the other accepts or declines it. */
+export function useProposeMilestone(orderId: string) {
+  return useMutation({
+    mutationFn: async (terms: MilestoneTerms) =>
+      (await request(milestonesPath(orderId), { answer: 'orderDetail', method: 'POST', json: terms })).data,
+    onSuccess: useOrderAnswer(orderId),
   });
 }
