@@ -12,6 +12,7 @@ import {
 import { orderDetailSchema, paymentIntentStartSchema } from '@shared/schemas/orders';
 import { requireClient, requireUser, requireVerifiedEmail } from '../../platform/auth';
 import { getOrder, notifyAll, type OrderNotice } from '../orders';
+import { sendQueuedTransfers } from '../payouts';
 import { startMilestoneFunding } from './funding';
 import { milestoneStep, proposeMilestone } from './service';
 import { scheduleMilestoneSweep, sweepSubmittedMilestones } from './sweep';
@@ -24,6 +25,8 @@ export default async function milestonesRoutes(fastify: FastifyInstance) {
 
   const afterStep = async (request: FastifyRequest, notices: OrderNotice[], orderId: string) => {
     await notifyAll(ctx, notices, request.log);
+    // Stripe Connect: an approval's release is paid to the seller now (the sweep retries a failure).
+    await sendQueuedTransfers(ctx, orderId, request.log);
     return getOrder(ctx, requireUser(request), orderId);
   };
 
