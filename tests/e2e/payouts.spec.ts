@@ -238,6 +238,12 @@ test('a client finds each milestone payment of a contract in Payments, with its 
   expect((await axe(page).analyze()).violations).toEqual([]);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/receipt-milestone-375.png`, fullPage: true });
+
+  // The order page links each funded milestone to its own receipt too.
+  await page.getByRole('link', { name: 'Back to the order' }).click();
+  await page.getByRole('link', { name: 'Receipt for Milestone 1: Design' }).click();
+  await expect(page.locator('main')).toContainText('Milestone 1: Design');
+  await expect(page.locator('main')).toContainText('$500');
   await client.close();
   await freelancer.close();
 });
