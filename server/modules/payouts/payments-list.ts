@@ -25,7 +25,9 @@ async function orderRows(ctx: AppContext, user: AuthUser, query: PageQuery): Pro
       and(
         eq(orders.buyerId, user.id),
         isNotNull(orders.paidAt),
-        notExists(ctx.db.select().from(orderMilestones).where(eq(orderMilestones.orderId, orders.id))),
+        notExists(
+          ctx.db.select({ id: orderMilestones.id }).from(orderMilestones).where(eq(orderMilestones.orderId, orders.id)),
+        ),
         olderThanCursor(orders.createdAt, orders.id, query.cursor),
       ),
     )
