@@ -113,6 +113,16 @@ export const payoutAccountViewSchema = z.object({
 });
 export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
 
+/**
+ * A contract's milestone (issue 34): each one is funded by its own card payment, so it has its own
+ * row in a client's payments and its own receipt. Absent on a one-price order's.
+ */
+export const paidMilestoneSchema = z.object({ _id: z.string(), position: z.number(), title: z.string() });
+export type PaidMilestone = z.infer<typeof paidMilestoneSchema>;
+
+/** GET /orders/{id}/receipt?milestone=<id>: a contract's receipts are per milestone payment. */
+export const receiptQuery = z.object({ milestone: z.uuid('must be a valid milestone id').optional() });
+
 export const receiptSchema = z.object({
   receiptNumber: z.string(),
   orderId: z.string(),
@@ -127,6 +137,8 @@ export const receiptSchema = z.object({
   refund: z.object({ amountCents: z.number(), date: z.string() }).nullable(),
   /** Where the order's money is now: held (in progress), released to the seller, refunded, or (a dispute's partial outcome) partly refunded and the rest released. */
   funds: z.enum(FUNDS),
+  /** A contract's receipt is one milestone's payment: `amountCents`, `refund` and `funds` are that milestone's. */
+  milestone: paidMilestoneSchema.optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -140,6 +152,8 @@ export const paymentRowSchema = z.object({
   status: z.string(),
   funds: z.enum(FUNDS),
   paidAt: z.string(),
+  /** A contract's rows are its milestone payments, one each: the milestone paid (absent: a one-price order). */
+  milestone: paidMilestoneSchema.optional(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 

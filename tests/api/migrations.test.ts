@@ -213,3 +213,51 @@ describe('migration 0044_milestone_submissions', () => {
     120_000,
   );
 });
+
+describe('migration 0046_milestone_transfers', () => {
+  it(
+    'keeps each order’s queued Transfer, now one per order and one per milestone',
+    () =>
+      acrossMigration(/_milestone_transfers$/, async (sql, migrateRest) => {
+        const addUser = userAdder(sql);
+        const [buyer, seller] = [await addUser('bo', true), await addUser('sy', false)];
+        const addOrder = async () =>
+          (
+            await sql.query(
+              `INSERT INTO orders (buyer_id, seller_id, img_key, title, price, payment_intent_id, status) VALUES ($1, $2, 'x.webp', 'Shop', 30, $3, 'completed') RETURNING id`,
+              [buyer, seller, `pi_${randomUUID()}`],
+            )
+          ).rows[0]!.id as string;
+        const [sent, waiting] = [await addOrder(), await addOrder()];
+        await sql.query(`INSERT INTO stripe_transfers (order_id, transfer_id) VALUES ($1, 'tr_1'), ($2, NULL)`, [
+          sent,
+          waiting,
+        ]);
+
+        await migrateRest();
+
+        const rows = (await sql.query('SELECT id, order_id, milestone_id, transfer_id FROM stripe_transfers')).rows;
+        expect(rows.map(({ id: _id, ...row }) => row)).toEqual(
+          expect.arrayContaining([
+            { order_id: sent, milestone_id: null, transfer_id: 'tr_1' },
+            { order_id: waiting, milestone_id: null, transfer_id: null },
+          ]),
+        );
+        expect(new Set(rows.map((r) => r.id)).size).toBe(2);
+        await expect(sql.query('INSERT INTO stripe_transfers (order_id) VALUES ($1)', [sent])).rejects.toThrow(
+          /stripe_transfers_order_key/,
+        );
+        const milestone = (
+          await sql.query(
+            `INSERT INTO order_milestones (order_id, position, title, amount_cents, due_in_days) VALUES ($1, 1, 'Build', 3000, 5) RETURNING id`,
+            [sent],
+          )
+        ).rows[0]!.id as string;
+        await sql.query('INSERT INTO stripe_transfers (order_id, milestone_id) VALUES ($1, $2)', [sent, milestone]);
+        await expect(
+          sql.query('INSERT INTO stripe_transfers (order_id, milestone_id) VALUES ($1, $2)', [sent, milestone]),
+        ).rejects.toThrow(/stripe_transfers_milestone_key/);
+      }),
+    120_000,
+  );
+});

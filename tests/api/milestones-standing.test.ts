@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, milestonePayments, orderMilestones } from '../../server/db/schema';
+import { ledgerTransactions, milestonePayments, orderMilestones, orders, paymentRefunds } from '../../server/db/schema';
 import { confirmCard } from '../support/gigs';
 import { type Contract, milestoneCall, milestoneContract, startFunding, submit } from '../support/milestones';
 import { expectLedgerBalanced } from '../support/money';
-import { makeAdmin, suspend } from '../support/moderation';
+import { hide, makeAdmin, suspend } from '../support/moderation';
 import { offerCall } from '../support/offers';
 import type { TestUser } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 
 /**
- * A block or a suspension after a contract began (issue 34): no more money goes in, at a
- * milestone's funding start and at its confirmation; work already funded goes on.
+ * A block, a suspension or a removed job post after a contract began (issue 34): no more money
+ * goes in, at a milestone's funding start and at its confirmation (refunded once); work already
+ * funded goes on.
  */
 const t = useTestApp();
 let admin: TestUser;
@@ -63,16 +64,53 @@ describe('POST /orders/{id}/milestones/{milestoneId}/create-payment-intent after
   });
 });
 
-describe('a milestone payment confirmed after a block', () => {
-  it('is refunded in full and funds nothing; the ledger stays balanced', async () => {
+const postOf = async (c: Contract) =>
+  (await t.ctx.db.select({ postId: orders.postId }).from(orders).where(eq(orders.id, c.orderId)))[0]!.postId!;
+
+describe('POST /orders/{id}/milestones/{milestoneId}/create-payment-intent after its job post was removed', () => {
+  it('refuses (409, saying why) and starts no payment', async () => {
+    const c = await milestoneContract(t);
+    expect((await hide(t, admin, 'post', await postOf(c))).statusCode).toBe(200);
+    const refused = await fundingStart(c, c.ids[1]!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The job post this contract is for was removed by Workify: no more milestones can be funded.',
+    );
+    expect(await paymentsOf(c.ids[1]!)).toEqual([]);
+  });
+});
+
+describe('a milestone payment confirmed after its funding started', () => {
+  /** Starts funding the second milestone, lets `meanwhile` happen, then pays and asks the provider again. */
+  async function confirmedAfter(meanwhile: (c: Contract) => Promise<void>) {
     const c = await milestoneContract(t);
     const secret = await startFunding(t, c, c.ids[1]!);
-    expect((await block(c.freelancer, c.client.id)).statusCode).toBe(200);
+    await meanwhile(c);
     expect((await confirmCard(t.app, secret, '4242 4242 4242 4242')).statusCode).toBe(200);
+    // The provider's word again (the success screen asks): nothing more happens.
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/payments/intent?client_secret=${secret}` });
+    expect(again.statusCode).toBe(200);
     expect(await statusOf(c.ids[1]!)).toBe('pending');
     expect(await chargesOf(c.ids[1]!)).toEqual([]);
     const [payment] = await paymentsOf(c.ids[1]!);
     expect(payment!.refundId).not.toBeNull();
+    const refunds = await t.ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.intentId, payment!.intentId));
+    expect(refunds.map((r) => r.amount)).toEqual([120_000]);
     await expectLedgerBalanced(t);
-  });
+  }
+
+  it('after a block: is refunded in full, once, and funds nothing; the ledger stays balanced', () =>
+    confirmedAfter(async (c) => {
+      expect((await block(c.freelancer, c.client.id)).statusCode).toBe(200);
+    }));
+
+  it('after a party was suspended: refunded once, funds nothing', () =>
+    confirmedAfter(async (c) => {
+      expect((await suspend(t, admin, c.client.id)).statusCode).toBe(200);
+    }));
+
+  it('after its job post was removed by moderation: refunded once, funds nothing', () =>
+    confirmedAfter(async (c) => {
+      expect((await hide(t, admin, 'post', await postOf(c))).statusCode).toBe(200);
+    }));
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axe, createUser, expect, logInAs, test } from './fixtures';
+import { axe, createUser, expect, logInAs, personIn, test } from './fixtures';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 5, g: 150, b: 105 } } })
@@ -43,6 +43,15 @@ async function apiBuy(request: APIRequestContext, gigId: string): Promise<string
   expect(paid.status()).toBe(200);
   const status = await request.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`);
   return (await status.json()).data.orderId;
+}
+
+/** Pays a client secret with the test card that succeeds, over the API, and settles it. */
+async function apiPay(request: APIRequestContext, clientSecret: string) {
+  const paid = await request.post('/api/v1/payments/local/confirm', {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', email: 'c@example.com' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await request.get(`/api/v1/payments/intent?client_secret=${encodeURIComponent(clientSecret)}`);
 }
 
 async function expectBalances(
@@ -159,4 +168,82 @@ test("a freelancer sees an order's money move through the balances and withdraws
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await shoot(page, 'receipt');
   expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('a client finds each milestone payment of a contract in Payments, with its own receipt, at 375 px', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await personIn(browser, undefined, 'client', 'Rita Receipts', 375);
+  const freelancer = await personIn(browser, undefined, 'freelancer', 'Milo Maker', 375);
+  const title = `Bakery shop ${unique()}`;
+  const post = await client.page.request.post('/api/v1/posts/createpost', {
+    data: { title, description: 'A shop in steps.', budget: '0-50', category: 'Web Development', tags: 'React' },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = (await post.json()).data._id as string;
+  const applied = await freelancer.page.request.post(`/api/v1/applications/createapplication/${postId}`, {
+    multipart: {
+      postId,
+      coverLetter: 'I build shops.',
+      attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png(320, 240) },
+    },
+  });
+  const applicationId = (await applied.json()).data._id as string;
+  const offer = await client.page.request.post('/api/v1/offers', {
+    data: {
+      applicationId,
+      description: 'The shop, milestone by milestone.',
+      milestones: [
+        { title: 'Design', amountCents: 50_000, dueInDays: 7 },
+        { title: 'Build', amountCents: 120_000, dueInDays: 14 },
+        { title: 'Launch', amountCents: 30_000, dueInDays: 3 },
+      ],
+    },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const offerId = (await offer.json()).data._id as string;
+  expect((await freelancer.page.request.post(`/api/v1/offers/${offerId}/accept`)).status()).toBe(200);
+  const request = client.page.request;
+  await apiPay(
+    request,
+    (await (await request.post(`/api/v1/offers/${offerId}/create-payment-intent`)).json()).clientSecret,
+  );
+  const orderId = (await (await request.get(`/api/v1/offers/${offerId}`)).json()).data.orderId as string;
+  const milestones = (await (await request.get(`/api/v1/orders/${orderId}`)).json()).milestones as { _id: string }[];
+  const build = await request.post(`/api/v1/orders/${orderId}/milestones/${milestones[1]!._id}/create-payment-intent`);
+  expect(build.status(), await build.text()).toBe(200);
+  await apiPay(request, (await build.json()).clientSecret);
+
+  // Two payments, one per funded milestone, each with its amount; none for the third.
+  const page = client.page;
+  await page.goto('/payments');
+  const table = page.getByRole('table', { name: 'Your payments, newest first' });
+  await expect(table.getByRole('row')).toHaveCount(3); // the header and two payments
+  const buildRow = table.getByRole('row').filter({ hasText: 'Milestone 2: Build' });
+  await expect(buildRow).toContainText('$1,200');
+  await expect(table.getByRole('row').filter({ hasText: 'Milestone 1: Design' })).toContainText('$500');
+  await expect(table).not.toContainText('Launch');
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/payments-milestones-375.png`, fullPage: true });
+
+  await page.getByRole('link', { name: `Receipt for ${title}, Milestone 2: Build` }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  for (const text of [title, 'Milestone 2: Build', 'Rita Receipts', 'Milo Maker', '$1,200', 'VISA ending in 4242'])
+    await expect(page.locator('main')).toContainText(text);
+  await expect(page.locator('main')).toContainText(`-${milestones[1]!._id.slice(0, 8).toUpperCase()}`);
+  // Nothing runs off a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/receipt-milestone-375.png`, fullPage: true });
+
+  // The order page links each funded milestone to its own receipt too.
+  await page.getByRole('link', { name: 'Back to the order' }).click();
+  await page.getByRole('link', { name: 'Receipt for Milestone 1: Design' }).click();
+  await expect(page.locator('main')).toContainText('Milestone 1: Design');
+  await expect(page.locator('main')).toContainText('$500');
+  await client.close();
+  await freelancer.close();
 });

@@ -135,11 +135,29 @@ export const payouts = pgTable(
   ],
 );
 
-/** Stripe Connect: the Transfer made when an order's money is released to its seller. */
-export const stripeTransfers = pgTable('stripe_transfers', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id),
-  transferId: text('transfer_id'),
-  createdAt: createdAt(),
-});
+/**
+ * Stripe Connect: the Transfer made when money is released to its seller: one per one-price
+ * order (`milestone_id` null), one per milestone of a contract (issue 34, migration 0046).
+ */
+export const stripeTransfers = pgTable(
+  'stripe_transfers',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    milestoneId: uuid('milestone_id').references(() => orderMilestones.id),
+    transferId: text('transfer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stripe_transfers_order_key')
+      .on(t.orderId)
+      .where(sql`${t.milestoneId} IS NULL`),
+    uniqueIndex('stripe_transfers_milestone_key').on(t.milestoneId),
+    uniqueIndex('stripe_transfers_transfer_key').on(t.transferId),
+    index('stripe_transfers_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.transferId} IS NULL`),
+  ],
+);

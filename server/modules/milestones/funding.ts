@@ -17,22 +17,32 @@ import { canBeBought } from '../payouts';
 
 const PARTY_GONE = 'The other party of this contract deleted their account: no more milestones can be funded.';
 const PARTY_SUSPENDED = 'An account of this contract is suspended: no more milestones can be funded.';
+const GIG_REMOVED = 'The gig this contract started from was removed by Workify: no more milestones can be funded.';
+const POST_REMOVED = 'The job post this contract is for was removed by Workify: no more milestones can be funded.';
 
 /**
  * Why no more money may go into a contract now, or null: a block between its two parties (a
- * 403, worded as a block is elsewhere) or a suspended party (409). Work already funded goes on
- * (submit, approve, cancel and refund stay open), as an order does after a block; only funding
- * the next milestone stops, at its start and again at its confirmation.
+ * 403, worded as a block is elsewhere), a suspended party, or its gig or job post removed by
+ * moderation (409s), as they stop an offer from being paid. Work already funded goes on (submit,
+ * approve, cancel and refund stay open), as an order does after a block; only funding the next
+ * milestone stops, at its start and again at its confirmation.
  */
 async function whyNoFunding(
   tx: Db,
-  order: { buyerId: string | null; sellerId: string | null },
+  order: { buyerId: string | null; sellerId: string | null; gigId: string | null; postId: string | null },
 ): Promise<HttpError | null> {
   if (!order.buyerId || !order.sellerId) return conflict(PARTY_GONE);
-  const standing = await readDealStanding(tx, { clientId: order.buyerId, freelancerId: order.sellerId });
+  const standing = await readDealStanding(tx, {
+    clientId: order.buyerId,
+    freelancerId: order.sellerId,
+    gigId: order.gigId,
+    postId: order.postId,
+  });
   if (standing.blockedByClient || standing.blockedByFreelancer)
     return blockRefusalFor(standing.blockedByClient, 'order');
-  return standing.partySuspended ? conflict(PARTY_SUSPENDED) : null;
+  if (standing.partySuspended) return conflict(PARTY_SUSPENDED);
+  if (standing.gigHidden) return conflict(GIG_REMOVED);
+  return standing.postHidden ? conflict(POST_REMOVED) : null;
 }
 
 /** The fund row of the machine for the buyer, checked under the order's and the milestone's locks. */
@@ -100,9 +110,9 @@ export async function milestonePaymentOf(db: Db, intentId: string) {
  * The provider's word on a milestone payment (webhook, retrieve or the test-mode confirm):
  * a success funds the milestone once (the machine's confirm_funding, the ledger's charge keyed
  * by the milestone). The same success told twice changes nothing; a second payment of a
- * milestone another payment already funded (or of a contract since closed, blocked or
- * suspended) is refunded through
- * the provider, keyed by that payment, and moves nothing in the ledger. Answers the notices to mail.
+ * milestone another payment already funded (or of a contract since closed, blocked, suspended
+ * or its gig or post removed) is refunded through the provider, once (keyed by that payment,
+ * and the refund recorded on it), and moves nothing in the ledger. Answers the notices to mail.
  */
 export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: ProviderIntent): Promise<OrderNotice[]> {
   if (intent.status !== 'succeeded') return [];
@@ -117,7 +127,7 @@ export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: Prov
       order.status === 'in_progress' &&
       intent.amount === milestone.amountCents &&
       checkMilestone(facts, 'confirm_funding', 'system', new Date()).refusal === null &&
-      // A block or a suspension since the payment started refuses it as it refuses a new one.
+      // A block, a suspension or a removal since the payment started refuses it as it refuses a new one.
       (await whyNoFunding(tx, order)) === null;
     if (!payable) {
       const refundId = await paymentProvider(ctx).refund(tx, intent.id, intent.amount, `refund-${intent.id}`);

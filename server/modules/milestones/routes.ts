@@ -9,6 +9,7 @@ import { requireClient, requireUser, requireVerifiedEmail } from '../../platform
 import { extOfKey } from '../../platform/file-names';
 import { sendPrivateFile } from '../../platform/uploads';
 import { getOrder, notifyAll, type OrderNotice } from '../orders';
+import { sendQueuedTransfers } from '../payouts';
 import { startMilestoneFunding } from './funding';
 import { milestoneStep, proposeMilestone } from './service';
 import { readSubmission, submissionFile, submitMilestone } from './submissions';
@@ -27,6 +28,8 @@ export default async function milestonesRoutes(fastify: FastifyInstance) {
 
   const afterStep = async (request: FastifyRequest, notices: OrderNotice[], orderId: string) => {
     await notifyAll(ctx, notices, request.log);
+    // Stripe Connect: an approval's release is paid to the seller now (the sweep retries a failure).
+    await sendQueuedTransfers(ctx, orderId, request.log);
     return getOrder(ctx, requireUser(request), orderId);
   };
 

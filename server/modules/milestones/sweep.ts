@@ -4,6 +4,7 @@ import { orderMilestones, orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { applyMilestoneStep, lockMilestone, notifyAll, type OrderNotice } from '../orders';
+import { sendQueuedTransfers } from '../payouts';
 import { completeIfDone } from './service';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +56,7 @@ export async function sweepSubmittedMilestones(
     }
     approved.push(id);
     await notifyAll(ctx, notices);
+    await sendQueuedTransfers(ctx, orderId);
   }
   return approved;
 }

@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { milestoneFactsOf, type MilestoneRow } from '../../platform/milestones';
 import { paymentProvider } from '../payments';
-import { recordMilestoneCharge, recordMilestoneRefund, recordMilestoneRelease } from '../payouts';
+import { queueTransfer, recordMilestoneCharge, recordMilestoneRefund, recordMilestoneRelease } from '../payouts';
 import { ringBell, type OrderNotice, type OrderNoticeKind } from './notify';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -183,8 +183,9 @@ export async function applyMilestoneStep(
     // A split's release lists a millisecond after its refund.
     const at = money === 'split' ? new Date(now.getTime() + 1) : now;
     const net = await recordMilestoneRelease(tx, order, m, at, ctx.config.money);
-    // Stripe Connect transfers are made per order (stripe_transfers): a milestone's is not queued yet.
     if (net > 0 && order.sellerId) {
+      // Stripe Connect: this milestone's own Transfer, from its own payment's charge (sent after the commit).
+      await queueTransfer(ctx, tx, order.id, m.id);
       notices.push({
         kind: 'order.completed',
         orderId: order.id,

@@ -22,6 +22,7 @@ import {
 import { requireClient, requireUser, requireVerifiedEmail } from '../../platform/auth';
 import { extOfKey } from '../../platform/file-names';
 import { sendPrivateFile } from '../../platform/uploads';
+import { sendQueuedTransfers } from '../payouts';
 import { deliveryFile, readDelivery, removeDeliveryFiles } from './deliveries';
 import { getOrder } from './detail';
 import { getMailPreferences, setMailPreferences } from './mail-preferences';
@@ -57,6 +58,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   /** Mails the step's notice after its commit, then answers the order as it now is. */
   const afterStep = async (request: FastifyRequest, notices: OrderNotice[], orderId: string) => {
     await notifyAll(ctx, notices, request.log);
+    // Stripe Connect: a release's Transfer is made now (the minute sweep retries a failure).
+    await sendQueuedTransfers(ctx, orderId, request.log);
     return getOrder(ctx, requireUser(request), orderId);
   };
 

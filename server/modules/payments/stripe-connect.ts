@@ -11,8 +11,10 @@ export interface StripeConnect {
   onboardingLink(accountId: string, returnUrl: string): Promise<string>;
   /** The charge behind a succeeded PaymentIntent, with its card, for transfers and receipts. */
   chargeOf(intentId: string): Promise<{ chargeId: string; brand: string | null; last4: string | null } | null>;
+  /** An order's release, or (`milestoneId`) one milestone's of a contract: each its own Transfer and key. */
   transfer(input: {
     orderId: string;
+    milestoneId?: string | null;
     amountCents: number;
     currency: string;
     destination: string;
@@ -73,9 +75,11 @@ export function connectWith(stripe: Stripe): StripeConnect {
           destination: input.destination,
           transfer_group: `order_${input.orderId}`,
           source_transaction: input.sourceTransaction,
-          metadata: { orderId: input.orderId },
+          metadata: input.milestoneId
+            ? { orderId: input.orderId, milestoneId: input.milestoneId }
+            : { orderId: input.orderId },
         },
-        { idempotencyKey: `transfer-${input.orderId}` },
+        { idempotencyKey: input.milestoneId ? `transfer-milestone-${input.milestoneId}` : `transfer-${input.orderId}` },
       );
       return transfer.id;
     },

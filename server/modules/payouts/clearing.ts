@@ -63,7 +63,7 @@ export function scheduleClearing(app: FastifyInstance): void {
   if (app.ctx.config.env === 'test') return;
   const timer = setInterval(() => {
     sweepClearing(app.ctx)
-      .then(() => retryMissingTransfers(app.ctx))
+      .then(() => retryMissingTransfers(app.ctx, app.log))
       .catch((err: Error) => app.log.warn({ err: err.name }, 'clearing sweep failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();

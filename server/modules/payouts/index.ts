@@ -3,4 +3,4 @@ export { balancesOf, recordCharge, recordRefund, recordRelease } from './ledger'
 export { recordMilestoneCharge, recordMilestoneRefund, recordMilestoneRelease } from './milestone-ledger';
 export { canBeBought } from './payout-account';
 export { CONNECT_EVENTS, applyConnectEvent } from './stripe-events';
-export { queueTransfer } from './transfers';
+export { queueTransfer, sendQueuedTransfers } from './transfers';

@@ -126,31 +126,33 @@ export async function listPayouts(
   return { items: items.map((r) => toPayout(r.row)), nextCursor };
 }
 
-/** Where each order's money is, from its ledger: one query for a whole page of orders. */
-export async function fundsOf(ctx: AppContext, orderIds: string[]): Promise<Map<string, Funds>> {
-  const result = new Map<string, Funds>(orderIds.map((id) => [id, 'none']));
-  if (!orderIds.length) return result;
+/** Where money is from the kinds of its movements: a dispute's partial outcome refunds and releases. */
+function fundsOfKinds(kinds: Set<string>): Funds {
+  const refunded = kinds.has('refund');
+  const released = kinds.has('release');
+  if (refunded && released) return 'partly_refunded';
+  if (refunded) return 'refunded';
+  if (released) return 'released';
+  return kinds.has('charge') ? 'held' : 'none';
+}
+
+/**
+ * Where each order's money is (or, `by` milestone, each milestone's of a contract, issue 34),
+ * from its ledger: one query for a whole page.
+ */
+export async function fundsOf(
+  ctx: AppContext,
+  ids: string[],
+  by: 'order' | 'milestone' = 'order',
+): Promise<Map<string, Funds>> {
+  const result = new Map<string, Funds>(ids.map((id) => [id, 'none']));
+  if (!ids.length) return result;
+  const column = by === 'order' ? ledgerTransactions.orderId : ledgerTransactions.milestoneId;
   const rows = await ctx.db
-    .select({ orderId: ledgerTransactions.orderId, kinds: sql<string[]>`array_agg(${ledgerTransactions.kind})` })
+    .select({ id: column, kinds: sql<string[]>`array_agg(${ledgerTransactions.kind})` })
     .from(ledgerTransactions)
-    .where(inArray(ledgerTransactions.orderId, orderIds))
-    .groupBy(ledgerTransactions.orderId);
-  for (const r of rows) {
-    const kinds = new Set(r.kinds);
-    const refunded = kinds.has('refund');
-    const released = kinds.has('release');
-    result.set(
-      r.orderId!,
-      refunded && released
-        ? 'partly_refunded'
-        : refunded
-          ? 'refunded'
-          : released
-            ? 'released'
-            : kinds.has('charge')
-              ? 'held'
-              : 'none',
-    );
-  }
+    .where(inArray(column, ids))
+    .groupBy(column);
+  for (const r of rows) result.set(r.id!, fundsOfKinds(new Set(r.kinds)));
   return result;
 }

@@ -1,79 +1,165 @@
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PageQuery } from '@shared/schemas/common';
-import { DELETED_USER, type PaymentRow, type Receipt } from '@shared/schemas/payouts';
+import { DELETED_USER, type Receipt } from '@shared/schemas/payouts';
 import { CURRENCY, dollarsToCents } from '@shared/money';
-import { ledgerEntries, ledgerTransactions, orders, paymentIntents, users } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions, orderMilestones, orders, paymentIntents, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
+import { fieldError, notFound } from '../../platform/errors';
 import { stripeConnect } from '../payments';
 import { fundsOf } from './queries';
 
-const buyer = alias(users, 'receipt_buyer');
-const seller = alias(users, 'receipt_seller');
+export const receiptBuyer = alias(users, 'receipt_buyer');
+export const receiptSeller = alias(users, 'receipt_seller');
 
-/** A receipt number people can read out: the payment date and the start of the order id. */
-export const receiptNumberOf = (orderId: string, paidAt: Date) =>
-  `WF-${paidAt.toISOString().slice(0, 10).replace(/-/g, '')}-${orderId.slice(0, 8).toUpperCase()}`;
+/**
+ * A receipt number people can read out: the payment date and the start of the order id (a
+ * contract's milestone payment: the milestone's id, so each has its own number).
+ */
+export const receiptNumberOf = (paymentId: string, paidAt: Date) =>
+  `WF-${paidAt.toISOString().slice(0, 10).replace(/-/g, '')}-${paymentId.slice(0, 8).toUpperCase()}`;
 
-/** GET /orders/{id}/receipt, for the order's buyer and seller; anyone else hears "not found". */
+const CONTRACT_NEEDS_MILESTONE = 'is required for a milestone contract: each milestone payment has its own receipt';
+
+/** What the receipt's parties and card are read with: the order row, its parties' names, the local card. */
+const receiptColumns = {
+  order: orders,
+  buyerName: receiptBuyer.fullName,
+  sellerName: receiptSeller.fullName,
+  brand: paymentIntents.cardBrand,
+  last4: paymentIntents.cardLast4,
+};
+
+/** The party's own orders only: anyone else hears "not found", as if there were none. */
+const partyOf = (user: AuthUser) => or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id));
+
+/** The refund and the platform fee of a payment (an order's, or a milestone's movements). */
+async function refundAndFee(ctx: AppContext, movementsOf: SQL) {
+  const movements = await ctx.db
+    .select({
+      kind: ledgerTransactions.kind,
+      amount: ledgerTransactions.amountCents,
+      at: ledgerTransactions.createdAt,
+      account: ledgerEntries.account,
+      entry: ledgerEntries.amountCents,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(
+      ledgerEntries,
+      and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'platform_fees')),
+    )
+    .where(and(movementsOf, inArray(ledgerTransactions.kind, ['refund', 'release'])));
+  const refund = movements.find((m) => m.kind === 'refund');
+  return {
+    refund: refund ? { amountCents: refund.amount, date: refund.at.toISOString() } : null,
+    platformFeeCents: movements.find((m) => m.kind === 'release' && m.account === 'platform_fees')?.entry ?? 0,
+  };
+}
+
+/** The card that paid: the test-mode intent's, else Stripe's charge (left out when Stripe cannot say). */
+async function cardOf(
+  ctx: AppContext,
+  row: { brand: string | null; last4: string | null },
+  intentId: string | null,
+): Promise<Receipt['paymentMethod']> {
+  const card = row.brand ? row : intentId ? await stripeCard(ctx, intentId) : null;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+/** The receipt's parties, as the order names them (a deleted account is "Deleted user"). */
+const partiesOf = (row: {
+  order: typeof orders.$inferSelect;
+  buyerName: string | null;
+  sellerName: string | null;
+}) => ({
+  buyer: { _id: row.order.buyerId, fullName: row.buyerName ?? DELETED_USER },
+  seller: { _id: row.order.sellerId, fullName: row.sellerName ?? DELETED_USER },
+});
+
+/**
+ * GET /orders/{id}/receipt, for the order's buyer and seller; anyone else hears "not found". A
+ * milestone contract has no one receipt: it answers 400 naming `milestone` (see milestoneReceipt).
+ */
 export async function getReceipt(ctx: AppContext, user: AuthUser, orderId: string): Promise<Receipt> {
   const [row] = await ctx.db
     .select({
-      order: orders,
-      buyerName: buyer.fullName,
-      sellerName: seller.fullName,
-      brand: paymentIntents.cardBrand,
-      last4: paymentIntents.cardLast4,
+      ...receiptColumns,
+      contract: sql<boolean>`exists (select 1 from ${orderMilestones} where ${orderMilestones.orderId} = ${orders.id})`,
     })
     .from(orders)
-    .leftJoin(buyer, eq(buyer.id, orders.buyerId))
-    .leftJoin(seller, eq(seller.id, orders.sellerId))
+    .leftJoin(receiptBuyer, eq(receiptBuyer.id, orders.buyerId))
+    .leftJoin(receiptSeller, eq(receiptSeller.id, orders.sellerId))
     .leftJoin(paymentIntents, eq(paymentIntents.id, orders.paymentIntentId))
-    .where(
-      and(
-        eq(orders.id, orderId),
-        or(eq(orders.buyerId, user.id), eq(orders.sellerId, user.id)),
-        isNotNull(orders.paidAt),
-      ),
-    );
+    .where(and(eq(orders.id, orderId), partyOf(user), isNotNull(orders.paidAt)));
   if (!row) throw notFound('Receipt');
+  if (row.contract) throw fieldError('milestone', CONTRACT_NEEDS_MILESTONE);
   const { order } = row;
-  const [movements, funds, card] = await Promise.all([
-    ctx.db
-      .select({
-        kind: ledgerTransactions.kind,
-        amount: ledgerTransactions.amountCents,
-        at: ledgerTransactions.createdAt,
-        account: ledgerEntries.account,
-        entry: ledgerEntries.amountCents,
-      })
-      .from(ledgerTransactions)
-      .leftJoin(
-        ledgerEntries,
-        and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'platform_fees')),
-      )
-      .where(and(eq(ledgerTransactions.orderId, order.id), inArray(ledgerTransactions.kind, ['refund', 'release']))),
+  const [money, funds, paymentMethod] = await Promise.all([
+    refundAndFee(ctx, and(eq(ledgerTransactions.orderId, order.id), isNull(ledgerTransactions.milestoneId))!),
     fundsOf(ctx, [order.id]),
-    row.brand ? Promise.resolve({ brand: row.brand, last4: row.last4 }) : stripeCard(ctx, order.paymentIntentId),
+    cardOf(ctx, row, order.paymentIntentId),
   ]);
-  const refund = movements.find((m) => m.kind === 'refund');
-  const fee = movements.find((m) => m.kind === 'release' && m.account === 'platform_fees')?.entry ?? 0;
   return {
     receiptNumber: receiptNumberOf(order.id, order.paidAt!),
     orderId: order.id,
     date: order.paidAt!.toISOString(),
-    buyer: { _id: order.buyerId, fullName: row.buyerName ?? DELETED_USER },
-    seller: { _id: order.sellerId, fullName: row.sellerName ?? DELETED_USER },
+    ...partiesOf(row),
     item: order.title,
     currency: CURRENCY,
     amountCents: dollarsToCents(order.price),
-    platformFeeCents: fee,
-    paymentMethod: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
-    refund: refund ? { amountCents: refund.amount, date: refund.at.toISOString() } : null,
+    platformFeeCents: money.platformFeeCents,
+    paymentMethod,
+    refund: money.refund,
     funds: funds.get(order.id) ?? 'none',
+  };
+}
+
+/**
+ * GET /orders/{id}/receipt?milestone=<id> (issue 34): one funded milestone's payment, with its
+ * own receipt number and date, the milestone's amount, refund and where its money is, the
+ * contract's title and parties. Not funded, not this order's, or not the user's: not found.
+ */
+export async function getMilestoneReceipt(
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  milestoneId: string,
+): Promise<Receipt> {
+  const [row] = await ctx.db
+    .select({ ...receiptColumns, milestone: orderMilestones })
+    .from(orderMilestones)
+    .innerJoin(orders, eq(orders.id, orderMilestones.orderId))
+    .leftJoin(receiptBuyer, eq(receiptBuyer.id, orders.buyerId))
+    .leftJoin(receiptSeller, eq(receiptSeller.id, orders.sellerId))
+    .leftJoin(paymentIntents, eq(paymentIntents.id, orderMilestones.paymentIntentId))
+    .where(
+      and(
+        eq(orderMilestones.id, milestoneId),
+        eq(orders.id, orderId),
+        partyOf(user),
+        isNotNull(orderMilestones.fundedAt),
+      ),
+    );
+  if (!row) throw notFound('Receipt');
+  const { order, milestone } = row;
+  const [money, funds, paymentMethod] = await Promise.all([
+    refundAndFee(ctx, eq(ledgerTransactions.milestoneId, milestone.id)),
+    fundsOf(ctx, [milestone.id], 'milestone'),
+    cardOf(ctx, row, milestone.paymentIntentId),
+  ]);
+  return {
+    receiptNumber: receiptNumberOf(milestone.id, milestone.fundedAt!),
+    orderId: order.id,
+    date: milestone.fundedAt!.toISOString(),
+    ...partiesOf(row),
+    item: order.title,
+    currency: CURRENCY,
+    amountCents: milestone.amountCents,
+    platformFeeCents: money.platformFeeCents,
+    paymentMethod,
+    refund: money.refund,
+    funds: funds.get(milestone.id) ?? 'none',
+    milestone: { _id: milestone.id, position: milestone.position, title: milestone.title },
   };
 }
 
@@ -88,43 +174,4 @@ async function stripeCard(
   } catch {
     return null; // the receipt still answers; the card line is left out
   }
-}
-
-/** GET /payouts/payments: the signed-in client's paid orders, newest first (the buyer index). */
-export async function listPayments(
-  ctx: AppContext,
-  user: AuthUser,
-  query: PageQuery,
-): Promise<{ items: PaymentRow[]; nextCursor: string | null }> {
-  const rows = await ctx.db
-    .select({ order: orders, sellerName: seller.fullName, key: timeKey(orders.createdAt) })
-    .from(orders)
-    .leftJoin(seller, eq(seller.id, orders.sellerId))
-    .where(
-      and(
-        eq(orders.buyerId, user.id),
-        isNotNull(orders.paidAt),
-        olderThanCursor(orders.createdAt, orders.id, query.cursor),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit + 1);
-  const { items, nextCursor } = splitPage(rows, query.limit, (r) => ({ key: r.key, id: r.order.id }));
-  const funds = await fundsOf(
-    ctx,
-    items.map((r) => r.order.id),
-  );
-  return {
-    items: items.map(({ order, sellerName }) => ({
-      orderId: order.id,
-      title: order.title,
-      seller: sellerName ?? DELETED_USER,
-      amountCents: dollarsToCents(order.price),
-      currency: CURRENCY,
-      status: order.status,
-      funds: funds.get(order.id) ?? 'none',
-      paidAt: order.paidAt!.toISOString(),
-    })),
-    nextCursor,
-  };
 }

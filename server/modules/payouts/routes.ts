@@ -10,6 +10,7 @@ import {
   payoutResponse,
   payoutsPageQuery,
   payoutsResponse,
+  receiptQuery,
   receiptResponse,
   sellerPayoutStatusResponse,
   transactionsResponse,
@@ -27,7 +28,8 @@ import { ok, page } from '../../platform/envelope';
 import { scheduleClearing, sweepClearing } from './clearing';
 import { canBeBought, getPayoutAccount, setPayoutAccount } from './payout-account';
 import { getBalance, listPayouts, listTransactions } from './queries';
-import { getReceipt, listPayments } from './receipts';
+import { listPayments } from './payments-list';
+import { getMilestoneReceipt, getReceipt } from './receipts';
 import { mailSecurityNotice } from '../../platform/security-notice';
 import { withdraw } from './withdraw';
 
@@ -143,10 +145,22 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   }
 }
 
-/** GET /orders/{id}/receipt: registered under /orders beside the orders module's routes. */
+/**
+ * GET /orders/{id}/receipt: registered under /orders beside the orders module's routes. A
+ * contract's receipts are one per milestone payment (`?milestone=<id>`, issue 34).
+ */
 export async function receiptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/:id/receipt', { schema: { params: idParam, response: { 200: receiptResponse } } }, async (request) =>
-    ok(await getReceipt(app.ctx, requireUser(request), request.params.id), 'Receipt'),
+  app.get(
+    '/:id/receipt',
+    { schema: { params: idParam, querystring: receiptQuery, response: { 200: receiptResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { milestone } = request.query;
+      const receipt = milestone
+        ? await getMilestoneReceipt(app.ctx, user, request.params.id, milestone)
+        : await getReceipt(app.ctx, user, request.params.id);
+      return ok(receipt, 'Receipt');
+    },
   );
 }

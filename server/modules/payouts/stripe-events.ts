@@ -45,7 +45,7 @@ export async function applyConnectEvent(ctx: AppContext, event: Stripe.Event, lo
  */
 async function recordReversal(ctx: AppContext, transfer: Stripe.Transfer): Promise<void> {
   const [row] = await ctx.db
-    .select({ orderId: stripeTransfers.orderId, sellerId: orders.sellerId })
+    .select({ orderId: stripeTransfers.orderId, milestoneId: stripeTransfers.milestoneId, sellerId: orders.sellerId })
     .from(stripeTransfers)
     .innerJoin(orders, eq(orders.id, stripeTransfers.orderId))
     .where(eq(stripeTransfers.transferId, transfer.id));
@@ -67,6 +67,8 @@ async function recordReversal(ctx: AppContext, transfer: Stripe.Transfer): Promi
       kind: 'transfer_reversed',
       key: `transfer_reversed:${transfer.id}:${transfer.amount_reversed}`,
       orderId: row.orderId,
+      // A contract's milestone Transfer (issue 34): the reversal names that milestone.
+      milestoneId: row.milestoneId,
       sellerId,
       amountCents: amount,
       legs: [

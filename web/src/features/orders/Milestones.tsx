@@ -5,6 +5,7 @@ import { MILESTONE_STATUS_LABELS } from '@shared/machines/milestones';
 import { formatMoney } from '@shared/money';
 import type { Milestone } from '@shared/schemas/milestones';
 import type { OrderDetail } from '@shared/schemas/orders';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { UserText } from '@web/ui/UserText';
 import { useMilestoneStep } from './api';
@@ -51,6 +52,16 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
           <span>Proposed by the {m.proposedBy === 'buyer' ? 'client' : 'freelancer'}</span>
         )}
         {m.autoApproveAt && <span>Approved automatically on {dateTimeOf(m.autoApproveAt)}</span>}
+        {/* Each funded milestone was its own card payment, with its own receipt. */}
+        {m.fundedAt && m._id && (
+          <Link
+            to={`/orders/${order._id}/receipt?milestone=${m._id}`}
+            className="font-medium text-brand-700 hover:underline"
+            aria-label={`Receipt for ${label}`}
+          >
+            Receipt
+          </Link>
+        )}
       </p>
       {m.submission && (
         <div className="text-sm text-slate-700">

@@ -7,7 +7,7 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { stackedTable as t } from '@web/ui/stacked-table';
 import { usePayments } from './api';
-import { cents, FUNDS_LABELS } from './words';
+import { cents, FUNDS_LABELS, milestoneLabel, receiptPath } from './words';
 import { dateOf } from '@web/lib/dates';
 
 function Payments() {
@@ -47,7 +47,7 @@ function Payments() {
           </thead>
           <tbody className={t.tbody}>
             {rows.map((p) => (
-              <tr key={p.orderId} className={t.row}>
+              <tr key={p.milestone?._id ?? p.orderId} className={t.row}>
                 <td className={t.cell} data-label="Date">
                   {dateOf(p.paidAt)}
                 </td>
@@ -56,6 +56,9 @@ function Payments() {
                     <Link to={`/orders/${p.orderId}`} className="block truncate text-brand-700 hover:underline">
                       {p.title}
                     </Link>
+                    {p.milestone && (
+                      <span className="block truncate text-sm text-slate-700">{milestoneLabel(p.milestone)}</span>
+                    )}
                     <span className="block truncate text-xs text-slate-600">{p.seller}</span>
                   </span>
                 </td>
@@ -67,9 +70,9 @@ function Payments() {
                 </td>
                 <td className={`${t.cell} text-right`}>
                   <Link
-                    to={`/orders/${p.orderId}/receipt`}
+                    to={receiptPath(p.orderId, p.milestone)}
                     className="font-medium text-brand-700 hover:underline"
-                    aria-label={`Receipt for ${p.title}`}
+                    aria-label={`Receipt for ${p.title}${p.milestone ? `, ${milestoneLabel(p.milestone)}` : ''}`}
                   >
                     Receipt
                   </Link>

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
@@ -7,13 +7,17 @@ import { DetailRow } from '@web/ui/DetailRow';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useReceipt } from './api';
-import { cents, FUNDS_LABELS } from './words';
+import { cents, FUNDS_LABELS, milestoneLabel } from './words';
 import { dateOf } from '@web/lib/dates';
 
-/** /orders/{id}/receipt: a printable receipt for the order's buyer and seller. */
+/**
+ * /orders/{id}/receipt: a printable receipt for the order's buyer and seller; `?milestone=<id>`:
+ * one milestone payment's of a contract (issue 34).
+ */
 export default function ReceiptScreen() {
   const { id = '' } = useParams();
-  const receipt = useReceipt(id);
+  const [search] = useSearchParams();
+  const receipt = useReceipt(id, undefined, search.get('milestone') ?? undefined);
   if (receipt.isPending)
     return (
       <Page>
@@ -52,6 +56,7 @@ export default function ReceiptScreen() {
           <DetailRow label="Paid by" value={r.buyer.fullName} />
           <DetailRow label="Paid to" value={r.seller.fullName} />
           <DetailRow label="Item" value={r.item} />
+          {r.milestone && <DetailRow label="Milestone" value={milestoneLabel(r.milestone)} />}
           <DetailRow label="Amount" value={cents(r.amountCents)} />
           <DetailRow
             label="Platform fee"
@@ -69,7 +74,8 @@ export default function ReceiptScreen() {
           )}
         </dl>
         <p className="text-xs text-slate-600">
-          Order {r.orderId}. Amounts in {r.currency.toUpperCase()}.
+          Order {r.orderId}
+          {r.milestone ? `, milestone ${r.milestone.position}` : ''}. Amounts in {r.currency.toUpperCase()}.
         </p>
       </Card>
     </Page>

@@ -19,7 +19,8 @@ export const payoutKeys = {
   balance: () => [...payoutKeys.all, 'balance'] as const,
   account: () => [...payoutKeys.all, 'account'] as const,
   page: (kind: string) => [...payoutKeys.all, kind] as const,
-  receipt: (orderId: string, version: string) => [...payoutKeys.all, 'receipt', orderId, version] as const,
+  receipt: (orderId: string, version: string, milestoneId: string) =>
+    [...payoutKeys.all, 'receipt', orderId, version, milestoneId] as const,
   seller: (sellerId: string) => [...payoutKeys.all, 'seller', sellerId] as const,
 };
 
@@ -61,14 +62,24 @@ export const usePayouts = () => useInfiniteQuery(payoutsQuery());
 export const paymentsQuery = () => pagedQuery('payments', '/payouts/payments', 'paymentPage');
 export const usePayments = () => useInfiniteQuery(paymentsQuery());
 
-/** `version` (e.g. the order's status) makes a changed order fetch its receipt again. */
-export const receiptQuery = (orderId: string, version = '') =>
+/**
+ * `version` (e.g. the order's status) makes a changed order fetch its receipt again; `milestoneId`
+ * asks for one milestone payment's receipt of a contract (issue 34).
+ */
+export const receiptQuery = (orderId: string, version = '', milestoneId = '') =>
   queryOptions({
-    queryKey: payoutKeys.receipt(orderId, version),
+    queryKey: payoutKeys.receipt(orderId, version, milestoneId),
     queryFn: async ({ signal }) =>
-      (await request(`/orders/${encodeURIComponent(orderId)}/receipt`, { answer: 'receipt', signal })).data,
+      (
+        await request(`/orders/${encodeURIComponent(orderId)}/receipt`, {
+          answer: 'receipt',
+          query: { milestone: milestoneId || undefined },
+          signal,
+        })
+      ).data,
   });
-export const useReceipt = (orderId: string, version?: string) => useQuery(receiptQuery(orderId, version));
+export const useReceipt = (orderId: string, version?: string, milestoneId?: string) =>
+  useQuery(receiptQuery(orderId, version, milestoneId));
 
 /** Every transaction of the seller, page after page (for the CSV export). */
 export async function fetchAllTransactions(): Promise<LedgerTransaction[]> {

@@ -1,4 +1,4 @@
-import type { LedgerKind, PayoutStatus } from '@shared/schemas/payouts';
+import type { LedgerKind, PaidMilestone, PayoutStatus } from '@shared/schemas/payouts';
 import { formatMoney } from '@shared/money';
 
 /** Money in cents as every money screen writes it: "$12.50". */
@@ -15,6 +15,13 @@ export const KIND_LABELS: Record<LedgerKind, string> = {
   payout_failed: 'Payout failed, returned',
   transfer_reversed: 'Transfer reversed',
 };
+
+/** A contract's milestone payment as the payments list and its receipt name it: "Milestone 2: Build". */
+export const milestoneLabel = (m: PaidMilestone) => `Milestone ${m.position}: ${m.title}`;
+
+/** Where a payment's receipt is: a contract's are one per milestone payment. */
+export const receiptPath = (orderId: string, milestone?: PaidMilestone) =>
+  `/orders/${orderId}/receipt${milestone ? `?milestone=${milestone._id}` : ''}`;
 
 export const PAYOUT_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 
