@@ -42,7 +42,9 @@ export async function readMultipart(
         const max = fileFields[part.fieldname];
         if (max === undefined) throw fieldError(part.fieldname, 'unexpected file field');
         const name = readFileName(part.fieldname, part.filename);
-        const data = await part.toBuffer();
+        const data = await part.toBuffer().catch((err: unknown) => {
+          throw tooLargeNamed(request, part.fieldname, err);
+        });
         if (data.length === 0) continue; // an empty file input sends an empty part
         const list = (body.files[part.fieldname] ??= []);
         if (list.length >= max) throw fieldError(part.fieldname, `at most ${max} file${max === 1 ? '' : 's'}`);
@@ -60,6 +62,13 @@ export async function readMultipart(
     throw asClientError(err);
   }
   return body;
+}
+
+/** The multipart plugin's "file too large" (413), naming the field it came in, as every upload refusal does. */
+function tooLargeNamed(request: FastifyRequest, field: string, err: unknown): unknown {
+  if ((err as { code?: unknown } | null)?.code !== 'FST_REQ_FILE_TOO_LARGE') return err;
+  const message = `File is too large (limit ${Math.round(request.server.ctx.config.uploads.maxBytes / 1048576)} MB)`;
+  return new HttpError(413, `${field}: ${message}`, [{ field, message }]);
 }
 
 /**

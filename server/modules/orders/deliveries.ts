@@ -9,7 +9,8 @@ import { fileNameFor, mimeOf } from '../../platform/file-names';
 import { newKey } from '../../platform/storage';
 import { detectFile, readMultipart } from '../../platform/uploads';
 
-const DELIVERABLE = ['png', 'jpg', 'webp', 'gif', 'pdf', 'zip'] as const;
+/** What a delivery (and a file answer to a requirement question) may be, by its bytes. */
+export const DELIVERABLE = ['png', 'jpg', 'webp', 'gif', 'pdf', 'zip'] as const;
 
 /**
  * Reads the delivery form (message + up to 5 files, each checked by its magic bytes) and
