@@ -43,6 +43,7 @@ for (const width of [375, 1280]) {
         questions: JSON.stringify([
           { prompt: 'What is the brand called?', kind: 'text', required: true },
           { prompt: 'Which mood?', kind: 'choice', options: ['Calm', 'Bold'], required: true },
+          { prompt: 'Upload your current logo', kind: 'file', required: true },
         ]),
         coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() },
       },
@@ -79,14 +80,28 @@ for (const width of [375, 1280]) {
     await buyer.page.getByLabel('What is the brand called?').fill('Lumen Tea');
     await buyer.page.getByRole('button', { name: 'Send answers' }).click();
     await expect(buyer.page.getByText('This question must be answered')).toBeVisible();
+    await expect(buyer.page.getByText('Choose a file to upload')).toBeVisible();
     await shootHere(buyer.page, `answers-${width}`);
     await buyer.page.getByRole('radio', { name: 'Bold' }).check();
+    // The file question: one file, uploaded with the answers.
+    await buyer.page
+      .getByLabel('Upload your current logo')
+      .setInputFiles({ name: 'old-logo.png', mimeType: 'image/png', buffer: await png() });
+    await shootHere(buyer.page, `answers-file-${width}`);
     await buyer.page.getByRole('button', { name: 'Send answers' }).click();
     await expect(buyer.page.getByText(/^Due /)).toBeVisible();
     await expect(buyer.page.getByText('Due date starts when the questions are answered')).toHaveCount(0);
+    // Both parties see the file as a link that downloads it.
+    const logoLink = buyer.page.getByRole('link', { name: 'old-logo.png' });
+    await expect(logoLink).toBeVisible();
+    const fileUrl = await logoLink.getAttribute('href');
+    expect(fileUrl).toMatch(/\/api\/v1\/orders\/[0-9a-f-]{36}\/questions\/[0-9a-f-]{36}\/file$/);
+    expect((await buyer.page.request.get(fileUrl!)).headers()['content-type']).toBe('image/png');
 
     // The seller asks for two more days; the buyer accepts; the timeline says so.
     await seller.page.goto(orderUrl);
+    await expect(seller.page.getByRole('link', { name: 'old-logo.png' })).toHaveAttribute('href', fileUrl!);
+    expect((await seller.page.request.get(fileUrl!)).status()).toBe(200);
     await seller.page.getByText('Ask for more time').first().click();
     await seller.page.getByLabel('More days').fill('2');
     await seller.page.getByLabel('Why more time?').fill('The stationery printer needs the final colours first.');
