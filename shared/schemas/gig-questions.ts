@@ -99,7 +99,6 @@ export const answerFileField = (questionId: string) => `file:${questionId}`;
 
 /** A file answer as the order answers it: a download link for the order's parties (and admins). */
 export const answerFileSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });
-export type AnswerFile = z.infer<typeof answerFileSchema>;
 
 /**
  * A question as the order answers it, with the buyer's answer once sent: the text or choice, or

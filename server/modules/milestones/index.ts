@@ -1,2 +1,3 @@
 // What other modules may use of milestones: they import from here, never from its files (a lint checks).
-export { milestonePaymentOf, syncMilestonePayment } from './funding';
+export { milestonePaymentOf, startMilestoneFunding, syncMilestonePayment } from './funding';
+export { milestoneStep } from './service';
