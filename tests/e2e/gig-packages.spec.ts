@@ -149,6 +149,9 @@ test('a seller writes a Standard package and an extra in the gig form; the gig p
   await seller.page.getByLabel('Extra 1 price ($)').fill('12.5');
   await seller.page.getByRole('button', { name: 'Add a question' }).click();
   await seller.page.getByLabel('Question 1', { exact: true }).fill('How long is the episode?');
+  await seller.page.getByRole('button', { name: 'Add a question' }).click();
+  await seller.page.getByLabel('Question 2', { exact: true }).fill('Upload the raw recording');
+  await seller.page.getByLabel('Question 2 answer').selectOption({ label: 'File upload' });
   await seller.page.getByRole('button', { name: /Create|Publish/ }).click();
   // A price in cents is refused under its field, and nothing is sent until it is whole dollars.
   await expect(seller.page.getByText('Extra price must be whole dollars')).toBeVisible();
@@ -162,6 +165,11 @@ test('a seller writes a Standard package and an extra in the gig form; the gig p
     title: string;
   }[];
   const gig = gigs.find((g) => g.title === title)!;
+  const questions = (await (await page.request.get(`/api/v1/gigs/single/${gig._id}`)).json()).questions;
+  expect(questions.map((q: { prompt: string; kind: string }) => [q.prompt, q.kind])).toEqual([
+    ['How long is the episode?', 'text'],
+    ['Upload the raw recording', 'file'],
+  ]);
   await page.goto(`/gig/${gig._id}`);
   await page.getByText('Standard', { exact: true }).click();
   await page.getByRole('checkbox', { name: /Show notes/ }).check();
