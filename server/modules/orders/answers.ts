@@ -120,8 +120,7 @@ export async function removeAnswerFiles(ctx: AppContext, files: Record<string, D
 }
 
 /** The download link of a file answer: the order's parties and admins may fetch it. */
-const answerFileUrl = (orderId: string, questionId: string) =>
-  `/api/v1/orders/${orderId}/questions/${questionId}/file`;
+const answerFileUrl = (orderId: string, questionId: string) => `/api/v1/orders/${orderId}/questions/${questionId}/file`;
 
 /** The questions as the order answers them: a file answer as its name and download link. */
 export const questionsView = (orderId: string, questions: StoredOrderQuestion[]): OrderQuestion[] =>
