@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES, PROFESSIONS } from '@shared/constants';
 import { DEMO_PASSWORD, demoAccountsResponse } from '@shared/schemas/demo';
@@ -12,6 +12,7 @@ import {
   messages,
   orderDeliveries,
   orderEvents,
+  orderMilestones,
   orders,
   posts,
   reviews,
@@ -22,6 +23,8 @@ import type { AppContext } from '../../server/platform/context';
 import { createTestApp, logIn, signUp, type TestApp } from '../support/test-app';
 import { GIG_TRADES, JOB_TRADES, tradesPeople } from '../../server/modules/demo/trades';
 import type { AuthUser } from '../../server/platform/auth';
+import { checkLedger, describeProblem } from '../../server/modules/payouts/check';
+import { DEMO_CONTRACT_TITLE } from '../../server/modules/demo/contract';
 
 const rows = async (ctx: AppContext, table: typeof users | typeof posts) =>
   (await ctx.db.select({ n: count() }).from(table))[0]!.n;
@@ -108,7 +111,7 @@ describe('demo generator on an empty database', () => {
     const open = await t.ctx.db
       .select({ requirements: orders.requirements })
       .from(orders)
-      .where(eq(orders.status, 'in_progress'));
+      .where(and(eq(orders.status, 'in_progress'), eq(orders.source, 'gig')));
     expect(open.every((o) => o.requirements)).toBe(true);
     const files = await t.ctx.db
       .select({ files: orderDeliveries.files, status: orders.status })
@@ -141,6 +144,71 @@ describe('demo generator on an empty database', () => {
       .from(orders)
       .where(sql`${orders.status} = 'delivered' AND ${orders.deliveredAt} < now() - interval '2 days'`);
     expect(due!.n).toBe(0);
+  });
+
+  it('has gigs with three packages, extras and questions, one of them a file, answered on their orders', async () => {
+    const packaged = await t.ctx.db
+      .select({ id: gigs.id, packages: gigs.packages, extras: gigs.extras, questions: gigs.questions })
+      .from(gigs)
+      .where(sql`jsonb_array_length(${gigs.packages}) = 3`);
+    expect(packaged.length).toBe(GIG_CATEGORIES.length);
+    for (const gig of packaged) {
+      expect(gig.extras.length).toBe(2);
+      expect(gig.questions.map((q) => q.kind)).toEqual(['text', 'choice', 'text', 'file']);
+    }
+    const answered = await t.ctx.db
+      .select({ questions: orders.questions })
+      .from(orders)
+      .where(sql`${orders.requirements} IS NOT NULL AND jsonb_array_length(${orders.questions}) > 0`);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const { questions } of answered) {
+      const file = questions.find((q) => q.kind === 'file')!.file!;
+      expect((await t.ctx.storage.get(file.key))?.size).toBe(file.size);
+    }
+  });
+
+  it('runs one milestone contract between a demo client and a demo freelancer, its money in the ledger', async () => {
+    const contracts = await t.ctx.db
+      .select({ id: orders.id, status: orders.status, buyerId: orders.buyerId, sellerId: orders.sellerId })
+      .from(orders)
+      .where(eq(orders.source, 'offer'));
+    expect(contracts).toHaveLength(1);
+    const [contract] = contracts;
+    expect(contract!.status).toBe('in_progress');
+    const featured = (await t.ctx.db.select({ userId: demoAccounts.userId }).from(demoAccounts)).map((a) => a.userId);
+    expect(featured).toContain(contract!.buyerId);
+    expect(featured).toContain(contract!.sellerId);
+    const [client] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, contract!.buyerId!));
+    const res = await t.app.inject({
+      url: `/api/v1/orders/${contract!.id}`,
+      headers: { cookie: await logIn(t.app, client!.email, DEMO_PASSWORD) },
+    });
+    expect(res.statusCode).toBe(200);
+    const order = res.json() as OrderDetail;
+    expect(order.gig.title).toBe(DEMO_CONTRACT_TITLE);
+    expect(order.milestones.map((m) => [m.title, m.amountCents, m.status])).toEqual([
+      ['Online shop: design', 60_000, 'approved'],
+      ['Build', 150_000, 'submitted'],
+      ['Launch', 40_000, 'pending'],
+    ]);
+    // The client may approve the submitted Build or ask for changes, and fund Launch.
+    expect(order.milestones[1]!.allowedActions).toEqual(expect.arrayContaining(['approve', 'request_changes']));
+    expect(order.milestones[2]!.allowedActions).toContain('fund');
+    // Its steps happened in order, in the past, and the Build's auto-approval is still ahead.
+    const rows = await t.ctx.db
+      .select()
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, contract!.id))
+      .orderBy(asc(orderMilestones.position));
+    const [design, build, launch] = rows;
+    const times = [design!.fundedAt, design!.submittedAt, design!.approvedAt, build!.fundedAt, build!.submittedAt];
+    for (let i = 1; i < times.length; i++) expect(times[i]!.getTime()).toBeGreaterThan(times[i - 1]!.getTime());
+    expect(design!.fundedAt!.getTime()).toBeLessThan(Date.now() - 10 * 86_400_000);
+    expect(build!.submittedAt!.getTime()).toBeLessThan(Date.now());
+    expect(build!.submittedAt!.getTime()).toBeGreaterThan(Date.now() - 7 * 86_400_000);
+    expect(launch!.fundedAt).toBeNull();
+    // ledger:check on the demo: every charge, release and escrow of the contract (and every order) adds up.
+    expect((await checkLedger(t.ctx.db)).map(describeProblem)).toEqual([]);
   });
 
   it('gives every step of an order its own time, later than the step before', async () => {

@@ -114,6 +114,7 @@ describe('GET /openapi.json', () => {
 const NOT_JSON = [
   /\/files\//,
   /\/attachment$/,
+  /\/questions\/\{questionId\}\/file$/,
   /^\/api\/v1\/events\/$/,
   /\/auth\/oidc\/\{provider\}\/(start|callback)$/,
 ];

@@ -41,12 +41,12 @@ describe('POST /gigs with questions', () => {
     ],
     [
       JSON.stringify([{ prompt: 'Which?', kind: 'choice', options: ['Only one'] }]),
-      'questions.0.options: A multiple choice question needs 2 or more options; a text question none',
+      'questions.0.options: A multiple choice question needs 2 or more options; a text or file question none',
     ],
     [JSON.stringify([{ prompt: ' ', kind: 'text' }]), 'questions.0.prompt: The question is required'],
     [
       JSON.stringify([{ prompt: 'Send a file', kind: 'video' }]),
-      'questions.0.kind: Question kind must be one of text, choice',
+      'questions.0.kind: Question kind must be one of text, choice, file',
     ],
   ])('answers 400 naming the field for %s, creating nothing', async (questions, message) => {
     const before = (await t.ctx.db.select({ id: gigs.id }).from(gigs)).length;

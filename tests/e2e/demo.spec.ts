@@ -119,6 +119,20 @@ test('a demo freelancer signs in from the login page and finds a full dashboard'
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('In progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+  // And one running milestone contract with the first demo client (issue 34): design approved, build submitted, launch not funded.
+  const sales = (await (await page.request.get(`${baseURL}/api/v1/orders?role=selling`)).json()) as {
+    _id: string;
+    title: string;
+  }[];
+  const contract = sales.find((o) => o.title === 'Online shop for our tea brand')!;
+  await page.goto(`${baseURL}/orders/${contract._id}`);
+  for (const [name, state] of [
+    ['Milestone 1: Online shop: design', 'Approved'],
+    ['Milestone 2: Build', 'Submitted'],
+    ['Milestone 3: Launch', 'Not funded yet'],
+  ])
+    await expect(page.getByRole('listitem', { name })).toContainText(state);
 });
 
 test('a demo client signs in with the offered e-mail and password through the form', async ({ page }) => {

@@ -43,6 +43,7 @@ for (const width of [375, 1280]) {
         questions: JSON.stringify([
           { prompt: 'What is the brand called?', kind: 'text', required: true },
           { prompt: 'Which mood?', kind: 'choice', options: ['Calm', 'Bold'], required: true },
+          { prompt: 'Upload your current logo', kind: 'file', required: true },
         ]),
         coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() },
       },
@@ -79,14 +80,28 @@ for (const width of [375, 1280]) {
     await buyer.page.getByLabel('What is the brand called?').fill('Lumen Tea');
     await buyer.page.getByRole('button', { name: 'Send answers' }).click();
     await expect(buyer.page.getByText('This question must be answered')).toBeVisible();
+    await expect(buyer.page.getByText('Choose a file to upload')).toBeVisible();
     await shootHere(buyer.page, `answers-${width}`);
     await buyer.page.getByRole('radio', { name: 'Bold' }).check();
+    // The file question: one file, uploaded with the answers.
+    await buyer.page
+      .getByLabel('Upload your current logo')
+      .setInputFiles({ name: 'old-logo.png', mimeType: 'image/png', buffer: await png() });
+    await shootHere(buyer.page, `answers-file-${width}`);
     await buyer.page.getByRole('button', { name: 'Send answers' }).click();
     await expect(buyer.page.getByText(/^Due /)).toBeVisible();
     await expect(buyer.page.getByText('Due date starts when the questions are answered')).toHaveCount(0);
+    // Both parties see the file as a link that downloads it.
+    const logoLink = buyer.page.getByRole('link', { name: 'old-logo.png' });
+    await expect(logoLink).toBeVisible();
+    const fileUrl = await logoLink.getAttribute('href');
+    expect(fileUrl).toMatch(/\/api\/v1\/orders\/[0-9a-f-]{36}\/questions\/[0-9a-f-]{36}\/file$/);
+    expect((await buyer.page.request.get(fileUrl!)).headers()['content-type']).toBe('image/png');
 
     // The seller asks for two more days; the buyer accepts; the timeline says so.
     await seller.page.goto(orderUrl);
+    await expect(seller.page.getByRole('link', { name: 'old-logo.png' })).toHaveAttribute('href', fileUrl!);
+    expect((await seller.page.request.get(fileUrl!)).status()).toBe(200);
     await seller.page.getByText('Ask for more time').first().click();
     await seller.page.getByLabel('More days').fill('2');
     await seller.page.getByLabel('Why more time?').fill('The stationery printer needs the final colours first.');
@@ -134,6 +149,9 @@ test('a seller writes a Standard package and an extra in the gig form; the gig p
   await seller.page.getByLabel('Extra 1 price ($)').fill('12.5');
   await seller.page.getByRole('button', { name: 'Add a question' }).click();
   await seller.page.getByLabel('Question 1', { exact: true }).fill('How long is the episode?');
+  await seller.page.getByRole('button', { name: 'Add a question' }).click();
+  await seller.page.getByLabel('Question 2', { exact: true }).fill('Upload the raw recording');
+  await seller.page.getByLabel('Question 2 answer').selectOption({ label: 'File upload' });
   await seller.page.getByRole('button', { name: /Create|Publish/ }).click();
   // A price in cents is refused under its field, and nothing is sent until it is whole dollars.
   await expect(seller.page.getByText('Extra price must be whole dollars')).toBeVisible();
@@ -147,6 +165,11 @@ test('a seller writes a Standard package and an extra in the gig form; the gig p
     title: string;
   }[];
   const gig = gigs.find((g) => g.title === title)!;
+  const questions = (await (await page.request.get(`/api/v1/gigs/single/${gig._id}`)).json()).questions;
+  expect(questions.map((q: { prompt: string; kind: string }) => [q.prompt, q.kind])).toEqual([
+    ['How long is the episode?', 'text'],
+    ['Upload the raw recording', 'file'],
+  ]);
   await page.goto(`/gig/${gig._id}`);
   await page.getByText('Standard', { exact: true }).click();
   await page.getByRole('checkbox', { name: /Show notes/ }).check();

@@ -14,7 +14,7 @@ import {
 import { createdAt, id } from './columns';
 import { ORDER_CHANGE_KINDS, ORDER_EVENT_KINDS, ORDER_STATUSES } from '@shared/machines/orders';
 import { PACKAGE_TIERS, type OrderExtra } from '@shared/schemas/gig-packages';
-import type { OrderQuestion } from '@shared/schemas/gig-questions';
+import type { GigQuestion } from '@shared/schemas/gig-questions';
 import { gigs } from './gigs';
 import { offers } from './offers';
 import { applications, posts } from './posts';
@@ -49,7 +49,7 @@ export const orders = pgTable(
     packageName: text('package_name'),
     extras: jsonb('extras').$type<OrderExtra[]>().notNull().default([]),
     /** The gig's requirement questions, copied when the payment starts, with the buyer's answers once sent. */
-    questions: jsonb('questions').$type<OrderQuestion[]>().notNull().default([]),
+    questions: jsonb('questions').$type<StoredOrderQuestion[]>().notNull().default([]),
     /** The change request waiting for the other party (issue 34): its kind, who asked, the days (an extension), why, when. */
     changeKind: text('change_kind'),
     changeBy: text('change_by'),
@@ -126,6 +126,13 @@ export interface DeliveryFile {
   type: string;
   size: number;
 }
+
+/**
+ * A requirement question as the order keeps it (issue 34): the buyer's answer (for a file
+ * question, the file's name) and, for a file question, the stored file. Rows answered before
+ * file questions existed have no `file`.
+ */
+export type StoredOrderQuestion = GigQuestion & { answer: string | null; file?: DeliveryFile | null };
 
 export const orderDeliveries = pgTable(
   'order_deliveries',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applyOrderTimelines, planOrderTimelines } from './order-timeline';
+import { applyContractTimelines, applyOrderTimelines, planOrderTimelines } from './order-timeline';
 
 /**
  * The services stamp everything "now"; a live marketplace has a history. These updates
@@ -20,15 +20,19 @@ export async function backdate(db: Db): Promise<void> {
     // Finished orders go back up to most of their gig's age; open ones at most a day and a
     // half (and at least a few hours, room for its steps), so a delivered order is not yet due
     // for auto-completion and due dates stay ahead.
+    // The milestone contract (no gig) started sixteen days ago: room for its milestones' weeks of work.
     sql`CREATE TEMP TABLE demo_shift ON COMMIT DROP AS
-        SELECT o.id, CASE WHEN o.status IN ('completed', 'cancelled') THEN (now() - g.created_at) * (0.1 + random() * 0.8)
+        SELECT o.id, CASE WHEN g.id IS NULL THEN interval '16 days'
+                          WHEN o.status IN ('completed', 'cancelled') THEN (now() - g.created_at) * (0.1 + random() * 0.8)
                           ELSE least(interval '36 hours', (now() - g.created_at) * 0.9) * (0.15 + 0.85 * random()) END AS d
-        FROM orders o JOIN gigs g ON g.id = o.gig_id`,
+        FROM orders o LEFT JOIN gigs g ON g.id = o.gig_id`,
     sql`UPDATE orders o SET created_at = o.created_at - s.d, paid_at = o.paid_at - s.d, due_at = o.due_at - s.d,
         delivered_at = o.delivered_at - s.d, completed_at = o.completed_at - s.d, cancelled_at = o.cancelled_at - s.d
         FROM demo_shift s WHERE s.id = o.id`,
-    // Then each step of an order gets its own time after the one before (order-timeline.ts).
+    // Then each step of an order gets its own time after the one before (order-timeline.ts),
+    // and a contract's milestones and offer the times of their steps.
     ...applyOrderTimelines,
+    ...applyContractTimelines,
     // Each conversation starts on its own day within the last three weeks; replies follow minutes to hours apart.
     sql`WITH c AS (SELECT id, now() - interval '21 days' * random() - interval '1 day' AS start FROM conversations),
         m AS (SELECT id, conversation_id, row_number() OVER (PARTITION BY conversation_id ORDER BY created_at, id) AS n FROM messages)

@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import { demoAccounts } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { backdate } from './backdate';
+import { createContract } from './contract';
 import { createConversations } from './conversations';
 import { createApplications, createGigs, createPosts } from './marketplace';
 import { createOrders, createReviews } from './orders';
@@ -35,6 +36,8 @@ export async function generateDemoData(ctx: AppContext): Promise<{ summary: Demo
   const orders = await createOrders(ctx, faker, people, gigs);
   const reviews = await createReviews(ctx, faker, orders);
   const messages = await createConversations(ctx, faker, people, posts, orders);
+  // Issue 34: one running milestone contract (no random draws, so the seed's other choices stay).
+  await createContract(ctx, people, posts);
   await backdate(ctx.db);
   const adminPassword = await createDemoAdmin(ctx);
   await ctx.db.insert(demoAccounts).values(people.featured.map((u) => ({ userId: u.id })));
@@ -43,7 +46,7 @@ export async function generateDemoData(ctx: AppContext): Promise<{ summary: Demo
     posts: posts.length,
     applications,
     gigs: gigs.length,
-    orders: orders.length,
+    orders: orders.length + 1,
     reviews,
     messages,
   };

@@ -194,6 +194,12 @@ function demoPackages(basic: {
       required: true,
     },
     { prompt: 'Anything else I should know?', kind: 'text' as const, options: [], required: false },
+    {
+      prompt: 'Upload your current logo or a sketch, if you have one',
+      kind: 'file' as const,
+      options: [],
+      required: false,
+    },
   ];
   return { packages, extras, questions };
 }
@@ -225,7 +231,7 @@ export async function createGigs(ctx: AppContext, faker: Faker, people: DemoPeop
       price: Math.round(faker.number.int({ min, max }) / 5) * 5,
       features: faker.helpers.arrayElements(content.features, { min: 3, max: 4 }),
     };
-    // Issue 34: each category's first gig has three packages, two extras and three requirement questions (derived, no more draws, so the seed's other choices stay).
+    // Issue 34: each category's first gig has three packages, two extras and four requirement questions (one a file) (derived, no more draws, so the seed's other choices stay).
     return { seller, input: rank === 0 ? { ...input, ...demoPackages(input) } : input, name, views };
   });
   // The gigs service would re-encode each upload; the images are made here as it stores them

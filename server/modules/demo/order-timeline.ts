@@ -24,6 +24,10 @@ const WAIT_HOURS = sql.raw(`CASE g.kind
   WHEN 'cancelled' THEN 2 + g.u * 10
   WHEN 'refunded' THEN 0.05 + g.u * 0.1
   WHEN 'buyer_rated' THEN 0.2 + g.u * 6
+  WHEN 'milestone_funded' THEN CASE WHEN g.n <= 2 THEN 0.02 + g.u * 0.05 ELSE 3 + g.u * 20 END
+  WHEN 'milestone_submitted' THEN 24 * (3 + g.u * 3)
+  WHEN 'milestone_changes' THEN 2 + g.u * 20
+  WHEN 'milestone_approved' THEN 4 + g.u * 30
   ELSE 1 + g.u END`);
 
 /**
@@ -67,4 +71,30 @@ export const applyOrderTimelines = [
   // A buyer reviews within hours of completing; the price varies the wait without random().
   sql`UPDATE reviews r SET created_at = least(now(), o.completed_at + interval '35 minutes' + (o.price % 7) * interval '1 hour')
       FROM orders o WHERE o.id = r.order_id AND o.completed_at IS NOT NULL`,
+];
+
+/**
+ * A milestone contract (issue 34): each milestone's dates are those of its steps on the order's
+ * timeline (the events name it, "Milestone <position>: …"), its due date as many days after its
+ * funding as it was given; the offer was sent a day before the payment and accepted hours before.
+ */
+export const applyContractTimelines = [
+  sql`WITH s AS (SELECT m.id,
+          max(e.created_at) FILTER (WHERE e.kind = 'milestone_funded') AS funded,
+          max(e.created_at) FILTER (WHERE e.kind = 'milestone_submitted') AS submitted,
+          max(e.created_at) FILTER (WHERE e.kind = 'milestone_approved') AS approved
+        FROM order_milestones m JOIN order_events e ON e.order_id = m.order_id AND e.message LIKE 'Milestone ' || m.position || ':%'
+        GROUP BY m.id)
+      UPDATE order_milestones m SET
+        funded_at = CASE WHEN m.funded_at IS NULL THEN NULL ELSE s.funded END,
+        due_at = CASE WHEN m.due_at IS NULL THEN NULL ELSE s.funded + m.due_in_days * interval '1 day' END,
+        submitted_at = CASE WHEN m.submitted_at IS NULL THEN NULL ELSE s.submitted END,
+        approved_at = CASE WHEN m.approved_at IS NULL THEN NULL ELSE s.approved END,
+        closed_at = CASE WHEN m.closed_at IS NULL THEN NULL ELSE s.approved END
+      FROM s WHERE s.id = m.id`,
+  sql`UPDATE order_milestones m SET created_at = o.created_at FROM orders o WHERE o.id = m.order_id`,
+  sql`UPDATE offers f SET created_at = o.created_at - interval '26 hours',
+        expires_at = f.expires_at - (f.created_at - (o.created_at - interval '26 hours')),
+        responded_at = o.created_at - interval '3 hours', updated_at = o.paid_at
+      FROM orders o WHERE o.offer_id = f.id AND o.paid_at IS NOT NULL`,
 ];

@@ -89,16 +89,28 @@ export async function createOrders(
       );
     } else {
       const brief = faker.helpers.arrayElement(REQUIREMENTS).replaceAll('{topic}', topic);
-      // A gig with requirement questions (issue 34) is answered instead: the brief, then the first choice offered.
-      const questions = gig.gig.questions.filter((q) => q.required);
-      if (questions.length)
+      // A gig with requirement questions (issue 34) is answered instead: the brief, then the first
+      // choice offered, and a file question with the sample picture (stored as the form's upload is).
+      const questions = gig.gig.questions.filter((q) => q.required && q.kind !== 'file');
+      if (gig.gig.questions.length) {
+        const files: Record<string, DeliveryFile> = {};
+        for (const q of gig.gig.questions.filter((x) => x.kind === 'file')) {
+          files[q.id] = {
+            key: newKey('private/answers', 'png'),
+            name: 'current-logo.png',
+            type: 'image/png',
+            size: sample.length,
+          };
+          await ctx.storage.put(files[q.id]!.key, sample);
+        }
         await sendAnswers(
           local,
           buyer,
           orderId,
           questions.map((q) => ({ questionId: q.id, answer: q.kind === 'choice' ? q.options[0]! : brief })),
+          files,
         );
-      else await sendRequirements(local, buyer, orderId, brief);
+      } else await sendRequirements(local, buyer, orderId, brief);
       if (fate !== 'in_progress') {
         const deliveries = fate === 'revision' || (fate === 'completed' && i % 4 === 0) ? 2 : 1;
         for (let k = 0; k < deliveries; k++) {

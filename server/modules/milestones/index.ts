@@ -1,3 +1,4 @@
 // What other modules may use of milestones: they import from here, never from its files (a lint checks).
 export { resumeSubmissionClocks, settleDisputedMilestone } from './dispute';
-export { milestonePaymentOf, syncMilestonePayment } from './funding';
+export { milestonePaymentOf, startMilestoneFunding, syncMilestonePayment } from './funding';
+export { milestoneStep } from './service';

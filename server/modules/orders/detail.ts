@@ -24,6 +24,7 @@ import { notFound } from '../../platform/errors';
 import { publicUrl } from '../../platform/storage';
 import { DELETED_USER } from '@shared/schemas/payouts';
 import { lastSubmissionFiles, toMilestone } from '../../platform/milestones';
+import { questionsView } from './answers';
 import { contractFacts, milestonesOf } from './contract';
 import { factsOf } from './transitions';
 
@@ -132,7 +133,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
         }
       : null,
     extras: order.extras,
-    questions: order.questions,
+    questions: questionsView(order.id, order.questions),
     autoCompleteAt: facts.autoCompleteAt ? new Date(facts.autoCompleteAt).toISOString() : null,
     requirements: order.requirements,
     revisionsUsed: order.revisionsUsed,

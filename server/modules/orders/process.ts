@@ -91,4 +91,6 @@ export const sendAnswers = (
   user: AuthUser,
   orderId: string,
   answers: AnswersInput['answers'],
-): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'send_requirements', { answers });
+  /** The file questions' files, already stored (by question id); the caller removes them when this throws. */
+  answerFiles: Record<string, DeliveryFile> = {},
+): Promise<OrderNotice[]> => partyStep(ctx, user, orderId, 'send_requirements', { answers, answerFiles });

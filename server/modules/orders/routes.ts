@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, testClockJump } from '@shared/schemas/common';
 import { gigPurchaseSchema } from '@shared/schemas/gig-packages';
-import { answersSchema } from '@shared/schemas/gig-questions';
 import {
   cancelSchema,
   extensionSchema,
@@ -23,6 +22,7 @@ import { requireClient, requireUser, requireVerifiedEmail } from '../../platform
 import { extOfKey } from '../../platform/file-names';
 import { sendPrivateFile } from '../../platform/uploads';
 import { sendQueuedTransfers } from '../payouts';
+import { answerFile, readAnswers, removeAnswerFiles } from './answers';
 import { deliveryFile, readDelivery, removeDeliveryFiles } from './deliveries';
 import { getOrder } from './detail';
 import { getMailPreferences, setMailPreferences } from './mail-preferences';
@@ -49,6 +49,8 @@ const fileParams = z.object({
   deliveryId: z.uuid('must be a valid id'),
   index: z.coerce.number().int().min(0).max(20),
 });
+
+const answerFileParams = z.object({ id: z.uuid('must be a valid id'), questionId: z.uuid('must be a valid id') });
 
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -147,15 +149,34 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Issue 34: the buyer answers the gig's requirement questions.
-  app.post(
-    '/:id/answers',
-    { schema: { params: idParam, body: answersSchema, response: { 200: orderDetailSchema } } },
-    async (request) => {
-      const notices = await sendAnswers(ctx, requireUser(request), request.params.id, request.body.answers);
+  // Issue 34: the buyer answers the gig's requirement questions: JSON { answers }, or a multipart
+  // form (answers as a JSON string, a file question's file in `file:<questionId>`), read by readAnswers.
+  app.post('/:id/answers', { schema: { params: idParam, response: { 200: orderDetailSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const { answers, files } = await readAnswers(ctx, request, user, request.params.id);
+    try {
+      const notices = await sendAnswers(ctx, user, request.params.id, answers, files);
       return afterStep(request, notices, request.params.id);
-    },
-  );
+    } catch (err) {
+      await removeAnswerFiles(ctx, files);
+      throw err;
+    }
+  });
+
+  // A file answering a requirement question: the order's parties and admins only.
+  app.get('/:id/questions/:questionId/file', { schema: { params: answerFileParams } }, async (request, reply) => {
+    const { stream, size, file } = await answerFile(
+      ctx,
+      requireUser(request),
+      request.params.id,
+      request.params.questionId,
+    );
+    return sendPrivateFile(
+      reply,
+      { stream, size },
+      { name: file.name, ext: extOfKey(file.key), inline: file.type.startsWith('image/') },
+    );
+  });
 
   // Issue 34: order changes by agreement.
   app.post(

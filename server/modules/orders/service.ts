@@ -59,7 +59,7 @@ export async function startPayment(
     package: chosen.package.tier,
     packageName: chosen.package.name,
     extras: chosen.extras,
-    questions: gig.questions.map((q) => ({ ...q, answer: null })),
+    questions: gig.questions.map((q) => ({ ...q, answer: null, file: null })),
   });
   return {
     clientSecret: intent.clientSecret,

@@ -16,9 +16,10 @@ import type { Db } from '../../db/client';
 import { gigs, orderDeliveries, orderEvents, orders, users, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import { hasRequiredQuestions, type AnswersInput, type OrderQuestion } from '@shared/schemas/gig-questions';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { hasRequiredQuestions, type AnswersInput } from '@shared/schemas/gig-questions';
 import { paymentProvider, type ProviderIntent } from '../payments';
+import { answered } from './answers';
 import { closeContract, contractFacts, fundFirstMilestone } from './contract';
 import { moveOrderMoney } from './money';
 import { ringBell, type OrderNotice, type OrderNoticeKind } from './notify';
@@ -46,6 +47,8 @@ export interface StepInput {
   refundCents?: number;
   /** send_requirements on an order with questions: the buyer's answers. */
   answers?: AnswersInput['answers'];
+  /** …and the files answering its file questions, already stored (by question id; the caller removes them on a refusal). */
+  answerFiles?: Record<string, DeliveryFile>;
   /** ask_extension: the days asked for (1 to MAX_EXTENSION_DAYS, checked by the route's schema). */
   days?: number;
   /** withdraw_dispute: the status the order had when the dispute opened, and when it opened. */
@@ -72,27 +75,6 @@ export function factsOf(
         ? { kind: order.changeKind as OrderChangeKind, by: order.changeBy as OrderParty, at: order.changeAt }
         : null,
   };
-}
-
-/**
- * The order's questions with the buyer's answers, checked against them (400 naming the field):
- * every answer for one of its questions, a choice among its options, every required one answered.
- * A plain requirements text is refused on an order with questions.
- */
-function answered(questions: OrderQuestion[], input: StepInput) {
-  if (!input.answers) throw conflict('This order asks its questions: answer them instead.');
-  const given = new Map(input.answers.map((a) => [a.questionId, a.answer]));
-  for (const id of given.keys())
-    if (!questions.some((q) => q.id === id)) throw fieldError('answers', 'names a question this order does not ask');
-  const out = questions.map((q) => {
-    const answer = given.get(q.id)?.trim() || null;
-    if (q.required && !answer) throw fieldError('answers', `answer “${q.prompt}”: it is required`);
-    if (answer && q.kind === 'choice' && !q.options.includes(answer))
-      throw fieldError('answers', `“${q.prompt}” must be one of its options`);
-    return { ...q, answer };
-  });
-  const summary = out.map((q) => `${q.prompt}\n${q.answer ?? '(no answer)'}`).join('\n\n');
-  return { questions: out, summary };
 }
 
 /** The columns that clear an answered (or expired) change request. */
@@ -201,7 +183,8 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
         set: { requirements: input.message },
         did: { kind: 'order.requirements', text: 'sent the requirements' },
       };
-    const { questions, summary } = answered(order.questions, input);
+    if (!input.answers) throw conflict('This order asks its questions: answer them instead.');
+    const { questions, summary } = answered(order.questions, input.answers, input.answerFiles);
     // The clock starts now if it waited for the answers.
     const dueAt = order.dueAt ?? new Date(now.getTime() + order.deliveryDays * 86_400_000);
     return {

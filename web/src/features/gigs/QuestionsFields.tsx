@@ -11,7 +11,7 @@ const messageAt = (errors: FieldErrors, path: string): string | undefined => {
   return (at as { message?: string } | undefined)?.message;
 };
 
-/** Up to 10 requirement questions the buyer answers after paying: free text or multiple choice, required or not. */
+/** Up to 10 requirement questions the buyer answers after paying: free text, multiple choice or a file, required or not. */
 export function QuestionsFields({ form }: { form: UseFormReturn<PackagesDraft> }) {
   const { register, watch, formState } = form;
   const rows = useFieldArray({ control: form.control, name: 'questionRows' });
@@ -38,6 +38,7 @@ export function QuestionsFields({ form }: { form: UseFormReturn<PackagesDraft> }
           >
             <option value="text">Free text</option>
             <option value="choice">Multiple choice</option>
+            <option value="file">File upload</option>
           </Select>
           <Button
             type="button"

@@ -4,7 +4,7 @@ import {
   type GigExtraInput,
   type GigPackage,
 } from '@shared/schemas/gig-packages';
-import { gigQuestionInputSchema, type GigQuestionInput } from '@shared/schemas/gig-questions';
+import { gigQuestionInputSchema, type GigQuestionInput, type QuestionKind } from '@shared/schemas/gig-questions';
 import type { Gig } from '@shared/schemas/gigs';
 
 /** The Standard or Premium package as the gig form holds it (text, as typed). */
@@ -28,7 +28,7 @@ export interface ExtraDraft {
 export interface QuestionDraft {
   id?: string;
   prompt: string;
-  kind: 'text' | 'choice';
+  kind: QuestionKind;
   /** One option per line (multiple choice). */
   options: string;
   required: boolean;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { MILESTONE_STATUS_LABELS } from '@shared/machines/milestones';

@@ -1,36 +1,60 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import type { OrderQuestion } from '@shared/schemas/gig-questions';
+import { Paperclip } from 'lucide-react';
+import { answerFileField, type OrderQuestion } from '@shared/schemas/gig-questions';
+import { DELIVERY_ACCEPT } from '@shared/schemas/deliverables';
 import type { OrderDetail } from '@shared/schemas/orders';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { Button } from '@web/ui/Button';
-import { FormError, Textarea } from '@web/ui/Field';
+import { fileControl, FormError, Input, Textarea } from '@web/ui/Field';
 import { UserText } from '@web/ui/UserText';
-import { useOrderStep } from './api';
+import { useSendAnswers } from './api';
 
-/** The buyer answers the gig's questions (issue 34); required ones must be answered. */
+type AnswerValues = Record<string, string | FileList | undefined>;
+
+const pickedFile = (value: AnswerValues[string]) => (value instanceof FileList ? value[0] : undefined);
+const typedText = (value: AnswerValues[string]) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The buyer answers the gig's questions (issue 34); required ones must be answered. A file
+ * question is answered with one file (the delivery's types), sent with the answers as a form.
+ */
 export function AnswersForm({ order }: { order: OrderDetail }) {
-  const step = useOrderStep(order._id);
-  const form = useForm<Record<string, string>>({
-    defaultValues: Object.fromEntries(order.questions.map((q) => [q.id, ''])),
+  const send = useSendAnswers(order._id);
+  const form = useForm<AnswerValues>({
+    defaultValues: Object.fromEntries(order.questions.map((q) => [q.id, q.kind === 'file' ? undefined : ''])),
   });
   const submit = form.handleSubmit((values) => {
     let missing = false;
     for (const q of order.questions) {
-      if (q.required && !values[q.id]?.trim()) {
-        form.setError(q.id, { message: 'This question must be answered' });
+      const given = q.kind === 'file' ? pickedFile(values[q.id]) : typedText(values[q.id]);
+      if (q.required && !given) {
+        form.setError(q.id, {
+          message: q.kind === 'file' ? 'Choose a file to upload' : 'This question must be answered',
+        });
         missing = true;
       }
     }
     if (missing) return;
     const answers = order.questions
-      .filter((q) => values[q.id]?.trim())
-      .map((q) => ({ questionId: q.id, answer: values[q.id]!.trim() }));
-    step.mutate(
-      { step: 'answers', body: { answers } },
+      .filter((q) => q.kind !== 'file' && typedText(values[q.id]))
+      .map((q) => ({ questionId: q.id, answer: typedText(values[q.id]) }));
+    const files: Record<string, File> = {};
+    for (const q of order.questions) {
+      const file = q.kind === 'file' ? pickedFile(values[q.id]) : undefined;
+      if (file) files[q.id] = file;
+    }
+    send.mutate(
+      { answers, files },
       {
         onSuccess: () => toast.success('Answers sent', { autoClose: TOAST_MS.short }),
-        onError: (err) => form.setError('root', { message: err.message }),
+        onError: (err) => {
+          // A refusal about one file names its field, `file:<questionId>`: shown under that question.
+          const fields = order.questions.map((q) => answerFileField(q.id));
+          const rest = applyServerErrors(err, (field, error) => form.setError(field.slice(5), error), fields);
+          if (rest) form.setError('root', { message: rest });
+        },
       },
     );
   });
@@ -39,6 +63,19 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
       {order.questions.map((q) => {
         const error = form.formState.errors[q.id]?.message;
         const label = `${q.prompt}${q.required ? '' : ' (optional)'}`;
+        if (q.kind === 'file')
+          return (
+            <Input
+              key={q.id}
+              label={label}
+              type="file"
+              accept={DELIVERY_ACCEPT}
+              hint="One image, PDF or ZIP file."
+              {...form.register(q.id)}
+              error={error}
+              className={fileControl}
+            />
+          );
         return q.kind === 'choice' ? (
           <fieldset key={q.id} className="space-y-1.5" aria-describedby={error ? `${q.id}-error` : undefined}>
             <legend className="text-sm font-medium text-slate-700">{label}</legend>
@@ -59,7 +96,7 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
         );
       })}
       <FormError message={form.formState.errors.root?.message} />
-      <Button type="submit" loading={step.isPending}>
+      <Button type="submit" loading={send.isPending}>
         Send answers
       </Button>
     </form>
@@ -73,8 +110,22 @@ export function QuestionAnswers({ questions }: { questions: OrderQuestion[] }) {
       {questions.map((q) => (
         <div key={q.id}>
           <dt className="font-medium text-slate-800">{q.prompt}</dt>
-          <dd className="text-slate-700">
-            {q.answer ? <UserText text={q.answer} /> : <span className="text-slate-500">Not answered yet</span>}
+          <dd className="min-w-0 text-slate-700">
+            {q.file ? (
+              <a
+                href={q.file.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex max-w-full items-center gap-1.5 text-brand-700 hover:underline"
+              >
+                <Paperclip className="size-4 shrink-0" aria-hidden />
+                <span className="truncate">{q.file.name}</span>
+              </a>
+            ) : q.answer ? (
+              <UserText text={q.answer} />
+            ) : (
+              <span className="text-slate-500">Not answered yet</span>
+            )}
           </dd>
         </div>
       ))}

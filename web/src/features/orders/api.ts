@@ -11,7 +11,7 @@ import type {
 } from '@shared/schemas/orders';
 import { request } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';
-import type { AnswersInput } from '@shared/schemas/gig-questions';
+import { answerFileField, type AnswersInput } from '@shared/schemas/gig-questions';
 import type { MilestoneTerms } from '@shared/schemas/milestones';
 
 /** Every key of the orders domain. */
@@ -61,8 +61,7 @@ type Step =
   | { step: 'accept'; body?: undefined }
   | { step: 'cancel'; body: CancelInput }
   | { step: 'rate-buyer'; body: RateBuyerInput }
-  // Issue 34: answers to the gig's questions, and order changes by agreement.
-  | { step: 'answers'; body: AnswersInput }
+  // Issue 34: order changes by agreement.
   | { step: 'extension'; body: ExtensionInput }
   | { step: 'cancel-request'; body: CancelInput }
   | {
@@ -82,6 +81,30 @@ export function useOrderStep(id: string) {
           json: body ?? {},
         })
       ).data,
+    onSuccess: (order) => {
+      qc.setQueryData(orderQuery(id).queryKey, order);
+      void qc.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+  });
+}
+
+/**
+ * Issue 34: the buyer's answers to the gig's questions. JSON when no file question is answered,
+ * else a form: the answers as a JSON string and each file in its question's field.
+ */
+export function useSendAnswers(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ answers, files }: AnswersInput & { files: Record<string, File> }) => {
+      const url = `/orders/${encodeURIComponent(id)}/answers`;
+      const picked = Object.entries(files);
+      if (picked.length === 0)
+        return (await request(url, { answer: 'orderDetail', method: 'POST', json: { answers } })).data;
+      const form = new FormData();
+      form.append('answers', JSON.stringify(answers));
+      for (const [questionId, file] of picked) form.append(answerFileField(questionId), file);
+      return (await request(url, { answer: 'orderDetail', method: 'POST', form })).data;
+    },
     onSuccess: (order) => {
       qc.setQueryData(orderQuery(id).queryKey, order);
       void qc.invalidateQueries({ queryKey: orderKeys.lists() });
