@@ -4,7 +4,7 @@ import { png } from './gig-helpers';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 for (const width of [375, 1280]) {
-  test(`a three-milestone offer is accepted; the first is funded and approved, the second submitted and changes requested, at ${width} px`, async ({
+  test(`a client hires from a job post with a three-milestone offer: the first funded and approved, changes asked on the second which the sweep approves, a dispute on the third settled by a partial refund, at ${width} px`, async ({
     browser,
   }) => {
     test.setTimeout(150_000);
@@ -30,17 +30,27 @@ for (const width of [375, 1280]) {
       },
     });
     const applicationId = (await applied.json()).data._id as string;
-    const offer = await client.page.request.post('/api/v1/offers', {
-      data: {
-        applicationId,
-        description: 'The shop, milestone by milestone.',
-        milestones: [
-          { title: 'Design', amountCents: 50_000, dueInDays: 7 },
-          { title: 'Build', amountCents: 120_000, dueInDays: 14 },
-          { title: 'Launch', amountCents: 30_000, dueInDays: 3 },
-        ],
-      },
-    });
+    // The client hires from the post's application with a three-milestone offer, written in the form.
+    await client.page.goto(`/applicantinfo/${applicationId}`);
+    await client.page.getByRole('button', { name: 'Send offer' }).click();
+    await client.page.getByLabel('Pay in milestones').check();
+    for (const [i, [name, amount, days]] of [
+      ['Design', '500', '7'],
+      ['Build', '1200', '14'],
+      ['Launch', '300', '3'],
+    ].entries()) {
+      if (i > 0) await client.page.getByRole('button', { name: 'Add milestone' }).click();
+      const row = client.page.getByRole('group', { name: `Milestone ${i + 1}` });
+      await row.getByLabel('Title').fill(name!);
+      await row.getByLabel('Amount ($)').fill(amount!);
+      await row.getByLabel('Due in (days)').fill(days!);
+    }
+    await expect(client.page.getByText('Total (the offer’s price): $2,000')).toBeVisible();
+    const sent = client.page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/offers') && r.request().method() === 'POST',
+    );
+    await client.page.getByRole('button', { name: 'Send offer' }).click();
+    const offer = await sent;
     expect(offer.status(), await offer.text()).toBe(201);
     const offerId = (await offer.json()).data._id as string;
     expect((await freelancer.page.request.post(`/api/v1/offers/${offerId}/accept`)).status()).toBe(200);
@@ -99,6 +109,60 @@ for (const width of [375, 1280]) {
     await expect(again.getByText('Add a gift card option.')).toBeVisible();
     await expect(again.getByRole('button', { name: 'Submit work' })).toBeVisible();
     await shootHere(freelancer.page, `milestones-freelancer-${width}`);
+
+    // The freelancer hands the second in again; the client leaves it unanswered, and the sweep approves it.
+    await again.getByLabel('What you hand in').fill('Gift cards are in.');
+    await again.getByRole('button', { name: 'Submit work' }).click();
+    await expect(again.getByText('Submitted', { exact: true })).toBeVisible();
+    const later = new Date(Date.now() + 15 * 86_400_000).toISOString();
+    const swept = await client.page.request.post('/api/v1/orders/test-hooks/milestone-sweep', {
+      data: { now: later, orderIds: [orderId] },
+    });
+    expect(swept.status(), await swept.text()).toBe(200);
+    expect((await swept.json()).approved).toHaveLength(1);
+    await client.page.goto(`/orders/${orderId}`);
+    await expect(built.getByText('Approved', { exact: true })).toBeVisible();
+
+    // The client funds the third, and opens a dispute on it: it ends in a partial refund by agreement.
+    await launch.getByRole('link', { name: 'Fund $300' }).click();
+    await payWithCard(client.page);
+    await expect(client.page).toHaveURL(/\/success/);
+    await client.page.goto(`/orders/${orderId}`);
+    await expect(launch.getByText('Funded', { exact: true })).toBeVisible();
+    await client.page.getByRole('button', { name: 'Open a dispute' }).click();
+    const dialog = client.page.getByRole('dialog', { name: 'Open a dispute' });
+    await expect(dialog.getByLabel('Milestone')).toHaveValue(/.+/);
+    await dialog.getByLabel('Reason').selectOption({ label: 'The work is not what was ordered' });
+    await dialog.getByLabel('What happened?').fill('The launch never happened.');
+    await dialog.getByRole('button', { name: 'Open dispute' }).click();
+    await expect(client.page.getByText('On Milestone 3: Launch ($300)')).toBeVisible();
+    const form = client.page.getByRole('form', { name: 'Propose an outcome' });
+    await form.getByLabel('Partial refund').check();
+    await form.getByLabel('Refund to the buyer, in dollars').fill('100');
+    await form.getByRole('button', { name: 'Send proposal' }).click();
+    const disputeUrl = client.page.url();
+
+    await freelancer.page.goto(disputeUrl);
+    const stands = freelancer.page.getByRole('region', { name: 'Where it stands' });
+    await stands.getByRole('button', { name: 'Accept proposal' }).click();
+    await freelancer.page
+      .getByRole('dialog', { name: 'Accept this proposal?' })
+      .getByRole('button', { name: 'Accept and settle' })
+      .click();
+    await expect(freelancer.page.getByRole('region', { name: 'Outcome' })).toContainText(
+      'Partial refund: $100 to the buyer, $200 to the seller for milestone 3, Launch.',
+    );
+    // It was the last milestone open: the contract is complete, and the outcome says so.
+    await expect(freelancer.page.getByRole('region', { name: 'Outcome' })).toContainText(
+      'Mila Milestones gets $100 back and you get $200; the contract is complete.',
+    );
+    await shootHere(freelancer.page, `milestones-dispute-settled-${width}`);
+
+    // Every milestone is closed: the contract is complete, the third settled in the dispute.
+    await client.page.goto(`/orders/${orderId}`);
+    await expect(launch.getByText('Settled in a dispute', { exact: true })).toBeVisible();
+    await expect(client.page.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await shootHere(client.page, `milestones-completed-${width}`);
     await client.close();
     await freelancer.close();
   });

@@ -18,9 +18,18 @@ export const disputedOf = (d: Dispute): Disputed => ({
   milestone: d.milestone,
 });
 
-/** What follows an outcome: a milestone's dispute leaves the contract going on; an order's closes it. */
-export const afterOutcome = (outcome: DisputeOutcome, milestone: DisputeMilestone | null) =>
-  milestone ? 'the contract goes on' : outcome === 'refund' ? 'the order is cancelled' : 'the order completes';
+/**
+ * What follows an outcome: a milestone's dispute leaves the contract going on (or, when that
+ * milestone was the last one open, it is complete now); an order's closes it.
+ */
+export const afterOutcome = (outcome: DisputeOutcome, milestone: DisputeMilestone | null, orderStatus?: string) =>
+  milestone
+    ? orderStatus === 'completed'
+      ? 'the contract is complete'
+      : 'the contract goes on'
+    : outcome === 'refund'
+      ? 'the order is cancelled'
+      : 'the order completes';
 
 /** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
 export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
@@ -57,7 +66,7 @@ export function moneyFor(
 ): string {
   const buyer = d.viewerSide === 'buyer' ? 'You' : d.order.buyer.fullName;
   const seller = d.viewerSide === 'seller' ? 'you' : d.order.seller.fullName;
-  const after = afterOutcome(o.outcome, d.milestone);
+  const after = afterOutcome(o.outcome, d.milestone, d.order.status);
   switch (o.outcome) {
     case 'refund':
       return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} the whole ${cents(o.refundCents)} back; ${after}.`;
