@@ -35,6 +35,43 @@ describe('server-rendered pages in the visitor’s language', () => {
     expect(text).not.toContain('Sort by');
   });
 
+  it('/search/{term}?lang=ar and /profile/{id}?lang=es arrive with their headings, filters and labels translated', async () => {
+    const search = await get('/search/designer?lang=ar');
+    expect(search.statusCode).toBe(200);
+    expect(htmlTag(search.body)).toBe('<html lang="ar" dir="rtl">');
+    const results = bodyText(search.body);
+    expect(results).toContain('نتائج البحث عن «'); // "Results for “…”"
+    expect(results).toContain('designer'); // the words searched, as written
+    expect(results).toContain('الفئة'); // the filters: "Category"
+    expect(results).toContain('الترتيب حسب'); // "Sort by"
+    expect(results).toContain('الأكثر صلة'); // "Best match"
+    expect(results).not.toContain('Results for');
+    expect(results).not.toContain('Sort by');
+
+    const freelancer = await signUp(t.app, {
+      role: 'freelancer',
+      fullName: 'Paco Perfil',
+      profession: 'Frontend Developer',
+    });
+    const profile = await get(`/profile/${freelancer.id}?lang=es`);
+    expect(profile.statusCode).toBe(200);
+    expect(htmlTag(profile.body)).toBe('<html lang="es" dir="ltr">');
+    const text = bodyText(profile.body);
+    expect(text).toContain('Paco Perfil'); // user content, untranslated
+    expect(text).toContain('Miembro desde'); // "Member since"
+    expect(text).toContain('Servicios de'); // "Gigs by …"
+    expect(text).toContain('Perfil'); // the tabs
+    expect(text).toContain('Proyectos');
+    expect(text).not.toContain('Member since');
+    expect(text).not.toContain('Gigs by');
+
+    // English, by default, word for word as before.
+    const english = bodyText((await get(`/profile/${freelancer.id}`)).body);
+    expect(english).toContain('Member since');
+    expect(english).toContain('Gigs by');
+    expect(bodyText((await get('/search/designer')).body)).toContain('Results for “');
+  });
+
   it('the landing page in Spanish by the lang cookie, and in English by default, word for word as SPEC has it', async () => {
     const es = await get('/', { cookie: 'lang=es' });
     expect(htmlTag(es.body)).toBe('<html lang="es" dir="ltr">');
