@@ -54,10 +54,10 @@ export function PostCard({ post, now, bookmarkable = false }: { post: Post; now:
         </div>
         {bookmarkable && <BookmarkIcon post={post} />}
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+      {/* The title reads (and aligns) in its own direction, like the description under it. */}
+      <h3 dir="auto" className="mt-4 text-lg font-semibold text-slate-900">
         <Link
           to={`/post/${post._id}`}
-          dir="auto"
           className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus:outline-none"
         >
           {post.title}
