@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUserData, shootHere, test } from './fixtures';
-import { apiGig } from './gig-helpers';
+import { apiGig, png } from './gig-helpers';
 
 /**
  * Issue 33: a visitor picks Spanish or Arabic in the footer and walks landing → /gigs → a gig →
@@ -43,6 +43,10 @@ const JOURNEYS = [
     gigsBy: (name: string) => `Servicios de ${name}`,
     freelancersFor: (query: string) => `Freelancers para «${query}»`,
     applyFilters: 'Aplicar filtros',
+    compare: 'Comparar paquetes',
+    premium: 'Prémium',
+    rushDelivery: 'Rush delivery (-1 día)',
+    albumDelivery: 'Entrega en 10 días',
   },
   {
     locale: 'ar',
@@ -78,6 +82,10 @@ const JOURNEYS = [
     gigsBy: (name: string) => `خدمات ${name}`,
     freelancersFor: (query: string) => `مستقلون لـ «${query}»`,
     applyFilters: 'طبّق عوامل التصفية',
+    compare: 'قارن الباقات',
+    premium: 'المميزة',
+    rushDelivery: 'Rush delivery (أقل بيوم)',
+    albumDelivery: 'تسليم خلال 10 أيام',
   },
 ] as const;
 
@@ -232,7 +240,41 @@ for (const width of [375, 1280]) {
         const seller = await member(sellerApi, 'freelancer', `Idris Idioma ${tag}`);
         const client = await member(clientApi, 'client', `Carmen Cliente ${tag}`);
         const gigTitle = `I will master your song ${tag}`;
-        const gigId = await apiGig(sellerApi, { title: gigTitle, category: 'music', price: 1250 });
+        // Three packages and two extras: the comparison table, the package choice and the extras are read too.
+        const pkg = (tier: string, name: string, price: number, deliveryDays: number, revisions: number) => ({
+          tier,
+          name,
+          description: `${name}: the ${tier} package`,
+          price,
+          deliveryDays,
+          revisions,
+          features: ['Stems', ...(tier === 'basic' ? [] : ['Vinyl master'])],
+        });
+        const created = await sellerApi.post('/api/v1/gigs', {
+          multipart: {
+            title: gigTitle,
+            category: 'music',
+            description: 'Loud, clear and ready for every platform.',
+            serviceTitle: 'Single',
+            shortDescription: 'One track',
+            deliveryTime: '3',
+            revisionNumber: '1',
+            price: '60',
+            features: JSON.stringify(['Stems']),
+            packages: JSON.stringify([
+              pkg('basic', 'Single', 60, 3, 1),
+              pkg('standard', 'EP', 150, 5, 2),
+              pkg('premium', 'Album', 400, 10, 5),
+            ]),
+            extras: JSON.stringify([
+              { title: 'Rush delivery', priceCents: 2000, extraDays: -1 },
+              { title: 'Radio edit', priceCents: 1500, extraDays: 2 },
+            ]),
+            coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() },
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const gigId = (await created.json()).data._id as string;
         const postTitle = `Record a podcast intro ${tag}`;
         const post = await clientApi.post('/api/v1/posts/createpost', {
           data: {
@@ -277,6 +319,10 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('heading', { name: journey.aboutFreelancer })).toBeVisible();
         await expect(page.getByRole('heading', { name: journey.reviews })).toBeVisible();
         await expect(page.getByRole('link', { name: journey.signInToReview })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.compare })).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: journey.rushDelivery })).toBeVisible();
+        await page.getByText(journey.premium, { exact: true }).click();
+        await expect(page.getByText(journey.albumDelivery).first()).toBeVisible();
         await checkScreen(page, `lang-${journey.locale}-${width}-gig-page`, journey);
 
         await page.goto(`/profile/${seller.id}?lang=${journey.locale}`);

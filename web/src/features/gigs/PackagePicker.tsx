@@ -74,7 +74,14 @@ export function ExtrasChoice({
             <span className="min-w-0 flex-1 wrap-anywhere">
               <bdi>{e.title}</bdi>
               {e.extraDays !== 0 && (
-                <span className="text-slate-500"> ({_('gigs.page.extraDays', { days: e.extraDays })})</span>
+                <span className="text-slate-500">
+                  {' '}
+                  (
+                  {e.extraDays > 0
+                    ? _('gigs.page.extraDays', { days: e.extraDays })
+                    : _('gigs.page.fewerDays', { days: -e.extraDays })}
+                  )
+                </span>
               )}
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">+{formatMoney(e.priceCents, 'cents')}</span>
