@@ -166,6 +166,29 @@ describe('API messages a person reads, in their language', () => {
     expect((await login({ cookie: 'lang=ar' })).json().message).toBe('بيانات الدخول غير صحيحة');
   });
 
+  it('refuses a review from a freelancer in their language, and in English as before', async () => {
+    const freelancer = await signUp(t.app, {
+      role: 'freelancer',
+      fullName: 'Rita Reviewer',
+      profession: 'Frontend Developer',
+    });
+    const review = (headers: Record<string, string>) =>
+      as(
+        t.app,
+        freelancer,
+      )({
+        method: 'POST',
+        url: '/api/v1/reviews',
+        headers,
+        payload: { gigId: '00000000-0000-4000-8000-000000000000', star: 5, desc: 'Great' },
+      });
+    const english = await review({});
+    expect(english.statusCode).toBe(403);
+    expect(english.json().message).toBe('Only clients can add reviews.');
+    expect((await review({ 'accept-language': 'es' })).json().message).toBe('Solo los clientes pueden añadir reseñas.');
+    expect((await review({ 'accept-language': 'ar' })).json().message).toBe('العملاء وحدهم يمكنهم إضافة مراجعات.');
+  });
+
   it('translates each field message of a refused sign-up, and the summary built from them', async () => {
     const res = await t.app.inject({
       method: 'POST',
