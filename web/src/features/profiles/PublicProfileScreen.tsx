@@ -23,6 +23,7 @@ import { ProjectList } from './ProjectList';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
 import { useFormatDate } from '@web/lib/dates';
+import { useFormatRating } from '@web/lib/i18n';
 
 type Tab = 'profile' | 'skills' | 'projects';
 
@@ -62,6 +63,7 @@ function ProfileSkeleton() {
 function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: ReactNode; actions?: ReactNode }) {
   const { _ } = useLingui();
   const formatDate = useFormatDate();
+  const formatRating = useFormatRating();
   const { average, count } = user.reviewsReceived;
   return (
     <Card className="flex flex-col items-center gap-3 self-start text-center">
@@ -75,7 +77,7 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
         {user.isVerified && <VerifiedNote />}
         {!user.isClient && count > 0 && average !== null && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">
-            <StarRating value={average} label={_('ui.rating.label', { rating: average })} /> {average.toFixed(1)} (
+            <StarRating value={average} label={_('ui.rating.label', { rating: average })} /> {formatRating(average)} (
             {count})
           </p>
         )}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useFormatRating } from '@web/lib/i18n';
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/schemas/reviews';
 import { Avatar } from '@web/ui/Avatar';
@@ -21,6 +22,7 @@ export function ReceivedReviewsCard({
   renderActions?: (review: Review) => ReactNode;
 }) {
   const { _ } = useLingui();
+  const formatRating = useFormatRating();
   const query = useReceivedReviews(userId);
   const first = query.data?.pages[0];
   if (!first || first.count === 0) return null;
@@ -33,7 +35,7 @@ export function ReceivedReviewsCard({
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <StarRating value={first.average ?? 0} label={_('reviews.average', { rating: first.average ?? 0 })} />
-          <span className="font-semibold text-slate-900">{first.average?.toFixed(1)}</span>
+          <span className="font-semibold text-slate-900">{first.average !== null && formatRating(first.average)}</span>
           <span>{_('reviews.count', { count: first.count })}</span>
         </p>
       </div>
