@@ -31,5 +31,8 @@ function formatsFor(locale: string) {
 export function formatMoney(amount: number, unit: 'dollars' | 'cents' = 'dollars', locale = 'en-US'): string {
   const cents = unit === 'cents' ? Math.round(amount) : dollarsToCents(amount);
   const { whole, exact } = formatsFor(locale);
-  return cents % 100 === 0 ? whole.format(cents / 100) : exact.format(cents / 100);
+  const text = cents % 100 === 0 ? whole.format(cents / 100) : exact.format(cents / 100);
+  // Arabic writes "1,250 US$" after a right-to-left mark; a left-to-right mark after the "$"
+  // keeps it beside "US" in right-to-left text (else it drifts to the far side: "$US 1,250").
+  return /^ar\b/.test(locale) && /[A-Za-z]\$$/.test(text) ? `${text}\u200e` : text;
 }

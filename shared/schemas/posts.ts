@@ -103,8 +103,6 @@ export const postClientSchema = z.object({
 /** A post is open until an offer's order is paid (hired) or its client closes it; only open posts are listed. */
 export const POST_STATUSES = ['open', 'hired', 'closed'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-export const POST_STATUS_LABELS: Record<PostStatus, string> = { open: 'Open', hired: 'Hired', closed: 'Closed' };
-
 /** POST /posts/{id}/close and /reopen answer the post's new state. */
 export const postStatusResultSchema = z.object({ _id: z.string(), status: z.enum(POST_STATUSES) });
 export type PostStatusResult = z.infer<typeof postStatusResultSchema>;

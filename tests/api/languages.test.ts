@@ -35,6 +35,42 @@ describe('server-rendered pages in the visitor’s language', () => {
     expect(text).not.toContain('Sort by');
   });
 
+  it('/search/{term}?lang=ar and /profile/{id}?lang=es arrive with their headings, filters and labels translated', async () => {
+    const search = await get('/search/designer?lang=ar');
+    expect(search.statusCode).toBe(200);
+    expect(htmlTag(search.body)).toBe('<html lang="ar" dir="rtl">');
+    const results = bodyText(search.body);
+    expect(results).toContain('نتائج البحث عن «designer»'); // "Results for “…”", the words searched as written
+    expect(results).toContain('الفئة'); // the filters: "Category"
+    expect(results).toContain('الترتيب حسب'); // "Sort by"
+    expect(results).toContain('الأكثر صلة'); // "Best match"
+    expect(results).not.toContain('Results for');
+    expect(results).not.toContain('Sort by');
+
+    const freelancer = await signUp(t.app, {
+      role: 'freelancer',
+      fullName: 'Paco Perfil',
+      profession: 'Frontend Developer',
+    });
+    const profile = await get(`/profile/${freelancer.id}?lang=es`);
+    expect(profile.statusCode).toBe(200);
+    expect(htmlTag(profile.body)).toBe('<html lang="es" dir="ltr">');
+    const text = bodyText(profile.body);
+    expect(text).toContain('Paco Perfil'); // user content, untranslated
+    expect(text).toContain('Miembro desde'); // "Member since"
+    expect(text).toContain('Servicios de'); // "Gigs by …"
+    expect(text).toContain('Perfil'); // the tabs
+    expect(text).toContain('Proyectos');
+    expect(text).not.toContain('Member since');
+    expect(text).not.toContain('Gigs by');
+
+    // English, by default, word for word as before.
+    const english = bodyText((await get(`/profile/${freelancer.id}`)).body);
+    expect(english).toContain('Member since');
+    expect(english).toContain('Gigs by');
+    expect(bodyText((await get('/search/designer')).body)).toContain('Results for “designer”');
+  });
+
   it('the landing page in Spanish by the lang cookie, and in English by default, word for word as SPEC has it', async () => {
     const es = await get('/', { cookie: 'lang=es' });
     expect(htmlTag(es.body)).toBe('<html lang="es" dir="ltr">');
@@ -128,6 +164,29 @@ describe('API messages a person reads, in their language', () => {
     expect((await login({ 'accept-language': 'fr' })).json().message).toBe('Identifiants incorrects');
     expect((await login({ 'accept-language': 'pt-BR' })).json().message).toBe('Credenciais inválidas');
     expect((await login({ cookie: 'lang=ar' })).json().message).toBe('بيانات الدخول غير صحيحة');
+  });
+
+  it('refuses a review from a freelancer in their language, and in English as before', async () => {
+    const freelancer = await signUp(t.app, {
+      role: 'freelancer',
+      fullName: 'Rita Reviewer',
+      profession: 'Frontend Developer',
+    });
+    const review = (headers: Record<string, string>) =>
+      as(
+        t.app,
+        freelancer,
+      )({
+        method: 'POST',
+        url: '/api/v1/reviews',
+        headers,
+        payload: { gigId: '00000000-0000-4000-8000-000000000000', star: 5, desc: 'Great' },
+      });
+    const english = await review({});
+    expect(english.statusCode).toBe(403);
+    expect(english.json().message).toBe('Only clients can add reviews.');
+    expect((await review({ 'accept-language': 'es' })).json().message).toBe('Solo los clientes pueden añadir reseñas.');
+    expect((await review({ 'accept-language': 'ar' })).json().message).toBe('العملاء وحدهم يمكنهم إضافة مراجعات.');
   });
 
   it('translates each field message of a refused sign-up, and the summary built from them', async () => {

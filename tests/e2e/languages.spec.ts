@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUserData, shootHere, test } from './fixtures';
-import { apiGig } from './gig-helpers';
+import { apiGig, png } from './gig-helpers';
 
 /**
  * Issue 33: a visitor picks Spanish or Arabic in the footer and walks landing → /gigs → a gig →
@@ -24,6 +24,29 @@ const JOURNEYS = [
     filters: 'Filtros',
     sortBy: 'Ordenar por',
     newest: 'Más recientes',
+    results: (term: string) => `Resultados para «${term}»`,
+    jobs: 'Trabajos',
+    category: 'Categoría',
+    budget: 'Presupuesto',
+    posted: 'Publicado',
+    oneJob: '1 trabajo',
+    postBudget: /^Presupuesto: 100\sUS\$–200\sUS\$$/,
+    aboutClient: 'Sobre el cliente',
+    apply: 'Postularme ahora',
+    aboutGig: 'Acerca de este servicio',
+    aboutFreelancer: 'Sobre el freelancer',
+    reviews: 'Reseñas',
+    signInToReview: 'Inicia sesión para valorarlo',
+    memberSince: 'Miembro desde',
+    profileTab: 'Perfil',
+    skillsTab: 'Habilidades',
+    gigsBy: (name: string) => `Servicios de ${name}`,
+    freelancersFor: (query: string) => `Freelancers para «${query}»`,
+    applyFilters: 'Aplicar filtros',
+    compare: 'Comparar paquetes',
+    premium: 'Prémium',
+    rushDelivery: 'Rush delivery (-1 día)',
+    albumDelivery: 'Entrega en 10 días',
   },
   {
     locale: 'ar',
@@ -40,10 +63,52 @@ const JOURNEYS = [
     filters: 'عوامل التصفية',
     sortBy: 'الترتيب حسب',
     newest: 'الأحدث',
+    results: (term: string) => `نتائج البحث عن «${term}»`,
+    jobs: 'الوظائف',
+    category: 'الفئة',
+    budget: 'الميزانية',
+    posted: 'تاريخ النشر',
+    oneJob: 'وظيفة واحدة',
+    postBudget: /^الميزانية: \u200f?100\sUS\$\u200e?–\u200f?200\sUS\$\u200e?$/,
+    aboutClient: 'عن العميل',
+    apply: 'تقدّم الآن',
+    aboutGig: 'عن هذه الخدمة',
+    aboutFreelancer: 'عن المستقل',
+    reviews: 'المراجعات',
+    signInToReview: 'سجّل الدخول لمراجعتها',
+    memberSince: 'عضو منذ',
+    profileTab: 'الملف الشخصي',
+    skillsTab: 'المهارات',
+    gigsBy: (name: string) => `خدمات ${name}`,
+    freelancersFor: (query: string) => `مستقلون لـ «${query}»`,
+    applyFilters: 'طبّق عوامل التصفية',
+    compare: 'قارن الباقات',
+    premium: 'المميزة',
+    rushDelivery: 'Rush delivery (أقل بيوم)',
+    albumDelivery: 'تسليم خلال 10 أيام',
   },
 ] as const;
 
 type Journey = (typeof JOURNEYS)[number];
+
+/** A person set up over the API in a cookie jar of their own, signed in there. */
+async function member(request: APIRequestContext, role: 'client' | 'freelancer', fullName: string) {
+  const data = newUserData(role, fullName);
+  const reg = await request.post('/api/v1/users/register', {
+    multipart: {
+      fullName: data.fullName,
+      username: data.username,
+      email: data.email,
+      password: data.password,
+      isClient: String(role === 'client'),
+      ...(role === 'client' ? {} : { profession: 'Musician' }),
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const login = await request.post('/api/v1/users/login', { data: { email: data.email, password: data.password } });
+  expect(login.status()).toBe(200);
+  return { ...data, id: (await reg.json()).data._id as string };
+}
 
 /** Console errors, uncaught errors (a hydration mismatch is one) and failed requests. */
 function watchErrors(page: Page) {
@@ -160,6 +225,125 @@ for (const width of [375, 1280]) {
         await page.getByRole('link', { name: journey.login, exact: true }).first().click();
         await expect(page.getByRole('heading', { name: journey.loginTitle })).toBeVisible();
         await checkScreen(page, `lang-${journey.locale}-${width}-login`, journey);
+        expect(errors).toEqual([]);
+      });
+
+      test('the job search with its filters, a job post, a gig page, a profile and the freelancer search read in it', async ({
+        page,
+        playwright,
+        baseURL,
+      }) => {
+        const errors = watchErrors(page);
+        const tag = `${journey.locale}${width}${Date.now().toString(36)}`;
+        const sellerApi = await playwright.request.newContext({ baseURL });
+        const clientApi = await playwright.request.newContext({ baseURL });
+        const seller = await member(sellerApi, 'freelancer', `Idris Idioma ${tag}`);
+        const client = await member(clientApi, 'client', `Carmen Cliente ${tag}`);
+        const gigTitle = `I will master your song ${tag}`;
+        // Three packages and two extras: the comparison table, the package choice and the extras are read too.
+        const pkg = (tier: string, name: string, price: number, deliveryDays: number, revisions: number) => ({
+          tier,
+          name,
+          description: `${name}: the ${tier} package`,
+          price,
+          deliveryDays,
+          revisions,
+          features: ['Stems', ...(tier === 'basic' ? [] : ['Vinyl master'])],
+        });
+        const created = await sellerApi.post('/api/v1/gigs', {
+          multipart: {
+            title: gigTitle,
+            category: 'music',
+            description: 'Loud, clear and ready for every platform.',
+            serviceTitle: 'Single',
+            shortDescription: 'One track',
+            deliveryTime: '3',
+            revisionNumber: '1',
+            price: '60',
+            features: JSON.stringify(['Stems']),
+            packages: JSON.stringify([
+              pkg('basic', 'Single', 60, 3, 1),
+              pkg('standard', 'EP', 150, 5, 2),
+              pkg('premium', 'Album', 400, 10, 5),
+            ]),
+            extras: JSON.stringify([
+              { title: 'Rush delivery', priceCents: 2000, extraDays: -1 },
+              { title: 'Radio edit', priceCents: 1500, extraDays: 2 },
+            ]),
+            coverImage: { name: 'c.png', mimeType: 'image/png', buffer: await png() },
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const gigId = (await created.json()).data._id as string;
+        const postTitle = `Record a podcast intro ${tag}`;
+        const post = await clientApi.post('/api/v1/posts/createpost', {
+          data: {
+            title: postTitle,
+            description: 'Thirty seconds of music for our weekly show.',
+            budget: '100-200',
+            category: 'Web Development',
+            tags: 'audio, mixing',
+          },
+        });
+        expect(post.status(), await post.text()).toBe(201);
+        await Promise.all([sellerApi.dispose(), clientApi.dispose()]);
+
+        // The job search, addressed in the language (?lang=): heading, filters, count and card in it.
+        await page.goto(`/search/${tag}?lang=${journey.locale}`);
+        await hydrated(page, width, journey);
+        await expect(page.getByRole('heading', { level: 1, name: journey.results(tag) })).toBeVisible();
+        await expect(page.getByText(journey.jobs, { exact: true })).toBeVisible();
+        await expect(page.getByLabel(journey.category)).toBeVisible();
+        await expect(page.getByLabel(journey.posted)).toBeVisible();
+        await expect(page.getByLabel(journey.sortBy)).toBeVisible();
+        await expect(page.getByText(journey.oneJob, { exact: true })).toBeVisible();
+        await expect(page.getByText(journey.postBudget)).toBeVisible();
+        if (journey.dir === 'rtl') {
+          // The filters start at the right: the budget (second) sits on the right half.
+          const budget = await page.getByLabel(journey.budget).boundingBox();
+          expect(budget!.x + budget!.width / 2).toBeGreaterThan(width / 2);
+        }
+        await checkScreen(page, `lang-${journey.locale}-${width}-job-search`, journey);
+
+        await page.getByRole('link', { name: postTitle }).click();
+        await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.aboutClient })).toBeVisible();
+        await expect(page.getByRole('link', { name: journey.apply })).toBeVisible();
+        await expect(page.getByText(client.fullName)).toBeVisible();
+        await checkScreen(page, `lang-${journey.locale}-${width}-job-post`, journey);
+
+        await page.goto(`/gig/${gigId}?lang=${journey.locale}`);
+        await hydrated(page, width, journey);
+        await expect(page.getByRole('heading', { level: 1, name: gigTitle })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.aboutGig })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.aboutFreelancer })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.reviews })).toBeVisible();
+        await expect(page.getByRole('link', { name: journey.signInToReview })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.compare })).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: journey.rushDelivery })).toBeVisible();
+        await page.getByText(journey.premium, { exact: true }).click();
+        await expect(page.getByText(journey.albumDelivery).first()).toBeVisible();
+        await checkScreen(page, `lang-${journey.locale}-${width}-gig-page`, journey);
+
+        await page.goto(`/profile/${seller.id}?lang=${journey.locale}`);
+        await hydrated(page, width, journey);
+        await expect(page.getByRole('heading', { level: 1, name: seller.fullName })).toBeVisible();
+        await expect(page.getByRole('tab', { name: journey.profileTab })).toBeVisible();
+        await expect(page.getByText(journey.memberSince, { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { name: journey.gigsBy(seller.fullName) })).toBeVisible();
+        await page.getByRole('tab', { name: journey.skillsTab }).click();
+        await checkScreen(page, `lang-${journey.locale}-${width}-profile`, journey);
+
+        await page.goto(`/search_user?query=${encodeURIComponent(seller.fullName)}&lang=${journey.locale}`);
+        await hydrated(page, width, journey);
+        await expect(
+          page.getByRole('heading', { level: 1, name: journey.freelancersFor(seller.fullName) }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: seller.fullName })).toBeVisible();
+        // A phone folds the filters behind one button.
+        if (width < 1024) await page.getByRole('button', { name: journey.filters }).click();
+        await expect(page.getByRole('button', { name: journey.applyFilters })).toBeVisible();
+        await checkScreen(page, `lang-${journey.locale}-${width}-freelancers`, journey);
         expect(errors).toEqual([]);
       });
     });

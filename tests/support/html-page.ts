@@ -50,9 +50,10 @@ export function readHead(html: string) {
 /** The text a person reads in the rendered screen (tags dropped, entities decoded). */
 export const bodyText = (html: string) => {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="wf-page-state"'));
-  // React's <!-- --> between adjacent texts joins them; every other tag separates words.
+  // React's <!-- --> between adjacent texts joins them, and so does <bdi> (it isolates a person's
+  // words inside a sentence: "Results for “<bdi>logo</bdi>”"); every other tag separates words.
   return root
-    .replace(/<!-- -->/g, '')
+    .replace(/<!-- -->|<\/?bdi>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(
       /&(amp|lt|gt|quot|#x27|#39);/g,

@@ -103,7 +103,7 @@ describe('message catalogs', () => {
       const text = readFileSync(file, 'utf8');
       // _('ns.key'), id="ns.key", and message keys kept in tables (label: 'ns.key').
       for (const m of text.matchAll(
-        /(?:_\(|id=|label: |title: |text: )['"]((?:layout|landing|gigs|auth|errors|time|mails)\.[\w.-]+)['"]/g,
+        /(?:_\(|id=|label: |title: |text: )['"]((?:layout|landing|gigs|auth|errors|time|mails|posts|profiles|reviews|ui)\.[\w.-]+)['"]/g,
       ))
         named.add(m[1]!);
     }
@@ -130,6 +130,27 @@ describe('plural rules per language', () => {
     expect(format('en', english['landing.categories.gigCount']!, 1)).toBe('1 gig');
     expect(format('en', english['landing.categories.gigCount']!, 12)).toBe('12 gigs');
     expect(format('fr', read('fr', 'landing.json')['landing.categories.gigCount']!, 0)).toBe('0 service');
+  });
+
+  it('counts search results by each language’s forms, and says when the count is capped', () => {
+    const count = (locale: string, file: string, key: string, values: Record<string, unknown>) => {
+      const i18n = setupI18n({
+        locale,
+        messages: { [locale]: { m: compileMessageOrThrow(read(locale, file)[key]!) } },
+      });
+      return i18n._('m', values);
+    };
+    const jobs = (locale: string, n: number, capped = 'no') =>
+      count(locale, 'posts.json', 'posts.search.count', { count: n, capped });
+    expect([1, 12].map((n) => jobs('en', n))).toEqual(['1 job', '12 jobs']);
+    expect(jobs('en', 50, 'yes')).toBe('50+ jobs');
+    expect([1, 2, 5].map((n) => jobs('es', n))).toEqual(['1 trabajo', '2 trabajos', '5 trabajos']);
+    expect([1, 2, 3, 11].map((n) => jobs('ar', n))).toEqual(['وظيفة واحدة', 'وظيفتان', '3 وظائف', '11 وظيفة']);
+    expect(jobs('ar', 50, 'yes')).toBe('أكثر من 50 وظيفة');
+    const delivery = (locale: string, days: number) => count(locale, 'gigs.json', 'gigs.page.deliveryDays', { days });
+    expect([1, 3].map((d) => delivery('en', d))).toEqual(['1 Day Delivery', '3 Days Delivery']);
+    expect([2, 3].map((d) => delivery('ar', d))).toEqual(['تسليم خلال يومين', 'تسليم خلال 3 أيام']);
+    expect(delivery('fr', 1)).toBe('Livraison en 1 jour');
   });
 
   it('keeps apostrophes and markup of English texts as written', () => {

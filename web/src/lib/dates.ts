@@ -83,8 +83,14 @@ export const dateOf = (iso: string) => formatDate(iso, 'date');
 export const dateTimeOf = (iso: string) => formatDate(iso, 'dateTime');
 
 /** A compact time for lists and chat: "3:05 PM" today, "Nov 21" this year, else "Nov 21, 2025". */
-export function shortTime(iso: string, now = new Date()): string {
+export function shortTime(iso: string, now = new Date(), locale = pageLanguage()): string {
   const date = new Date(iso);
-  if (date.toDateString() === now.toDateString()) return formatDate(date, 'time');
-  return formatDate(date, date.getFullYear() === now.getFullYear() ? 'dayMonth' : 'date');
+  if (date.toDateString() === now.toDateString()) return formatDate(date, 'time', locale);
+  return formatDate(date, date.getFullYear() === now.getFullYear() ? 'dayMonth' : 'date', locale);
+}
+
+/** shortTime in the page's language: for screens the server renders too. */
+export function useShortTime() {
+  const locale = useLocale();
+  return useCallback((iso: string) => shortTime(iso, new Date(), locale), [locale]);
 }

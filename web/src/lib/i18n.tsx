@@ -68,6 +68,18 @@ export function useFormatMoney() {
   );
 }
 
+/** A rating with one decimal in the page's language: "4.5" in English, "4,5" in French. */
+export function useFormatRating() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale === DEFAULT_LOCALE ? 'en-US' : locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    return (rating: number) => format.format(rating);
+  }, [locale]);
+}
+
 /**
  * A message from the shared schemas' English (a field's validation message, checked in the
  * browser too) in the page's language, by its English text among the `errors.*` keys, as the

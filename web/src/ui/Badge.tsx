@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
@@ -15,20 +16,21 @@ export function Badge({ children, className }: { children: ReactNode; className?
   );
 }
 
-/** What the verified badge vouches for (SPEC: a freelancer with three portfolio projects or more). */
-export const VERIFIED_MEANING = 'Verified: has at least 3 portfolio projects';
-
 /** The badge says what it verifies on hover (title) and to screen readers (its text). */
 export function VerifiedBadge({ className }: { className?: string }) {
+  const { _ } = useLingui();
+  // What the badge vouches for (SPEC: a freelancer with three portfolio projects or more).
+  const meaning = _('ui.verified');
   return (
-    <span title={VERIFIED_MEANING} className={cn('inline-flex items-center text-sky-600', className)}>
+    <span title={meaning} className={cn('inline-flex items-center text-sky-600', className)}>
       <BadgeCheck className="size-5" aria-hidden />
-      <span className="sr-only">{VERIFIED_MEANING}</span>
+      <span className="sr-only">{meaning}</span>
     </span>
   );
 }
 
 /** The badge's meaning in words, for profiles: its hover text is out of reach on touch screens. */
 export function VerifiedNote() {
-  return <p className="mt-1 text-xs text-sky-700">{VERIFIED_MEANING}</p>;
+  const { _ } = useLingui();
+  return <p className="mt-1 text-xs text-sky-700">{_('ui.verified')}</p>;
 }

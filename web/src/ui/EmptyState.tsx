@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
@@ -29,20 +30,21 @@ export function EmptyState({
   );
 }
 
-export function ErrorState({ title = 'Something went wrong', onRetry }: { title?: string; onRetry?: () => void }) {
+export function ErrorState({ title, onRetry }: { title?: string; onRetry?: () => void }) {
+  const { _ } = useLingui();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
     >
-      <p className="font-medium text-red-700">{title}</p>
+      <p className="font-medium text-red-700">{title ?? _('ui.error.title')}</p>
       {onRetry && (
         <button
           type="button"
           onClick={onRetry}
           className="text-sm font-medium text-red-700 underline underline-offset-2"
         >
-          Try again
+          {_('ui.error.retry')}
         </button>
       )}
     </div>

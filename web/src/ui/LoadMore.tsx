@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Button } from './Button';
 
@@ -9,13 +10,14 @@ export function LoadMore({
   hasMore,
   loading,
   onLoad,
-  label = 'Load more',
+  label,
 }: {
   hasMore: boolean;
   loading: boolean;
   onLoad: () => void;
   label?: string;
 }) {
+  const { _ } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoad);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function LoadMore({
   return (
     <div ref={sentinel} className="flex justify-center py-2">
       <Button variant="secondary" size="sm" onClick={onLoad} loading={loading}>
-        {label}
+        {label ?? _('ui.loadMore')}
       </Button>
     </div>
   );

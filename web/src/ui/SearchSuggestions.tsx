@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 
 export interface Suggestion {
@@ -7,6 +8,7 @@ export interface Suggestion {
 
 /** Under an empty result: searches close to the one made, and popular categories, as links. */
 export function SearchSuggestions({ words, categories }: { words: Suggestion[]; categories: Suggestion[] }) {
+  const { _ } = useLingui();
   const group = (title: string, items: Suggestion[]) =>
     items.length > 0 && (
       <div className="space-y-2">
@@ -27,8 +29,8 @@ export function SearchSuggestions({ words, categories }: { words: Suggestion[]; 
     );
   return (
     <div className="space-y-4">
-      {group('Try fewer words:', words)}
-      {group('Popular categories:', categories)}
+      {group(_('ui.suggestions.fewerWords'), words)}
+      {group(_('ui.suggestions.popular'), categories)}
     </div>
   );
 }
@@ -39,7 +41,11 @@ export function fewerWords(query: string): string[] {
   return words.length > 1 ? words.slice(0, 4) : [];
 }
 
-/** "1 gig", "12 gigs", "50+ gigs". */
-export function resultCount(count: string | number, one: string, many: string): string {
-  return `${count} ${String(count) === '1' ? one : many}`;
+/**
+ * A search's count ("12", or "50+" past the server's cap) as an ICU message's values: `count`
+ * the number, `capped` "yes" or "no", for "{capped, select, yes {{count}+ jobs} other {{count, plural, …}}}".
+ */
+export function countValues(count: string | number): { count: number; capped: 'yes' | 'no' } {
+  const text = String(count);
+  return { count: Number.parseInt(text, 10) || 0, capped: text.endsWith('+') ? 'yes' : 'no' };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { cn } from './cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -26,8 +27,9 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
 }
 
 export function PageSpinner() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="grid min-h-[50vh] place-items-center">
+    <div role="status" aria-label={_('ui.loading')} className="grid min-h-[50vh] place-items-center">
       <Spinner className="size-8 border-[3px] text-brand-600" />
     </div>
   );

@@ -24,7 +24,10 @@ export function Tabs<T extends string>({
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent, index: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    // Right to left, the next tab is the one on the left.
+    const forward = getComputedStyle(e.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const delta = e.key === forward ? 1 : e.key === backward ? -1 : 0;
     if (!delta) return;
     const next = (index + delta + items.length) % items.length;
     onChange(items[next]!.value);

@@ -59,5 +59,10 @@ export function UserText({
   className?: string;
   links?: boolean;
 }) {
-  return <Tag className={cn('whitespace-pre-line wrap-anywhere', className)}>{links ? linkify(text) : text}</Tag>;
+  // dir="auto": a person's words read in their own direction, whatever the page's language.
+  return (
+    <Tag dir="auto" className={cn('whitespace-pre-line wrap-anywhere', className)}>
+      {links ? linkify(text) : text}
+    </Tag>
+  );
 }

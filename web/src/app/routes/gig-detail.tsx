@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -29,6 +30,7 @@ import { InviteToJob } from '../invite-to-job';
  * seller (and admins): they see why above it.
  */
 export default function GigDetailRoute() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const { user } = useMe();
   const gig = useGig(id);
@@ -47,11 +49,7 @@ export default function GigDetailRoute() {
     const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
     return (
       <Page>
-        {missing ? (
-          <EmptyState title="This gig does not exist or was removed." />
-        ) : (
-          <ErrorState onRetry={() => void gig.refetch()} />
-        )}
+        {missing ? <EmptyState title={_('gigs.page.missing')} /> : <ErrorState onRetry={() => void gig.refetch()} />}
       </Page>
     );
   }
@@ -79,7 +77,7 @@ export default function GigDetailRoute() {
         <AboutFreelancer gig={gig.data} />
         <section aria-labelledby="reviews-title" className="space-y-4">
           <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
-            Reviews
+            {_('reviews.title')}
           </h2>
           <AddReviewForm
             gigId={gig.data._id}

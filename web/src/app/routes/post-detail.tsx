@@ -17,7 +17,7 @@ export default function PostDetailRoute() {
     <PostDetailScreen
       renderActions={(post) =>
         user && user._id !== post.client._id && !post.hidden ? (
-          <ReportButton targetType="post" targetId={post._id} className="-ml-3" />
+          <ReportButton targetType="post" targetId={post._id} className="-ms-3" />
         ) : null
       }
       renderNotice={(post) =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { JobSearchResults } from '@web/features/posts/JobSearchResults';
 
@@ -12,6 +13,7 @@ import { PageSpinner } from '@web/ui/Spinner';
 
 /** /search/{term}: a signed-in client sees freelancers; everyone else sees job posts; either can save the search (saved-searches). */
 export default function SearchRoute() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const { user, isLoading } = useMe();
   const [params] = useSearchParams();
@@ -21,8 +23,12 @@ export default function SearchRoute() {
     <Page className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-brand-700">{forClient ? 'Freelancers' : 'Jobs'}</p>
-          <PageTitle className="break-words">Results for “{id.trim()}”</PageTitle>
+          <p className="text-sm font-medium text-brand-700">
+            {_(forClient ? 'posts.search.freelancers' : 'posts.search.jobs')}
+          </p>
+          <PageTitle className="break-words">
+            <Trans id="posts.search.title" values={{ term: id.trim() }} components={{ 0: <bdi /> }} />
+          </PageTitle>
         </div>
         {id.trim() && (
           <SaveSearchButton

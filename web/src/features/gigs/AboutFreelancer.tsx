@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Gig } from '@shared/schemas/gigs';
@@ -7,26 +8,28 @@ import { Avatar } from '@web/ui/Avatar';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { GigRatingLine } from './GigRatingLine';
-import { lastDelivery, responseTime, UNKNOWN, useSellerFacts } from './SellerActivity';
+import { UNKNOWN, useSellerActivityText, useSellerFacts } from './SellerActivity';
 import { useFormatDate } from '@web/lib/dates';
 
 /** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {
+  const { _ } = useLingui();
   const { user } = useMe();
   const contact = useStartConversation();
   const { data } = useSellerFacts(gig.seller._id);
   const formatDate = useFormatDate();
+  const { responseTime, lastDelivery } = useSellerActivityText(data);
   const facts = [
-    ['From', data?.country ?? gig.seller.country ?? UNKNOWN],
-    ['Member since', formatDate(gig.seller.createdAt, 'monthYear')],
-    ['Avg. response time', responseTime(data)],
-    ['Last delivery', lastDelivery(data)],
-    ['Languages', data?.languages.length ? data.languages.join(', ') : UNKNOWN],
+    [_('gigs.seller.from'), data?.country ?? gig.seller.country ?? UNKNOWN],
+    [_('gigs.seller.memberSince'), formatDate(gig.seller.createdAt, 'monthYear')],
+    [_('gigs.seller.responseTime'), responseTime],
+    [_('gigs.seller.lastDelivery'), lastDelivery],
+    [_('gigs.seller.languages'), data?.languages.length ? data.languages.join(', ') : UNKNOWN],
   ];
   return (
     <section aria-labelledby="about-freelancer" className="space-y-4">
       <h2 id="about-freelancer" className="text-xl font-semibold text-slate-900">
-        About The Freelancer
+        {_('gigs.seller.about')}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-16" />
@@ -35,18 +38,18 @@ export function AboutFreelancer({ gig }: { gig: Gig }) {
             to={`/profile/${gig.seller._id}`}
             className="block font-medium wrap-anywhere text-slate-900 hover:text-brand-700 hover:underline"
           >
-            {gig.seller.fullName}
+            <bdi>{gig.seller.fullName}</bdi>
           </Link>
           <GigRatingLine gig={gig} />
         </div>
         {user?.isClient && (
           <Button
             variant="secondary"
-            className="sm:ml-auto"
+            className="sm:ms-auto"
             loading={contact.isPending}
             onClick={() => contact.mutate(gig.seller._id)}
           >
-            <MessageCircle className="size-4" aria-hidden /> Contact Me
+            <MessageCircle className="size-4" aria-hidden /> {_('gigs.seller.contact')}
           </Button>
         )}
       </div>

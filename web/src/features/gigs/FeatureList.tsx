@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_GIG_FEATURES } from '@shared/constants';
@@ -15,6 +16,7 @@ export function FeatureList({
   onChange: (features: string[]) => void;
   error?: string;
 }) {
+  const { _ } = useLingui();
   const [draft, setDraft] = useState('');
   const noteId = useId();
   const full = value.length >= MAX_GIG_FEATURES;
@@ -33,19 +35,19 @@ export function FeatureList({
     <div className="space-y-2">
       <div className="flex items-end gap-2">
         <Input
-          label="Add Features"
+          label={_('gigs.features.add')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           maxLength={GIG_LIMITS.feature}
           disabled={full}
-          placeholder="e.g. page design"
+          placeholder={_('gigs.features.placeholder')}
           aria-describedby={noteId}
           aria-invalid={error ? true : undefined}
           wrapperClassName="flex-1"
         />
         <Button variant="secondary" onClick={add} disabled={full || !draft.trim()}>
-          Add
+          {_('gigs.features.addButton')}
         </Button>
       </div>
       {error ? (
@@ -53,23 +55,22 @@ export function FeatureList({
           {error}
         </p>
       ) : (
-        <p
-          id={noteId}
-          className="text-xs text-slate-500"
-        >{`Up to ${MAX_GIG_FEATURES} features (${value.length}/${MAX_GIG_FEATURES})`}</p>
+        <p id={noteId} className="text-xs text-slate-500">
+          {_('gigs.features.note', { max: MAX_GIG_FEATURES, count: value.length })}
+        </p>
       )}
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Features">
+        <ul className="flex flex-wrap gap-2" aria-label={_('gigs.features.list')}>
           {value.map((feature, i) => (
             <li
               key={`${i}-${feature}`}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-800"
             >
               {feature}
               <button
                 type="button"
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
-                aria-label={`Remove ${feature}`}
+                aria-label={_('gigs.features.remove', { feature })}
                 className="rounded-full p-0.5 hover:bg-brand-100"
               >
                 <X className="size-3.5" aria-hidden />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { gigCategoryName } from '@shared/gig-categories';
@@ -9,13 +10,16 @@ import { GigRatingLine } from './GigRatingLine';
 
 /** Title, seller, gallery and 'About This Gig'. */
 export function GigOverview({ gig }: { gig: Gig }) {
+  const { _ } = useLingui();
   const pictures = [gig.cover, ...gig.images];
   const [shown, setShown] = useState(0);
   return (
     <section className="space-y-6">
       <div className="space-y-3">
         <p className="text-sm font-medium text-brand-700">{gigCategoryName(gig.category)}</p>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{gig.title}</h1>
+        <h1 dir="auto" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {gig.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <div className="flex min-w-0 items-center gap-3">
             <Avatar src={gig.seller.avatar} name={gig.seller.fullName} className="size-9" />
@@ -23,7 +27,7 @@ export function GigOverview({ gig }: { gig: Gig }) {
               to={`/profile/${gig.seller._id}`}
               className="font-medium wrap-anywhere text-slate-800 hover:text-brand-700 hover:underline"
             >
-              {gig.seller.fullName}
+              <bdi>{gig.seller.fullName}</bdi>
             </Link>
           </div>
           <GigRatingLine gig={gig} />
@@ -32,7 +36,7 @@ export function GigOverview({ gig }: { gig: Gig }) {
       <div className="space-y-3">
         <img
           src={pictures[shown]}
-          alt={`${gig.title}, picture ${shown + 1} of ${pictures.length}`}
+          alt={_('gigs.page.picture', { title: gig.title, number: shown + 1, total: pictures.length })}
           className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-contain"
         />
         {pictures.length > 1 && (
@@ -42,7 +46,7 @@ export function GigOverview({ gig }: { gig: Gig }) {
                 <button
                   type="button"
                   onClick={() => setShown(i)}
-                  aria-label={`Show picture ${i + 1}`}
+                  aria-label={_('gigs.page.showPicture', { number: i + 1 })}
                   aria-pressed={shown === i}
                   className={cn(
                     'block overflow-hidden rounded-lg ring-2 ring-offset-2',
@@ -57,7 +61,7 @@ export function GigOverview({ gig }: { gig: Gig }) {
         )}
       </div>
       <div>
-        <h2 className="text-xl font-semibold text-slate-900">About This Gig</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{_('gigs.page.about')}</h2>
         <UserText text={gig.desc} className="mt-3 leading-relaxed text-slate-700" />
       </div>
     </section>

@@ -1,18 +1,19 @@
+import { useLingui } from '@lingui/react';
 import { Check, Minus } from 'lucide-react';
 import type { Gig } from '@shared/schemas/gigs';
-import { formatMoney } from '@web/lib/money';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { useFormatMoney } from '@web/lib/i18n';
 
 /** The gig page's side-by-side table of its packages (only when it has more than Basic). */
 export function PackageComparison({ gig }: { gig: Gig }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
   if (gig.packages.length < 2) return null;
   const features = [...new Set(gig.packages.flatMap((p) => p.features))];
-  const cell = 'px-2 py-2 text-left align-top sm:px-3';
+  const cell = 'px-2 py-2 text-start align-top sm:px-3';
   return (
     <section aria-labelledby="compare-title" className="space-y-3">
       <h2 id="compare-title" className="text-xl font-semibold text-slate-900">
-        Compare packages
+        {_('gigs.compare.title')}
       </h2>
       <div
         className="overflow-x-auto rounded-lg border border-slate-200"
@@ -24,7 +25,7 @@ export function PackageComparison({ gig }: { gig: Gig }) {
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className={cell}>
-                <span className="sr-only">Package</span>
+                <span className="sr-only">{_('gigs.compare.package')}</span>
               </th>
               {gig.packages.map((p) => (
                 <th key={p.tier} scope="col" className={`${cell} font-semibold text-slate-900`}>
@@ -37,7 +38,7 @@ export function PackageComparison({ gig }: { gig: Gig }) {
           <tbody className="divide-y divide-slate-100">
             <tr>
               <th scope="row" className={`${cell} font-medium`}>
-                What you get
+                {_('gigs.compare.whatYouGet')}
               </th>
               {gig.packages.map((p) => (
                 <td key={p.tier} className={`${cell} wrap-anywhere`}>
@@ -47,17 +48,17 @@ export function PackageComparison({ gig }: { gig: Gig }) {
             </tr>
             <tr>
               <th scope="row" className={`${cell} font-medium`}>
-                Delivery
+                {_('gigs.compare.delivery')}
               </th>
               {gig.packages.map((p) => (
                 <td key={p.tier} className={cell}>
-                  {plural(p.deliveryDays, 'day')}
+                  {_('gigs.compare.days', { days: p.deliveryDays })}
                 </td>
               ))}
             </tr>
             <tr>
               <th scope="row" className={`${cell} font-medium`}>
-                Revisions
+                {_('gigs.compare.revisions')}
               </th>
               {gig.packages.map((p) => (
                 <td key={p.tier} className={cell}>
@@ -73,9 +74,9 @@ export function PackageComparison({ gig }: { gig: Gig }) {
                 {gig.packages.map((p) => (
                   <td key={p.tier} className={cell}>
                     {p.features.includes(f) ? (
-                      <Check className="size-4 text-brand-600" aria-label="Included" />
+                      <Check className="size-4 text-brand-600" aria-label={_('gigs.compare.included')} />
                     ) : (
-                      <Minus className="size-4 text-slate-400" aria-label="Not included" />
+                      <Minus className="size-4 text-slate-400" aria-label={_('gigs.compare.notIncluded')} />
                     )}
                   </td>
                 ))}

@@ -1,13 +1,13 @@
-import {
-  PACKAGE_TIER_LABELS,
-  packageTotal,
-  type GigExtra,
-  type GigPackage,
-  type PackageTier,
-} from '@shared/schemas/gig-packages';
-import { formatMoney } from '@web/lib/money';
+import { useLingui } from '@lingui/react';
+import { packageTotal, type GigExtra, type GigPackage, type PackageTier } from '@shared/schemas/gig-packages';
+import { useFormatMoney } from '@web/lib/i18n';
 
-const days = (n: number) => `${n > 0 ? '+' : ''}${n} day${Math.abs(n) === 1 ? '' : 's'}`;
+/** Each tier's name, a key of the gigs catalog. */
+const TIER_LABELS: Record<PackageTier, string> = {
+  basic: 'gigs.tier.basic',
+  standard: 'gigs.tier.standard',
+  premium: 'gigs.tier.premium',
+};
 
 /** The buyer's package on the gig page: Basic, Standard, Premium (nothing for a one-package gig). */
 export function PackageTabs({
@@ -19,10 +19,11 @@ export function PackageTabs({
   tier: PackageTier;
   onTier: (tier: PackageTier) => void;
 }) {
+  const { _ } = useLingui();
   return (
     packages.length > 1 && (
       <fieldset>
-        <legend className="sr-only">Package</legend>
+        <legend className="sr-only">{_('gigs.compare.package')}</legend>
         <div className="grid grid-flow-col gap-1 rounded-lg bg-slate-100 p-1">
           {packages.map((p) => (
             <label
@@ -37,7 +38,7 @@ export function PackageTabs({
                 onChange={() => onTier(p.tier)}
                 className="sr-only"
               />
-              {PACKAGE_TIER_LABELS[p.tier]}
+              {_(TIER_LABELS[p.tier])}
             </label>
           ))}
         </div>
@@ -56,10 +57,12 @@ export function ExtrasChoice({
   chosen: string[];
   onExtras: (ids: string[]) => void;
 }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
   return (
     extras.length > 0 && (
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-900">Extras</legend>
+        <legend className="text-sm font-semibold text-slate-900">{_('gigs.page.extras')}</legend>
         {extras.map((e) => (
           <label key={e.id} className="flex items-start gap-2 text-sm text-slate-700">
             <input
@@ -69,8 +72,17 @@ export function ExtrasChoice({
               onChange={(ev) => onExtras(ev.target.checked ? [...chosen, e.id] : chosen.filter((id) => id !== e.id))}
             />
             <span className="min-w-0 flex-1 wrap-anywhere">
-              {e.title}
-              {e.extraDays !== 0 && <span className="text-slate-500"> ({days(e.extraDays)})</span>}
+              <bdi>{e.title}</bdi>
+              {e.extraDays !== 0 && (
+                <span className="text-slate-500">
+                  {' '}
+                  (
+                  {e.extraDays > 0
+                    ? _('gigs.page.extraDays', { days: e.extraDays })
+                    : _('gigs.page.fewerDays', { days: -e.extraDays })}
+                  )
+                </span>
+              )}
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">+{formatMoney(e.priceCents, 'cents')}</span>
           </label>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Search, SearchX } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { JOB_CATEGORIES } from '@shared/constants';
 import { Button } from '@web/ui/Button';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Input } from '@web/ui/Field';
-import { fewerWords, resultCount, SearchSuggestions } from '@web/ui/SearchSuggestions';
+import { countValues, fewerWords, SearchSuggestions } from '@web/ui/SearchSuggestions';
 import { searchPostsQuery, useSearchPosts, type JobSearchFilters as Filters } from './api';
 import { JobSearchFilters } from './JobSearchFilters';
 import { PostCard } from './PostCard';
@@ -31,6 +32,7 @@ export function prefetchJobSearch(queryClient: QueryClient, url: URL) {
 
 /** A box to search again, under an empty result. */
 function RefineBox({ query }: { query: string }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -43,12 +45,12 @@ function RefineBox({ query }: { query: string }) {
         key={query}
         name="refine"
         type="search"
-        label="Search again"
+        label={_('posts.search.again')}
         defaultValue={query}
         maxLength={200}
-        wrapperClassName="flex-1 text-left"
+        wrapperClassName="flex-1 text-start"
       />
-      <Button type="submit" aria-label="Search jobs">
+      <Button type="submit" aria-label={_('posts.search.submit')}>
         <Search className="size-4" aria-hidden />
       </Button>
     </form>
@@ -60,6 +62,7 @@ function RefineBox({ query }: { query: string }) {
  * how many match, each with its bookmark for a signed-in freelancer; an empty or failed search shows 'No result found' with what to try instead.
  */
 export function JobSearchResults({ query, bookmarkable = false }: { query: string; bookmarkable?: boolean }) {
+  const { _ } = useLingui();
   const term = query.trim();
   const [params, update] = useSearchParamsUpdate();
   const filters = searchFiltersFrom(params);
@@ -68,13 +71,13 @@ export function JobSearchResults({ query, bookmarkable = false }: { query: strin
   const count = results.data?.pages[0]?.count;
   const filtered = KEYS.some((k) => k !== 'sort' && filters[k]);
   const none = (
-    <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
+    <EmptyState title={_('posts.search.none')} icon={<SearchX className="size-6" aria-hidden />}>
       {filtered && (
         <Button
           variant="secondary"
           onClick={() => update({ category: undefined, budget: undefined, posted: undefined })}
         >
-          Clear filters
+          {_('posts.search.clear')}
         </Button>
       )}
       <RefineBox query={term} />
@@ -92,7 +95,7 @@ export function JobSearchResults({ query, bookmarkable = false }: { query: strin
     <div className="space-y-5">
       <JobSearchFilters filters={filters} onChange={update} />
       <p aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700">
-        {results.isSuccess && count && count !== '0' ? resultCount(count, 'job', 'jobs') : ''}
+        {results.isSuccess && count && count !== '0' ? _('posts.search.count', countValues(count)) : ''}
       </p>
       <PostList query={results} empty={none} failed={none}>
         {(post) => <PostCard post={post} now={now} bookmarkable={bookmarkable} />}

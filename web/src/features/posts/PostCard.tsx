@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePostedLabel } from '@web/lib/i18n';
@@ -8,9 +9,10 @@ import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
 import { useToggleBookmark } from './api';
 import { TagList } from './TagList';
-import { formatBudget } from '@web/lib/money';
+import { useFormatBudget } from './budget';
 
 export function BookmarkIcon({ post }: { post: Post }) {
+  const { _ } = useLingui();
   const toggle = useToggleBookmark();
   const Icon = post.isBookmarked ? BookmarkCheck : Bookmark;
   return (
@@ -19,7 +21,7 @@ export function BookmarkIcon({ post }: { post: Post }) {
       onClick={() => toggle.mutate(post._id)}
       disabled={toggle.isPending}
       aria-pressed={post.isBookmarked}
-      aria-label={post.isBookmarked ? `Remove bookmark: ${post.title}` : `Bookmark: ${post.title}`}
+      aria-label={_(post.isBookmarked ? 'posts.card.removeBookmark' : 'posts.card.bookmark', { title: post.title })}
       className={cn(
         'relative z-10 grid size-9 place-items-center rounded-full transition-colors hover:bg-brand-50',
         post.isBookmarked ? 'text-brand-600' : 'text-slate-500 hover:text-brand-600',
@@ -32,23 +34,28 @@ export function BookmarkIcon({ post }: { post: Post }) {
 
 /** A job post in a list: the whole card opens the post; the bookmark icon is for freelancers. */
 export function PostCard({ post, now, bookmarkable = false }: { post: Post; now: number; bookmarkable?: boolean }) {
+  const { _ } = useLingui();
   const postedLabel = usePostedLabel();
+  const formatBudget = useFormatBudget();
   return (
     <Card className="relative transition-shadow focus-within:ring-2 focus-within:ring-brand-500/40 hover:shadow-md">
       <div className="flex items-start gap-3">
         <Avatar src={post.client.avatar} name={post.client.fullName} />
         <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="max-w-full min-w-0">
-            <p className="truncate text-sm font-medium text-slate-900">{post.client.fullName}</p>
+            <p className="truncate text-sm font-medium text-slate-900">
+              <bdi>{post.client.fullName}</bdi>
+            </p>
             <p className="text-xs text-slate-500">{postedLabel(post.createdAt, now)}</p>
           </div>
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">
-            Budget: {formatBudget(post.budget)}
+            {_('posts.card.budget', { budget: formatBudget(post.budget) })}
           </p>
         </div>
         {bookmarkable && <BookmarkIcon post={post} />}
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+      {/* The title reads (and aligns) in its own direction, like the description under it. */}
+      <h3 dir="auto" className="mt-4 text-lg font-semibold text-slate-900">
         <Link
           to={`/post/${post._id}`}
           className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus:outline-none"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { BadgeCheck, Bookmark, BookmarkCheck, CheckCircle2, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,36 +19,35 @@ import { TagList } from './TagList';
 import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
-import { formatBudget } from '@web/lib/money';
-import { dateOf } from '@web/lib/dates';
+import { useFormatDate } from '@web/lib/dates';
+import { useFormatBudget } from './budget';
 
 /** "Applied" with its date once the freelancer applied, else Apply now while the post is open. */
 function ApplyAction({ post, user }: { post: Post; user: User | null }) {
+  const { _ } = useLingui();
+  const formatDate = useFormatDate();
   if (post.myApplication) {
-    const on = dateOf(post.myApplication.createdAt);
+    const on = formatDate(post.myApplication.createdAt, 'date');
     return (
       <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
-        <CheckCircle2 className="size-5" aria-hidden /> Applied on {on}
+        <CheckCircle2 className="size-5" aria-hidden /> {_('posts.detail.appliedOn', { date: on })}
         <Link to="/myapplication" className="text-sm font-medium text-emerald-900 underline underline-offset-2">
-          See my applications
+          {_('posts.detail.myApplications')}
         </Link>
       </p>
     );
   }
   if (post.status !== 'open')
-    return (
-      <p className="inline-flex h-12 items-center text-sm text-slate-600">
-        This post is no longer taking applications.
-      </p>
-    );
+    return <p className="inline-flex h-12 items-center text-sm text-slate-600">{_('posts.detail.closed')}</p>;
   return (
     <ButtonLink to={user ? `/apply/${post._id}` : loginFor(`/post/${post._id}`)} size="lg">
-      Apply now
+      {_('posts.detail.apply')}
     </ButtonLink>
   );
 }
 
 function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
+  const { _ } = useLingui();
   const toggle = useToggleBookmark();
   return (
     <div className="flex flex-wrap gap-3">
@@ -64,7 +64,7 @@ function FreelancerActions({ post, user }: { post: Post; user: User | null }) {
         ) : (
           <Bookmark className="size-5" aria-hidden />
         )}
-        {post.isBookmarked ? 'Saved Job' : 'Save Job'}
+        {_(post.isBookmarked ? 'posts.detail.saved' : 'posts.detail.save')}
       </Button>
     </div>
   );
@@ -85,8 +85,10 @@ function PostDetail({
   renderNotice,
   renderSections,
 }: { post: Post; user: User | null } & Slots) {
+  const { _ } = useLingui();
   const now = useNow();
   const postedLabel = usePostedLabel();
+  const formatBudget = useFormatBudget();
   const isOwner = user?._id === post.client._id;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -95,7 +97,9 @@ function PostDetail({
       <Card className="space-y-6">
         <div>
           <div className="flex flex-wrap items-start gap-3">
-            <PageTitle className="min-w-0 wrap-anywhere">{post.title}</PageTitle>
+            <PageTitle dir="auto" className="min-w-0 wrap-anywhere">
+              {post.title}
+            </PageTitle>
             {post.status !== 'open' && <PostStatusBadge status={post.status} />}
           </div>
           <p className="mt-2 text-sm text-slate-500">
@@ -104,12 +108,12 @@ function PostDetail({
         </div>
         <UserText text={post.description} className="leading-7 text-slate-700" />
         <div className="rounded-xl bg-slate-50 p-4">
-          <p className="text-sm text-slate-500">Budget</p>
+          <p className="text-sm text-slate-500">{_('posts.detail.budget')}</p>
           <p className="text-xl font-semibold text-slate-900">{formatBudget(post.budget)}</p>
         </div>
         {post.tags.length > 0 && (
           <div>
-            <h2 className="text-sm font-semibold text-slate-900">Skills required</h2>
+            <h2 className="text-sm font-semibold text-slate-900">{_('posts.detail.skills')}</h2>
             <TagList tags={post.tags} className="mt-2" />
           </div>
         )}
@@ -118,25 +122,27 @@ function PostDetail({
         {isOwner && (
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/applications" variant="secondary">
-              See applications
+              {_('posts.detail.applications')}
             </ButtonLink>
             <PostStatusButton post={post} />
           </div>
         )}
       </Card>
       <Card className="space-y-3">
-        <h2 className="text-base font-semibold text-slate-900">About the client</h2>
+        <h2 className="text-base font-semibold text-slate-900">{_('posts.detail.aboutClient')}</h2>
         <div className="flex items-center gap-3">
           <Avatar src={post.client.avatar} name={post.client.fullName} className="size-12" />
-          <p className="font-medium text-slate-900">{post.client.fullName}</p>
+          <p className="font-medium text-slate-900">
+            <bdi>{post.client.fullName}</bdi>
+          </p>
         </div>
         {post.client.paymentVerified ? (
           <p className="flex items-center gap-1.5 text-sm text-brand-700">
-            <BadgeCheck className="size-4" aria-hidden /> Payment Verified
+            <BadgeCheck className="size-4" aria-hidden /> {_('posts.detail.verified')}
           </p>
         ) : (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <CircleDashed className="size-4 shrink-0" aria-hidden /> Has not paid for an order on Workify yet
+            <CircleDashed className="size-4 shrink-0" aria-hidden /> {_('posts.detail.notVerified')}
           </p>
         )}
         {renderActions?.(post)}
@@ -148,13 +154,14 @@ function PostDetail({
 
 /** /post/{postId}: the job, the client, and for freelancers Apply now and Save Job; `renderActions` is composed in web/src/app. */
 export default function PostDetailScreen({ renderActions, renderNotice, renderSections }: Slots) {
+  const { _ } = useLingui();
   const { postId = '' } = useParams();
   const { user } = useMe();
   const post = usePost(postId);
   let body;
   if (post.isPending) {
     body = (
-      <Card role="status" aria-label="Loading" className="space-y-4">
+      <Card role="status" aria-label={_('posts.detail.loading')} className="space-y-4">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-24 w-full" />
@@ -163,16 +170,16 @@ export default function PostDetailScreen({ renderActions, renderNotice, renderSe
   } else if (post.isError) {
     const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
     body = missing ? (
-      <EmptyState title="This job post does not exist or was deleted.">
+      <EmptyState title={_('posts.detail.missing')}>
         <Link
           to={user ? '/dashboard' : '/'}
           className="text-sm font-medium text-brand-700 underline underline-offset-2"
         >
-          {user ? 'Back to the dashboard' : 'Back to the home page'}
+          {_(user ? 'posts.detail.backDashboard' : 'posts.detail.backHome')}
         </Link>
       </EmptyState>
     ) : (
-      <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />
+      <ErrorState title={_('posts.detail.failed')} onRetry={() => void post.refetch()} />
     );
   } else {
     body = (

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { POST_STATUS_LABELS, type Post, type PostStatus } from '@shared/schemas/posts';
+import type { Post, PostStatus } from '@shared/schemas/posts';
 import { Badge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { useChangePostStatus } from './api';
@@ -11,8 +12,15 @@ const TONES: Record<PostStatus, string> = {
   closed: 'bg-slate-100 text-slate-700 ring-slate-400/30',
 };
 
+const LABELS: Record<PostStatus, string> = {
+  open: 'posts.status.open',
+  hired: 'posts.status.hired',
+  closed: 'posts.status.closed',
+};
+
 export function PostStatusBadge({ status }: { status: PostStatus }) {
-  return <Badge className={TONES[status]}>{POST_STATUS_LABELS[status]}</Badge>;
+  const { _ } = useLingui();
+  return <Badge className={TONES[status]}>{_(LABELS[status])}</Badge>;
 }
 
 /** Close an open post, or reopen a closed one (a hired post stays hired). */
@@ -23,6 +31,7 @@ export function PostStatusButton({
   post: Pick<Post, '_id' | 'title' | 'status'>;
   size?: 'sm' | 'md';
 }) {
+  const { _ } = useLingui();
   const change = useChangePostStatus();
   if (post.status === 'hired') return null;
   const action = post.status === 'open' ? 'close' : 'reopen';
@@ -31,7 +40,9 @@ export function PostStatusButton({
       { postId: post._id, action },
       {
         onSuccess: () =>
-          toast.success(action === 'close' ? 'Post closed' : 'Post reopened', { autoClose: TOAST_MS.short }),
+          toast.success(_(action === 'close' ? 'posts.status.closedToast' : 'posts.status.reopenedToast'), {
+            autoClose: TOAST_MS.short,
+          }),
         onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
       },
     );
@@ -41,9 +52,9 @@ export function PostStatusButton({
       size={size}
       loading={change.isPending}
       onClick={onClick}
-      aria-label={`${action === 'close' ? 'Close' : 'Reopen'} post: ${post.title}`}
+      aria-label={_(action === 'close' ? 'posts.status.closePost' : 'posts.status.reopenPost', { title: post.title })}
     >
-      {action === 'close' ? 'Close' : 'Reopen'}
+      {_(action === 'close' ? 'posts.status.close' : 'posts.status.reopen')}
     </Button>
   );
 }

@@ -1,21 +1,28 @@
+import { Trans } from '@lingui/react';
 import type { Post } from '@shared/schemas/posts';
 import { Card } from '@web/ui/Card';
 import { TagList } from './TagList';
 import { UserText } from '@web/ui/UserText';
-import { formatBudget } from '@web/lib/money';
+import { useFormatBudget } from './budget';
 import { useFormatDate } from '@web/lib/dates';
 
 /** The job as the apply screen recalls it: title, category, posted date, description and tags. */
 export function PostSummary({ post }: { post: Post }) {
   const formatDate = useFormatDate();
+  const formatBudget = useFormatBudget();
   return (
     <Card className="space-y-4">
       <div>
         <p className="text-sm font-medium text-brand-700">{post.category}</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{post.title}</h1>
+        <h1 dir="auto" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">
+          {post.title}
+        </h1>
         <p className="mt-1 text-sm text-slate-500">
-          Posted <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'longDate')}</time> · Budget:{' '}
-          {formatBudget(post.budget)}
+          <Trans
+            id="posts.summary.posted"
+            values={{ date: formatDate(post.createdAt, 'longDate'), budget: formatBudget(post.budget) }}
+            components={{ 0: <time dateTime={post.createdAt} /> }}
+          />
         </p>
       </div>
       <UserText text={post.description} className="text-sm leading-6 text-slate-700" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { freelancerFilters } from '@shared/schemas/profiles';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
 import { Input, Select } from '@web/ui/Field';
+import { useTranslateError } from '@web/lib/i18n';
 import { activeFilters, FILTER_KEYS, type FilterKey, type FreelancerFilters } from './freelancer-filters';
 
 type Values = Record<Exclude<FilterKey, 'verified'>, string> & { verified: boolean };
@@ -35,6 +37,8 @@ interface Props {
  * behind a Filters button, as /gigs does, so the first freelancer shows without scrolling.
  */
 export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilters(filters);
@@ -52,7 +56,7 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
   );
   const form = useForm<Values>({ values: toValues(filters), errors: errorsFromUrl });
   const { register, formState } = form;
-  const error = (key: FilterKey) => formState.errors[key]?.message;
+  const error = (key: FilterKey) => translateError(formState.errors[key]?.message);
 
   const submit = form.handleSubmit((values) => {
     const asked = Object.fromEntries(
@@ -80,11 +84,12 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <SlidersHorizontal className="size-4" aria-hidden /> Filters{active > 0 && ` (${active})`}
+        <SlidersHorizontal className="size-4" aria-hidden /> {_('profiles.filters.title')}
+        {active > 0 && ` (${active})`}
       </Button>
       <form
         id={panelId}
-        aria-label="Filters"
+        aria-label={_('profiles.filters.title')}
         noValidate
         onSubmit={submit}
         className={cn(
@@ -93,15 +98,15 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
         )}
       >
         <Input
-          label="Skills"
-          hint="Any of them, separated with commas"
+          label={_('profiles.filters.skills')}
+          hint={_('profiles.filters.anyOf')}
           placeholder="React, Figma"
           maxLength={1000}
           error={error('skills')}
           {...register('skills')}
         />
-        <Select label="Country" error={error('country')} {...register('country')}>
-          <option value="">Any country</option>
+        <Select label={_('profiles.filters.country')} error={error('country')} {...register('country')}>
+          <option value="">{_('profiles.filters.anyCountry')}</option>
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -109,52 +114,52 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
           ))}
         </Select>
         <Input
-          label="Languages"
-          hint="Any of them, separated with commas"
-          placeholder="English, Spanish"
+          label={_('profiles.filters.languages')}
+          hint={_('profiles.filters.anyOf')}
+          placeholder={_('profiles.filters.languagesPlaceholder')}
           maxLength={1000}
           error={error('languages')}
           {...register('languages')}
         />
-        <Select label="Rating" error={error('minRating')} {...register('minRating')}>
-          <option value="">Any rating</option>
+        <Select label={_('profiles.filters.rating')} error={error('minRating')} {...register('minRating')}>
+          <option value="">{_('profiles.filters.anyRating')}</option>
           {RATINGS.map((r) => (
             <option key={r} value={r}>
-              {r} stars &amp; up
+              {_('profiles.filters.stars', { stars: r })}
             </option>
           ))}
         </Select>
         <div className="grid grid-cols-2 gap-3">
           <Input
-            label="Gig from ($)"
+            label={_('profiles.filters.minPrice')}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
-            placeholder="Any"
+            placeholder={_('profiles.filters.any')}
             error={error('minPrice')}
             {...register('minPrice')}
           />
           <Input
-            label="Gig up to ($)"
+            label={_('profiles.filters.maxPrice')}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
-            placeholder="Any"
+            placeholder={_('profiles.filters.any')}
             error={error('maxPrice')}
             {...register('maxPrice')}
           />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('verified')} /> Verified freelancers
-          only
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('verified')} />{' '}
+          {_('profiles.filters.verified')}
         </label>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{_('profiles.filters.apply')}</Button>
           {active > 0 && (
             <Button type="button" variant="secondary" onClick={clear}>
-              Clear filters
+              {_('profiles.filters.clear')}
             </Button>
           )}
         </div>

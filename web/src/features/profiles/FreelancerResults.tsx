@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { VerifiedBadge } from '@web/ui/Badge';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
 import { LoadMore } from '@web/ui/LoadMore';
-import { fewerWords, resultCount, SearchSuggestions } from '@web/ui/SearchSuggestions';
+import { countValues, fewerWords, SearchSuggestions } from '@web/ui/SearchSuggestions';
 import { useFreelancerSearch } from './api';
 import { activeFilters, type FreelancerFilters } from './freelancer-filters';
 
@@ -25,7 +26,7 @@ function ResultCard({ person, action }: { person: FreelancerResult; action?: Fre
         <Avatar src={person.avatar} name={person.fullName} className="size-14 text-lg" />
         <span className="min-w-0">
           <span className="flex items-center gap-1.5 font-semibold text-slate-900">
-            <span className="truncate">{person.fullName}</span>
+            <bdi className="truncate">{person.fullName}</bdi>
             {person.isVerified && <VerifiedBadge className="shrink-0" />}
           </span>
           <span className="block truncate text-sm text-slate-500">{person.profession}</span>
@@ -37,8 +38,9 @@ function ResultCard({ person, action }: { person: FreelancerResult; action?: Fre
 }
 
 function ResultsSkeleton() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading freelancers" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <div role="status" aria-label={_('profiles.results.loading')} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
           <Skeleton className="size-14 rounded-full" />
@@ -68,6 +70,7 @@ export default function FreelancerResults({
   /** The sort select, shown beside the count (the search screen's). */
   sortControl?: ReactNode;
 }) {
+  const { _ } = useLingui();
   const search = useFreelancerSearch(query, filters);
   const filtered = filters ? activeFilters(filters) > 0 : false;
   if (search.isPending && search.fetchStatus !== 'idle') return <ResultsSkeleton />;
@@ -78,11 +81,9 @@ export default function FreelancerResults({
     return (
       <div className="space-y-4">
         {sortControl && <div className="flex justify-end">{sortControl}</div>}
-        <EmptyState title="No result found" icon={<SearchX className="size-6" aria-hidden />}>
+        <EmptyState title={_('profiles.results.none')} icon={<SearchX className="size-6" aria-hidden />}>
           <p className="text-sm text-slate-600">
-            {filtered
-              ? 'Try fewer filters, or search by name, profession or skill.'
-              : 'Search by name, profession or skill.'}
+            {_(filtered ? 'profiles.results.tryFiltered' : 'profiles.results.try')}
           </p>
           <SearchSuggestions
             words={fewerWords(query).map((w) => ({ label: w, to: talentPath(w) }))}
@@ -95,11 +96,11 @@ export default function FreelancerResults({
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p aria-live="polite" className="text-sm font-medium text-slate-700">
-          {count ? resultCount(count, 'freelancer', 'freelancers') : ''}
+          {count ? _('profiles.results.count', countValues(count)) : ''}
         </p>
         {sortControl}
       </div>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Freelancers">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={_('profiles.results.list')}>
         {people.map((person) => (
           <ResultCard key={person._id} person={person} action={cardAction} />
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ExternalLink, FolderOpen, Trash2 } from 'lucide-react';
 import { isProjectUrl, type Project } from '@shared/schemas/profiles';
 import { Button, buttonClass } from '@web/ui/Button';
@@ -14,18 +15,24 @@ export function ProjectList({
   onDelete?: (project: Project) => Promise<unknown>;
   deleting?: string;
 }) {
+  const { _ } = useLingui();
   if (projects.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-500">
-        <FolderOpen className="size-4" aria-hidden /> No projects added yet!
+        <FolderOpen className="size-4" aria-hidden /> {_('profiles.projects.none')}
       </p>
     );
   }
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Projects">
+    <ul
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+      aria-label={_('profiles.tabs.projects')}
+    >
       {projects.map((project) => (
         <li key={project._id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <span className="min-w-40 flex-1 font-medium break-words text-slate-800">{project.title}</span>
+          <span dir="auto" className="min-w-40 flex-1 font-medium break-words text-slate-800">
+            {project.title}
+          </span>
           <span className="flex shrink-0 gap-2">
             {/* The server only stores http(s) links; the check here keeps old or odd data inert. */}
             {isProjectUrl(project.projectUrl) && (
@@ -36,7 +43,11 @@ export function ProjectList({
                 className={buttonClass('secondary', 'sm')}
               >
                 <ExternalLink className="size-4" aria-hidden />
-                Show<span className="sr-only"> {project.title}</span>
+                <Trans
+                  id="profiles.projects.show"
+                  values={{ title: project.title }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </a>
             )}
             {onDelete && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MessageSquare } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -22,10 +23,12 @@ import { ProjectList } from './ProjectList';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
 import { useFormatDate } from '@web/lib/dates';
+import { useFormatRating } from '@web/lib/i18n';
 
 type Tab = 'profile' | 'skills' | 'projects';
 
 function MessageButton({ profile }: { profile: PublicUser }) {
+  const { _ } = useLingui();
   const { user } = useMe();
   const start = useStartConversation();
   // Conversations are between a client and a freelancer.
@@ -33,14 +36,15 @@ function MessageButton({ profile }: { profile: PublicUser }) {
   const open = () => start.mutate(profile._id, { onError: (err) => toast.error(err.message) });
   return (
     <Button onClick={open} loading={start.isPending} className="w-full">
-      <MessageSquare className="size-4" aria-hidden /> Message
+      <MessageSquare className="size-4" aria-hidden /> {_('profiles.message')}
     </Button>
   );
 }
 
 function ProfileSkeleton() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading profile" className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    <div role="status" aria-label={_('profiles.loading')} className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <Card className="flex flex-col items-center gap-3">
         <Skeleton className="size-28 rounded-full" />
         <Skeleton className="h-5 w-40" />
@@ -57,37 +61,40 @@ function ProfileSkeleton() {
 
 /** The left card: who they are at a glance (avatar, name, badge, role, rating, where from, since when). */
 function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: ReactNode; actions?: ReactNode }) {
+  const { _ } = useLingui();
   const formatDate = useFormatDate();
+  const formatRating = useFormatRating();
   const { average, count } = user.reviewsReceived;
   return (
     <Card className="flex flex-col items-center gap-3 self-start text-center">
       <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
       <div className="w-full min-w-0">
         <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold break-words text-slate-900">
-          {user.fullName}
+          <bdi>{user.fullName}</bdi>
           {user.isVerified && <VerifiedBadge />}
         </h1>
-        <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
+        <p className="text-sm text-slate-500">{user.isClient ? _('profiles.client') : user.profession}</p>
         {user.isVerified && <VerifiedNote />}
         {!user.isClient && count > 0 && average !== null && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">
-            <StarRating value={average} label={`Rated ${average} out of 5`} /> {average.toFixed(1)} ({count})
+            <StarRating value={average} label={_('ui.rating.label', { rating: average })} /> {formatRating(average)} (
+            {count})
           </p>
         )}
       </div>
-      <dl className="w-full space-y-2 border-t border-slate-100 pt-3 text-left text-sm">
+      <dl className="w-full space-y-2 border-t border-slate-100 pt-3 text-start text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-500">From</dt>
+          <dt className="text-slate-500">{_('profiles.from')}</dt>
           <dd className="font-medium text-slate-800">{user.country ?? '—'}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-500">Languages</dt>
-          <dd className="text-right font-medium break-words text-slate-800">
+          <dt className="text-slate-500">{_('profiles.languages')}</dt>
+          <dd className="text-end font-medium break-words text-slate-800">
             {user.languages.length ? user.languages.join(', ') : '—'}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-500">Member since</dt>
+          <dt className="text-slate-500">{_('profiles.memberSince')}</dt>
           <dd className="font-medium text-slate-800">{formatDate(user.createdAt, 'longMonthYear')}</dd>
         </div>
       </dl>
@@ -95,9 +102,9 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
       <MessageButton profile={user} />
       {actions}
       {!user.isClient && user.skills.length > 0 && (
-        <div className="w-full border-t border-slate-100 pt-3 text-left">
-          <h2 className="mb-2 text-sm font-semibold text-slate-900">Expertise</h2>
-          <SkillChips skills={user.skills} label="Expertise" />
+        <div className="w-full border-t border-slate-100 pt-3 text-start">
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">{_('profiles.expertise')}</h2>
+          <SkillChips skills={user.skills} label={_('profiles.expertise')} />
         </div>
       )}
     </Card>
@@ -124,6 +131,7 @@ export default function PublicProfileScreen({ slots }: { slots?: (user: PublicUs
 }
 
 function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) => Slots }) {
+  const { _ } = useLingui();
   const profile = usePublicProfile(id);
   const [tab, setTab] = useState<Tab>('profile');
 
@@ -138,19 +146,19 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <Page className="max-w-xl">
-        {missing ? <EmptyState title="User not found" /> : <ErrorState onRetry={() => profile.refetch()} />}
+        {missing ? <EmptyState title={_('profiles.notFound')} /> : <ErrorState onRetry={() => profile.refetch()} />}
       </Page>
     );
   }
   const user = profile.data;
   const extra = slots?.(user);
   const items = [
-    { value: 'profile' as const, label: 'Profile' },
+    { value: 'profile' as const, label: _('profiles.tabs.profile') },
     ...(user.isClient
       ? []
       : [
-          { value: 'skills' as const, label: 'Skills' },
-          { value: 'projects' as const, label: 'Projects' },
+          { value: 'skills' as const, label: _('profiles.tabs.skills') },
+          { value: 'projects' as const, label: _('profiles.tabs.projects') },
         ]),
   ];
 
@@ -160,27 +168,27 @@ function PublicProfile({ id, slots }: { id: string; slots?: (user: PublicUser) =
       <IdentityCard user={user} extra={extra?.facts} actions={extra?.actions} />
       <div className="min-w-0 space-y-6">
         <Card>
-          <Tabs label="Profile sections" items={items} value={tab} onChange={setTab}>
+          <Tabs label={_('profiles.tabs.label')} items={items} value={tab} onChange={setTab}>
             {tab === 'profile' && (
               <div className="space-y-4">
                 <div>
-                  <h2 className="text-sm font-semibold text-slate-900">About</h2>
+                  <h2 className="text-sm font-semibold text-slate-900">{_('profiles.about')}</h2>
                   {user.desc ? (
                     <UserText text={user.desc} className="mt-1 text-slate-700" />
                   ) : (
-                    <p className="mt-1 text-sm text-slate-500">No description yet.</p>
+                    <p className="mt-1 text-sm text-slate-500">{_('profiles.noDescription')}</p>
                   )}
                 </div>
                 <dl>
-                  <DetailRow label="Name" value={user.fullName} />
-                  <DetailRow label="Username" value={user.username} />
+                  <DetailRow label={_('profiles.name')} value={user.fullName} />
+                  <DetailRow label={_('profiles.username')} value={user.username} />
                 </dl>
               </div>
             )}
             {tab === 'skills' && <SkillChips skills={user.skills} />}
             {tab === 'projects' && (
               <div className="space-y-4">
-                <p className="text-sm text-slate-500">{VERIFIED_PROJECTS} projects are required to get verified</p>
+                <p className="text-sm text-slate-500">{_('profiles.verifiedNeeds', { count: VERIFIED_PROJECTS })}</p>
                 <ProjectList projects={user.projects} />
               </div>
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { TALENT_TERMS } from '@shared/constants';
@@ -22,6 +23,7 @@ export default function SearchUserScreen({
   cardAction?: FreelancerAction;
   headerAction?: (query: string, filters: FreelancerFilters) => ReactNode;
 }) {
+  const { _ } = useLingui();
   const [params, update] = useSearchParamsUpdate();
   const query = (params.get('query') ?? '').trim();
   const { filters, errors } = filtersFromParams(params);
@@ -36,14 +38,14 @@ export default function SearchUserScreen({
   const searching = query !== '' || activeFilters(filters) > 0;
   const sortSelect = (
     <Select
-      label="Sort by"
+      label={_('profiles.search.sort')}
       value={sort}
       onChange={(e) => update({ sort: e.target.value === 'relevance' ? undefined : e.target.value })}
       wrapperClassName="w-44"
     >
       {Object.entries(FREELANCER_SORT_LABELS).map(([value, label]) => (
         <option key={value} value={value}>
-          {label}
+          {_(label)}
         </option>
       ))}
     </Select>
@@ -52,30 +54,32 @@ export default function SearchUserScreen({
     <Page className="space-y-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PageTitle className="break-words">
-          {talent ? talent.title : query ? <>Freelancers for “{query}”</> : 'Find freelancers'}
+          {talent ? (
+            talent.title
+          ) : query ? (
+            <Trans id="profiles.search.titleFor" values={{ query }} components={{ 0: <bdi /> }} />
+          ) : (
+            _('profiles.search.title')
+          )}
         </PageTitle>
         <form role="search" onSubmit={submit} className="flex items-end gap-2 lg:w-96">
           <Input
             key={query}
             name="query"
             type="search"
-            label="Search freelancers"
-            placeholder="Name, profession or skill"
+            label={_('profiles.search.label')}
+            placeholder={_('profiles.search.placeholder')}
             defaultValue={query}
             wrapperClassName="flex-1"
             maxLength={100}
           />
-          <Button type="submit" aria-label="Search">
+          <Button type="submit" aria-label={_('profiles.search.submit')}>
             <Search className="size-4" aria-hidden />
           </Button>
         </form>
       </div>
       {searching && headerAction?.(query, filters)}
-      {!searching && (
-        <p className="text-slate-600">
-          Newest freelancers first. Search by name, profession or skill, or filter, to narrow the list.
-        </p>
-      )}
+      {!searching && <p className="text-slate-600">{_('profiles.search.intro')}</p>}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
         <FreelancerFilterPanel filters={filters} urlErrors={errors} onApply={update} />
         <FreelancerResults query={query} filters={filters} cardAction={cardAction} sortControl={sortSelect} />

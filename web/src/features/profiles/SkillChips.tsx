@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { Badge } from '@web/ui/Badge';
 
@@ -6,16 +7,17 @@ export function SkillChips({
   skills,
   onRemove,
   removing,
-  label = 'Skills',
+  label,
 }: {
   skills: string[];
   onRemove?: (skill: string) => void;
   removing?: string;
   label?: string;
 }) {
-  if (skills.length === 0) return <p className="text-sm text-slate-500">No skills added yet!</p>;
+  const { _ } = useLingui();
+  if (skills.length === 0) return <p className="text-sm text-slate-500">{_('profiles.skills.none')}</p>;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={label}>
+    <ul className="flex flex-wrap gap-2" aria-label={label ?? _('profiles.skills.label')}>
       {skills.map((skill) => (
         <li key={skill}>
           <Badge className="gap-1 py-1 text-sm">
@@ -25,8 +27,8 @@ export function SkillChips({
                 type="button"
                 onClick={() => onRemove(skill)}
                 disabled={removing === skill}
-                aria-label={`Remove ${skill}`}
-                className="-mr-1 grid size-5 place-items-center rounded-full text-brand-700 hover:bg-brand-100 disabled:opacity-50"
+                aria-label={_('profiles.skills.remove', { skill })}
+                className="-me-1 grid size-5 place-items-center rounded-full text-brand-700 hover:bg-brand-100 disabled:opacity-50"
               >
                 <X className="size-3.5" aria-hidden />
               </button>

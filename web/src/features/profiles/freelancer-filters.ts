@@ -6,10 +6,11 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The filters and sort as text, exactly as in the URL and the search's query string; absent: not asked for. */
 export type FreelancerFilters = Partial<Record<FilterKey | 'sort', string>>;
 
+/** Each sort's name, a key of the profiles catalog. */
 export const FREELANCER_SORT_LABELS: Record<FreelancerSort, string> = {
-  relevance: 'Best match',
-  rating: 'Best rated',
-  newest: 'Newest',
+  relevance: 'profiles.sort.relevance',
+  rating: 'profiles.sort.rating',
+  newest: 'profiles.sort.newest',
 };
 
 /**

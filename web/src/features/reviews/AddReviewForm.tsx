@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
 import { REVIEW_MAX_LENGTH, reviewFormSchema } from '@shared/schemas/reviews';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
@@ -21,6 +23,7 @@ type ReviewFormData = z.output<typeof reviewFormSchema>;
 
 /** Stars 1 to 5 as radio buttons (arrow keys move between them), drawn as stars; the error sits under them. */
 function StarInput({ value, field, error }: { value: number; field: UseFormRegisterReturn; error?: string }) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <div
@@ -30,7 +33,7 @@ function StarInput({ value, field, error }: { value: number; field: UseFormRegis
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-slate-700">
-        Your rating
+        {_('reviews.form.rating')}
       </p>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
@@ -43,7 +46,7 @@ function StarInput({ value, field, error }: { value: number; field: UseFormRegis
               value={star}
               {...field}
               className="sr-only"
-              aria-label={`${star} star${star === 1 ? '' : 's'}`}
+              aria-label={_('reviews.form.stars', { count: star })}
             />
             <Star
               aria-hidden
@@ -86,25 +89,30 @@ export function AddReviewForm(
 
 function GigReview({ gigId, sellerId, onAdded }: { gigId: string; sellerId: string; onAdded?: () => void }) {
   const { user } = useMe();
+  const translateError = useTranslateError();
   const eligibility = useReviewEligibility(gigId, Boolean(user?.isClient));
   if (!user) {
     return (
       <p className={noteClass}>
-        Bought this gig?{' '}
-        <Link to={loginFor(`/gig/${gigId}`)} className="font-medium text-brand-700 hover:underline">
-          Sign in to review it
-        </Link>
-        .
+        <Trans
+          id="reviews.form.signIn"
+          components={{
+            0: <Link to={loginFor(`/gig/${gigId}`)} className="font-medium text-brand-700 hover:underline" />,
+          }}
+        />
       </p>
     );
   }
   if (!user.isClient || user._id === sellerId) return null;
   if (!eligibility.data) return null;
-  if (!eligibility.data.canReview) return <p className={noteClass}>{eligibility.data.reason}</p>;
+  if (!eligibility.data.canReview)
+    return <p className={noteClass}>{translateError(eligibility.data.reason ?? undefined)}</p>;
   return <ReviewForm target={{ gigId }} onAdded={onAdded} />;
 }
 
 function ReviewForm({ target, onAdded }: { target: ReviewTarget; onAdded?: () => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const addReview = useAddReview();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ReviewFormInput, unknown, ReviewFormData>({
@@ -120,7 +128,7 @@ function ReviewForm({ target, onAdded }: { target: ReviewTarget; onAdded?: () =>
       {
         onSuccess: () => {
           form.reset();
-          toast.success('Review added', { autoClose: TOAST_MS.short });
+          toast.success(_('reviews.form.added'), { autoClose: TOAST_MS.short });
           onAdded?.();
         },
         onError: (err) => setFormError(applyServerErrors(err, form.setError, ['star', 'desc'])),
@@ -130,18 +138,22 @@ function ReviewForm({ target, onAdded }: { target: ReviewTarget; onAdded?: () =>
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
-      <h3 className="font-semibold text-slate-900">Add a review</h3>
-      <StarInput value={Number(form.watch('star'))} field={form.register('star')} error={errors.star?.message} />
+      <h3 className="font-semibold text-slate-900">{_('reviews.form.title')}</h3>
+      <StarInput
+        value={Number(form.watch('star'))}
+        field={form.register('star')}
+        error={translateError(errors.star?.message)}
+      />
       <Textarea
-        label="Your review"
+        label={_('reviews.form.review')}
         maxLength={REVIEW_MAX_LENGTH}
-        placeholder="How was working with this freelancer?"
+        placeholder={_('reviews.form.placeholder')}
         {...form.register('desc')}
-        error={errors.desc?.message}
+        error={translateError(errors.desc?.message)}
       />
       <FormError message={formError} />
       <Button type="submit" loading={addReview.isPending}>
-        Send
+        {_('reviews.form.send')}
       </Button>
     </form>
   );

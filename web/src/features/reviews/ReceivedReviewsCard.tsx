@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useFormatRating } from '@web/lib/i18n';
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/schemas/reviews';
 import { Avatar } from '@web/ui/Avatar';
@@ -19,6 +21,8 @@ export function ReceivedReviewsCard({
   userId: string;
   renderActions?: (review: Review) => ReactNode;
 }) {
+  const { _ } = useLingui();
+  const formatRating = useFormatRating();
   const query = useReceivedReviews(userId);
   const first = query.data?.pages[0];
   if (!first || first.count === 0) return null;
@@ -27,14 +31,12 @@ export function ReceivedReviewsCard({
     <Card className="mx-auto mt-6 max-w-6xl space-y-4 p-5" aria-labelledby="reviews-received-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reviews-received-heading" className="text-lg font-semibold text-slate-900">
-          Reviews received
+          {_('reviews.received')}
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <StarRating value={first.average ?? 0} label={`Average ${first.average} out of 5`} />
-          <span className="font-semibold text-slate-900">{first.average?.toFixed(1)}</span>
-          <span>
-            ({first.count} review{first.count === 1 ? '' : 's'})
-          </span>
+          <StarRating value={first.average ?? 0} label={_('reviews.average', { rating: first.average ?? 0 })} />
+          <span className="font-semibold text-slate-900">{first.average !== null && formatRating(first.average)}</span>
+          <span>{_('reviews.count', { count: first.count })}</span>
         </p>
       </div>
       <ul className="divide-y divide-slate-100">
@@ -43,13 +45,19 @@ export function ReceivedReviewsCard({
             <Avatar src={r.user.avatar} name={r.user.fullName} className="size-9" />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-medium text-slate-900">{r.user.fullName}</span>
+                <span className="font-medium text-slate-900">
+                  <bdi>{r.user.fullName}</bdi>
+                </span>
                 <StarRating value={r.star} />
-                <span className="ml-auto">{renderActions?.(r)}</span>
+                <span className="ms-auto">{renderActions?.(r)}</span>
               </p>
-              {r.about && <p className="text-xs wrap-anywhere text-slate-500">{r.about}</p>}
+              {r.about && (
+                <p dir="auto" className="text-xs wrap-anywhere text-slate-500">
+                  {r.about}
+                </p>
+              )}
               <UserText text={r.desc} className="text-sm text-slate-700" />
-              {r.hidden && <HiddenNote reason={r.hiddenReason}>Only you can see this review.</HiddenNote>}
+              {r.hidden && <HiddenNote reason={r.hiddenReason}>{_('reviews.onlyYou')}</HiddenNote>}
             </div>
           </li>
         ))}

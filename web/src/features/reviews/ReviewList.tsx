@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/schemas/reviews';
-import { dateTimeOf, shortTime } from '@web/lib/dates';
+import { useFormatDate, useShortTime } from '@web/lib/dates';
 import { Avatar } from '@web/ui/Avatar';
 import { ErrorState } from '@web/ui/EmptyState';
 import { HiddenNote } from '@web/ui/Hidden';
@@ -13,10 +14,13 @@ import { useReviews } from './api';
 
 /** `renderActions`: what the page puts beside each review (composed in web/src/app, e.g. Report). */
 export function ReviewList({ gigId, renderActions }: { gigId: string; renderActions?: (review: Review) => ReactNode }) {
+  const { _ } = useLingui();
+  const formatDate = useFormatDate();
+  const shortTime = useShortTime();
   const reviews = useReviews(gigId);
   if (reviews.isPending) {
     return (
-      <div role="status" aria-label="Loading reviews" className="space-y-4">
+      <div role="status" aria-label={_('reviews.loading')} className="space-y-4">
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-3">
             <Skeleton className="size-10 rounded-full" />
@@ -29,10 +33,9 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
       </div>
     );
   }
-  if (reviews.isError) return <ErrorState title="Something went wrong" onRetry={() => void reviews.refetch()} />;
+  if (reviews.isError) return <ErrorState onRetry={() => void reviews.refetch()} />;
   const items = reviews.data.pages.flatMap((p) => p.items);
-  if (items.length === 0)
-    return <p className="text-sm text-slate-600">No reviews yet. Be the first to review this gig.</p>;
+  if (items.length === 0) return <p className="text-sm text-slate-600">{_('reviews.none')}</p>;
   return (
     <div className="space-y-2">
       <ul className="divide-y divide-slate-200">
@@ -41,11 +44,13 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
             <Avatar src={review.user.avatar} name={review.user.fullName} />
             <div className="min-w-0 flex-1 space-y-1.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-medium text-slate-900">{review.user.fullName}</span>
+                <span className="font-medium text-slate-900">
+                  <bdi>{review.user.fullName}</bdi>
+                </span>
                 {review.user.country && <span className="text-sm text-slate-500">{review.user.country}</span>}
                 {review.verifiedPurchase && (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-700">
-                    <BadgeCheck className="size-4" aria-hidden /> Verified purchase
+                    <BadgeCheck className="size-4" aria-hidden /> {_('reviews.verifiedPurchase')}
                   </span>
                 )}
               </div>
@@ -53,15 +58,15 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
                 <StarRating value={review.star} />
                 <time
                   dateTime={review.createdAt}
-                  title={dateTimeOf(review.createdAt)}
+                  title={formatDate(review.createdAt, 'dateTime')}
                   className="text-xs text-slate-500"
                 >
                   {shortTime(review.createdAt)}
                 </time>
-                <span className="ml-auto">{renderActions?.(review)}</span>
+                <span className="ms-auto">{renderActions?.(review)}</span>
               </div>
               <UserText text={review.desc} className="text-slate-700" />
-              {review.hidden && <HiddenNote reason={review.hiddenReason}>Only you can see this review.</HiddenNote>}
+              {review.hidden && <HiddenNote reason={review.hiddenReason}>{_('reviews.onlyYou')}</HiddenNote>}
             </div>
           </li>
         ))}
@@ -70,7 +75,7 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
         hasMore={reviews.hasNextPage}
         loading={reviews.isFetchingNextPage}
         onLoad={() => void reviews.fetchNextPage()}
-        label="More reviews"
+        label={_('reviews.more')}
       />
     </div>
   );
