@@ -83,14 +83,27 @@ export const dateOf = (iso: string) => formatDate(iso, 'date');
 export const dateTimeOf = (iso: string) => formatDate(iso, 'dateTime');
 
 /** A compact time for lists and chat: "3:05 PM" today, "Nov 21" this year, else "Nov 21, 2025". */
-export function shortTime(iso: string, now = new Date(), locale = pageLanguage()): string {
+export function shortTime(
+  iso: string,
+  now = new Date(),
+  locale = pageLanguage(),
+  zone = viewerTimeZone(),
+  named?: boolean,
+): string {
   const date = new Date(iso);
-  if (date.toDateString() === now.toDateString()) return formatDate(date, 'time', locale);
-  return formatDate(date, date.getFullYear() === now.getFullYear() ? 'dayMonth' : 'date', locale);
+  // "Today" and "this year" in the zone the time is written in, not the machine's.
+  const day = (d: Date) => formatDate(d, 'date', 'en', zone, false);
+  if (day(date) === day(now)) return formatDate(date, 'time', locale, zone, named);
+  return formatDate(date, day(date).slice(-4) === day(now).slice(-4) ? 'dayMonth' : 'date', locale, zone);
 }
 
 /** shortTime in the page's language: for screens the server renders too. */
 export function useShortTime() {
   const locale = useLocale();
-  return useCallback((iso: string) => shortTime(iso, new Date(), locale), [locale]);
+  const hydrated = useHydrated();
+  // As useFormatDate: UTC until the app has taken over, so hydration writes what the server wrote.
+  return useCallback(
+    (iso: string) => (hydrated ? shortTime(iso, new Date(), locale) : shortTime(iso, new Date(), locale, 'UTC', true)),
+    [locale, hydrated],
+  );
 }
