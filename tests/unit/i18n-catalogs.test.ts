@@ -147,6 +147,12 @@ describe('plural rules per language', () => {
     expect([1, 2, 5].map((n) => jobs('es', n))).toEqual(['1 trabajo', '2 trabajos', '5 trabajos']);
     expect([1, 2, 3, 11].map((n) => jobs('ar', n))).toEqual(['وظيفة واحدة', 'وظيفتان', '3 وظائف', '11 وظيفة']);
     expect(jobs('ar', 50, 'yes')).toBe('أكثر من 50 وظيفة');
+    // A capped count ("50+") is a number and a flag, never "NaN gigs".
+    const gigs = (locale: string, n: number, capped = 'no') =>
+      count(locale, 'gigs.json', 'gigs.results.count', { count: n, capped });
+    expect([1, 12].map((n) => gigs('en', n))).toEqual(['1 gig', '12 gigs']);
+    expect(gigs('en', 50, 'yes')).toBe('50+ gigs');
+    expect(gigs('es', 50, 'yes')).toBe('Más de 50 servicios');
     const delivery = (locale: string, days: number) => count(locale, 'gigs.json', 'gigs.page.deliveryDays', { days });
     expect([1, 3].map((d) => delivery('en', d))).toEqual(['1 Day Delivery', '3 Days Delivery']);
     expect([2, 3].map((d) => delivery('ar', d))).toEqual(['تسليم خلال يومين', 'تسليم خلال 3 أيام']);

@@ -6,7 +6,7 @@ import { GIG_CATEGORIES } from '@shared/constants';
 import { Button } from '@web/ui/Button';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
-import { fewerWords, SearchSuggestions } from '@web/ui/SearchSuggestions';
+import { countValues, fewerWords, SearchSuggestions } from '@web/ui/SearchSuggestions';
 import { useGigList, type GigFilters } from './api';
 import { GigCard, GigCardSkeleton } from './GigCard';
 import { GigFilterBar, type GigFilterValues } from './GigFilterBar';
@@ -39,7 +39,7 @@ export function GigResults({ filters, onChange, onClear, cardAction }: Props) {
         onChange={onChange}
       />
       <p aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700">
-        {gigs.isSuccess && count ? _('gigs.results.count', { count: Number(count) }) : ''}
+        {gigs.isSuccess && count ? _('gigs.results.count', countValues(count)) : ''}
       </p>
       {gigs.isPending ? (
         <div
