@@ -79,6 +79,7 @@ export function toMilestone(
     files,
     changes: m.changes,
     approvedAt: m.approvedAt?.toISOString() ?? null,
+    refundedCents: m.refundedCents,
     allowedActions: milestoneActions(milestoneFactsOf(m, orderStatus, autoApproveDays), side, now),
   };
 }

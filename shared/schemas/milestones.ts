@@ -110,6 +110,8 @@ export const milestoneSchema = z.object({
   files: z.array(deliveryFileViewSchema),
   changes: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** A partial refund that settled a dispute on it: the cents back to the client (the rest went to the freelancer); else null. */
+  refundedCents: z.number().nullable(),
   allowedActions: z.array(z.enum(MILESTONE_ACTIONS)),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;

@@ -181,6 +181,12 @@ describe('settling a milestone’s dispute by agreement', () => {
     const order = (await offerCall(t, c.client, 'GET', `/orders/${c.orderId}`)).json();
     expect(order).toMatchObject({ status: 'in_progress', disputedMilestoneId: null });
     expect(order.milestones.map((m: { status: string }) => m.status)).toEqual(['funded', 'settled', 'pending']);
+    // The order says how the settled one was shared out; the others were not.
+    expect(order.milestones.map((m: { refundedCents: number | null }) => m.refundedCents)).toEqual([
+      null,
+      45_050,
+      null,
+    ]);
     const [resolved] = await t.ctx.db
       .select()
       .from(orderEvents)

@@ -161,6 +161,7 @@ for (const width of [375, 1280]) {
     // Every milestone is closed: the contract is complete, the third settled in the dispute.
     await client.page.goto(`/orders/${orderId}`);
     await expect(launch.getByText('Settled in a dispute', { exact: true })).toBeVisible();
+    await expect(launch.getByText('$100 back to the client, $200 to the freelancer')).toBeVisible();
     await expect(client.page.getByText('Completed', { exact: true }).first()).toBeVisible();
     await shootHere(client.page, `milestones-completed-${width}`);
     await client.close();

@@ -124,6 +124,7 @@ function milestonesOf(
     files: [],
     changes: null,
     approvedAt: null,
+    refundedCents: null,
     allowedActions: [],
   }));
 }

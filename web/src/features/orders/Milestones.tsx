@@ -51,6 +51,12 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
           <span>Proposed by the {m.proposedBy === 'buyer' ? 'client' : 'freelancer'}</span>
         )}
         {m.autoApproveAt && <span>Approved automatically on {dateTimeOf(m.autoApproveAt)}</span>}
+        {m.refundedCents !== null && (
+          <span>
+            {formatMoney(m.refundedCents, 'cents')} back to the client,{' '}
+            {formatMoney(m.amountCents - m.refundedCents, 'cents')} to the freelancer
+          </span>
+        )}
         {/* Each funded milestone was its own card payment, with its own receipt. */}
         {m.fundedAt && m._id && (
           <Link
