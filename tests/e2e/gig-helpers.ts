@@ -69,3 +69,28 @@ export async function completedOrder(client: APIRequestContext, seller: APIReque
   const orderId = await deliveredOrder(client, seller, gigId);
   expect((await client.post(`/api/v1/orders/${orderId}/accept`)).status()).toBe(200);
 }
+
+/** The client posts a web shop job and the freelancer applies to it; answers the post's title and the application's id. */
+export async function webShopApplication(client: APIRequestContext, freelancer: APIRequestContext) {
+  const title = `Web shop ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const post = await client.post('/api/v1/posts/createpost', {
+    data: {
+      title,
+      description: 'A web shop in three steps.',
+      budget: '0-50',
+      category: 'Web Development',
+      tags: 'React',
+    },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = (await post.json()).data._id as string;
+  const applied = await freelancer.post(`/api/v1/applications/createapplication/${postId}`, {
+    multipart: {
+      postId,
+      coverLetter: 'I build shops.',
+      attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png() },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return { title, applicationId: (await applied.json()).data._id as string };
+}

@@ -1,7 +1,5 @@
 import { expect, payWithCard, personIn, shootHere, test } from './fixtures';
-import { png } from './gig-helpers';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { png, webShopApplication } from './gig-helpers';
 
 for (const width of [375, 1280]) {
   test(`a client makes a three-milestone offer with the form; work is submitted with a file; a milestone is proposed and accepted, at ${width} px`, async ({
@@ -10,26 +8,7 @@ for (const width of [375, 1280]) {
     test.setTimeout(150_000);
     const client = await personIn(browser, undefined, 'client', 'Mona Milestone', width);
     const freelancer = await personIn(browser, undefined, 'freelancer', 'Fabio Files', width);
-    const title = `Web shop ${unique()}`;
-    const post = await client.page.request.post('/api/v1/posts/createpost', {
-      data: {
-        title,
-        description: 'A web shop in three steps.',
-        budget: '0-50',
-        category: 'Web Development',
-        tags: 'React',
-      },
-    });
-    expect(post.status(), await post.text()).toBe(201);
-    const postId = (await post.json()).data._id as string;
-    const applied = await freelancer.page.request.post(`/api/v1/applications/createapplication/${postId}`, {
-      multipart: {
-        postId,
-        coverLetter: 'I build shops.',
-        attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png() },
-      },
-    });
-    const applicationId = (await applied.json()).data._id as string;
+    const { title, applicationId } = await webShopApplication(client.page.request, freelancer.page.request);
 
     // The client writes the offer in three milestones; the total is its price, live.
     const page = client.page;

@@ -1,7 +1,5 @@
 import { expect, payWithCard, personIn, shootHere, test } from './fixtures';
-import { png } from './gig-helpers';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { webShopApplication } from './gig-helpers';
 
 for (const width of [375, 1280]) {
   test(`a client hires from a job post with a three-milestone offer: the first funded and approved, changes asked on the second which the sweep approves, a dispute on the third settled by a partial refund, at ${width} px`, async ({
@@ -10,26 +8,7 @@ for (const width of [375, 1280]) {
     test.setTimeout(150_000);
     const client = await personIn(browser, undefined, 'client', 'Mila Milestones', width);
     const freelancer = await personIn(browser, undefined, 'freelancer', 'Finn Freelancer', width);
-    const title = `Web shop ${unique()}`;
-    const post = await client.page.request.post('/api/v1/posts/createpost', {
-      data: {
-        title,
-        description: 'A web shop in three steps.',
-        budget: '0-50',
-        category: 'Web Development',
-        tags: 'React',
-      },
-    });
-    expect(post.status(), await post.text()).toBe(201);
-    const postId = (await post.json()).data._id as string;
-    const applied = await freelancer.page.request.post(`/api/v1/applications/createapplication/${postId}`, {
-      multipart: {
-        postId,
-        coverLetter: 'I build shops.',
-        attachment: { name: 'a.png', mimeType: 'image/png', buffer: await png() },
-      },
-    });
-    const applicationId = (await applied.json()).data._id as string;
+    const { applicationId } = await webShopApplication(client.page.request, freelancer.page.request);
     // The client hires from the post's application with a three-milestone offer, written in the form.
     await client.page.goto(`/applicantinfo/${applicationId}`);
     await client.page.getByRole('button', { name: 'Send offer' }).click();
