@@ -88,6 +88,10 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
               common,
               sql`${savedSearches.typoText} is not null`,
               or(...words.map((w) => sql`${w} <% ${savedSearches.typoText}`)),
+              // Every one of its words close to the title, as the typo tier asks: only those are worth
+              // a test by the search's predicate (one close word of two finds many, and a search whose
+              // words match exactly is among the worded candidates already).
+              sql`not exists (select 1 from unnest(string_to_array(${savedSearches.typoText}, ' ')) as w where not (w <% lower(${facts.title})))`,
             ),
           )
       : [],
