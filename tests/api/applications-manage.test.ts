@@ -121,6 +121,8 @@ describe('GET /applications/getapplication/{id}', () => {
     // Every read goes through db.select: as many for this full record as for an empty one (no N+1).
     const readsFor = async (id: string) => {
       await call(owner, 'GET', `/getapplication/${id}`); // the session is cached from here on
+      // Work left running after earlier answers (a new gig's saved-search alerts) must not be counted.
+      await t.ctx.later.idle();
       const spy = vi.spyOn(t.ctx.db, 'select');
       const answer = await call(owner, 'GET', `/getapplication/${id}`);
       const reads = spy.mock.calls.length;
