@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
-import { createPost } from '../support/posts';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../server/db/client';
+import { createPost, validPost } from '../support/posts';
 import { toPrefixTsQuery } from '../../server/modules/search/post-query';
 
 let t: TestApp;
@@ -126,6 +128,48 @@ describe('GET /search/client_posts/search', () => {
     // A word that is found is never widened: no typo matches beside real ones.
     expect(await found('bakery')).toEqual([made.logo]);
     expect(await found('qwxzv')).toEqual([]);
+  });
+
+  it('answers a prefix from the index as the exact words it stands for, new words included', async () => {
+    const client = await signUp(t.app, { role: 'client' });
+    const make = async (title: string) => (await createPost(t.app, client, { title }))._id;
+    const quasar = await make('Quasar cluster upgrade');
+    const quasarium = await make('Quasarium terraform module');
+    const quasars = await make('Two quasars to chart');
+    // The index branch answers these (the walk holds fewer than a first page's count).
+    expect((await found('quas')).sort()).toEqual([quasar, quasarium, quasars].sort());
+    expect(await found('quas terra')).toEqual([quasarium]);
+    const [expanded] = await selectRows<{ q: string }>(
+      t.ctx.db,
+      sql`select search_prefix_free(to_tsquery('english', 'quas:* & terra:*'), 'posts')::text as q`,
+    );
+    expect(expanded!.q).toBe("( 'quasar' | 'quasarium' ) & 'terraform'");
+    // A word no post held before is a lexeme as soon as its post is written.
+    const quasarine = await make('Quasarine ink labels');
+    expect(await found('quasari')).toEqual([quasarine, quasarium]);
+  });
+
+  it('finds a close word a title gained in an edit, and keeps each known word once', async () => {
+    const client = await signUp(t.app, { role: 'client' });
+    const post = await createPost(t.app, client, { title: 'Quokka sticker sheet' });
+    expect(await found('quoka')).toEqual([post._id]);
+    const edited = await as(
+      t.app,
+      client,
+    )({
+      method: 'PUT',
+      url: `/api/v1/posts/updatepost/${post._id}`,
+      payload: { ...validPost, title: 'Wombat sticker sheet' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await found('wombta')).toEqual([post._id]);
+    // The old word stays known but no open title holds it any more: nothing, not the edited post.
+    expect(await found('quoka')).toEqual([]);
+    const words = await selectRows<{ word: string }>(
+      t.ctx.db,
+      sql`select word from typo_words where source = 'posts' and word in ('sticker', 'wombat')`,
+    );
+    expect(words.map((r) => r.word).sort()).toEqual(['sticker', 'wombat']);
   });
 
   it('answers 400 naming the query for an empty or too long term, or a bad cursor', async () => {

@@ -8,6 +8,7 @@ import { TALENT_TERMS } from '@shared/constants';
 import { boundedSearch, inIdOrder, pageCount, tierCursor, wanted, type SearchSource, type SearchTier } from './bounded';
 import { freelancerCursorKey, freelancerRowOrder, freelancerSourceFor } from './freelancer-filters';
 import { typoMatches, type TypoSource } from './typos';
+import { indexedMatch } from './post-query';
 
 const MAX_WORDS = 10;
 /** How many people close to a misspelled word a filtered search looks at (see freelancerPage). */
@@ -53,9 +54,12 @@ export const freelancerSource: SearchSource = {
 // Name, profession and skills, as migration 0020's trigram index has them: "desinger" finds designers.
 const freelancerNames: TypoSource = {
   name: 'users',
+  vocabulary: 'users',
   table: sql`"users"`,
   scope: listedFreelancers,
   text: sql`users_typo_text("users"."full_name", "users"."profession", "users"."skills")`,
+  // Name (A), profession and skills (B) of the stored vector, which its GIN index answers.
+  vector: { walk: searchVector, weights: 'AB' },
   time: users.createdAt,
   id: users.id,
 };
@@ -83,15 +87,16 @@ export function freelancerSearchFilters(text: string, sort: FreelancerSort = 're
   const any = toPrefixQuery(text);
   if (!any) return null;
   const match = (q: string) => sql`${searchVector} @@ to_tsquery('english', ${q})`;
-  if (sort !== 'relevance') return [{ match: match(any) }];
+  const tier = (q: string): SearchTier => ({ match: match(q), gin: indexedMatch(searchVector, q, 'users') });
+  if (sort !== 'relevance') return [tier(any)];
   const all = prefixWords(text).join(' & ');
   // The name alone is indexed too (migration 0009), so a rare name tier does not recheck every match.
   const name = {
     match: match(prefixWords(text, 'A').join(' & ')),
-    gin: sql`users_name_document("users"."full_name") @@ to_tsquery('english', ${all})`,
+    gin: indexedMatch(sql`users_name_document("users"."full_name")`, all, 'users'),
   };
   // With one word, "every word" and "any word" are the same tier.
-  return all === any ? [name, { match: match(all) }] : [name, { match: match(all) }, { match: match(any) }];
+  return all === any ? [name, tier(all)] : [name, tier(all), tier(any)];
 }
 
 const columns = {

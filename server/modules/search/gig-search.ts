@@ -27,7 +27,7 @@ import {
   type SearchSource,
   type SearchTier,
 } from './bounded';
-import { searchTerms, toPrefixTsQuery } from './post-query';
+import { indexedMatch, searchTerms, toPrefixTsQuery } from './post-query';
 import { closeToEvery, typoMatches } from './typos';
 
 // Stored vectors kept outside the Drizzle table (migration 0020), each with its GIN index.
@@ -43,8 +43,9 @@ const gigTitle = sql`lower(${gigs.title})`;
 export function gigSearchTiers(text: string, sort: GigListQuery['sort']): SearchTier[] | null {
   const q = toPrefixTsQuery(text);
   if (!q) return null;
-  if (sort !== 'sales' && sort !== 'createdAt') return [{ match: anywhere(q) }];
-  return [{ match: head(q), gin: head(q) }, { match: anywhere(q) }];
+  const everywhere = { match: anywhere(q), gin: indexedMatch(sql`"gigs"."search_vector"`, q, 'gigs') };
+  if (sort !== 'sales' && sort !== 'createdAt') return [everywhere];
+  return [{ match: head(q), gin: indexedMatch(sql`"gigs"."head_vector"`, q, 'gigs') }, everywhere];
 }
 
 /**
@@ -141,9 +142,11 @@ export async function searchGigs(
     ctx.db,
     {
       name: `gigs${source.memo}`,
+      vocabulary: 'gigs',
       table: sql`"gigs"`,
       scope: source.filter,
       text: gigTitle,
+      vector: { walk: sql`"gigs"."head_vector"` },
       time: gigs.createdAt,
       id: gigs.id,
     },

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { VocabularySource } from '../../db/schema';
 /**
  * Turns what a user typed (or a menu slug like 'graphics-design') into a to_tsquery text
  * that every word must match as a prefix: 'dev' finds 'developer'. Only letters and digits
@@ -47,3 +49,13 @@ export function toPrefixTsQuery(text: string, weights = ''): string | null {
     })
     .join(' & ');
 }
+
+/**
+ * `vector @@ query` as a tier's GIN branch asks it (migration 0054): each prefix of the query
+ * becomes the lexemes of `source` it stands for, so the index intersects exact entries instead
+ * of collecting every row of every lexeme a prefix covers. The same rows as `vector @@
+ * to_tsquery('english', query)`; only for queries without weights, and vectors whose lexemes
+ * are among the source's (its search vector, or a part of it such as the title).
+ */
+export const indexedMatch = (vector: SQL, query: string, source: VocabularySource) =>
+  sql`${vector} @@ search_prefix_free(to_tsquery('english', ${query}), ${source})`;

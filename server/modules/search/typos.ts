@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { typoVocabulary, type VocabularySource } from '../../db/schema';
 import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { newestFirst } from './bounded';
 import { isRare, noteWalk, rareKey } from './rare';
@@ -7,18 +8,32 @@ import { searchTerms } from './post-query';
 
 /**
  * Typo tolerance, for when the word search found nothing at all: rows whose text (a post's
- * title, a freelancer's name) holds a word close to every word typed, by pg_trgm's word
- * similarity ("kuberntes" finds "Kubernetes", "Jhon" finds "John"), closest first. It runs
- * only then, so a search that finds something never pays for it; it answers one page, from
- * the trigram index of migration 0015.
+ * title, a freelancer's name, profession and skills) holds a word close to every word typed,
+ * by pg_trgm's word similarity ("kuberntes" finds "Kubernetes", "Jhon" finds "John"), closest
+ * first. It runs only then, so a search that finds something never pays for it; it answers one
+ * page.
+ *
+ * Comparing trigrams of every text walked was most of what it cost (2,000 texts, 30 to 60 ms
+ * at any table size). The words the texts hold are few, so the tier first finds the known words
+ * close to each word typed (typo_words, migration 0053: a small table under a trigram index),
+ * then reads the rows whose search vector holds one of those, as the word search reads words:
+ * a stored vector tested on each walked row, or its GIN index for a rare word.
  */
 export interface TypoSource {
   /** Names the source in the rare-word memo (bounded.ts). */
   name: string;
+  /** Where its texts' words are kept (typo_words.source). */
+  vocabulary: VocabularySource;
   table: SQL;
   scope?: SQL;
-  /** The lower-cased text, exactly as the trigram index is built. */
+  /** The lower-cased text the closeness is measured on (its words are the vocabulary's). */
   text: SQL;
+  /**
+   * The vector holding the text's words, as each walked row is tested (a stored column), its
+   * GIN-indexed equivalent when that is another expression, and the weights that make the
+   * stored vector hold the same words as the text (e.g. 'AB': a post's title, category, tags).
+   */
+  vector: { walk: SQL; gin?: SQL; weights?: string };
   id: AnyColumn;
   time: AnyColumn;
 }
@@ -41,31 +56,64 @@ export function closeToEvery(query: string, text: SQL): SQL | null {
     : null;
 }
 
+/** The most known words one typed word may stand for (the closest, by word similarity). */
+const CLOSE_WORDS = 16;
+
+/**
+ * For each word typed, the known words close to it (`<%`, the closeness closeToEvery tests),
+ * closest first, from typo_words and its trigram index: one statement for all the words. An
+ * empty list for a word means no text can match it.
+ */
+async function closeWords(db: Db, vocabulary: VocabularySource, words: string[]): Promise<string[][]> {
+  const typed = sql.join(
+    words.map((w, i) => sql`(${i}::int, ${w}::text)`),
+    sql`, `,
+  );
+  const rows = await selectRows<{ i: number; word: string }>(
+    db,
+    sql`select typed.i, close.word from (values ${typed}) as typed(i, w) cross join lateral (
+      select ${typoVocabulary.word} as word from ${typoVocabulary}
+      where ${typoVocabulary.source} = ${vocabulary} and typed.w <% ${typoVocabulary.word}
+      order by word_similarity(typed.w, ${typoVocabulary.word}) desc, ${typoVocabulary.word}
+      limit ${sql.raw(String(CLOSE_WORDS))}
+    ) close`,
+  );
+  const found: string[][] = words.map(() => []);
+  // Only letters and digits reach a tsquery (the vocabulary splits on anything else).
+  for (const row of rows) if (/^[\p{L}\p{N}]+$/u.test(row.word)) found[row.i]!.push(row.word);
+  return found;
+}
+
+/** "(design:AB | designer:AB) & (logo:AB)": one of each typed word's close words. */
+const anyOfEach = (known: string[][], weights = '') =>
+  known.map((close) => `(${close.map((w) => (weights ? `${w}:${weights}` : w)).join(' | ')})`).join(' & ');
+
 /**
  * Bounded like the word search (bounded.ts): candidates come from the newest WALK rows when
- * those hold a page of them (a misspelled common word), else from the trigram index, at most
- * CANDIDATES of them (a misspelled rare word); only the candidates are ranked. Ranking every
- * row close to "developr" would read a million titles. A misspelling whose walk came back
- * short goes straight to the index next time, as rare words do in the word search: comparing
- * the walked texts is most of what a rare misspelling costs.
+ * those hold a page of them (a misspelled common word), else from the vector's GIN index, at
+ * most CANDIDATES of them (a misspelled rare word); only the candidates are ranked by closeness
+ * to what was typed. A misspelling whose walk came back short goes straight to the index next
+ * time, as rare words do in the word search.
  */
 const WALK = 2000;
-const CANDIDATES = 300;
+const CANDIDATES = 150;
 
 export async function typoMatches(db: Db, source: TypoSource, query: string, limit: number): Promise<string[]> {
   const words = typoWords(query);
   if (words.length === 0) return [];
-  const close = (text: SQL) => closeToEvery(query, text)!;
-  const closeness = (text: SQL) =>
-    sql.join(
-      words.map((w) => sql`word_similarity(${w}, ${text})`),
-      sql` + `,
-    );
-  const { table, scope, text, id, time } = source;
+  const known = await closeWords(db, source.vocabulary, words);
+  if (known.some((close) => close.length === 0)) return [];
+  const { table, scope, text, vector, id, time } = source;
+  const walkTest = sql`${vector.walk} @@ to_tsquery('english', ${anyOfEach(known, vector.weights)})`;
+  const ginTest = vector.gin ? sql`${vector.gin} @@ to_tsquery('english', ${anyOfEach(known)})` : walkTest;
+  const closeness = sql.join(
+    words.map((w) => sql`word_similarity(${w}, ${text})`),
+    sql` + `,
+  );
   const indexed = sql`
     select * from (
-      select ${id} as id, ${text} as t, ${time} as at, false as walked from ${table}
-      where ${scope ? sql`${scope} and ` : sql``}${close(text)}
+      select ${id} as id, ${time} as at, false as walked from ${table}
+      where ${scope ? sql`${scope} and ` : sql``}${ginTest}
       limit ${sql.raw(String(CANDIDATES))}
     ) indexed`;
   const key = rareKey(db, `typo|${source.name}|${words.join(' ')}`);
@@ -73,18 +121,20 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
     ? indexed
     : sql`
       with recent as (
-        select id, t, at, true as walked from (
-          select ${id} as id, ${text} as t, ${time} as at from ${table} ${scope ? sql`where ${scope}` : sql``}
+        select id, at, true as walked from (
+          select ${id} as id, ${time} as at, ${walkTest} as hit from ${table} ${scope ? sql`where ${scope}` : sql``}
           ${newestFirst(time, id)}
           limit ${sql.raw(String(WALK))}
-        ) r where ${close(sql`t`)} limit ${sql.raw(String(CANDIDATES))}
+        ) r where hit limit ${sql.raw(String(CANDIDATES))}
       )
       select * from recent where (select count(*) from recent) >= ${limit}
       union all
       ${indexed} where (select count(*) from recent) < ${limit}`;
+  // The text is read for the candidates only, to rank them: a join back by id.
   const rows = await selectRows<{ id: string; walked: boolean }>(
     db,
-    sql`select ${sql.raw(PLAN_FOR_VALUES)} id, walked from (${candidates}) c order by ${closeness(sql`t`)} desc, at desc, id desc limit ${limit}`,
+    sql`select ${sql.raw(PLAN_FOR_VALUES)} c.id, c.walked from (${candidates}) c join ${table} on ${id} = c.id
+      order by ${closeness} desc, c.at desc, c.id desc limit ${limit}`,
   );
   noteWalk(key, rows);
   return rows.map((r) => r.id);
