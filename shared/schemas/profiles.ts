@@ -155,6 +155,8 @@ export const freelancerResultSchema = z.object({
   fullName: z.string(),
   profession: z.string().nullable(),
   isVerified: z.boolean(),
+  /** ISO 3166-1 code (issue 33), or null; the card names it in the viewer's language. */
+  country: z.string().nullable(),
 });
 export type FreelancerResult = z.infer<typeof freelancerResultSchema>;
 

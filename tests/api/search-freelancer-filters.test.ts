@@ -84,15 +84,15 @@ async function allPages(query: string, limit: number) {
 }
 
 describe('GET /search/freelancers/search with filters and sort', () => {
-  it('answers the original call as before: no new field, newest first, the count on the first page', async () => {
+  it('answers the original call as before (plus each card's country code), newest first, the count on the first page', async () => {
     const res = await get('query=react');
     expect(res.json()).toEqual({
       statusCode: 200,
       success: true,
       message: 'Freelancers',
       data: [
-        { _id: p.ben.id, avatar: null, fullName: 'Ben Braun', profession: 'Web Developer', isVerified: false },
-        { _id: p.ana.id, avatar: null, fullName: 'Ana Nowak', profession: 'Web Developer', isVerified: true },
+        { _id: p.ben.id, avatar: null, fullName: 'Ben Braun', profession: 'Web Developer', isVerified: false, country: 'DE' }, // prettier-ignore
+        { _id: p.ana.id, avatar: null, fullName: 'Ana Nowak', profession: 'Web Developer', isVerified: true, country: 'PL' }, // prettier-ignore
       ],
       meta: { nextCursor: null, count: 2, countCapped: false },
     });

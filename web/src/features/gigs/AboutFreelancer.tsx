@@ -22,7 +22,7 @@ export function AboutFreelancer({ gig }: { gig: Gig }) {
   const countryName = useCountryName();
   const { responseTime, lastDelivery } = useSellerActivityText(data);
   const facts = [
-    [_('gigs.seller.from'), countryName(data ? data.country : gig.seller.country, UNKNOWN)],
+    [_('gigs.seller.from'), countryName(data?.country ?? gig.seller.country, UNKNOWN)],
     [_('gigs.seller.memberSince'), formatDate(gig.seller.createdAt, 'monthYear')],
     [_('gigs.seller.responseTime'), responseTime],
     [_('gigs.seller.lastDelivery'), lastDelivery],
