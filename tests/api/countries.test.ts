@@ -77,6 +77,10 @@ describe('GET /profile/{id} and /gig/{id}: the country in the page’s language'
     expect(arabic).toContain('بولندا');
     expect(arabic).not.toContain('Poland');
 
+    // The freelancer search's card carries the code, filtered by it in any case.
+    const found = await t.app.inject({ method: 'GET', url: '/api/v1/search/freelancers/search?query=Pola&country=pl' });
+    expect(found.json().data).toEqual([expect.objectContaining({ _id: seller.id, country: 'PL' })]);
+
     const gig = await publishGig(t.app, seller);
     expect(bodyText((await page(`/gig/${gig}?lang=ar`)).body)).toContain('بولندا');
   });

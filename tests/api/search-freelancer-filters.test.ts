@@ -84,7 +84,7 @@ async function allPages(query: string, limit: number) {
 }
 
 describe('GET /search/freelancers/search with filters and sort', () => {
-  it('answers the original call as before (plus each card's country code), newest first, the count on the first page', async () => {
+  it('answers the original call as before (plus each card’s country code), newest first, the count on the first page', async () => {
     const res = await get('query=react');
     expect(res.json()).toEqual({
       statusCode: 200,

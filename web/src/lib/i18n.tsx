@@ -2,7 +2,6 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, matchLocale, type Locale } from '@shared/i18n/locales';
-import { countryName, countryOptions } from '@shared/countries';
 import { formatMoney } from '@shared/money';
 import { postedAge } from '@shared/relative-time';
 
@@ -67,23 +66,6 @@ export function useFormatMoney() {
         formatMoney(amount, unit, locale),
     [locale],
   );
-}
-
-/**
- * A stored country code ("PL") named in the page's language ("Poland", "Polonia", "بولندا"),
- * or `none` when there is no country. The server's render names it as the browser will.
- */
-export function useCountryName() {
-  const locale = useLocale();
-  return useCallback(
-    <T,>(code: string | null | undefined, none: T): string | T => (code ? countryName(code, locale) : none),
-    [locale],
-  );
-}
-
-/** Every country (code and name) sorted as the page's language sorts, for a select. */
-export function useCountryOptions() {
-  return countryOptions(useLocale());
 }
 
 /** A rating with one decimal in the page's language: "4.5" in English, "4,5" in French. */

@@ -10,7 +10,7 @@ import { Card } from '@web/ui/Card';
 import { GigRatingLine } from './GigRatingLine';
 import { UNKNOWN, useSellerActivityText, useSellerFacts } from './SellerActivity';
 import { useFormatDate } from '@web/lib/dates';
-import { useCountryName } from '@web/lib/i18n';
+import { useCountryName } from '@web/lib/countries';
 
 /** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {

@@ -6,7 +6,8 @@ import { freelancerFilters } from '@shared/schemas/profiles';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
 import { Input, Select } from '@web/ui/Field';
-import { useCountryOptions, useTranslateError } from '@web/lib/i18n';
+import { useCountryOptions } from '@web/lib/countries';
+import { useTranslateError } from '@web/lib/i18n';
 import { activeFilters, FILTER_KEYS, type FilterKey, type FreelancerFilters } from './freelancer-filters';
 
 type Values = Record<Exclude<FilterKey, 'verified'>, string> & { verified: boolean };

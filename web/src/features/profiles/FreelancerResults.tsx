@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FreelancerResult } from '@shared/schemas/profiles';
-import { useCountryName } from '@web/lib/i18n';
+import { useCountryName } from '@web/lib/countries';
 import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
 import { EmptyState } from '@web/ui/EmptyState';

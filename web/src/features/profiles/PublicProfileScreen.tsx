@@ -23,7 +23,8 @@ import { ProjectList } from './ProjectList';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
 import { useFormatDate } from '@web/lib/dates';
-import { useCountryName, useFormatRating } from '@web/lib/i18n';
+import { useCountryName } from '@web/lib/countries';
+import { useFormatRating } from '@web/lib/i18n';
 
 type Tab = 'profile' | 'skills' | 'projects';
 

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@shared/schemas/users';
-import { useCountryName } from '@web/lib/i18n';
+import { useCountryName } from '@web/lib/countries';
 import { DetailRow } from '@web/ui/DetailRow';
 import { UserText } from '@web/ui/UserText';
 

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
-import { useCountryOptions } from '@web/lib/i18n';
+import { useCountryOptions } from '@web/lib/countries';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
