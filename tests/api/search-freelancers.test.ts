@@ -200,6 +200,7 @@ describe('GET /search/freelancers/search', () => {
       fullName: 'Newt Newcomb',
       profession: 'Video Editor',
       isVerified: false,
+      country: null,
     });
     expect(all.map((r) => r._id)).not.toContain(people.client!.id);
     expect(all.map((r) => r._id)).toEqual(expect.arrayContaining([people.web!.id, people.game!.id]));
