@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../countries';
 import { formBoolean, pageQuery } from './common';
-import { publicProjectSchema, type PublicProject } from './users';
+import { countryCode, publicProjectSchema, type PublicProject } from './users';
 
 export const MAX_SKILLS = 30;
 export const MAX_SKILL_LENGTH = 40;
@@ -119,10 +118,7 @@ const wholeDollars = z.preprocess(
  */
 const freelancerFilterFields = {
   skills: termList('skills'),
-  country: z.preprocess(
-    absentIfEmpty,
-    z.enum(COUNTRIES as [string, ...string[]], 'Choose a country from the list').optional(),
-  ),
+  country: z.preprocess(absentIfEmpty, countryCode.optional()),
   minRating: z.preprocess(
     absentIfEmpty,
     z.coerce.number('must be a number').min(1, 'must be at least 1').max(5, 'must be at most 5').optional(),
@@ -159,6 +155,8 @@ export const freelancerResultSchema = z.object({
   fullName: z.string(),
   profession: z.string().nullable(),
   isVerified: z.boolean(),
+  /** ISO 3166-1 code (issue 33), or null; the card names it in the viewer's language. */
+  country: z.string().nullable(),
 });
 export type FreelancerResult = z.infer<typeof freelancerResultSchema>;
 

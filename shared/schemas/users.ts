@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONS } from '../constants';
-import { COUNTRIES } from '../countries';
+import { isCountryCode } from '../countries';
 import { LOCALES } from '../i18n/locales';
 import { isTimeZone } from '../time-zones';
 import { emailField, formBoolean } from './common';
@@ -10,6 +10,14 @@ import { ownerHiddenFields } from './moderation';
 export const ABOUT_MAX = 1200;
 export const LANGUAGES_MAX = 10;
 const LANGUAGE_MAX = 40;
+
+/**
+ * An ISO 3166-1 alpha-2 code (issue 33), "PL" or "pl" (kept in upper case); '' when the caller
+ * allows clearing. A country's name ("Poland") is refused: screens name it in the viewer's language.
+ */
+const countryText = z.string('Choose a country from the list').trim().toUpperCase();
+export const countryCode = countryText.refine(isCountryCode, 'Choose a country from the list');
+const countryOrNone = countryText.refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list');
 
 /** An IANA time zone name (issue 33), e.g. "Asia/Kolkata". */
 const timeZone = z.string('Choose a time zone from the list').refine(isTimeZone, 'Choose a time zone from the list');
@@ -56,9 +64,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const updateProfileSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
   profession: z.enum(PROFESSIONS, 'Choose a profession from the list').optional(),
-  country: z
-    .union([z.literal(''), z.enum(COUNTRIES as [string, ...string[]], 'Choose a country from the list')])
-    .optional(),
+  /** A country code; '' clears it. */
+  country: countryOrNone.optional(),
   languages: z
     .array(
       z

@@ -1,93 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const MIGRATIONS = path.resolve(__dirname, '../../server/db/migrations');
-const folders: string[] = [];
-afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-/** A copy of the migrations folder that stops just before the migration whose tag matches. */
-function migrationsBefore(tag: RegExp): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'workify-migrations-'));
-  folders.push(dir);
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => tag.test(e.tag));
-  if (cut < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-interface Sql {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-/** Each database the API tests run on: PGlite, and the PostgreSQL server when given. */
-async function openDatabase(): Promise<{
-  sql: Sql;
-  migrate: (folder: string) => Promise<void>;
-  close: () => Promise<void>;
-}> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const client = new PGlite({ extensions: { pg_trgm } }); // as the app's (migration 0015)
-    await client.waitReady;
-    return {
-      sql: client,
-      migrate: (folder) => migratePglite(drizzlePglite(client) as never, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `workify_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    sql: client,
-    migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const userAdder = (sql: Sql) => async (name: string, isClient: boolean) =>
-  (
-    await sql.query(
-      `INSERT INTO users (full_name, username, email, password_hash, is_client) VALUES ($1, $1, $1 || '@example.com', 'x', $2) RETURNING id`,
-      [name, isClient],
-    )
-  ).rows[0]!.id as string;
-
-/**
- * A fresh database migrated up to just before the migration tagged `tag`: `body` writes the old
- * rows, runs `migrateRest` (the rest of the migrations) and checks what became of them.
- */
-async function acrossMigration(tag: RegExp, body: (sql: Sql, migrateRest: () => Promise<void>) => Promise<void>) {
-  const db = await openDatabase();
-  try {
-    await db.migrate(migrationsBefore(tag));
-    await body(db.sql, () => db.migrate(MIGRATIONS));
-  } finally {
-    await db.close();
-  }
-}
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '@shared/countries';
+import { acrossMigration, userAdder } from '../support/migrations';
 
 describe('migration 0007_i10_conversation_pair_key', () => {
   it(
@@ -257,6 +171,67 @@ describe('migration 0046_milestone_transfers', () => {
         await expect(
           sql.query('INSERT INTO stripe_transfers (order_id, milestone_id) VALUES ($1, $2)', [sent, milestone]),
         ).rejects.toThrow(/stripe_transfers_milestone_key/);
+      }),
+    120_000,
+  );
+});
+
+describe('migration 0049_country_codes', () => {
+  it(
+    'turns every English country name the profile’s list gave into its ISO code, and anything else into NULL',
+    () =>
+      acrossMigration(/_country_codes$/, async (sql, migrateRest) => {
+        const addUser = userAdder(sql);
+        // One freelancer per country, named as shared/countries.ts named it before (Intl in English).
+        const english = new Intl.DisplayNames(['en'], { type: 'region' });
+        const named = COUNTRY_CODES.map((code) => ({ code, name: english.of(code)! }));
+        await sql.query(
+          `INSERT INTO users (full_name, username, email, password_hash, is_client, country)
+           SELECT 'c_' || code, 'c_' || code, 'c_' || code || '@example.com', 'x', false, name
+           FROM unnest($1::text[], $2::text[]) AS t(code, name)`,
+          [named.map((c) => c.code), named.map((c) => c.name)],
+        );
+        const livingIn = async (name: string, country: string | null) => {
+          const id = await addUser(name, false);
+          await sql.query('UPDATE users SET country = $2 WHERE id = $1', [id, country]);
+          return id;
+        };
+        const odd = await livingIn('odd', 'Atlantis');
+        const blank = await livingIn('blank', '');
+        const none = await livingIn('none', null);
+        const older = await livingIn('older', 'Turkey'); // Türkiye, as older ICU releases named it
+        const client = await addUser('cleo', true);
+        const search = async (filters: object) =>
+          (
+            await sql.query(
+              `INSERT INTO saved_searches (user_id, kind, name, filters) VALUES ($1, 'freelancers', 'x', $2) RETURNING id`,
+              [client, JSON.stringify(filters)],
+            )
+          ).rows[0]!.id as string;
+        const polish = await search({ skills: 'react', country: 'Poland' });
+        const lost = await search({ country: 'Atlantis', sort: 'rating' });
+
+        await migrateRest();
+
+        const rows = (await sql.query(`SELECT username, country, filter_keys FROM users WHERE username LIKE 'c\\_%'`))
+          .rows;
+        expect(rows).toHaveLength(COUNTRY_CODES.length);
+        for (const row of rows) {
+          const code = String(row.username).slice(2);
+          expect(row).toEqual({ username: `c_${code}`, country: code, filter_keys: [`c:${code}`] });
+        }
+        const country = async (id: string) =>
+          (await sql.query('SELECT country FROM users WHERE id = $1', [id])).rows[0]!.country;
+        expect([await country(odd), await country(blank), await country(none), await country(older)]).toEqual([
+          null,
+          null,
+          null,
+          'TR',
+        ]);
+        const filters = async (id: string) =>
+          (await sql.query('SELECT filters FROM saved_searches WHERE id = $1', [id])).rows[0]!.filters;
+        expect(await filters(polish)).toEqual({ skills: 'react', country: 'PL' });
+        expect(await filters(lost)).toEqual({ sort: 'rating' });
       }),
     120_000,
   );

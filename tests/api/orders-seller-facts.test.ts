@@ -30,7 +30,7 @@ describe('GET /orders/sellers/{id}/facts', () => {
     )({
       method: 'PUT',
       url: '/api/v1/users/update-profile',
-      payload: { fullName: 'Fiona Fox', country: 'Côte d’Ivoire', languages: ['French', 'English'] },
+      payload: { fullName: 'Fiona Fox', country: 'CI', languages: ['French', 'English'] },
     });
     expect(update.statusCode).toBe(200);
     const asked = await postMessage(t.app, client, conversation.id, 'Hello?');
@@ -50,7 +50,7 @@ describe('GET /orders/sellers/{id}/facts', () => {
 
     const known = (await facts(freelancer.id)).json();
     expect(known).toMatchObject({
-      country: 'Côte d’Ivoire',
+      country: 'CI',
       languages: ['French', 'English'],
       avgResponseSeconds: 7200,
     });

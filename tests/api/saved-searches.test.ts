@@ -59,7 +59,7 @@ describe('POST /saved-searches', () => {
     const people = await call(client, 'POST', '', { kind: 'freelancers', name: 'Designers', query: 'designer' });
     expect(people.json().data).toMatchObject({ kind: 'freelancers', alert: 'off', filters: {} });
     // The filters and sort of /search_user, kept as its URL has them.
-    const filters = { skills: 'react,figma', country: 'Poland', minRating: '4', verified: 'true', sort: 'rating' };
+    const filters = { skills: 'react,figma', country: 'PL', minRating: '4', verified: 'true', sort: 'rating' };
     const filtered = await call(client, 'POST', '', { kind: 'freelancers', name: 'Polish React', filters });
     expect(filtered.json().data).toMatchObject({ kind: 'freelancers', query: '', filters });
   });
@@ -75,6 +75,7 @@ describe('POST /saved-searches', () => {
       [{ kind: 'gigs', name: 'x', filters: { min: 90, max: 10 } }, 'filters.max'],
       [{ kind: 'freelancers', name: 'x', query: 'a', alert: 'instant' }, 'alert'],
       [{ kind: 'freelancers', name: 'x', filters: { country: 'Atlantis' } }, 'filters.country'],
+      [{ kind: 'freelancers', name: 'x', filters: { country: 'Poland' } }, 'filters.country'],
       [{ kind: 'freelancers', name: 'x', filters: { minPrice: 90, maxPrice: 10 } }, 'filters.maxPrice'],
     ];
     for (const [body, field] of cases) {

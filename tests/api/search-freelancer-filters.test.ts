@@ -40,10 +40,10 @@ async function review(seller: TestUser, gigId: string, star: number) {
 beforeAll(async () => {
   client = await signUp(t.app, { fullName: 'Cora Client' });
   // Created oldest first: Ana, Ben, Cat, Dan.
-  p.ana = await freelancer({ fullName: 'Ana Nowak', skills: 'React, TypeScript', country: 'Poland', languages: ['Polish', 'English'] }); // prettier-ignore
-  p.ben = await freelancer({ fullName: 'Ben Braun', skills: 'Vue, react', country: 'Germany', languages: ['German'] });
-  p.cat = await freelancer({ fullName: 'Cat Kowalska', skills: 'Figma', country: 'Poland', languages: ['english'] });
-  p.dan = await freelancer({ fullName: 'Dan Zielinski', skills: 'Swift', country: 'Poland', languages: [] });
+  p.ana = await freelancer({ fullName: 'Ana Nowak', skills: 'React, TypeScript', country: 'PL', languages: ['Polish', 'English'] }); // prettier-ignore
+  p.ben = await freelancer({ fullName: 'Ben Braun', skills: 'Vue, react', country: 'DE', languages: ['German'] });
+  p.cat = await freelancer({ fullName: 'Cat Kowalska', skills: 'Figma', country: 'PL', languages: ['english'] });
+  p.dan = await freelancer({ fullName: 'Dan Zielinski', skills: 'Swift', country: 'PL', languages: [] });
   await t.ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, p.ana.id));
   await t.ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, p.cat.id));
   const anaGig = await publishGig(t.app, p.ana, { price: '40' });
@@ -84,15 +84,15 @@ async function allPages(query: string, limit: number) {
 }
 
 describe('GET /search/freelancers/search with filters and sort', () => {
-  it('answers the original call as before: no new field, newest first, the count on the first page', async () => {
+  it('answers the original call as before (plus each card’s country code), newest first, the count on the first page', async () => {
     const res = await get('query=react');
     expect(res.json()).toEqual({
       statusCode: 200,
       success: true,
       message: 'Freelancers',
       data: [
-        { _id: p.ben.id, avatar: null, fullName: 'Ben Braun', profession: 'Web Developer', isVerified: false },
-        { _id: p.ana.id, avatar: null, fullName: 'Ana Nowak', profession: 'Web Developer', isVerified: true },
+        { _id: p.ben.id, avatar: null, fullName: 'Ben Braun', profession: 'Web Developer', isVerified: false, country: 'DE' }, // prettier-ignore
+        { _id: p.ana.id, avatar: null, fullName: 'Ana Nowak', profession: 'Web Developer', isVerified: true, country: 'PL' }, // prettier-ignore
       ],
       meta: { nextCursor: null, count: 2, countCapped: false },
     });
@@ -108,7 +108,8 @@ describe('GET /search/freelancers/search with filters and sort', () => {
   });
 
   it('filters by country, rating, verified badge and languages', async () => {
-    expect(await names('country=Poland')).toEqual(['Dan', 'Cat', 'Ana']);
+    expect(await names('country=PL')).toEqual(['Dan', 'Cat', 'Ana']);
+    expect(await names('country=pl')).toEqual(['Dan', 'Cat', 'Ana']); // the ISO code in any case
     expect(await names('minRating=4')).toEqual(['Cat', 'Ana']);
     expect(await names('minRating=4.5')).toEqual(['Ana']);
     expect(await names('verified=true')).toEqual(['Cat', 'Ana']);
@@ -127,28 +128,28 @@ describe('GET /search/freelancers/search with filters and sort', () => {
     expect(await names('sort=rating')).toEqual(['Ana', 'Cat', 'Ben', 'Dan']);
     expect(await names('sort=newest')).toEqual(['Dan', 'Cat', 'Ben', 'Ana']);
     expect(await names('query=react&sort=rating')).toEqual(['Ana', 'Ben']);
-    expect(await names('country=Poland&sort=rating')).toEqual(['Ana', 'Cat', 'Dan']);
+    expect(await names('country=PL&sort=rating')).toEqual(['Ana', 'Cat', 'Dan']);
     expect(await names('query=kowalska zielinski&sort=newest')).toEqual(['Dan', 'Cat']);
   });
 
   it('offers close names under the filters when a misspelled search finds nobody', async () => {
-    expect(await names('query=Kowalsak&country=Poland')).toEqual(['Cat']);
-    expect(await names('query=Kowalsak&country=Germany')).toEqual([]);
+    expect(await names('query=Kowalsak&country=PL')).toEqual(['Cat']);
+    expect(await names('query=Kowalsak&country=DE')).toEqual([]);
     expect(await names('query=Kowalsak&sort=rating')).toEqual(['Cat']);
   });
 
   it('combines filters: every one must hold', async () => {
-    expect(await names('skills=react,figma&country=Poland&verified=true&minRating=4')).toEqual(['Cat', 'Ana']);
-    expect(await names('skills=react,figma&country=Poland&minPrice=250')).toEqual(['Cat']);
-    expect(await names('query=react&country=Germany&languages=german')).toEqual(['Ben']);
-    expect(await names('query=react&country=Germany&verified=true')).toEqual([]);
+    expect(await names('skills=react,figma&country=PL&verified=true&minRating=4')).toEqual(['Cat', 'Ana']);
+    expect(await names('skills=react,figma&country=PL&minPrice=250')).toEqual(['Cat']);
+    expect(await names('query=react&country=DE&languages=german')).toEqual(['Ben']);
+    expect(await names('query=react&country=DE&verified=true')).toEqual([]);
   });
 
   it.each([
     'sort=rating',
     'sort=newest',
     'sort=relevance',
-    'country=Poland&sort=rating',
+    'country=PL&sort=rating',
     'query=react nowak&sort=relevance',
   ])('pages through %s one at a time without duplicates, counted on the first page', async (query) => {
     const whole = await names(query);
@@ -177,6 +178,8 @@ describe('GET /search/freelancers/search with filters and sort', () => {
     [`skills=${Array.from({ length: 11 }, (_, i) => `s${i}`).join(',')}`, 'skills: At most 10 skills'],
     [`languages=${Array.from({ length: 11 }, (_, i) => `l${i}`).join(',')}`, 'languages: At most 10 languages'],
     ['country=Atlantis', 'country: Choose a country from the list'],
+    ['country=Poland', 'country: Choose a country from the list'], // a name: the filter takes the ISO code
+    ['country=XX', 'country: Choose a country from the list'],
     ['minRating=6', 'minRating: must be at most 5'],
     ['minRating=0', 'minRating: must be at least 1'],
     ['minRating=good', 'minRating: must be a number'],

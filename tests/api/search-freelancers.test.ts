@@ -50,7 +50,14 @@ describe('GET /search/freelancers/search', () => {
     const byName = await search('Wendy Webb');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().data).toEqual([
-      { _id: people.web!.id, avatar: null, fullName: 'Wendy Webb', profession: 'Web Developer', isVerified: false },
+      {
+        _id: people.web!.id,
+        avatar: null,
+        fullName: 'Wendy Webb',
+        profession: 'Web Developer',
+        isVerified: false,
+        country: null,
+      },
     ]);
     expect(byName.json().meta).toEqual({ nextCursor: null, count: 1, countCapped: false });
     expect(await idsFor(people.mobile!.username.replace('user_', ''))).toEqual([people.mobile!.id]);
@@ -193,6 +200,7 @@ describe('GET /search/freelancers/search', () => {
       fullName: 'Newt Newcomb',
       profession: 'Video Editor',
       isVerified: false,
+      country: null,
     });
     expect(all.map((r) => r._id)).not.toContain(people.client!.id);
     expect(all.map((r) => r._id)).toEqual(expect.arrayContaining([people.web!.id, people.game!.id]));

@@ -85,7 +85,7 @@ for (const width of WIDTHS) {
       test.setTimeout(120_000); // three people, an order delivered and accepted, a review
       const seller = await personIn(browser, undefined, 'freelancer', `Selma Seller ${unique()}`, width);
       await seller.page.request.put('/api/v1/users/update-profile', {
-        data: { fullName: seller.user.fullName, country: 'India', languages: ['English', 'Hindi'] },
+        data: { fullName: seller.user.fullName, country: 'IN', languages: ['English', 'Hindi'] },
       });
       await seller.page.request.post('/api/v1/users/add-skill', { data: { skills: 'Mixing, Mastering' } });
       const title = `Profile gig ${unique()}`;

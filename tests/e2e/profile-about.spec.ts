@@ -24,7 +24,7 @@ for (const width of [375, 1280] as const) {
 
       await about.fill('I build fast online shops for small brands.\nTen years of React and Node.');
       await languages.fill('Spanish, English');
-      await page.getByLabel('Country').selectOption('Spain');
+      await page.getByLabel('Country').selectOption({ label: 'Spain' });
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page).toHaveURL(/\/userprofile$/);
       await expect(page.getByText('I build fast online shops for small brands.')).toBeVisible();
@@ -35,6 +35,16 @@ for (const width of [375, 1280] as const) {
       await expect(page.getByRole('definition').filter({ hasText: 'Spanish, English' })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: 'Spain' }).first()).toBeVisible();
       await shootHere(page, `profile-about-public-${width}`);
+
+      // Issue 33: the country is saved as its ISO code and named in the page's language.
+      await page.goto('/updateprofile?lang=es');
+      const country = page.getByLabel('Country');
+      await expect(country).toHaveValue('ES');
+      await expect(country.locator('option:checked')).toHaveText('España');
+      await page.goto(`/profile/${me.id}?lang=ar`);
+      await expect(page.getByRole('definition').filter({ hasText: 'إسبانيا' })).toBeVisible();
+      await expect(page.getByText('Spain')).toHaveCount(0);
+      await shootHere(page, `profile-country-ar-${width}`);
     });
   });
 }

@@ -37,12 +37,10 @@ const SURNAMES = (
   'Flores Rivera Gomez Diaz Morales Ortiz Castro Vargas Herrera Medina Aguilar Rojas Mendoza Ruiz Alvarez Romero Navarro'
 ).split(' ');
 
-// Freelancers live in these countries, the first ones most often (the same skew as the words),
-// and speak English and maybe one more: what the freelancer search filters read.
-const COUNTRIES = (
-  'United States|India|Pakistan|Ukraine|Philippines|Poland|Brazil|Nigeria|United Kingdom|Germany|Bangladesh|Egypt|' +
-  'Kenya|Romania|Serbia|Argentina|Mexico|Spain|Vietnam|Indonesia|Canada|France|Italy|Portugal|Turkey|Iceland'
-).split('|');
+// Freelancers live in these countries (ISO codes, as users.country stores them), the first ones
+// most often (the same skew as the words), and speak English and maybe one more: what the
+// freelancer search filters read.
+const COUNTRIES = 'US IN PK UA PH PL BR NG GB DE BD EG KE RO RS AR MX ES VN ID CA FR IT PT TR IS'.split(' ');
 const LANGUAGES = 'Spanish Hindi Urdu Ukrainian Polish Portuguese German French Arabic Romanian'.split(' ');
 
 /** Gigs that get reviews (see seedData). */

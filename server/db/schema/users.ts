@@ -15,6 +15,7 @@ export const users = pgTable(
     isClient: boolean('is_client').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     profession: text('profession'),
+    /** ISO 3166-1 alpha-2 code ("PL", shared/countries.ts; migration 0049), named in each viewer's language. */
     country: text('country'),
     /** The language they chose (shared/i18n/locales.ts); null until they choose one. */
     locale: text('locale'),

@@ -1,3 +1,4 @@
+import { countryName } from '@shared/countries';
 import { categoryFilterName } from '@shared/gig-categories';
 import { pageFor, type PublicPage } from '@shared/public-pages';
 import type { AuthUser } from '../../platform/auth';
@@ -154,7 +155,7 @@ export async function describePage(
           title: titled(`${user.fullName} – ${what}`),
           description: summary(
             user.desc ||
-              `${user.fullName}, ${what}${user.country ? ` in ${user.country}` : ''}, on Workify.${user.skills.length ? ` Skills: ${user.skills.join(', ')}.` : ''}`,
+              `${user.fullName}, ${what}${user.country ? ` in ${countryName(user.country, 'en')}` : ''}, on Workify.${user.skills.length ? ` Skills: ${user.skills.join(', ')}.` : ''}`,
           ),
           image: absolute(base, user.avatar),
           ogType: 'profile',

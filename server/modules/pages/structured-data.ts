@@ -1,3 +1,4 @@
+import { countryName } from '@shared/countries';
 import type { Gig } from '@shared/schemas/gigs';
 import type { Post } from '@shared/schemas/posts';
 import type { Review } from '@shared/schemas/reviews';
@@ -140,7 +141,9 @@ export function profilePage(base: string, user: PublicUser) {
       ...(user.desc && { description: user.desc }),
       ...(user.avatar && { image: user.avatar }),
       knowsAbout: user.skills,
-      ...(user.country && { homeLocation: { '@type': 'Country', name: user.country } }),
+      ...(user.country && {
+        homeLocation: { '@type': 'Country', name: countryName(user.country, 'en'), identifier: user.country },
+      }),
     },
   };
 }

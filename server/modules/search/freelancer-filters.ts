@@ -7,7 +7,7 @@ import { type SearchOrder, type SearchSource } from './bounded';
 /** The freelancer's average rating in whole hundredths, exactly as migration 0042's users_freelancers_rating_idx is built. */
 const freelancerRatingKey = sql<number>`gig_rating_key(${users.reviewStars}, ${users.reviewCount})`;
 
-/** users.filter_keys, a generated column kept outside the Drizzle schema (migration 0042): 's:react', 'l:german', 'c:Poland', 'v'. */
+/** users.filter_keys, a generated column kept outside the Drizzle schema (migration 0042): 's:react', 'l:german', 'c:PL' (migration 0049), 'v'. */
 const filterKeys = sql`"users"."filter_keys"`;
 const keyArray = (keys: string[]) =>
   sql`${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;

@@ -105,6 +105,7 @@ const columns = {
   avatarKey: users.avatarKey,
   profession: users.profession,
   isVerified: users.isVerified,
+  country: users.country,
 };
 const toResult = (r: {
   id: string;
@@ -112,12 +113,14 @@ const toResult = (r: {
   avatarKey: string | null;
   profession: string | null;
   isVerified: boolean;
+  country: string | null;
 }): FreelancerResult => ({
   _id: r.id,
   avatar: publicUrl(r.avatarKey),
   fullName: r.fullName,
   profession: r.profession,
   isVerified: r.isVerified,
+  country: r.country,
 });
 
 /**

@@ -10,6 +10,7 @@ import { Card } from '@web/ui/Card';
 import { GigRatingLine } from './GigRatingLine';
 import { UNKNOWN, useSellerActivityText, useSellerFacts } from './SellerActivity';
 import { useFormatDate } from '@web/lib/dates';
+import { useCountryName } from '@web/lib/countries';
 
 /** 'About The Freelancer': real facts from the profile, their replies and their orders; '—' when unknown. */
 export function AboutFreelancer({ gig }: { gig: Gig }) {
@@ -18,9 +19,10 @@ export function AboutFreelancer({ gig }: { gig: Gig }) {
   const contact = useStartConversation();
   const { data } = useSellerFacts(gig.seller._id);
   const formatDate = useFormatDate();
+  const countryName = useCountryName();
   const { responseTime, lastDelivery } = useSellerActivityText(data);
   const facts = [
-    [_('gigs.seller.from'), data?.country ?? gig.seller.country ?? UNKNOWN],
+    [_('gigs.seller.from'), countryName(data?.country ?? gig.seller.country, UNKNOWN)],
     [_('gigs.seller.memberSince'), formatDate(gig.seller.createdAt, 'monthYear')],
     [_('gigs.seller.responseTime'), responseTime],
     [_('gigs.seller.lastDelivery'), lastDelivery],

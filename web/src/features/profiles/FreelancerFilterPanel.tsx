@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { COUNTRIES } from '@shared/countries';
 import { freelancerFilters } from '@shared/schemas/profiles';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
 import { Input, Select } from '@web/ui/Field';
+import { useCountryOptions } from '@web/lib/countries';
 import { useTranslateError } from '@web/lib/i18n';
 import { activeFilters, FILTER_KEYS, type FilterKey, type FreelancerFilters } from './freelancer-filters';
 
@@ -15,7 +15,8 @@ type Values = Record<Exclude<FilterKey, 'verified'>, string> & { verified: boole
 const RATINGS = [4, 3];
 const toValues = (f: FreelancerFilters): Values => ({
   skills: f.skills ?? '',
-  country: f.country ?? '',
+  // The search takes a code in any case (?country=pl); the select's values are upper case.
+  country: f.country?.toUpperCase() ?? '',
   minRating: f.minRating ?? '',
   verified: f.verified === 'true',
   minPrice: f.minPrice ?? '',
@@ -39,6 +40,7 @@ interface Props {
 export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
   const { _ } = useLingui();
   const translateError = useTranslateError();
+  const countries = useCountryOptions();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilters(filters);
@@ -107,9 +109,9 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
         />
         <Select label={_('profiles.filters.country')} error={error('country')} {...register('country')}>
           <option value="">{_('profiles.filters.anyCountry')}</option>
-          {COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
             </option>
           ))}
         </Select>

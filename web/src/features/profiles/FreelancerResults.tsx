@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FreelancerResult } from '@shared/schemas/profiles';
+import { useCountryName } from '@web/lib/countries';
 import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -17,6 +18,9 @@ export type FreelancerAction = (person: FreelancerResult) => ReactNode;
 
 function ResultCard({ person, action }: { person: FreelancerResult; action?: FreelancerAction }) {
   const extra = action?.(person);
+  const countryName = useCountryName();
+  // The profession (their own words) and where they live, named in the page's language.
+  const where = countryName(person.country, null);
   return (
     <li className="flex flex-col gap-2">
       <Link
@@ -29,7 +33,11 @@ function ResultCard({ person, action }: { person: FreelancerResult; action?: Fre
             <bdi className="truncate">{person.fullName}</bdi>
             {person.isVerified && <VerifiedBadge className="shrink-0" />}
           </span>
-          <span className="block truncate text-sm text-slate-500">{person.profession}</span>
+          <span className="block truncate text-sm text-slate-500">
+            {person.profession}
+            {person.profession && where && ' · '}
+            {where}
+          </span>
         </span>
       </Link>
       {extra && <div className="flex justify-end">{extra}</div>}

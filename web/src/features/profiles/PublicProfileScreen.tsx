@@ -23,6 +23,7 @@ import { ProjectList } from './ProjectList';
 import { SkillChips } from './SkillChips';
 import { usePublicProfile } from './api';
 import { useFormatDate } from '@web/lib/dates';
+import { useCountryName } from '@web/lib/countries';
 import { useFormatRating } from '@web/lib/i18n';
 
 type Tab = 'profile' | 'skills' | 'projects';
@@ -64,6 +65,7 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
   const { _ } = useLingui();
   const formatDate = useFormatDate();
   const formatRating = useFormatRating();
+  const countryName = useCountryName();
   const { average, count } = user.reviewsReceived;
   return (
     <Card className="flex flex-col items-center gap-3 self-start text-center">
@@ -85,7 +87,7 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
       <dl className="w-full space-y-2 border-t border-slate-100 pt-3 text-start text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">{_('profiles.from')}</dt>
-          <dd className="font-medium text-slate-800">{user.country ?? '—'}</dd>
+          <dd className="font-medium text-slate-800">{countryName(user.country, '—')}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">{_('profiles.languages')}</dt>

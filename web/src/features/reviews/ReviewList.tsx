@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/schemas/reviews';
 import { useFormatDate, useShortTime } from '@web/lib/dates';
+import { useCountryName } from '@web/lib/countries';
 import { Avatar } from '@web/ui/Avatar';
 import { ErrorState } from '@web/ui/EmptyState';
 import { HiddenNote } from '@web/ui/Hidden';
@@ -17,6 +18,7 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
   const { _ } = useLingui();
   const formatDate = useFormatDate();
   const shortTime = useShortTime();
+  const countryName = useCountryName();
   const reviews = useReviews(gigId);
   if (reviews.isPending) {
     return (
@@ -47,7 +49,9 @@ export function ReviewList({ gigId, renderActions }: { gigId: string; renderActi
                 <span className="font-medium text-slate-900">
                   <bdi>{review.user.fullName}</bdi>
                 </span>
-                {review.user.country && <span className="text-sm text-slate-500">{review.user.country}</span>}
+                {review.user.country && (
+                  <span className="text-sm text-slate-500">{countryName(review.user.country, '')}</span>
+                )}
                 {review.verifiedPurchase && (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-700">
                     <BadgeCheck className="size-4" aria-hidden /> {_('reviews.verifiedPurchase')}

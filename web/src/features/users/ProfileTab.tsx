@@ -1,11 +1,13 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@shared/schemas/users';
+import { useCountryName } from '@web/lib/countries';
 import { DetailRow } from '@web/ui/DetailRow';
 import { UserText } from '@web/ui/UserText';
 
 /** /userprofile's Profile tab: the account and what the public profile shows, with a link to edit it. */
 export function ProfileTab({ user }: { user: User }) {
+  const countryName = useCountryName();
   return (
     <div className="space-y-6">
       <div className="flex items-start justify-between gap-4">
@@ -13,7 +15,7 @@ export function ProfileTab({ user }: { user: User }) {
           <DetailRow label="Username" value={user.username} />
           <DetailRow label="Name" value={user.fullName} />
           <DetailRow label="Email" value={user.email} />
-          <DetailRow label="Country" value={user.country ?? '—'} />
+          <DetailRow label="Country" value={countryName(user.country, '—')} />
           <DetailRow label="Languages" value={user.languages.length ? user.languages.join(', ') : '—'} />
         </dl>
         <Link

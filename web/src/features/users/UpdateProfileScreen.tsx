@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { COUNTRIES } from '@shared/countries';
 import { ProfessionOptions } from '@web/ui/ProfessionOptions';
 import {
   ABOUT_MAX,
@@ -16,6 +15,7 @@ import {
   type User,
 } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useCountryOptions } from '@web/lib/countries';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -61,6 +61,7 @@ function UpdateProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const countries = useCountryOptions();
   // raw: the avatar file is sent on its own (PUT /users/update-avatar), not in the profile's JSON.
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema, undefined, { raw: true }),
@@ -123,11 +124,12 @@ function UpdateProfileForm({ user }: { user: User }) {
           <ProfessionOptions />
         </Select>
       )}
-      <Select label="Country" autoComplete="country-name" {...form.register('country')} error={errors.country?.message}>
+      {/* The value is the ISO code (issue 33); the names are in the page's language. */}
+      <Select label="Country" autoComplete="country" {...form.register('country')} error={errors.country?.message}>
         <option value="">—</option>
-        {COUNTRIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
           </option>
         ))}
       </Select>
