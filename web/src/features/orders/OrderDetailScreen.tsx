@@ -49,9 +49,7 @@ export default function OrderDetailScreen({ review, money: moneySlot, dispute, o
         <QuestionAnswers questions={o.questions} />
       ) : (
         <UserText
-          text={
-            o.requirements ?? _(isBuyer ? 'orders.requirements.buyerHint' : 'orders.requirements.sellerWaiting')
-          }
+          text={o.requirements ?? _(isBuyer ? 'orders.requirements.buyerHint' : 'orders.requirements.sellerWaiting')}
           className="text-sm text-slate-700"
         />
       )}

@@ -20,9 +20,7 @@ function ContactButton({ order }: { order: OrderListItem }) {
   const contact = useStartConversation();
   const otherId = order.otherParty._id;
   // A party who deleted their account can no longer be contacted.
-  if (!otherId) return (
-      <bdi className="px-2 py-1.5 text-sm text-slate-600">{order.otherParty.fullName}</bdi>
-    );
+  if (!otherId) return <bdi className="px-2 py-1.5 text-sm text-slate-600">{order.otherParty.fullName}</bdi>;
   return (
     <button
       type="button"

@@ -19,7 +19,9 @@ export function timeLeft(at: string, now: number): StepMessage {
   const hours = Math.floor((ms % DAY) / HOUR);
   const minutes = Math.floor((ms % HOUR) / MINUTE);
   if (days > 0)
-    return hours > 0 ? { text: 'orders.left.daysHours', values: { days, hours } } : { text: 'orders.left.days', values: { days } };
+    return hours > 0
+      ? { text: 'orders.left.daysHours', values: { days, hours } }
+      : { text: 'orders.left.days', values: { days } };
   if (hours > 0)
     return minutes > 0
       ? { text: 'orders.left.hoursMinutes', values: { hours, minutes } }
@@ -70,7 +72,8 @@ function stepText(order: OrderDetail, side: 'buyer' | 'seller', now: number, at:
         return say(overdue && may.has('open_dispute') ? 'orders.next.revisionLate' : 'orders.next.revisionBuyer');
       return say('orders.next.revisionSeller');
     case 'delivered': {
-      if (side === 'seller') return say(at ? 'orders.next.deliveredSellerBy' : 'orders.next.deliveredSeller', { at: at ?? '' });
+      if (side === 'seller')
+        return say(at ? 'orders.next.deliveredSellerBy' : 'orders.next.deliveredSeller', { at: at ?? '' });
       return say('orders.next.deliveredBuyer', {
         canRevise: may.has('request_revision') ? 'yes' : 'no',
         left: order.revisionsAllowed - order.revisionsUsed,
