@@ -115,7 +115,9 @@ export default function OrderDetailScreen({ review, money: moneySlot, dispute, o
         {o.conversationId && (
           <ButtonLink to={`/message/${o.conversationId}`} variant="secondary">
             <MessageCircle className="size-4" aria-hidden />{' '}
-            <Trans id="orders.detail.contact" values={{ name: other.fullName }} components={{ 0: <bdi /> }} />
+            <span>
+              <Trans id="orders.detail.contact" values={{ name: other.fullName }} components={{ 0: <bdi /> }} />
+            </span>
           </ButtonLink>
         )}
       </div>

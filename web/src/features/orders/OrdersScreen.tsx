@@ -44,10 +44,9 @@ function OrderCard({ order }: { order: OrderListItem }) {
       <div className="min-w-0 flex-1 space-y-1">
         <Link
           to={`/orders/${order._id}`}
-          dir="auto"
           className="block font-medium text-slate-900 hover:text-brand-700 hover:underline"
         >
-          {order.title}
+          <bdi>{order.title}</bdi>
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StatusBadge status={order.status} />

@@ -67,8 +67,8 @@ export default function PayScreen() {
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
                 <p className="text-sm text-slate-500">{_('payments.payingFor')}</p>
-                <p className="font-medium wrap-anywhere text-slate-900" dir="auto">
-                  {payment.data.title}
+                <p className="font-medium wrap-anywhere text-slate-900">
+                  <bdi>{payment.data.title}</bdi>
                 </p>
                 {payment.data.package && payment.data.package.tier !== 'basic' && (
                   <p className="text-sm text-slate-600">
