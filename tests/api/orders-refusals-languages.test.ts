@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishGig } from '../support/gigs';
-import { pngFile } from '../support/multipart';
+import { multipart, pngFile } from '../support/multipart';
 import { deliverWork, paidOrder } from '../support/orders';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -69,5 +69,25 @@ describe('POST /orders/{id}/requirements: a guard’s refusal in the reader’s 
     expect(res.json().message).toBe('Os requisitos já foram enviados.');
     const order = await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${orderId}` });
     expect(order.json().requirements).toBe('A green logo');
+  });
+});
+
+describe('POST /orders/{id}/deliver: a field message in the reader’s language', () => {
+  it('refuses a delivery with no message in Spanish, naming the field, and changes nothing', async () => {
+    const { buyer, orderId } = await paidOrder(t, gigId);
+    const body = multipart({ message: '', files: [await pngFile(20, 20, 'logo.png')] });
+    const res = await as(
+      t.app,
+      seller,
+    )({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/deliver`,
+      payload: body.payload,
+      headers: { ...body.headers, 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'message', message: 'El mensaje de entrega es obligatorio' }]);
+    const order = await as(t.app, buyer)({ method: 'GET', url: `/api/v1/orders/${orderId}` });
+    expect(order.json().status).toBe('in_progress');
   });
 });

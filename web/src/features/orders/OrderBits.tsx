@@ -16,7 +16,7 @@ const TONES: Record<OrderStatus, string> = {
 };
 
 /** ORDER_STATUS_LABELS (shared/machines/orders.ts) in the page's language: the machine keeps its English. */
-export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
+const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
   pending: 'orders.status.pending',
   processing: 'orders.status.processing',
   failed: 'orders.status.failed',
