@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HELD_MILESTONE_STATUSES } from '@shared/machines/milestones';
 import type { OrderDetail } from '@shared/schemas/orders';
@@ -19,6 +20,7 @@ const disputable = (order: OrderDetail) =>
  * way to open one (disputes) and the buyer's review of it at the end (reviews feature), gig or offer.
  */
 export default function OrderDetailRoute() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return (
     <OrderDetailScreen
@@ -28,7 +30,7 @@ export default function OrderDetailRoute() {
       review={(order) => (
         <div className="space-y-2">
           <h3 className="font-medium text-slate-900">
-            {order.source === 'gig' ? 'Review this gig' : 'Review this work'}
+            {_(order.source === 'gig' ? 'orders.review.gig' : 'orders.review.work')}
           </h3>
           <AddReviewForm
             orderId={order._id}

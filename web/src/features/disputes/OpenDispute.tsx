@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { ShieldAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,17 +9,17 @@ import { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
 import {
   DISPUTE_LIMITS,
-  DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
   openDisputeSchema,
   type DisputeMilestone,
+  type DisputeReason,
 } from '@shared/schemas/disputes';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FormError, Select, Textarea } from '@web/ui/Field';
 import { useOpenDispute } from './api';
-import { milestoneName } from './words';
 
 /**
  * The dialog's form: the shared request, with the milestone as the select holds it ('' until
@@ -30,12 +31,26 @@ const openFormSchema = (contract: boolean) =>
   });
 type OpenForm = z.input<ReturnType<typeof openFormSchema>>;
 
+/** DISPUTE_REASON_LABELS (shared/schemas/disputes.ts) in the page's language. */
+const REASON_KEYS: Record<DisputeReason, string> = {
+  not_as_described: 'orders.dispute.reason.notAsDescribed',
+  poor_quality: 'orders.dispute.reason.poorQuality',
+  not_delivered: 'orders.dispute.reason.notDelivered',
+  late: 'orders.dispute.reason.late',
+  unresponsive: 'orders.dispute.reason.unresponsive',
+  scope: 'orders.dispute.reason.scope',
+  other: 'orders.dispute.reason.other',
+};
+
 /**
  * "Open a dispute" on an order whose allowedActions include open_dispute: a dialog with the
  * reason and the details (and, on a milestone contract, the milestone whose money is at
  * stake: one of `milestones`, those that hold money), then the dispute's own page.
  */
 export function OpenDispute({ orderId, milestones = [] }: { orderId: string; milestones?: DisputeMilestone[] }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
+  const money = useFormatMoney();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const open = useOpenDispute(orderId);
@@ -51,7 +66,7 @@ export function OpenDispute({ orderId, milestones = [] }: { orderId: string; mil
       {
         onSuccess: (dispute) => {
           dialog.current?.close();
-          toast.success(`Dispute opened: the ${contract ? 'contract' : 'order'} is paused`, {
+          toast.success(_(contract ? 'orders.dispute.openedContract' : 'orders.dispute.opened'), {
             autoClose: TOAST_MS.short,
           });
           void navigate(`/disputes/${dispute._id}`);
@@ -65,51 +80,60 @@ export function OpenDispute({ orderId, milestones = [] }: { orderId: string; mil
   );
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
-      <p className="text-sm text-slate-600">Something wrong that you cannot sort out together?</p>
+      <p className="text-sm text-slate-600">{_('orders.dispute.prompt')}</p>
       <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
-        <ShieldAlert className="size-4" aria-hidden /> Open a dispute
+        <ShieldAlert className="size-4" aria-hidden /> {_('orders.dispute.open')}
       </Button>
-      <Dialog ref={dialog} id="open-dispute-title" title="Open a dispute">
+      <Dialog ref={dialog} id="open-dispute-title" title={_('orders.dispute.open')}>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <p className="text-sm text-slate-600">
-            {contract
-              ? 'The dispute is about one funded milestone: only its money is at stake. The whole contract pauses until you agree on an outcome.'
-              : 'The order pauses until you agree on an outcome.'}{' '}
-            If you cannot agree, either of you can ask Workify to decide.
+            {_(contract ? 'orders.dispute.aboutContract' : 'orders.dispute.aboutOrder')}
           </p>
           {contract && (
-            <Select label="Milestone" {...form.register('milestoneId')} error={errors.milestoneId?.message}>
-              <option value="">Choose a milestone</option>
+            <Select
+              label={_('orders.dispute.milestone')}
+              {...form.register('milestoneId')}
+              error={translateError(errors.milestoneId?.message)}
+            >
+              <option value="">{_('orders.dispute.chooseMilestone')}</option>
               {milestones.map((m) => (
                 <option key={m._id} value={m._id}>
-                  {milestoneName(m)}
+                  {_('orders.dispute.milestoneOption', {
+                    position: m.position,
+                    title: m.title,
+                    amount: money(m.amountCents, 'cents'),
+                  })}
                 </option>
               ))}
             </Select>
           )}
-          <Select label="Reason" {...form.register('reason')} error={errors.reason?.message}>
-            <option value="">Choose a reason</option>
+          <Select
+            label={_('orders.dispute.reason')}
+            {...form.register('reason')}
+            error={translateError(errors.reason?.message)}
+          >
+            <option value="">{_('orders.dispute.chooseReason')}</option>
             {DISPUTE_REASONS.map((r) => (
               <option key={r} value={r}>
-                {DISPUTE_REASON_LABELS[r]}
+                {_(REASON_KEYS[r])}
               </option>
             ))}
           </Select>
           <Textarea
-            label="What happened?"
+            label={_('orders.dispute.details')}
             rows={5}
             maxLength={DISPUTE_LIMITS.details}
             {...form.register('details')}
-            error={errors.details?.message}
-            hint="Both of you and Workify's team read this."
+            error={translateError(errors.details?.message)}
+            hint={_('orders.dispute.detailsHint')}
           />
           <FormError message={errors.root?.message} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
-              Not now
+              {_('orders.dispute.notNow')}
             </Button>
             <Button type="submit" loading={open.isPending}>
-              Open dispute
+              {_('orders.dispute.submit')}
             </Button>
           </div>
         </form>

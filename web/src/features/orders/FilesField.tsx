@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { FileArchive, FileText, Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DELIVERY_ACCEPT, DELIVERY_MAX_FILES, type DeliveryFileView } from '@shared/schemas/deliverables';
 
 /** A picked file: an image shows itself, a PDF or ZIP its icon and name. */
 function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const { _ } = useLingui();
   const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   const Icon = file.type === 'application/pdf' ? FileText : FileArchive;
@@ -14,12 +16,12 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
       ) : (
         <Icon className="size-10 text-slate-500" aria-hidden />
       )}
-      <span className="w-full truncate text-xs text-slate-700">{file.name}</span>
+      <bdi className="w-full truncate text-xs text-slate-700">{file.name}</bdi>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${file.name}`}
-        className="absolute -top-2 -right-2 rounded-full bg-white p-0.5 text-slate-500 shadow ring-1 ring-slate-200 hover:text-red-600"
+        aria-label={_('orders.files.remove', { name: file.name })}
+        className="absolute -end-2 -top-2 rounded-full bg-white p-0.5 text-slate-500 shadow ring-1 ring-slate-200 hover:text-red-600"
       >
         <X className="size-4" aria-hidden />
       </button>
@@ -29,6 +31,7 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 /** The files picked for work handed in (a delivery, a milestone's submission), and the error about them. */
 export function useFilePicks() {
+  const { _ } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   return {
@@ -37,7 +40,7 @@ export function useFilePicks() {
     setError,
     pick: (list: FileList | null) => {
       const next = [...files, ...Array.from(list ?? [])];
-      setError(next.length > DELIVERY_MAX_FILES ? `At most ${DELIVERY_MAX_FILES} files` : null);
+      setError(next.length > DELIVERY_MAX_FILES ? _('orders.files.tooMany', { max: DELIVERY_MAX_FILES }) : null);
       setFiles(next.slice(0, DELIVERY_MAX_FILES));
     },
     remove: (index: number) => setFiles(files.filter((_, j) => j !== index)),
@@ -50,12 +53,13 @@ export type FilePicks = ReturnType<typeof useFilePicks>;
 
 /** Up to DELIVERY_MAX_FILES images, PDFs or ZIPs (the server checks their bytes), previewed before sending. */
 export function FilesField({ picks, listLabel }: { picks: FilePicks; listLabel: string }) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Files (images, PDF or ZIP, up to {DELIVERY_MAX_FILES})
+          {_('orders.files.label', { max: DELIVERY_MAX_FILES })}
         </label>
         <input
           id={id}
@@ -66,7 +70,7 @@ export function FilesField({ picks, listLabel }: { picks: FilePicks; listLabel: 
             picks.pick(e.target.files);
             e.target.value = '';
           }}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
+          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
         />
         {picks.error && (
           <p role="alert" className="text-sm text-red-600">
@@ -103,7 +107,7 @@ export function FileLinks({ files, label }: { files: DeliveryFileView[]; label?:
             ) : (
               <Paperclip className="size-4 shrink-0" aria-hidden />
             )}
-            <span className="truncate">{f.name}</span>
+            <bdi className="truncate">{f.name}</bdi>
           </a>
         </li>
       ))}

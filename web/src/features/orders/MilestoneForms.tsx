@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -15,6 +16,7 @@ import {
 } from '@shared/schemas/milestones';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Textarea } from '@web/ui/Field';
 import { useMilestoneStep, useProposeMilestone, useSubmitMilestone } from './api';
@@ -24,6 +26,8 @@ type Message = { message: string };
 
 /** The freelancer's "Submit work" on a milestone: a message and files, as a delivery takes them. */
 export function SubmitWorkForm({ orderId, milestoneId }: { orderId: string; milestoneId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const picks = useFilePicks();
   const [progress, setProgress] = useState<number | null>(null);
   const submit = useSubmitMilestone(orderId, milestoneId, setProgress);
@@ -36,7 +40,7 @@ export function SubmitWorkForm({ orderId, milestoneId }: { orderId: string; mile
     submit.mutate(body, {
       onSuccess: () => {
         picks.clear();
-        toast.success('Work submitted', { autoClose: TOAST_MS.short });
+        toast.success(_('orders.milestone.workSubmitted'), { autoClose: TOAST_MS.short });
       },
       // A file refused by its bytes or size names `files`; the message's own problem goes under it.
       onError: (err) => {
@@ -47,17 +51,19 @@ export function SubmitWorkForm({ orderId, milestoneId }: { orderId: string; mile
     });
   });
   return (
-    <form onSubmit={send} className="space-y-3" noValidate aria-label="Submit work">
+    <form onSubmit={send} className="space-y-3" noValidate aria-label={_('orders.milestone.submit')}>
       <Textarea
-        label="What you hand in"
+        label={_('orders.milestone.handIn')}
         rows={3}
-        error={form.formState.errors.message?.message}
+        error={translateError(form.formState.errors.message?.message)}
         {...form.register('message')}
       />
-      <FilesField picks={picks} listLabel="Files to submit" />
-      {progress !== null && <progress className="w-full" max={1} value={progress} aria-label="Upload progress" />}
+      <FilesField picks={picks} listLabel={_('orders.milestone.filesToSubmit')} />
+      {progress !== null && (
+        <progress className="w-full" max={1} value={progress} aria-label={_('orders.files.progress')} />
+      )}
       <Button type="submit" loading={submit.isPending}>
-        Submit work
+        {_('orders.milestone.submit')}
       </Button>
     </form>
   );
@@ -65,27 +71,29 @@ export function SubmitWorkForm({ orderId, milestoneId }: { orderId: string; mile
 
 /** The client's "Ask for changes" on a submitted milestone. */
 export function ChangesForm({ orderId, milestoneId }: { orderId: string; milestoneId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const mutation = useMilestoneStep(orderId);
   const form = useForm<Message>({ resolver: zodResolver(milestoneChangesSchema), defaultValues: { message: '' } });
   const send = form.handleSubmit((body) =>
     mutation.mutate(
       { milestoneId, step: 'request-changes', body },
       {
-        onSuccess: () => toast.success('Changes asked for', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('orders.milestone.changes'), { autoClose: TOAST_MS.short }),
         onError: (err) => form.setError('message', { message: err.message }),
       },
     ),
   );
   return (
-    <form onSubmit={send} className="space-y-2" noValidate aria-label="Ask for changes">
+    <form onSubmit={send} className="space-y-2" noValidate aria-label={_('orders.milestone.askChanges')}>
       <Textarea
-        label="What to change"
+        label={_('orders.milestone.whatToChange')}
         rows={3}
-        error={form.formState.errors.message?.message}
+        error={translateError(form.formState.errors.message?.message)}
         {...form.register('message')}
       />
       <Button type="submit" variant="secondary" loading={mutation.isPending}>
-        Ask for changes
+        {_('orders.milestone.askChanges')}
       </Button>
     </form>
   );
@@ -106,6 +114,8 @@ const ROW_FIELDS = ['title', 'amount', 'dueInDays'] as const;
  * dollars, Due in days after funding); the other then accepts or declines it on its row.
  */
 export function ProposeMilestone({ order }: { order: OrderDetail }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const propose = useProposeMilestone(order._id);
@@ -117,14 +127,14 @@ export function ProposeMilestone({ order }: { order: OrderDetail }) {
   if (!open)
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Plus className="size-4" aria-hidden /> Propose a milestone
+        <Plus className="size-4" aria-hidden /> {_('orders.milestone.propose')}
       </Button>
     );
   const send = form.handleSubmit((terms) => {
     setFormError(null);
     propose.mutate(terms, {
       onSuccess: () => {
-        toast.success('Milestone proposed', { autoClose: TOAST_MS.short });
+        toast.success(_('orders.milestone.proposed'), { autoClose: TOAST_MS.short });
         form.reset();
         setOpen(false);
       },
@@ -133,47 +143,50 @@ export function ProposeMilestone({ order }: { order: OrderDetail }) {
     });
   });
   return (
-    <form onSubmit={send} noValidate aria-label="Propose a milestone" className="space-y-3 rounded-lg bg-slate-50 p-3">
+    <form
+      onSubmit={send}
+      noValidate
+      aria-label={_('orders.milestone.propose')}
+      className="space-y-3 rounded-lg bg-slate-50 p-3"
+    >
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">Propose a milestone</h3>
-        <p className="text-sm text-slate-700">
-          The other party accepts or declines it; once accepted, the client funds it like the others.
-        </p>
+        <h3 className="text-sm font-semibold text-slate-900">{_('orders.milestone.propose')}</h3>
+        <p className="text-sm text-slate-700">{_('orders.milestone.proposeHint')}</p>
       </div>
       <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Input
-          label="Title"
+          label={_('orders.milestone.fieldTitle')}
           wrapperClassName="col-span-2 sm:col-span-1"
           maxLength={MILESTONE_LIMITS.title}
           {...form.register('title')}
-          error={errors.title?.message}
+          error={translateError(errors.title?.message)}
         />
         <Input
-          label="Amount ($)"
+          label={_('orders.milestone.fieldAmount')}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           {...form.register('amount')}
-          error={errors.amount?.message}
+          error={translateError(errors.amount?.message)}
         />
         <Input
-          label="Due in (days)"
+          label={_('orders.milestone.fieldDue')}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           {...form.register('dueInDays')}
-          error={errors.dueInDays?.message}
+          error={translateError(errors.dueInDays?.message)}
         />
       </div>
       <FormError message={formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={propose.isPending}>
-          Propose milestone
+          {_('orders.milestone.proposeSubmit')}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {_('orders.milestone.cancel')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { MILESTONE_STATUS_LABELS } from '@shared/machines/milestones';
-import { formatMoney } from '@shared/money';
+import type { MilestoneStatus } from '@shared/machines/milestones';
 import type { Milestone } from '@shared/schemas/milestones';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { Link } from 'react-router';
+import { useFormatMoney } from '@web/lib/i18n';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { UserText } from '@web/ui/UserText';
 import { useMilestoneStep } from './api';
@@ -13,48 +14,72 @@ import { ChangesForm, mayPropose, ProposeMilestone, SubmitWorkForm } from './Mil
 import { Section } from './OrderHistory';
 import { dateTimeOf } from '@web/lib/dates';
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+/** MILESTONE_STATUS_LABELS (shared/machines/milestones.ts) in the page's language. */
+const STATUS_KEYS: Record<MilestoneStatus, string> = {
+  proposed: 'orders.milestone.status.proposed',
+  pending: 'orders.milestone.status.pending',
+  funded: 'orders.milestone.status.funded',
+  submitted: 'orders.milestone.status.submitted',
+  changes_requested: 'orders.milestone.status.changesRequested',
+  approved: 'orders.milestone.status.approved',
+  declined: 'orders.milestone.status.declined',
+  refunded: 'orders.milestone.status.refunded',
+  cancelled: 'orders.milestone.status.cancelled',
+  settled: 'orders.milestone.status.settled',
+};
 
 /** One milestone: its terms, its state, and the viewer's allowed actions as buttons. */
 function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
   const mutation = useMilestoneStep(order._id);
   const may = new Set(m.allowedActions);
-  const act = (step: 'approve' | 'accept' | 'decline', done: string) =>
+  const act = (step: 'approve' | 'accept' | 'decline', doneKey: string) =>
     mutation.mutate(
       { milestoneId: m._id!, step },
       {
-        onSuccess: () => toast.success(done, { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_(doneKey), { autoClose: TOAST_MS.short }),
         onError: (err) => toast.error(err.message),
       },
     );
-  const label = `Milestone ${m.position}: ${m.title}`;
+  const label = _('orders.milestone.label', { position: m.position, title: m.title });
   return (
     <li aria-label={label} className="space-y-2 border-b border-slate-100 pb-4 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-medium wrap-anywhere text-slate-900">{label}</p>
+        <p className="font-medium wrap-anywhere text-slate-900">
+          <Trans
+            id="orders.milestone.heading"
+            values={{ position: m.position, title: m.title }}
+            components={{ 0: <bdi /> }}
+          />
+        </p>
         <p className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'cents')}</p>
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
-          {MILESTONE_STATUS_LABELS[m.status]}
-        </span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{_(STATUS_KEYS[m.status])}</span>
         {m._id !== null && m._id === order.disputedMilestoneId && (
           <Link
             to={`/disputes/${order.disputeId}`}
             className="rounded bg-amber-50 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-600/20 hover:underline"
           >
-            In dispute
+            {_('orders.milestone.inDispute')}
           </Link>
         )}
-        <span>{m.dueAt ? `Due ${dateTimeOf(m.dueAt)}` : `Due ${days(m.dueInDays)} after funding`}</span>
+        <span>
+          {m.dueAt
+            ? _('orders.due.date', { date: dateTimeOf(m.dueAt) })
+            : _('orders.milestone.dueAfterFunding', { days: m.dueInDays })}
+        </span>
         {m.proposedBy && m.status === 'proposed' && (
-          <span>Proposed by the {m.proposedBy === 'buyer' ? 'client' : 'freelancer'}</span>
+          <span>{_('orders.milestone.proposedBy', { by: m.proposedBy })}</span>
         )}
-        {m.autoApproveAt && <span>Approved automatically on {dateTimeOf(m.autoApproveAt)}</span>}
+        {m.autoApproveAt && <span>{_('orders.milestone.autoApprove', { date: dateTimeOf(m.autoApproveAt) })}</span>}
         {m.refundedCents !== null && (
           <span>
-            {formatMoney(m.refundedCents, 'cents')} back to the client,{' '}
-            {formatMoney(m.amountCents - m.refundedCents, 'cents')} to the freelancer
+            {_('orders.milestone.shared', {
+              client: formatMoney(m.refundedCents, 'cents'),
+              freelancer: formatMoney(m.amountCents - m.refundedCents, 'cents'),
+            })}
           </span>
         )}
         {/* Each funded milestone was its own card payment, with its own receipt. */}
@@ -62,46 +87,46 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
           <Link
             to={`/orders/${order._id}/receipt?milestone=${m._id}`}
             className="font-medium text-brand-700 hover:underline"
-            aria-label={`Receipt for ${label}`}
+            aria-label={_('orders.milestone.receiptFor', { label })}
           >
-            Receipt
+            {_('orders.milestone.receipt')}
           </Link>
         )}
       </p>
       {m.submission && (
         <div className="text-sm text-slate-700">
-          <p className="font-medium text-slate-800">Submitted work</p>
+          <p className="font-medium text-slate-800">{_('orders.milestone.submitted')}</p>
           <UserText text={m.submission} />
           <div className="mt-2">
-            <FileLinks files={m.files} label={`Files of milestone ${m.position}`} />
+            <FileLinks files={m.files} label={_('orders.milestone.files', { position: m.position })} />
           </div>
         </div>
       )}
       {m.changes && m.status !== 'approved' && (
         <div className="text-sm text-slate-700">
-          <p className="font-medium text-slate-800">Changes asked for</p>
+          <p className="font-medium text-slate-800">{_('orders.milestone.changes')}</p>
           <UserText text={m.changes} />
         </div>
       )}
       <div className="flex flex-wrap gap-2">
         {may.has('fund') && (
           <ButtonLink to={`/pay/milestone/${order._id}/${m._id}`}>
-            Fund {formatMoney(m.amountCents, 'cents')}
+            {_('orders.milestone.fund', { amount: formatMoney(m.amountCents, 'cents') })}
           </ButtonLink>
         )}
         {may.has('approve') && (
-          <Button onClick={() => act('approve', 'Milestone approved')} loading={mutation.isPending}>
-            Approve and release {formatMoney(m.amountCents, 'cents')}
+          <Button onClick={() => act('approve', 'orders.milestone.approved')} loading={mutation.isPending}>
+            {_('orders.milestone.approve', { amount: formatMoney(m.amountCents, 'cents') })}
           </Button>
         )}
         {may.has('accept_proposal') && (
-          <Button onClick={() => act('accept', 'Milestone accepted')} loading={mutation.isPending}>
-            Accept milestone
+          <Button onClick={() => act('accept', 'orders.milestone.accepted')} loading={mutation.isPending}>
+            {_('orders.milestone.accept')}
           </Button>
         )}
         {may.has('decline_proposal') && (
-          <Button variant="secondary" onClick={() => act('decline', 'Milestone declined')}>
-            Decline milestone
+          <Button variant="secondary" onClick={() => act('decline', 'orders.milestone.declined')}>
+            {_('orders.milestone.decline')}
           </Button>
         )}
       </div>
@@ -113,8 +138,9 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
 
 /** A milestone contract's milestones (issue 34), each with the viewer's allowed actions, and room for one more. */
 export function Milestones({ order }: { order: OrderDetail }) {
+  const { _ } = useLingui();
   return (
-    <Section title="Milestones">
+    <Section title={_('orders.milestone.title')}>
       <ol className="space-y-4">
         {order.milestones.map((m) => (
           <MilestoneItem key={m._id ?? m.position} order={order} m={m} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@shared/schemas/orders';
@@ -29,6 +30,7 @@ export function NextStepCard({
   review,
   openDispute,
 }: { order: OrderDetail; side: 'buyer' | 'seller' } & Pick<OrderSlots, 'review' | 'openDispute'>) {
+  const { _ } = useLingui();
   const now = useNow(30_000);
   const step = nextStep(order, side, now);
   const may = new Set(order.allowedActions);
@@ -36,13 +38,19 @@ export function NextStepCard({
   const request =
     side === 'seller' && order.status === 'revision' && last ? revisionRequests(order).get(last._id) : undefined;
   return (
-    <Section title="Next step" className="border-brand-200">
-      <p className="text-base text-slate-800">{step.text}</p>
+    <Section title={_('orders.next.title')} className="border-brand-200">
+      <p className="text-base text-slate-800">
+        <Trans id={step.text.text} values={step.text.values} components={{ 0: <bdi /> }} />
+      </p>
       {step.autoComplete && (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Clock className="size-4 shrink-0 text-brand-700" aria-hidden />
           <span>
-            Completes by itself in <strong className="font-semibold text-slate-900">{step.autoComplete.left}</strong>
+            <Trans
+              id="orders.next.autoComplete"
+              values={{ left: _(step.autoComplete.left.text, step.autoComplete.left.values) }}
+              components={{ 0: <strong className="font-semibold text-slate-900" /> }}
+            />
           </span>
         </p>
       )}

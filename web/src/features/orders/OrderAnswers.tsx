@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -21,6 +22,7 @@ const typedText = (value: AnswerValues[string]) => (typeof value === 'string' ? 
  * question is answered with one file (the delivery's types), sent with the answers as a form.
  */
 export function AnswersForm({ order }: { order: OrderDetail }) {
+  const { _ } = useLingui();
   const send = useSendAnswers(order._id);
   const form = useForm<AnswerValues>({
     defaultValues: Object.fromEntries(order.questions.map((q) => [q.id, q.kind === 'file' ? undefined : ''])),
@@ -31,7 +33,7 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
       const given = q.kind === 'file' ? pickedFile(values[q.id]) : typedText(values[q.id]);
       if (q.required && !given) {
         form.setError(q.id, {
-          message: q.kind === 'file' ? 'Choose a file to upload' : 'This question must be answered',
+          message: _(q.kind === 'file' ? 'orders.answers.chooseFile' : 'orders.answers.required'),
         });
         missing = true;
       }
@@ -48,7 +50,7 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
     send.mutate(
       { answers, files },
       {
-        onSuccess: () => toast.success('Answers sent', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('orders.answers.sent'), { autoClose: TOAST_MS.short }),
         onError: (err) => {
           // A refusal about one file names its field, `file:<questionId>`: shown under that question.
           const fields = order.questions.map((q) => answerFileField(q.id));
@@ -59,10 +61,10 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
     );
   });
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Answer the seller's questions">
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={_('orders.answers.label')}>
       {order.questions.map((q) => {
         const error = form.formState.errors[q.id]?.message;
-        const label = `${q.prompt}${q.required ? '' : ' (optional)'}`;
+        const label = q.required ? q.prompt : _('orders.answers.optional', { prompt: q.prompt });
         if (q.kind === 'file')
           return (
             <Input
@@ -70,7 +72,7 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
               label={label}
               type="file"
               accept={DELIVERY_ACCEPT}
-              hint="One image, PDF or ZIP file."
+              hint={_('orders.answers.fileHint')}
               {...form.register(q.id)}
               error={error}
               className={fileControl}
@@ -97,7 +99,7 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
       })}
       <FormError message={form.formState.errors.root?.message} />
       <Button type="submit" loading={send.isPending}>
-        Send answers
+        {_('orders.answers.send')}
       </Button>
     </form>
   );
@@ -105,11 +107,14 @@ export function AnswersForm({ order }: { order: OrderDetail }) {
 
 /** The questions and the buyer's answers, on the order page. */
 export function QuestionAnswers({ questions }: { questions: OrderQuestion[] }) {
+  const { _ } = useLingui();
   return (
     <dl className="space-y-3 text-sm">
       {questions.map((q) => (
         <div key={q.id}>
-          <dt className="font-medium text-slate-800">{q.prompt}</dt>
+          <dt className="font-medium text-slate-800" dir="auto">
+            {q.prompt}
+          </dt>
           <dd className="min-w-0 text-slate-700">
             {q.file ? (
               <a
@@ -119,12 +124,12 @@ export function QuestionAnswers({ questions }: { questions: OrderQuestion[] }) {
                 className="inline-flex max-w-full items-center gap-1.5 text-brand-700 hover:underline"
               >
                 <Paperclip className="size-4 shrink-0" aria-hidden />
-                <span className="truncate">{q.file.name}</span>
+                <bdi className="truncate">{q.file.name}</bdi>
               </a>
             ) : q.answer ? (
               <UserText text={q.answer} />
             ) : (
-              <span className="text-slate-500">Not answered yet</span>
+              <span className="text-slate-500">{_('orders.answers.notYet')}</span>
             )}
           </dd>
         </div>

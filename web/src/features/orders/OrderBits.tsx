@@ -1,4 +1,5 @@
-import { AWAITING_WORK_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
+import { useLingui } from '@lingui/react';
+import { AWAITING_WORK_STATUSES, type OrderStatus } from '@shared/machines/orders';
 import { cn } from '@web/ui/cn';
 import { dateOf, dateTimeOf } from '@web/lib/dates';
 
@@ -14,7 +15,21 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
+/** ORDER_STATUS_LABELS (shared/machines/orders.ts) in the page's language: the machine keeps its English. */
+const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
+  pending: 'orders.status.pending',
+  processing: 'orders.status.processing',
+  failed: 'orders.status.failed',
+  in_progress: 'orders.status.inProgress',
+  delivered: 'orders.status.delivered',
+  revision: 'orders.status.revision',
+  completed: 'orders.status.completed',
+  cancelled: 'orders.status.cancelled',
+  disputed: 'orders.status.disputed',
+};
+
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { _ } = useLingui();
   return (
     <span
       className={cn(
@@ -22,7 +37,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
         TONES[status],
       )}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {_(ORDER_STATUS_KEYS[status])}
     </span>
   );
 }
@@ -40,13 +55,13 @@ export function DueDate({
   status: OrderStatus;
   withTime?: boolean;
 }) {
+  const { _ } = useLingui();
   if (!dueAt) return null;
   const overdue = AWAITING_WORK_STATUSES.includes(status) && new Date(dueAt).getTime() < Date.now();
-  const text = withTime ? dateTimeOf(dueAt) : dateOf(dueAt);
+  const date = withTime ? dateTimeOf(dueAt) : dateOf(dueAt);
   return (
     <span className={cn('text-sm', overdue ? 'font-medium text-red-700' : 'text-slate-600')}>
-      Due {text}
-      {overdue && ' (overdue)'}
+      {_(overdue ? 'orders.due.overdue' : 'orders.due.date', { date })}
     </span>
   );
 }

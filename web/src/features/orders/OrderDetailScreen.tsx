@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '@shared/money';
 import type { OrderDetail } from '@shared/schemas/orders';
+import { useFormatMoney } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Page, PageTitle } from '@web/ui/Card';
@@ -31,9 +32,11 @@ export interface OrderSlots {
 }
 
 /** /orders/{id}: the order's story and its next step, with what the other features add (OrderSlots). */
-export default function OrderDetailScreen({ review, money, dispute, openDispute }: OrderSlots) {
+export default function OrderDetailScreen({ review, money: moneySlot, dispute, openDispute }: OrderSlots) {
   const { id = '' } = useParams();
   const { user } = useMe();
+  const { _ } = useLingui();
+  const money = useFormatMoney();
   const order = useOrder(id);
   if (order.isPending) return <PageSpinner />;
   if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
@@ -41,22 +44,19 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
   const isBuyer = user?._id === o.buyer._id;
   const other = isBuyer ? o.seller : o.buyer;
   const requirements = (
-    <Section key="requirements" title="Requirements">
+    <Section key="requirements" title={_('orders.requirements.title')}>
       {o.questions.length > 0 ? (
         <QuestionAnswers questions={o.questions} />
       ) : (
         <UserText
-          text={
-            o.requirements ??
-            (isBuyer ? 'Tell the seller what they need to start.' : 'The buyer has not sent requirements yet.')
-          }
+          text={o.requirements ?? _(isBuyer ? 'orders.requirements.buyerHint' : 'orders.requirements.sellerWaiting')}
           className="text-sm text-slate-700"
         />
       )}
     </Section>
   );
   const deliveries = (
-    <Section key="deliveries" title="Deliveries">
+    <Section key="deliveries" title={_('orders.deliveries.title')}>
       <Deliveries order={o} />
     </Section>
   );
@@ -66,38 +66,58 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
         <Thumbnail src={o.gig.img} />
         <div className="min-w-0 flex-1 space-y-1">
           <PageTitle className="text-2xl">
-            {o.gig._id ? <Link to={`/gig/${o.gig._id}`}>{o.gig.title}</Link> : o.gig.title}
+            {o.gig._id ? (
+              <Link to={`/gig/${o.gig._id}`} dir="auto">
+                {o.gig.title}
+              </Link>
+            ) : (
+              <bdi>{o.gig.title}</bdi>
+            )}
           </PageTitle>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <StatusBadge status={o.status} />
-            <span className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(o.price)}</span>
-            {o.package && o.package.tier !== 'basic' && <span>{o.package.name} package</span>}
-            {o.extras.length > 0 && <span>+ {o.extras.map((e) => e.title).join(', ')}</span>}
-            <DueDate dueAt={o.dueAt} status={o.status} withTime />
-            {!o.dueAt && o.status === 'in_progress' && o.questions.length > 0 && (
-              <span>Due date starts when the questions are answered</span>
-            )}
-            {o.milestones.length === 0 && (
+            <span className="font-semibold whitespace-nowrap text-slate-900">{money(o.price)}</span>
+            {o.package && o.package.tier !== 'basic' && (
               <span>
-                Revisions {o.revisionsUsed}/{o.revisionsAllowed}
+                <Trans id="orders.detail.package" values={{ name: o.package.name }} components={{ 0: <bdi /> }} />
               </span>
             )}
-            {o.refunded && <span className="font-medium text-slate-900">Refunded</span>}
+            {o.extras.length > 0 && (
+              <span>
+                + <bdi>{o.extras.map((e) => e.title).join(', ')}</bdi>
+              </span>
+            )}
+            <DueDate dueAt={o.dueAt} status={o.status} withTime />
+            {!o.dueAt && o.status === 'in_progress' && o.questions.length > 0 && (
+              <span>{_('orders.detail.dueAfterAnswers')}</span>
+            )}
+            {o.milestones.length === 0 && (
+              <span>{_('orders.detail.revisions', { used: o.revisionsUsed, allowed: o.revisionsAllowed })}</span>
+            )}
+            {o.refunded && <span className="font-medium text-slate-900">{_('orders.detail.refunded')}</span>}
           </div>
           <p className="text-sm text-slate-600">
-            {isBuyer ? 'Seller' : 'Buyer'}:{' '}
-            <Link
-              to={`/profile/${other._id}`}
-              className="font-medium text-slate-800 hover:text-brand-700 hover:underline"
-            >
-              {other.fullName}
-            </Link>{' '}
-            · Order {o._id.slice(0, 8)}
+            <Trans
+              id={isBuyer ? 'orders.detail.seller' : 'orders.detail.buyer'}
+              values={{ name: other.fullName, number: o._id.slice(0, 8) }}
+              components={{
+                0: (
+                  <Link
+                    to={`/profile/${other._id}`}
+                    dir="auto"
+                    className="font-medium text-slate-800 hover:text-brand-700 hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
         </div>
         {o.conversationId && (
           <ButtonLink to={`/message/${o.conversationId}`} variant="secondary">
-            <MessageCircle className="size-4" aria-hidden /> Contact {other.fullName}
+            <MessageCircle className="size-4" aria-hidden />{' '}
+            <span>
+              <Trans id="orders.detail.contact" values={{ name: other.fullName }} components={{ 0: <bdi /> }} />
+            </span>
           </ButtonLink>
         )}
       </div>
@@ -108,7 +128,7 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
           {o.milestones.length > 0 && <Milestones order={o} />}
           <OrderChanges order={o} side={isBuyer ? 'buyer' : 'seller'} />
           {/* A contract's money and work are told milestone by milestone, in its list. */}
-          {o.milestones.length === 0 && money?.(o, isBuyer ? 'buyer' : 'seller')}
+          {o.milestones.length === 0 && moneySlot?.(o, isBuyer ? 'buyer' : 'seller')}
           {/* Once there is work, it comes first: the delivery sits right under the answer to it. */}
           {o.milestones.length > 0
             ? requirements
@@ -116,7 +136,7 @@ export default function OrderDetailScreen({ review, money, dispute, openDispute 
               ? [deliveries, requirements]
               : [requirements, deliveries]}
         </div>
-        <Section title="Timeline">
+        <Section title={_('orders.timeline.title')}>
           <Timeline order={o} />
         </Section>
       </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -13,12 +14,15 @@ import {
   type RequirementsInput,
   type RevisionInput,
 } from '@shared/schemas/orders';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { Select, Textarea } from '@web/ui/Field';
 import { useOrderStep } from './api';
 
 export function RequirementsForm({ orderId }: { orderId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const step = useOrderStep(orderId);
   const form = useForm<RequirementsInput>({
     resolver: zodResolver(requirementsSchema),
@@ -28,7 +32,7 @@ export function RequirementsForm({ orderId }: { orderId: string }) {
     step.mutate(
       { step: 'requirements', body },
       {
-        onSuccess: () => toast.success('Requirements sent', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('orders.requirements.sent'), { autoClose: TOAST_MS.short }),
         onError: (err) => form.setError('requirements', { message: err.message }),
       },
     ),
@@ -36,27 +40,29 @@ export function RequirementsForm({ orderId }: { orderId: string }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <Textarea
-        label="Requirements"
+        label={_('orders.requirements.title')}
         rows={4}
-        placeholder="What does the seller need to start?"
+        placeholder={_('orders.requirements.placeholder')}
         {...form.register('requirements')}
-        error={form.formState.errors.requirements?.message}
+        error={translateError(form.formState.errors.requirements?.message)}
       />
       <Button type="submit" loading={step.isPending}>
-        Send requirements
+        {_('orders.requirements.send')}
       </Button>
     </form>
   );
 }
 
 export function RevisionForm({ orderId, left }: { orderId: string; left: number }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const step = useOrderStep(orderId);
   const form = useForm<RevisionInput>({ resolver: zodResolver(revisionSchema), defaultValues: { message: '' } });
   const submit = form.handleSubmit((body) =>
     step.mutate(
       { step: 'revision', body },
       {
-        onSuccess: () => toast.success('Revision requested', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('orders.revision.requested'), { autoClose: TOAST_MS.short }),
         onError: (err) => form.setError('message', { message: err.message }),
       },
     ),
@@ -64,19 +70,21 @@ export function RevisionForm({ orderId, left }: { orderId: string; left: number 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <Textarea
-        label="What should change?"
+        label={_('orders.revision.whatChanges')}
         rows={3}
         {...form.register('message')}
-        error={form.formState.errors.message?.message}
+        error={translateError(form.formState.errors.message?.message)}
       />
       <Button type="submit" variant="secondary" loading={step.isPending}>
-        Request revision ({left} left)
+        {_('orders.revision.request', { left })}
       </Button>
     </form>
   );
 }
 
 export function RateBuyerForm({ orderId }: { orderId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const step = useOrderStep(orderId);
   const form = useForm<RateBuyerInput>({
     resolver: zodResolver(rateBuyerSchema),
@@ -86,28 +94,32 @@ export function RateBuyerForm({ orderId }: { orderId: string }) {
     step.mutate(
       { step: 'rate-buyer', body },
       {
-        onSuccess: () => toast.success('Client rated', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('orders.rate.done'), { autoClose: TOAST_MS.short }),
         onError: (err) => form.setError('desc', { message: err.message }),
       },
     ),
   );
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate aria-label="Rate the client">
-      <Select label="Client rating" {...form.register('star')} error={form.formState.errors.star?.message}>
+    <form onSubmit={submit} className="space-y-3" noValidate aria-label={_('orders.rate.label')}>
+      <Select
+        label={_('orders.rate.rating')}
+        {...form.register('star')}
+        error={translateError(form.formState.errors.star?.message)}
+      >
         {[5, 4, 3, 2, 1].map((n) => (
           <option key={n} value={n}>
-            {n} star{n === 1 ? '' : 's'}
+            {_('orders.rate.stars', { count: n })}
           </option>
         ))}
       </Select>
       <Textarea
-        label="About the client"
+        label={_('orders.rate.about')}
         rows={3}
         {...form.register('desc')}
-        error={form.formState.errors.desc?.message}
+        error={translateError(form.formState.errors.desc?.message)}
       />
       <Button type="submit" loading={step.isPending}>
-        Rate client
+        {_('orders.rate.submit')}
       </Button>
     </form>
   );
@@ -115,6 +127,7 @@ export function RateBuyerForm({ orderId }: { orderId: string }) {
 
 /** Accept, after a dialog that says what accepting means. */
 export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: string }) {
+  const { _ } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const step = useOrderStep(orderId);
   const accept = () =>
@@ -123,16 +136,16 @@ export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: s
       {
         onSuccess: () => {
           dialog.current?.close();
-          toast.success('Delivery accepted: the order is complete', { autoClose: TOAST_MS.short });
+          toast.success(_('orders.accept.done'), { autoClose: TOAST_MS.short });
         },
       },
     );
   return (
     <>
-      <Button onClick={() => dialog.current?.showModal()}>Accept delivery</Button>
-      <Dialog ref={dialog} id="accept-title" title="Accept this delivery?">
+      <Button onClick={() => dialog.current?.showModal()}>{_('orders.accept.button')}</Button>
+      <Dialog ref={dialog} id="accept-title" title={_('orders.accept.title')}>
         <p className="text-sm text-slate-600">
-          The order completes and {seller} moves on: you cannot ask for a revision afterwards.
+          <Trans id="orders.accept.body" values={{ seller }} components={{ 0: <bdi /> }} />
         </p>
         {step.isError && (
           <p role="alert" className="text-sm text-red-600">
@@ -141,10 +154,10 @@ export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: s
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Not yet
+            {_('orders.accept.notYet')}
           </Button>
           <Button loading={step.isPending} onClick={accept}>
-            Accept and complete
+            {_('orders.accept.confirm')}
           </Button>
         </div>
       </Dialog>
@@ -154,6 +167,8 @@ export function AcceptDelivery({ orderId, seller }: { orderId: string; seller: s
 
 /** Cancel, after a confirm dialog that asks for the reason (the refund follows). */
 export function CancelOrder({ orderId }: { orderId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const dialog = useRef<HTMLDialogElement>(null);
   const step = useOrderStep(orderId);
   const form = useForm<CancelInput>({ resolver: zodResolver(cancelSchema), defaultValues: { reason: '' } });
@@ -163,7 +178,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       {
         onSuccess: () => {
           dialog.current?.close();
-          toast.success('Order cancelled and refunded', { autoClose: TOAST_MS.short });
+          toast.success(_('orders.cancel.done'), { autoClose: TOAST_MS.short });
         },
         onError: (err) => form.setError('reason', { message: err.message }),
       },
@@ -172,23 +187,23 @@ export function CancelOrder({ orderId }: { orderId: string }) {
   return (
     <>
       <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
-        Cancel order
+        {_('orders.cancel.button')}
       </Button>
-      <Dialog ref={dialog} id="cancel-title" title="Cancel this order?">
+      <Dialog ref={dialog} id="cancel-title" title={_('orders.cancel.title')}>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <p className="text-sm text-slate-600">The payment is refunded in full. This cannot be undone.</p>
+          <p className="text-sm text-slate-600">{_('orders.cancel.body')}</p>
           <Textarea
-            label="Reason"
+            label={_('orders.cancel.reason')}
             rows={3}
             {...form.register('reason')}
-            error={form.formState.errors.reason?.message}
+            error={translateError(form.formState.errors.reason?.message)}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
-              Keep order
+              {_('orders.cancel.keep')}
             </Button>
             <Button type="submit" loading={step.isPending}>
-              Confirm cancel
+              {_('orders.cancel.confirm')}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { OrderDelivery, OrderDetail, OrderEvent, OrderEventKind } from '@shared/schemas/orders';
 import { Card } from '@web/ui/Card';
@@ -5,33 +6,34 @@ import { UserText } from '@web/ui/UserText';
 import { dateTimeOf } from '@web/lib/dates';
 import { FileLinks } from './FilesField';
 
+/** Each event's words (keys in orders.json). */
 const EVENT_LABELS: Record<OrderEventKind, string> = {
-  paid: 'Paid',
-  requirements: 'Requirements sent',
-  delivered: 'Delivered',
-  revision: 'Revision requested',
-  disputed: 'Dispute opened',
-  dispute_withdrawn: 'Dispute withdrawn',
-  dispute_resolved: 'Dispute resolved',
-  completed: 'Accepted: completed',
-  auto_completed: 'Completed automatically',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  buyer_rated: 'Client rated',
-  extension_asked: 'More time asked for',
-  extension_accepted: 'More time accepted: due date moved',
-  extension_declined: 'More time declined',
-  cancel_asked: 'Asked to cancel',
-  cancel_declined: 'Cancel request declined',
-  cancel_expired: 'Cancel request expired unanswered',
-  milestone_funded: 'Milestone funded',
-  milestone_submitted: 'Milestone submitted',
-  milestone_changes: 'Changes requested on a milestone',
-  milestone_approved: 'Milestone approved: funds released',
-  milestone_proposed: 'New milestone proposed',
-  milestone_accepted: 'New milestone accepted',
-  milestone_declined: 'New milestone declined',
-  milestone_refunded: 'Milestone refunded',
+  paid: 'orders.event.paid',
+  requirements: 'orders.event.requirements',
+  delivered: 'orders.event.delivered',
+  revision: 'orders.event.revision',
+  disputed: 'orders.event.disputed',
+  dispute_withdrawn: 'orders.event.disputeWithdrawn',
+  dispute_resolved: 'orders.event.disputeResolved',
+  completed: 'orders.event.completed',
+  auto_completed: 'orders.event.autoCompleted',
+  cancelled: 'orders.event.cancelled',
+  refunded: 'orders.event.refunded',
+  buyer_rated: 'orders.event.buyerRated',
+  extension_asked: 'orders.event.extensionAsked',
+  extension_accepted: 'orders.event.extensionAccepted',
+  extension_declined: 'orders.event.extensionDeclined',
+  cancel_asked: 'orders.event.cancelAsked',
+  cancel_declined: 'orders.event.cancelDeclined',
+  cancel_expired: 'orders.event.cancelExpired',
+  milestone_funded: 'orders.event.milestoneFunded',
+  milestone_submitted: 'orders.event.milestoneSubmitted',
+  milestone_changes: 'orders.event.milestoneChanges',
+  milestone_approved: 'orders.event.milestoneApproved',
+  milestone_proposed: 'orders.event.milestoneProposed',
+  milestone_accepted: 'orders.event.milestoneAccepted',
+  milestone_declined: 'orders.event.milestoneDeclined',
+  milestone_refunded: 'orders.event.milestoneRefunded',
 };
 
 export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -47,14 +49,18 @@ export function Section({ title, children, className }: { title: string; childre
 export type OrderStory = Pick<OrderDetail, 'buyer' | 'seller' | 'timeline' | 'deliveries'>;
 
 export function Timeline({ order }: { order: OrderStory }) {
+  const { _ } = useLingui();
   const who = (id: string | null) =>
     id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify';
   return (
-    <ol className="space-y-3 border-l-2 border-slate-200 pl-4" aria-label="Timeline">
+    <ol className="space-y-3 border-s-2 border-slate-200 ps-4" aria-label={_('orders.timeline.title')}>
       {order.timeline.map((e, i) => (
         <li key={i} className="space-y-0.5">
           <p className="text-sm font-medium text-slate-900">
-            {EVENT_LABELS[e.kind]} <span className="font-normal text-slate-500">· {who(e.actorId)}</span>
+            {_(EVENT_LABELS[e.kind])}{' '}
+            <span className="font-normal text-slate-500">
+              · <bdi>{who(e.actorId)}</bdi>
+            </span>
           </p>
           <p className="text-xs text-slate-500">{dateTimeOf(e.createdAt)}</p>
           {e.message && <UserText text={e.message} className="text-sm text-slate-700" />}
@@ -78,10 +84,18 @@ export function revisionRequests(order: OrderStory): Map<string, OrderEvent> {
 
 /** A revision request, quoted where it belongs: under the delivery it asks to change. */
 export function RevisionRequest({ request, buyer }: { request: OrderEvent; buyer: string }) {
+  const { _ } = useLingui();
   return (
-    <figure className="rounded-lg border-l-4 border-amber-400 bg-amber-50 p-3" aria-label="Revision request">
+    <figure
+      className="rounded-lg border-s-4 border-amber-400 bg-amber-50 p-3"
+      aria-label={_('orders.revisionRequest.label')}
+    >
       <figcaption className="text-xs font-medium text-amber-900">
-        {buyer} asked for a revision · {dateTimeOf(request.createdAt)}
+        <Trans
+          id="orders.revisionRequest.caption"
+          values={{ buyer, date: dateTimeOf(request.createdAt) }}
+          components={{ 0: <bdi /> }}
+        />
       </figcaption>
       <UserText text={request.message ?? ''} className="mt-1 text-sm text-slate-800" />
     </figure>
@@ -92,7 +106,7 @@ export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; nu
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3">
       <p className="text-xs text-slate-500">
-        Delivery {number} · {dateTimeOf(delivery.createdAt)}
+        <Trans id="orders.delivery.caption" values={{ number, date: dateTimeOf(delivery.createdAt) }} />
       </p>
       <UserText text={delivery.message} className="text-sm text-slate-800" />
       <FileLinks files={delivery.files} />
@@ -102,10 +116,11 @@ export function DeliveryItem({ delivery, number }: { delivery: OrderDelivery; nu
 
 /** Every delivery, each followed by the revision request it got. */
 export function Deliveries({ order }: { order: OrderStory }) {
-  if (!order.deliveries.length) return <p className="text-sm text-slate-500">Nothing delivered yet.</p>;
+  const { _ } = useLingui();
+  if (!order.deliveries.length) return <p className="text-sm text-slate-500">{_('orders.deliveries.none')}</p>;
   const requests = revisionRequests(order);
   return (
-    <ol className="space-y-4" aria-label="Deliveries">
+    <ol className="space-y-4" aria-label={_('orders.deliveries.title')}>
       {order.deliveries.map((d, i) => (
         <li key={d._id} className="space-y-2">
           <DeliveryItem delivery={d} number={i + 1} />

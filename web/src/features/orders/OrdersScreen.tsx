@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@shared/money';
 import type { OrderListItem, OrderRole } from '@shared/schemas/orders';
+import { useFormatMoney } from '@web/lib/i18n';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
@@ -15,26 +16,28 @@ import { useOrders } from './api';
 import { DueDate, StatusBadge } from './OrderBits';
 
 function ContactButton({ order }: { order: OrderListItem }) {
+  const { _ } = useLingui();
   const contact = useStartConversation();
   const otherId = order.otherParty._id;
   // A party who deleted their account can no longer be contacted.
-  if (!otherId) return <span className="px-2 py-1.5 text-sm text-slate-600">{order.otherParty.fullName}</span>;
+  if (!otherId) return <bdi className="px-2 py-1.5 text-sm text-slate-600">{order.otherParty.fullName}</bdi>;
   return (
     <button
       type="button"
       onClick={() => contact.mutate(otherId)}
       disabled={contact.isPending}
-      aria-label={`Contact ${order.otherParty.fullName}`}
+      aria-label={_('orders.list.contact', { name: order.otherParty.fullName })}
       title={contact.isError ? contact.error.message : undefined}
       className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60"
     >
       <MessageCircle className="size-5 text-brand-600" aria-hidden />
-      <span>{order.otherParty.fullName}</span>
+      <bdi>{order.otherParty.fullName}</bdi>
     </button>
   );
 }
 
 function OrderCard({ order }: { order: OrderListItem }) {
+  const money = useFormatMoney();
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <Thumbnail src={order.img} />
@@ -43,11 +46,11 @@ function OrderCard({ order }: { order: OrderListItem }) {
           to={`/orders/${order._id}`}
           className="block font-medium text-slate-900 hover:text-brand-700 hover:underline"
         >
-          {order.title}
+          <bdi>{order.title}</bdi>
         </Link>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StatusBadge status={order.status} />
-          <span className="text-sm font-semibold whitespace-nowrap text-slate-800">{formatMoney(order.price)}</span>
+          <span className="text-sm font-semibold whitespace-nowrap text-slate-800">{money(order.price)}</span>
           <DueDate dueAt={order.dueAt} status={order.status} />
         </div>
       </div>
@@ -57,10 +60,11 @@ function OrderCard({ order }: { order: OrderListItem }) {
 }
 
 function OrderList({ role, isClient }: { role: OrderRole; isClient: boolean }) {
+  const { _ } = useLingui();
   const orders = useOrders(role);
   if (orders.isPending)
     return (
-      <div role="status" aria-label="Loading orders" className="space-y-3">
+      <div role="status" aria-label={_('orders.list.loading')} className="space-y-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full" />
         ))}
@@ -69,13 +73,13 @@ function OrderList({ role, isClient }: { role: OrderRole; isClient: boolean }) {
   if (orders.isError) return <ErrorState onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0)
     return (
-      <EmptyState title={role === 'selling' ? 'No sales yet' : 'You have no orders yet'}>
-        {role === 'buying' && isClient && <ButtonLink to="/gigs">Browse gigs</ButtonLink>}
-        {role === 'selling' && <ButtonLink to="/mygigs">See your gigs</ButtonLink>}
+      <EmptyState title={_(role === 'selling' ? 'orders.list.noSales' : 'orders.list.noOrders')}>
+        {role === 'buying' && isClient && <ButtonLink to="/gigs">{_('orders.list.browseGigs')}</ButtonLink>}
+        {role === 'selling' && <ButtonLink to="/mygigs">{_('orders.list.yourGigs')}</ButtonLink>}
       </EmptyState>
     );
   return (
-    <ul className="space-y-3" aria-label={role === 'buying' ? 'Orders you bought' : 'Orders you sell'}>
+    <ul className="space-y-3" aria-label={_(role === 'buying' ? 'orders.list.bought' : 'orders.list.sold')}>
       {orders.data.map((order) => (
         <OrderCard key={order._id} order={order} />
       ))}
@@ -85,19 +89,20 @@ function OrderList({ role, isClient }: { role: OrderRole; isClient: boolean }) {
 
 /** /orders: Buying and Selling tabs; a client opens on Buying, a freelancer on Selling. */
 export default function OrdersScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   const isClient = user?.isClient !== false;
   const [role, setRole] = useState<OrderRole>(isClient ? 'buying' : 'selling');
   return (
     <Page className="space-y-6">
-      <PageTitle>Orders</PageTitle>
+      <PageTitle>{_('orders.list.title')}</PageTitle>
       <Tabs
-        label="Orders"
+        label={_('orders.list.title')}
         value={role}
         onChange={setRole}
         items={[
-          { value: 'buying', label: 'Buying' },
-          { value: 'selling', label: 'Selling' },
+          { value: 'buying', label: _('orders.list.buying') },
+          { value: 'selling', label: _('orders.list.selling') },
         ]}
       >
         <OrderList role={role} isClient={isClient} />

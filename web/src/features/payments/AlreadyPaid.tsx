@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CircleCheck } from 'lucide-react';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
@@ -16,6 +17,7 @@ export function AlreadyPaid({
   order: { _id: string; paidAt: string };
   onBuyAgain: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Card role="status" className="flex flex-col items-center gap-4 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -23,18 +25,19 @@ export function AlreadyPaid({
       </span>
       <div className="space-y-1">
         <p className="text-lg font-semibold text-slate-900">
-          {kind === 'offer' ? 'You already paid for this offer.' : 'You already bought this gig.'}
+          {_(kind === 'offer' ? 'payments.alreadyPaid.offer' : 'payments.alreadyPaid.gig')}
         </p>
         <p className="text-sm text-slate-600">
-          Paid on {dateTimeOf(order.paidAt)}.
-          {kind === 'gig' && ' Buying it again makes a second order and a second payment.'}
+          {_(kind === 'gig' ? 'payments.alreadyPaid.paidOnGig' : 'payments.alreadyPaid.paidOn', {
+            date: dateTimeOf(order.paidAt),
+          })}
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to={`/orders/${order._id}`}>See the order</ButtonLink>
+        <ButtonLink to={`/orders/${order._id}`}>{_('payments.alreadyPaid.seeOrder')}</ButtonLink>
         {kind === 'gig' && (
           <Button variant="secondary" onClick={onBuyAgain}>
-            Buy it again
+            {_('payments.alreadyPaid.buyAgain')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,14 @@ function formatExpiry(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/** LOCAL_TEST_CARDS' outcomes (English in the shared schema) in the page's language. */
+const OUTCOME_KEYS: Record<(typeof LOCAL_TEST_CARDS)[number]['number'], string> = {
+  '4242 4242 4242 4242': 'payments.testCard.succeeds',
+  '4000 0000 0000 0077': 'payments.testCard.processing',
+  '4000 0000 0000 0002': 'payments.testCard.declined',
+  '4000 0000 0000 9995': 'payments.testCard.insufficientFunds',
+};
+
 const CARD_FIELDS = ['email', 'cardNumber', 'expiry', 'cvc'] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
@@ -43,6 +52,7 @@ export function LocalCardForm({
   email: string;
   onEmail: (email: string) => void;
 }) {
+  const { _ } = useLingui();
   const confirm = useConfirmLocalPayment();
   const navigate = useNavigate();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
@@ -62,7 +72,7 @@ export function LocalCardForm({
       {
         onSuccess: () => navigate(successPath(clientSecret)),
         onError: (err) => {
-          const text = paymentErrorMessage(err);
+          const text = paymentErrorMessage(err, _('payments.unexpected'));
           // SPEC's toast names the first problem; every problem also shows under its own field.
           toast.error(text, { autoClose: TOAST_MS.short });
           const byField = cardFieldErrors(err);
@@ -79,20 +89,22 @@ export function LocalCardForm({
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div className="space-y-1">
           <p>
-            <Badge className="bg-amber-100 text-amber-900 ring-amber-600/30">Test mode</Badge> No card is charged. Use
-            any future date and any 3-digit CVC with one of these cards:
+            <Trans
+              id="payments.testMode.notice"
+              components={{ 0: <Badge className="bg-amber-100 text-amber-900 ring-amber-600/30">{null}</Badge> }}
+            />
           </p>
           <ul className="grid gap-x-4 sm:grid-cols-2">
             {LOCAL_TEST_CARDS.map((c) => (
               <li key={c.number}>
-                <span className="font-mono">{c.number}</span> {c.outcome}
+                <bdi className="font-mono">{c.number}</bdi> {_(OUTCOME_KEYS[c.number])}
               </li>
             ))}
           </ul>
         </div>
       </div>
       <Input
-        label="Email"
+        label={_('payments.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -107,9 +119,9 @@ export function LocalCardForm({
       />
       {/* One way to pay in test mode, so no tabs: a lone "Card" tab only looked like a choice. */}
       <fieldset className="space-y-4">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Card details</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{_('payments.cardDetails')}</legend>
         <Input
-          label="Card number"
+          label={_('payments.cardNumber')}
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -121,11 +133,11 @@ export function LocalCardForm({
         />
         <div className="grid grid-cols-2 items-start gap-4">
           <Input
-            label="Expiration"
+            label={_('payments.expiry')}
             name="expiry"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={_('payments.expiryPlaceholder')}
             value={card.expiry}
             onChange={(e) => edit('expiry', formatExpiry(e.target.value))}
             error={fieldErrors.expiry}
@@ -146,7 +158,7 @@ export function LocalCardForm({
         </div>
       </fieldset>
       <Button type="submit" size="lg" className="w-full" loading={confirm.isPending} disabled={confirm.isSuccess}>
-        Pay now
+        {_('payments.payNow')}
       </Button>
       <PaymentMessage message={message} />
     </form>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { CalendarClock, Lock, RefreshCw } from 'lucide-react';
 import { useMatch, useParams, useSearchParams } from 'react-router';
 import { PACKAGE_TIERS, type GigPurchase, type PackageTier } from '@shared/schemas/gig-packages';
-import { formatMoney } from '@shared/money';
+import { useFormatMoney } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -12,8 +13,6 @@ import { useRecentPurchase, useStartPayment } from './api';
 import { LocalCardForm } from './LocalCardForm';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The gig page's choice, from /pay/{id}?package=standard&extras=id,id (none: Basic, no extras). */
 function purchaseOf(query: URLSearchParams): GigPurchase | undefined {
@@ -28,6 +27,8 @@ function purchaseOf(query: URLSearchParams): GigPurchase | undefined {
  * card form appears once the server has created the payment intent.
  */
 export default function PayScreen() {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
   const params = useParams();
   const milestone = useMatch('/pay/milestone/:orderId/:milestoneId') !== null;
   const offer = useMatch('/pay/offer/:id') !== null;
@@ -51,7 +52,7 @@ export default function PayScreen() {
 
   return (
     <Page className="max-w-xl space-y-6">
-      <PageTitle>Payment</PageTitle>
+      <PageTitle>{_('payments.title')}</PageTitle>
       {recent.isError && !milestone ? (
         <ErrorState title={recent.error.message} onRetry={() => void recent.refetch()} />
       ) : paid && !buyAgain ? (
@@ -62,13 +63,21 @@ export default function PayScreen() {
         <ErrorState title={payment.error.message} />
       ) : (
         <Card className="space-y-6">
-          <section aria-label="Your order" className="space-y-3 border-b border-slate-100 pb-4">
+          <section aria-label={_('payments.yourOrder')} className="space-y-3 border-b border-slate-100 pb-4">
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
-                <p className="text-sm text-slate-500">You are paying for</p>
-                <p className="font-medium wrap-anywhere text-slate-900">{payment.data.title}</p>
+                <p className="text-sm text-slate-500">{_('payments.payingFor')}</p>
+                <p className="font-medium wrap-anywhere text-slate-900">
+                  <bdi>{payment.data.title}</bdi>
+                </p>
                 {payment.data.package && payment.data.package.tier !== 'basic' && (
-                  <p className="text-sm text-slate-600">{payment.data.package.name} package</p>
+                  <p className="text-sm text-slate-600">
+                    <Trans
+                      id="payments.package"
+                      values={{ name: payment.data.package.name }}
+                      components={{ 0: <bdi /> }}
+                    />
+                  </p>
                 )}
               </div>
               <p className="shrink-0 text-2xl font-semibold whitespace-nowrap text-slate-900">
@@ -78,18 +87,20 @@ export default function PayScreen() {
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
               <li className="flex items-center gap-1.5">
                 <CalendarClock className="size-4 text-brand-700" aria-hidden />{' '}
-                {plural(payment.data.deliveryDays, 'day')} delivery
+                {_('payments.delivery', { days: payment.data.deliveryDays })}
               </li>
               <li className="flex items-center gap-1.5">
                 <RefreshCw className="size-4 text-brand-700" aria-hidden />{' '}
-                {payment.data.revisions === 0 ? 'No revisions' : `${plural(payment.data.revisions, 'revision')}`}
+                {_('payments.revisions', { count: payment.data.revisions })}
               </li>
             </ul>
             {payment.data.extras && payment.data.extras.length > 0 && (
-              <ul aria-label="Extras" className="space-y-1 text-sm text-slate-700">
+              <ul aria-label={_('payments.extras')} className="space-y-1 text-sm text-slate-700">
                 {payment.data.extras.map((e) => (
                   <li key={e.id} className="flex justify-between gap-3">
-                    <span className="wrap-anywhere">+ {e.title}</span>
+                    <span className="wrap-anywhere">
+                      + <bdi>{e.title}</bdi>
+                    </span>
                     <span className="whitespace-nowrap">{formatMoney(e.priceCents, 'cents')}</span>
                   </li>
                 ))}
@@ -109,8 +120,7 @@ export default function PayScreen() {
             <LocalCardForm clientSecret={payment.data.clientSecret} email={shownEmail} onEmail={setEmail} />
           )}
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
-            <Lock className="size-3.5" aria-hidden /> The amount is set by Workify from the{' '}
-            {kind === 'gig' ? 'gig' : kind}&apos;s price.
+            <Lock className="size-3.5" aria-hidden /> {_('payments.amountSet', { kind })}
           </p>
         </Card>
       )}

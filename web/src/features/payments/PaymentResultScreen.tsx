@@ -1,39 +1,40 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '@shared/money';
 import type { PaymentIntentStatus, PaymentReceipt } from '@shared/schemas/payments';
+import { useFormatMoney } from '@web/lib/i18n';
 import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { PageSpinner } from '@web/ui/Spinner';
 import { paymentKeys, usePaymentStatus } from './api';
 import { dateTimeOf } from '@web/lib/dates';
 
-/** SPEC.md section 4: the payment result words for each status. */
+/** SPEC.md section 4: the payment result words for each status (keys of payments.json). */
 function resultFor(status: PaymentIntentStatus | undefined): { text: string; icon: ReactNode; tone: string } {
   switch (status) {
     case 'succeeded':
       return {
-        text: 'Payment succeeded!',
+        text: 'payments.result.succeeded',
         icon: <CircleCheck className="size-8" aria-hidden />,
         tone: 'bg-brand-50 text-brand-700',
       };
     case 'processing':
       return {
-        text: 'Your payment is processing.',
+        text: 'payments.result.processing',
         icon: <Clock className="size-8" aria-hidden />,
         tone: 'bg-amber-50 text-amber-700',
       };
     case 'requires_payment_method':
       return {
-        text: 'Your payment was not successful, please try again.',
+        text: 'payments.result.failed',
         icon: <CircleAlert className="size-8" aria-hidden />,
         tone: 'bg-red-50 text-red-700',
       };
     default:
       return {
-        text: 'Something went wrong.',
+        text: 'payments.result.error',
         icon: <CircleAlert className="size-8" aria-hidden />,
         tone: 'bg-red-50 text-red-700',
       };
@@ -41,21 +42,25 @@ function resultFor(status: PaymentIntentStatus | undefined): { text: string; ico
 }
 
 function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
   const rows: [string, string][] = [
-    ['Order number', receipt.orderId.slice(0, 8).toUpperCase()],
-    [receipt.source === 'offer' ? 'Custom offer' : 'Gig', receipt.title],
-    ['Amount', formatMoney(amount, 'cents')],
-    ['Date', dateTimeOf(receipt.date)],
+    [_('payments.receipt.orderNumber'), receipt.orderId.slice(0, 8).toUpperCase()],
+    [_(receipt.source === 'offer' ? 'payments.receipt.offer' : 'payments.receipt.gig'), receipt.title],
+    [_('payments.receipt.amount'), formatMoney(amount, 'cents')],
+    [_('payments.receipt.date'), dateTimeOf(receipt.date)],
   ];
   return (
     <dl
-      aria-label="Receipt"
-      className="mt-6 w-full max-w-sm divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-left text-sm shadow-sm"
+      aria-label={_('payments.receipt.title')}
+      className="mt-6 w-full max-w-sm divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-start text-sm shadow-sm"
     >
       {rows.map(([k, v]) => (
         <div key={k} className="flex justify-between gap-4 px-4 py-2.5">
           <dt className="shrink-0 whitespace-nowrap text-slate-500">{k}</dt>
-          <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{v}</dd>
+          <dd className="min-w-0 text-end font-medium wrap-anywhere text-slate-900" dir="auto">
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
@@ -86,6 +91,7 @@ function Result({
 }
 
 function PaymentStatus({ clientSecret }: { clientSecret: string }) {
+  const { _ } = useLingui();
   const status = usePaymentStatus(clientSecret);
   const queryClient = useQueryClient();
   const succeeded = status.data?.status === 'succeeded';
@@ -98,19 +104,21 @@ function PaymentStatus({ clientSecret }: { clientSecret: string }) {
   const receipt = status.data?.receipt;
   return (
     <Result
-      title={result.text}
+      title={_(result.text)}
       icon={result.icon}
       tone={result.tone}
       receipt={succeeded && receipt ? <Receipt receipt={receipt} amount={status.data?.amount ?? 0} /> : undefined}
     >
-      {succeeded && receipt && <ButtonLink to={`/orders/${receipt.orderId}`}>Send your requirements</ButtonLink>}
+      {succeeded && receipt && (
+        <ButtonLink to={`/orders/${receipt.orderId}`}>{_('payments.result.sendRequirements')}</ButtonLink>
+      )}
       {succeeded && (
         <ButtonLink to="/orders" variant="secondary">
-          View orders
+          {_('payments.result.viewOrders')}
         </ButtonLink>
       )}
       <ButtonLink to="/gigs" variant={succeeded ? 'secondary' : 'primary'}>
-        Browse gigs
+        {_('payments.result.browseGigs')}
       </ButtonLink>
     </Result>
   );
@@ -118,12 +126,17 @@ function PaymentStatus({ clientSecret }: { clientSecret: string }) {
 
 /** /success: the payment result when the provider sent the user back here, else the word Success. */
 export default function PaymentResultScreen() {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const clientSecret = params.get('payment_intent_client_secret');
   if (clientSecret) return <PaymentStatus clientSecret={clientSecret} />;
   return (
-    <Result title="Success" icon={<CircleCheck className="size-8" aria-hidden />} tone="bg-brand-50 text-brand-700">
-      <ButtonLink to="/">Return Home</ButtonLink>
+    <Result
+      title={_('payments.result.success')}
+      icon={<CircleCheck className="size-8" aria-hidden />}
+      tone="bg-brand-50 text-brand-700"
+    >
+      <ButtonLink to="/">{_('payments.result.home')}</ButtonLink>
     </Result>
   );
 }

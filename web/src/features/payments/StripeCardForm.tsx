@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -6,7 +7,6 @@ import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
-import { UNEXPECTED_PAYMENT_ERROR } from './api';
 import { PaymentMessage } from './PaymentMessage';
 
 // Stripe.js is fetched from Stripe only when this provider is in use, once per key.
@@ -21,6 +21,7 @@ function stripeFor(publishableKey: string) {
 }
 
 function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
+  const { _ } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [message, setMessage] = useState<string | null>(null);
@@ -38,8 +39,8 @@ function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: stri
     });
     const text =
       error.type === 'card_error' || error.type === 'validation_error'
-        ? (error.message ?? UNEXPECTED_PAYMENT_ERROR)
-        : UNEXPECTED_PAYMENT_ERROR;
+        ? (error.message ?? _('payments.unexpected'))
+        : _('payments.unexpected');
     setMessage(text);
     toast.error(text, { autoClose: TOAST_MS.short });
     setBusy(false);
@@ -48,7 +49,7 @@ function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: stri
   return (
     <form onSubmit={submit} className="space-y-5">
       <Input
-        label="Email"
+        label={_('payments.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -58,7 +59,7 @@ function CheckoutForm({ email, onEmail }: { email: string; onEmail: (email: stri
       />
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" size="lg" className="w-full" loading={busy} disabled={!stripe || !elements}>
-        Pay now
+        {_('payments.payNow')}
       </Button>
       <PaymentMessage message={message} />
     </form>

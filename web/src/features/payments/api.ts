@@ -77,11 +77,12 @@ export function useConfirmLocalPayment() {
   });
 }
 
-export const UNEXPECTED_PAYMENT_ERROR = 'An unexpected error occurred.';
-
-/** SPEC.md: a card_error (402) or validation_error (400) shows the provider's message; anything else a generic one. */
-export function paymentErrorMessage(err: unknown): string {
-  return err instanceof ApiError && (err.status === 402 || err.status === 400) ? err.message : UNEXPECTED_PAYMENT_ERROR;
+/**
+ * SPEC.md: a card_error (402) or validation_error (400) shows the provider's message (the server
+ * answers it in the page's language); anything else `unexpected` ("An unexpected error occurred.").
+ */
+export function paymentErrorMessage(err: unknown, unexpected: string): string {
+  return err instanceof ApiError && (err.status === 402 || err.status === 400) ? err.message : unexpected;
 }
 
 export const successPath = (clientSecret: string) =>
