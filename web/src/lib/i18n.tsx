@@ -101,11 +101,18 @@ let keys: Map<string, string> | null = null;
 let englishErrors: Record<string, string> = {};
 /** The English `errors.*` texts (main.tsx registers the bundled English catalog). */
 export function registerEnglishErrors(messages: Messages) {
-  englishErrors = Object.fromEntries(
-    Object.entries(messages).filter(
-      (entry): entry is [string, string] => entry[0].startsWith('errors.') && typeof entry[1] === 'string',
-    ),
-  );
+  // Compiled, a text without placeholders is an array of strings (["Title is required"]).
+  const plain = (message: unknown) =>
+    typeof message === 'string'
+      ? message
+      : Array.isArray(message) && message.every((part) => typeof part === 'string')
+        ? message.join('')
+        : null;
+  englishErrors = {};
+  for (const [key, message] of Object.entries(messages)) {
+    const text = key.startsWith('errors.') ? plain(message) : null;
+    if (text !== null) englishErrors[key] = text;
+  }
   keys = null;
 }
 function errorKeys() {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -22,6 +23,7 @@ interface ConfirmProps {
  * what is lost; only its confirm button acts. Cancel and Escape change nothing.
  */
 export function ConfirmAction({ title, children, confirmLabel, tone = 'danger', onConfirm, trigger }: ConfirmProps) {
+  const { _ } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [pending, setPending] = useState(false);
@@ -37,7 +39,7 @@ export function ConfirmAction({ title, children, confirmLabel, tone = 'danger', 
       await onConfirm();
       close();
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Something went wrong');
+      setProblem(err instanceof Error ? err.message : _('ui.error.title'));
     } finally {
       setPending(false);
     }
@@ -50,7 +52,7 @@ export function ConfirmAction({ title, children, confirmLabel, tone = 'danger', 
         <FormError message={problem} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {_('ui.cancel')}
           </Button>
           <Button variant={tone} loading={pending} onClick={() => void confirm()}>
             {confirmLabel}

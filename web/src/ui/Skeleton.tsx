@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { cn } from './cn';
 
 export function Skeleton({ className }: { className?: string }) {
@@ -6,8 +7,9 @@ export function Skeleton({ className }: { className?: string }) {
 
 /** A stack of card-shaped placeholders while a list loads. */
 export function CardListSkeleton({ count = 3 }: { count?: number }) {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="space-y-4">
+    <div role="status" aria-label={_('ui.loading')} className="space-y-4">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
           <div className="flex items-center gap-3">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@web/ui/Card';
@@ -5,15 +6,17 @@ import { Skeleton } from '@web/ui/Skeleton';
 
 /** One panel of the client workspace: a titled card with an optional "see all" link. */
 export function Section({
+  id,
   title,
   link,
   children,
 }: {
+  /** The heading's id, fixed: a translated title cannot make one. */
+  id: string;
   title: string;
   link?: { to: string; label: string };
   children: ReactNode;
 }) {
-  const id = `ws-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Card className="min-w-0 space-y-4">
       <section aria-labelledby={id} className="space-y-4">
@@ -34,8 +37,9 @@ export function Section({
 }
 
 export function SectionLoading() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="space-y-2">
+    <div role="status" aria-label={_('ui.loading')} className="space-y-2">
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
     </div>

@@ -53,5 +53,3 @@ export const ordersInProgressQuery = () =>
       ),
   });
 export const useOrdersInProgress = () => useQuery(ordersInProgressQuery());
-
-export { ORDER_STATUS_LABELS as STATUS_LABEL } from '@shared/machines/orders';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,27 +21,41 @@ interface Step {
 
 /** The four things a new freelancer does before clients find and pay them, each read from their real data. */
 function useSteps(user: User): Step[] | null {
+  const { _ } = useLingui();
   const projects = useQuery(myProjectsQuery());
   const gigs = useInfiniteQuery(myGigsQuery(user._id));
   const payout = useQuery(payoutAccountQuery());
   if (!projects.data || !gigs.data || !payout.data) return null;
   const projectCount = projects.data.length;
   return [
-    { label: 'Add your skills', done: user.skills.length > 0, to: '/userprofile?tab=skills', action: 'Add skills' },
     {
-      label: `Show ${VERIFIED_PROJECTS} portfolio projects`,
-      done: projectCount >= VERIFIED_PROJECTS,
-      progress: `${Math.min(projectCount, VERIFIED_PROJECTS)} of ${VERIFIED_PROJECTS}`,
-      to: '/userprofile?tab=projects',
-      action: 'Add projects',
+      label: _('jobs-form.steps.skills'),
+      done: user.skills.length > 0,
+      to: '/userprofile?tab=skills',
+      action: _('jobs-form.steps.skillsAction'),
     },
     {
-      label: 'Publish your first gig',
+      label: _('jobs-form.steps.projects', { count: VERIFIED_PROJECTS }),
+      done: projectCount >= VERIFIED_PROJECTS,
+      progress: _('jobs-form.steps.progress', {
+        done: Math.min(projectCount, VERIFIED_PROJECTS),
+        total: VERIFIED_PROJECTS,
+      }),
+      to: '/userprofile?tab=projects',
+      action: _('jobs-form.steps.projectsAction'),
+    },
+    {
+      label: _('jobs-form.steps.gig'),
       done: (gigs.data.pages[0]?.items.length ?? 0) > 0,
       to: '/add',
-      action: 'Add a gig',
+      action: _('jobs-form.freelancer.addGig'),
     },
-    { label: 'Set up your payout account', done: payout.data.ready, to: '/earnings', action: 'Set up payouts' },
+    {
+      label: _('jobs-form.steps.payout'),
+      done: payout.data.ready,
+      to: '/earnings',
+      action: _('jobs-form.steps.payoutAction'),
+    },
   ];
 }
 
@@ -49,6 +64,7 @@ function useSteps(user: User): Step[] | null {
  * from clicks) and goes away once all are.
  */
 export function FirstSteps({ user }: { user: User }) {
+  const { _ } = useLingui();
   const steps = useSteps(user);
   if (!steps || steps.every((s) => s.done)) return null;
   const done = steps.filter((s) => s.done).length;
@@ -56,13 +72,11 @@ export function FirstSteps({ user }: { user: User }) {
     <Card role="region" aria-labelledby="first-steps">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="first-steps" className="text-lg font-semibold text-slate-900">
-          First steps
+          {_('jobs-form.steps.title')}
         </h2>
-        <p className="text-sm text-slate-600">
-          {done} of {steps.length} done
-        </p>
+        <p className="text-sm text-slate-600">{_('jobs-form.steps.done', { done, total: steps.length })}</p>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Clients hire freelancers whose profile shows what they do.</p>
+      <p className="mt-1 text-sm text-slate-600">{_('jobs-form.steps.why')}</p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2">
         {steps.map((step) => (
           <li
@@ -80,7 +94,7 @@ export function FirstSteps({ user }: { user: User }) {
             <span className="min-w-0 flex-1 text-sm text-slate-800">
               {step.label}
               {step.progress && !step.done && <span className="text-slate-600"> ({step.progress})</span>}
-              <span className="sr-only">{step.done ? ': done' : ': to do'}</span>
+              <span className="sr-only">{step.done ? _('jobs-form.steps.isDone') : _('jobs-form.steps.toDo')}</span>
             </span>
             {!step.done && (
               <Link

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderSettings } from '@web/features/orders/OrderSettings';
@@ -13,15 +14,16 @@ import { Tabs } from '@web/ui/Tabs';
 
 type Tab = 'profile' | 'skills' | 'projects';
 
-const CLIENT_TABS = [{ value: 'profile' as const, label: 'Profile' }];
+const CLIENT_TABS = [{ value: 'profile' as const, label: 'account.tabs.profile' }];
 const FREELANCER_TABS = [
   ...CLIENT_TABS,
-  { value: 'skills' as const, label: 'Skills' },
-  { value: 'projects' as const, label: 'Projects' },
+  { value: 'skills' as const, label: 'account.tabs.skills' },
+  { value: 'projects' as const, label: 'account.tabs.projects' },
 ];
 
 /** /userprofile: the account panel beside the tabs; freelancers get Skills and Projects, clients only Profile. */
 export default function UserProfileRoute() {
+  const { _ } = useLingui();
   const { user } = useMe();
   // ?tab=skills or ?tab=projects opens that tab (the dashboard's first steps link there).
   const [params] = useSearchParams();
@@ -34,8 +36,8 @@ export default function UserProfileRoute() {
       <ProfilePanel user={user} />
       <Card className="min-w-0">
         <Tabs
-          label="Profile sections"
-          items={user.isClient ? CLIENT_TABS : FREELANCER_TABS}
+          label={_('account.tabs.label')}
+          items={(user.isClient ? CLIENT_TABS : FREELANCER_TABS).map((t) => ({ ...t, label: _(t.label) }))}
           value={current}
           onChange={setTab}
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -10,15 +11,16 @@ import { PostForm } from './PostForm';
 
 /** /createpost: a client posts a job. */
 export default function CreatePostScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   const create = useCreatePost();
   const navigate = useNavigate();
   if (user && !user.isClient) {
     return (
       <Page className="max-w-2xl">
-        <EmptyState title="Only clients can create posts">
+        <EmptyState title={_('jobs-form.create.onlyClients')}>
           <ButtonLink to="/dashboard" variant="secondary" size="sm">
-            Back to the dashboard
+            {_('jobs-form.backDashboard')}
           </ButtonLink>
         </EmptyState>
       </Page>
@@ -27,15 +29,15 @@ export default function CreatePostScreen() {
 
   return (
     <Page className="max-w-2xl">
-      <PageTitle>Create a job post</PageTitle>
+      <PageTitle>{_('jobs-form.create.title')}</PageTitle>
       <Card className="mt-6">
         <PostForm
-          submitLabel="Post"
+          submitLabel={_('jobs-form.create.submit')}
           pending={create.isPending}
           onSubmit={(data, failed) =>
             create.mutate(data, {
               onSuccess: () => {
-                toast.success('Post created successfully', { autoClose: TOAST_MS.short });
+                toast.success(_('jobs-form.create.success'), { autoClose: TOAST_MS.short });
                 navigate('/dashboard');
               },
               onError: failed,

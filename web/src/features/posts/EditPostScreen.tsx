@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -10,14 +11,19 @@ import { CardListSkeleton } from '@web/ui/Skeleton';
 import { usePost, useUpdatePost } from './api';
 import { PostForm } from './PostForm';
 
-const back = (
-  <ButtonLink to="/mypost" variant="secondary" size="sm">
-    Back to My Posts
-  </ButtonLink>
-);
+function Back() {
+  const { _ } = useLingui();
+  return (
+    <ButtonLink to="/mypost" variant="secondary" size="sm">
+      {_('jobs-form.edit.back')}
+    </ButtonLink>
+  );
+}
+const back = <Back />;
 
 /** /mypost/{postId}/edit: the owner edits an open post, until someone is hired (the server says so too). */
 export default function EditPostScreen() {
+  const { _ } = useLingui();
   const { postId = '' } = useParams();
   const { user } = useMe();
   const post = usePost(postId);
@@ -35,7 +41,7 @@ export default function EditPostScreen() {
     return (
       <Page className="max-w-2xl">
         {missing ? (
-          <EmptyState title="This post does not exist or was deleted.">{back}</EmptyState>
+          <EmptyState title={_('jobs-form.edit.missing')}>{back}</EmptyState>
         ) : (
           <ErrorState onRetry={() => void post.refetch()} />
         )}
@@ -45,14 +51,11 @@ export default function EditPostScreen() {
   if (!user || post.data.client._id !== user._id)
     return (
       <Page className="max-w-2xl">
-        <EmptyState title="Only the owner of this post can edit it">{back}</EmptyState>
+        <EmptyState title={_('jobs-form.edit.notOwner')}>{back}</EmptyState>
       </Page>
     );
   if (post.data.status !== 'open') {
-    const why =
-      post.data.status === 'hired'
-        ? 'Someone was hired for this post: it can no longer be edited.'
-        : 'This post is closed: reopen it to edit it.';
+    const why = post.data.status === 'hired' ? _('jobs-form.edit.hired') : _('jobs-form.edit.closed');
     return (
       <Page className="max-w-2xl">
         <EmptyState title={why}>{back}</EmptyState>
@@ -61,16 +64,16 @@ export default function EditPostScreen() {
   }
   return (
     <Page className="max-w-2xl">
-      <PageTitle>Edit your job post</PageTitle>
+      <PageTitle>{_('jobs-form.edit.title')}</PageTitle>
       <Card className="mt-6">
         <PostForm
           post={post.data}
-          submitLabel="Save changes"
+          submitLabel={_('jobs-form.edit.submit')}
           pending={update.isPending}
           onSubmit={(data, failed) =>
             update.mutate(data, {
               onSuccess: () => {
-                toast.success('Post updated', { autoClose: TOAST_MS.short });
+                toast.success(_('jobs-form.edit.success'), { autoClose: TOAST_MS.short });
                 navigate('/mypost');
               },
               onError: failed,

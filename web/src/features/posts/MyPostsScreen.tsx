@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Pencil, PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,16 +17,17 @@ import { HiddenBadge } from '@web/ui/Hidden';
 import { UserText } from '@web/ui/UserText';
 
 function MyPostCard({ post }: { post: Post }) {
+  const { _ } = useLingui();
   const remove = useDeletePost();
   const onDelete = () =>
-    remove.mutateAsync(post._id).then(() => toast.success('Post deleted', { autoClose: TOAST_MS.short }));
+    remove.mutateAsync(post._id).then(() => toast.success(_('jobs-form.mine.deleted'), { autoClose: TOAST_MS.short }));
   const applicants = post.applicantCount ?? 0;
   return (
     <Card className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">
-            <Link to={`/post/${post._id}`} className="hover:text-brand-700">
+            <Link to={`/post/${post._id}`} dir="auto" className="hover:text-brand-700">
               {post.title}
             </Link>
           </h2>
@@ -35,7 +37,7 @@ function MyPostCard({ post }: { post: Post }) {
         <UserText text={post.description} className="mt-2 line-clamp-4 text-sm leading-6 text-slate-600" />
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Link to="/applications" className="text-sm font-medium text-brand-700 hover:underline">
-            {post.applicantCount ?? 0} {post.applicantCount === 1 ? 'applicant' : 'applicants'}
+            {_('jobs-form.applicants', { count: applicants })}
           </Link>
           <PostStatusButton post={post} size="sm" />
           {post.status === 'open' && (
@@ -43,26 +45,26 @@ function MyPostCard({ post }: { post: Post }) {
               to={`/mypost/${post._id}/edit`}
               variant="secondary"
               size="sm"
-              aria-label={`Edit post: ${post.title}`}
+              aria-label={_('jobs-form.mine.editPost', { title: post.title })}
             >
-              <Pencil className="size-4" aria-hidden /> Edit
+              <Pencil className="size-4" aria-hidden /> {_('jobs-form.mine.edit')}
             </ButtonLink>
           )}
         </div>
       </div>
       <ConfirmAction
-        title={`Delete the post “${post.title}”?`}
-        confirmLabel="Delete post"
+        title={_('jobs-form.mine.deleteTitle', { title: post.title })}
+        confirmLabel={_('jobs-form.mine.deleteConfirm')}
         onConfirm={onDelete}
         trigger={(open) => (
-          <DeleteIconButton label={`Delete post: ${post.title}`} onClick={open} pending={remove.isPending} />
+          <DeleteIconButton
+            label={_('jobs-form.mine.deletePost', { title: post.title })}
+            onClick={open}
+            pending={remove.isPending}
+          />
         )}
       >
-        The post leaves the job board
-        {applicants > 0
-          ? ` and its ${applicants} ${applicants === 1 ? 'application is' : 'applications are'} deleted with it`
-          : ''}
-        . This cannot be undone.
+        {_('jobs-form.mine.deleteBody', { count: applicants })}
       </ConfirmAction>
     </Card>
   );
@@ -70,31 +72,29 @@ function MyPostCard({ post }: { post: Post }) {
 
 /** /mypost: the client's own posts, each with a delete icon. */
 export default function MyPostsScreen() {
+  const { _ } = useLingui();
   const query = useMyPosts();
   // A freelancer who opens /mypost gets the server's reason rather than a generic failure.
   const forbidden = query.error instanceof ApiError && query.error.status === 403 ? query.error.message : null;
   return (
     <Page className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>My Posts</PageTitle>
+        <PageTitle>{_('jobs-form.mine.title')}</PageTitle>
         <ButtonLink to="/createpost" size="sm">
-          <PlusCircle className="size-4" aria-hidden /> Create Post
+          <PlusCircle className="size-4" aria-hidden /> {_('jobs-form.createPost')}
         </ButtonLink>
       </div>
       <PostList
         query={query}
         empty={
-          <EmptyState title="You Don't Have Any Post Yet">
+          <EmptyState title={_('jobs-form.mine.empty')}>
             <ButtonLink to="/createpost" size="sm">
-              Create Post
+              {_('jobs-form.createPost')}
             </ButtonLink>
           </EmptyState>
         }
         failed={
-          <ErrorState
-            title={forbidden ?? 'Something went wrong'}
-            onRetry={forbidden ? undefined : () => void query.refetch()}
-          />
+          <ErrorState title={forbidden ?? undefined} onRetry={forbidden ? undefined : () => void query.refetch()} />
         }
       >
         {(post) => <MyPostCard post={post} />}

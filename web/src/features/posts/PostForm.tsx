@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BUDGETS } from '@shared/constants';
@@ -12,9 +13,10 @@ import {
   type Post,
 } from '@shared/schemas/posts';
 import { applyServerErrors } from '@web/lib/form-errors';
-import { formatBudget } from '@web/lib/money';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Select, Textarea } from '@web/ui/Field';
+import { useFormatBudget } from './budget';
 import { JobCategoryOptions } from './JobCategoryOptions';
 
 const FIELDS = ['title', 'description', 'budget', 'budgetAmount', 'category', 'tags'] as const;
@@ -42,6 +44,10 @@ interface PostFormProps {
 
 /** A job post's fields, checked as the API checks them: create (/createpost) and edit (/mypost/{id}/edit). */
 export function PostForm({ post, submitLabel, pending, onSubmit }: PostFormProps) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
+  const formatBudget = useFormatBudget();
+  const formatMoney = useFormatMoney();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreatePostInput, unknown, CreatePostData>({
     resolver: zodResolver(createPostSchema),
@@ -56,29 +62,29 @@ export function PostForm({ post, submitLabel, pending, onSubmit }: PostFormProps
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Input
-        label="Title"
+        label={_('jobs-form.field.title')}
         {...form.register('title')}
         maxLength={120}
-        placeholder="e.g. Build a landing page for our app"
-        error={errors.title?.message}
+        placeholder={_('jobs-form.field.titlePlaceholder')}
+        error={translateError(errors.title?.message)}
       />
       <Textarea
-        label="Description"
+        label={_('jobs-form.field.description')}
         {...form.register('description')}
         rows={6}
         maxLength={5000}
-        placeholder="What needs doing, by when, and what a great result looks like"
-        error={errors.description?.message}
+        placeholder={_('jobs-form.field.descriptionPlaceholder')}
+        error={translateError(errors.description?.message)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Budget"
+          label={_('jobs-form.field.budget')}
           {...form.register('budget')}
           defaultValue={post ? undefined : ''}
-          error={errors.budget?.message}
+          error={translateError(errors.budget?.message)}
         >
           <option value="" disabled>
-            Select a budget
+            {_('jobs-form.field.budgetChoose')}
           </option>
           {[...BUDGETS, OVER_BUDGET].map((b) => (
             <option key={b} value={b}>
@@ -87,38 +93,38 @@ export function PostForm({ post, submitLabel, pending, onSubmit }: PostFormProps
           ))}
         </Select>
         <Select
-          label="Category"
+          label={_('jobs-form.field.category')}
           {...form.register('category')}
           defaultValue={post ? undefined : ''}
-          error={errors.category?.message}
+          error={translateError(errors.category?.message)}
         >
           <option value="" disabled>
-            Select a category
+            {_('jobs-form.field.categoryChoose')}
           </option>
           <JobCategoryOptions />
         </Select>
       </div>
       {over && (
         <Input
-          label="Budget amount ($)"
+          label={_('jobs-form.field.budgetAmount')}
           type="number"
           inputMode="numeric"
           min={1001}
           max={MAX_BUDGET}
           step={1}
-          hint="Your budget in whole dollars, more than $1,000."
+          hint={_('jobs-form.field.budgetAmountHint', { amount: formatMoney(1000) })}
           {...form.register('budgetAmount')}
-          error={errors.budgetAmount?.message}
+          error={translateError(errors.budgetAmount?.message)}
         />
       )}
       <Textarea
-        label="Tags"
+        label={_('jobs-form.field.tags')}
         {...form.register('tags')}
         rows={2}
         maxLength={2000}
-        placeholder="React, Tailwind, Figma"
-        hint={`Separate skills with commas (up to ${MAX_POST_TAGS}).`}
-        error={errors.tags?.message}
+        placeholder={_('jobs-form.field.tagsPlaceholder')}
+        hint={_('jobs-form.field.tagsHint', { max: MAX_POST_TAGS })}
+        error={translateError(errors.tags?.message)}
       />
       <FormError message={formError} />
       <div className="flex justify-end">

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeEmailSchema, type ChangeEmailInput } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input } from '@web/ui/Field';
 import { useChangeEmail } from './security-api';
 
 /** The Security screen's change of e-mail: the password proves it is the owner; the new address confirms by its link. */
 export function ChangeEmailForm() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const change = useChangeEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangeEmailInput>({
@@ -31,28 +35,30 @@ export function ChangeEmailForm() {
       aria-labelledby="change-email-title"
     >
       <h3 id="change-email-title" className="font-semibold text-slate-900">
-        Change email
+        {_('account.email.title')}
       </h3>
       <Input
-        label="New email"
+        label={_('account.email.new')}
         type="email"
         autoComplete="email"
         {...form.register('newEmail')}
-        error={errors.newEmail?.message}
+        error={translateError(errors.newEmail?.message)}
       />
       <Input
-        label="Password"
+        label={_('auth.field.password')}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
-        error={errors.password?.message}
+        error={translateError(errors.password?.message)}
       />
       <FormError message={formError} />
       <p role="status" className="text-sm break-words text-emerald-700 empty:hidden">
-        {change.isSuccess && !form.formState.isDirty ? change.data.message : ''}
+        {change.isSuccess && !form.formState.isDirty
+          ? _('account.email.sent', { email: change.variables.newEmail })
+          : ''}
       </p>
       <Button type="submit" variant="secondary" loading={change.isPending}>
-        Send the link
+        {_('account.email.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input } from '@web/ui/Field';
 import { useChangePassword } from './api';
@@ -11,6 +13,8 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** The Security screen's "Change password": the server judges the new one's strength and says why under it. */
 export function ChangePasswordForm() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({
@@ -30,31 +34,29 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="change-password-title">
       <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
-        Change password
+        {_('account.password.title')}
       </h2>
       <Input
-        label="Current password"
+        label={_('account.password.current')}
         type="password"
         autoComplete="current-password"
         {...form.register('currentPassword')}
-        error={errors.currentPassword?.message}
+        error={translateError(errors.currentPassword?.message)}
       />
       <Input
-        label="New password"
+        label={_('account.password.new')}
         type="password"
         autoComplete="new-password"
         {...form.register('newPassword')}
-        error={errors.newPassword?.message}
-        hint="At least 8 characters and hard to guess: a few uncommon words together work well."
+        error={translateError(errors.newPassword?.message)}
+        hint={_('account.password.hint')}
       />
       <FormError message={formError} />
       <p role="status" className="text-sm text-emerald-700 empty:hidden">
-        {change.isSuccess && !form.formState.isDirty
-          ? 'Your password was changed. Every other device was signed out.'
-          : ''}
+        {change.isSuccess && !form.formState.isDirty ? _('account.password.changed') : ''}
       </p>
       <Button type="submit" loading={change.isPending}>
-        Change password
+        {_('account.password.title')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { useUpdateAvatar } from './api';
 
 /** Left panel of /userprofile: avatar (click to replace), name, role, the Security screen and Delete Account. */
 export function ProfilePanel({ user }: { user: User }) {
+  const { _ } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpdateAvatar();
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,14 +27,14 @@ export function ProfilePanel({ user }: { user: User }) {
     upload.mutate(
       { file, onProgress: setProgress },
       {
-        onSuccess: () => toast.success('Avatar updated'),
+        onSuccess: () => toast.success(_('account.profile.avatarUpdated')),
         onError: (err) => errorToast('avatar', err.message.replace(/^avatar: /, '')),
         onSettled: () => setProgress(null),
       },
     );
   };
   const onDelete = () => {
-    if (window.confirm('Are you sure you want to delete your account?')) navigate('/deleteaccount');
+    if (window.confirm(_('account.profile.deleteConfirm'))) navigate('/deleteaccount');
   };
 
   return (
@@ -41,7 +43,7 @@ export function ProfilePanel({ user }: { user: User }) {
         type="button"
         onClick={() => input.current?.click()}
         className="group relative rounded-full"
-        aria-label="Change profile picture"
+        aria-label={_('account.profile.changePicture')}
       >
         <Avatar src={user.avatar} name={user.fullName} className="size-28 text-3xl" />
         <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
@@ -54,24 +56,24 @@ export function ProfilePanel({ user }: { user: User }) {
         accept="image/png,image/jpeg,image/webp"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Profile picture file"
+        aria-label={_('account.profile.pictureFile')}
         onChange={(e) => onFile(e.target.files?.[0])}
       />
-      <UploadProgress percent={progress} label="Sending your avatar" />
+      <UploadProgress percent={progress} label={_('auth.signup.avatarProgress')} />
       <div>
         <h1 className="flex items-center justify-center gap-1.5 text-lg font-semibold text-slate-900">
-          {user.fullName}
+          <bdi>{user.fullName}</bdi>
           {user.isVerified && <VerifiedBadge />}
         </h1>
-        <p className="text-sm text-slate-500">{user.isClient ? 'Client' : user.profession}</p>
+        <p className="text-sm text-slate-500">{user.isClient ? _('account.profile.client') : user.profession}</p>
         {user.isVerified && <VerifiedNote />}
       </div>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <ButtonLink to="/security" variant="secondary" size="sm">
-          Security
+          {_('account.security.title')}
         </ButtonLink>
         <Button variant="danger" size="sm" onClick={onDelete}>
-          Delete Account
+          {_('account.delete.button')}
         </Button>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -12,13 +13,14 @@ import { TwoFactorCard } from './TwoFactorCard';
 
 /** /security: what keeps the account safe (issue 32): the e-mail's verification, the password, two-step sign-in, passkeys and the signed-in devices. */
 export default function SecurityScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   if (!user) return <PageSpinner />;
   return (
     <Page className="max-w-2xl space-y-6">
-      <PageTitle>Security</PageTitle>
+      <PageTitle>{_('account.security.title')}</PageTitle>
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Email</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{_('auth.field.email')}</h2>
         <p className="mt-2 flex min-w-0 items-start gap-2 text-sm text-slate-700">
           {user.emailVerified ? (
             <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
@@ -27,8 +29,11 @@ export default function SecurityScreen() {
           )}
           {/* Only the address may break anywhere (a long one has no spaces); the state stays whole words. */}
           <span className="min-w-0">
-            <span className="break-all">{user.email}</span>:{' '}
-            {user.emailVerified ? 'verified' : 'not verified yet (see the banner above)'}
+            <Trans
+              id={user.emailVerified ? 'account.security.verified' : 'account.security.notVerified'}
+              values={{ email: user.email }}
+              components={{ 0: <span className="break-all" /> }}
+            />
           </span>
         </p>
         <ChangeEmailForm />

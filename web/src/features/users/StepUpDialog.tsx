@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
@@ -17,6 +19,8 @@ import { useReauth } from './security-api';
  * only when asked (StepUpHost), so react-hook-form stays out of every page's first script.
  */
 export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const { user } = useMe();
   const dialog = useRef<HTMLDialogElement>(null);
   const settled = useRef(false);
@@ -61,26 +65,24 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
   };
 
   return (
-    <Dialog ref={dialog} id="step-up-title" title="Confirm it is you">
+    <Dialog ref={dialog} id="step-up-title" title={_('account.stepUp.title')}>
       <form onSubmit={submit} noValidate className="space-y-4" onReset={() => finish(false)}>
-        <p className="text-sm text-slate-600">
-          Money and security changes need your {useCode ? 'code' : 'password'} again, once every 10 minutes.
-        </p>
+        <p className="text-sm text-slate-600">{_('account.stepUp.why', { what: useCode ? 'code' : 'password' })}</p>
         {useCode ? (
           <Input
-            label="Code from your app"
+            label={_('account.twoFactor.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             {...form.register('code')}
-            error={form.formState.errors.code?.message}
+            error={translateError(form.formState.errors.code?.message)}
           />
         ) : (
           <Input
-            label="Your password"
+            label={_('account.stepUp.password')}
             type="password"
             autoComplete="current-password"
             {...form.register('password')}
-            error={form.formState.errors.password?.message}
+            error={translateError(form.formState.errors.password?.message)}
           />
         )}
         {user?.twoFactorEnabled && (
@@ -89,7 +91,7 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
             className="text-sm font-medium text-brand-700 hover:underline"
             onClick={() => setUseCode(!useCode)}
           >
-            {useCode ? 'Use your password instead' : 'Use a code from your app instead'}
+            {useCode ? _('account.stepUp.usePassword') : _('account.stepUp.useCode')}
           </button>
         )}
         {user?.hasPasskey && passkeysSupported() && (
@@ -101,16 +103,16 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
             onClick={confirmWithPasskey}
           >
             <KeyRound aria-hidden className="size-4" />
-            Use a passkey instead
+            {_('account.stepUp.usePasskey')}
           </Button>
         )}
         <FormError message={formError} />
         <div className="flex justify-end gap-2">
           <Button type="reset" variant="secondary">
-            Cancel
+            {_('account.cancel')}
           </Button>
           <Button type="submit" loading={reauth.isPending}>
-            Confirm
+            {_('account.stepUp.confirm')}
           </Button>
         </div>
       </form>

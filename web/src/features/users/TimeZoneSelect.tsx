@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { User } from '@shared/schemas/users';
 import { currentZoneName, timeZoneNames } from '@shared/time-zones';
 import { ApiError } from '@web/api/client';
 import { formatDate } from '@web/lib/dates';
+import { useLocale } from '@web/lib/i18n';
 import { Select } from '@web/ui/Field';
 import { saveProfile } from './api';
 
@@ -14,6 +16,8 @@ const browserZone = () => currentZoneName(Intl.DateTimeFormat().resolvedOptions(
  * to the account, so a deadline reads the same on every device and in mails. Saved on choice.
  */
 export function TimeZoneSelect({ user }: { user: User }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const zones = useMemo(timeZoneNames, []);
   const current = user.timeZone ?? browserZone();
@@ -24,19 +28,17 @@ export function TimeZoneSelect({ user }: { user: User }) {
     setSaving(true);
     saveProfile(queryClient, { fullName: user.fullName, timeZone })
       .catch((err: unknown) =>
-        setError(
-          err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : 'Could not save the time zone.',
-        ),
+        setError(err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : _('account.timeZone.failed')),
       )
       .finally(() => setSaving(false));
   };
   return (
     <Select
-      label="Time zone"
+      label={_('account.timeZone.label')}
       value={current}
       disabled={saving}
       error={error}
-      hint={`Dates and deadlines are shown in this zone: it is now ${formatDate(new Date(), 'time', undefined, current, true)}.`}
+      hint={_('account.timeZone.hint', { time: formatDate(new Date(), 'time', locale, current, true) })}
       onChange={(e) => choose(e.target.value)}
     >
       {(zones.includes(current) ? zones : [current, ...zones]).map((zone) => (

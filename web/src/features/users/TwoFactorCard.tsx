@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { twoFactorCodeSchema, type TwoFactorCodeInput, type TwoFactorSetup, type User } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { FormError, Input } from '@web/ui/Field';
@@ -11,14 +13,13 @@ import { useDisableTwoFactor, useEnableTwoFactor, useNewRecoveryCodes, useTwoFac
 
 /** The Security screen's two-step sign-in: set up with a QR code (or its key as text), recovery codes, turn off. */
 export function TwoFactorCard({ user }: { user: User }) {
+  const { _ } = useLingui();
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">Two-step sign-in</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{_('auth.login.twoStepTitle')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        {user.twoFactorEnabled
-          ? 'On: signing in asks for a code from your authenticator app after your password.'
-          : 'Off: add a code from an authenticator app to your password, so a stolen password is not enough.'}
+        {user.twoFactorEnabled ? _('account.twoFactor.on') : _('account.twoFactor.off')}
       </p>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
@@ -36,6 +37,8 @@ function useCodeForm() {
 }
 
 function SetUpTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const form = useCodeForm();
@@ -45,7 +48,7 @@ function SetUpTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
       <div className="mt-4 space-y-2">
         <FormError message={setup.error?.message} />
         <Button loading={setup.isPending} onClick={() => setup.mutate()}>
-          Turn on two-step sign-in
+          {_('account.twoFactor.turnOnFull')}
         </Button>
       </div>
     );
@@ -59,27 +62,28 @@ function SetUpTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-        <li>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Aegis…).</li>
-        <li>Type the 6-digit code the app shows.</li>
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700">
+        <li>{_('account.twoFactor.scan')}</li>
+        <li>{_('account.twoFactor.type')}</li>
       </ol>
       <SetupQr setup={setup.data} />
       <Input
-        label="Code from your app"
+        label={_('account.twoFactor.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         {...form.register('code')}
-        error={form.formState.errors.code?.message}
+        error={translateError(form.formState.errors.code?.message)}
       />
       <FormError message={formError} />
       <Button type="submit" loading={enable.isPending}>
-        Turn on
+        {_('account.twoFactor.turnOn')}
       </Button>
     </form>
   );
 }
 
 function SetupQr({ setup }: { setup: TwoFactorSetup }) {
+  const { _ } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -98,15 +102,19 @@ function SetupQr({ setup }: { setup: TwoFactorSetup }) {
           src={src}
           width={192}
           height={192}
-          alt="QR code to scan with your authenticator app"
+          alt={_('account.twoFactor.qr')}
           className="rounded-lg border border-slate-200"
         />
       ) : (
         <div className="size-48 animate-pulse rounded-lg bg-slate-100" />
       )}
       <div className="min-w-0 text-sm text-slate-700">
-        <p>Cannot scan it? Type this key in the app:</p>
-        <p className="mt-1 font-mono text-base break-all text-slate-900" aria-label="Setup key">
+        <p>{_('account.twoFactor.noScan')}</p>
+        <p
+          dir="ltr"
+          className="mt-1 font-mono text-base break-all text-slate-900"
+          aria-label={_('account.twoFactor.key')}
+        >
           {setup.secret}
         </p>
       </div>
@@ -115,13 +123,13 @@ function SetupQr({ setup }: { setup: TwoFactorSetup }) {
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { _ } = useLingui();
   return (
     <div className="mt-4 space-y-3" role="status">
-      <p className="text-sm font-medium text-slate-900">
-        Your recovery codes: each signs you in once if you lose your phone. Save them now: they are not shown again.
-      </p>
+      <p className="text-sm font-medium text-slate-900">{_('account.twoFactor.codesText')}</p>
       <ul
-        aria-label="Recovery codes"
+        dir="ltr"
+        aria-label={_('account.twoFactor.codes')}
         className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900"
       >
         {codes.map((c) => (
@@ -129,13 +137,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <Button variant="secondary" onClick={onDone}>
-        I saved them
+        {_('account.twoFactor.saved')}
       </Button>
     </div>
   );
 }
 
 function ManageTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const form = useCodeForm();
@@ -150,20 +160,20 @@ function ManageTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
   return (
     <form onSubmit={act('codes')} noValidate className="mt-4 space-y-4">
       <Input
-        label="Code from your app"
-        hint="Needed to turn it off or to make new recovery codes."
+        label={_('account.twoFactor.code')}
+        hint={_('account.twoFactor.codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         {...form.register('code')}
-        error={form.formState.errors.code?.message}
+        error={translateError(form.formState.errors.code?.message)}
       />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" loading={renew.isPending}>
-          New recovery codes
+          {_('account.twoFactor.newCodes')}
         </Button>
         <Button variant="danger" loading={disable.isPending} onClick={act('off')}>
-          Turn off two-step sign-in
+          {_('account.twoFactor.turnOff')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import {
 } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCountryOptions } from '@web/lib/countries';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -35,11 +37,12 @@ const FIELDS = ['fullName', 'profession', 'country', 'languages', 'desc', 'avata
  * the public profile and gig pages show, plus an optional new avatar.
  */
 export default function UpdateProfileScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   if (!user) return <PageSpinner />;
   return (
     <Page className="max-w-xl">
-      <PageTitle>{user.isClient ? 'Update Client Profile' : 'Update Freelancer Profile'}</PageTitle>
+      <PageTitle>{user.isClient ? _('account.update.titleClient') : _('account.update.titleFreelancer')}</PageTitle>
       <div className="mt-4 empty:hidden">
         <ProfessionNotice user={user} link={false} />
       </div>
@@ -56,6 +59,8 @@ export default function UpdateProfileScreen() {
 }
 
 function UpdateProfileForm({ user }: { user: User }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const update = useUpdateProfile();
   const uploadAvatar = useUpdateAvatar();
   const navigate = useNavigate();
@@ -96,7 +101,7 @@ function UpdateProfileForm({ user }: { user: User }) {
         desc: values.desc ?? '',
       };
       await update.mutateAsync(user.isClient ? about : { ...about, profession: values.profession });
-      toast.success('Profile updated', { autoClose: TOAST_MS.short });
+      toast.success(_('account.update.success'), { autoClose: TOAST_MS.short });
       navigate('/userprofile');
     } catch (err) {
       setFormError(applyServerErrors(err, form.setError, FIELDS));
@@ -108,24 +113,29 @@ function UpdateProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Input
-        label="Full name"
+        label={_('auth.field.fullName')}
         autoComplete="name"
         required
         maxLength={100}
         {...form.register('fullName')}
-        error={errors.fullName?.message}
+        error={translateError(errors.fullName?.message)}
       />
       {!user.isClient && (
         <Select
-          label="Profession"
+          label={_('auth.field.profession')}
           {...form.register('profession', { setValueAs: (v: string) => v || undefined })}
-          error={errors.profession?.message}
+          error={translateError(errors.profession?.message)}
         >
           <ProfessionOptions />
         </Select>
       )}
       {/* The value is the ISO code (issue 33); the names are in the page's language. */}
-      <Select label="Country" autoComplete="country" {...form.register('country')} error={errors.country?.message}>
+      <Select
+        label={_('account.profile.country')}
+        autoComplete="country"
+        {...form.register('country')}
+        error={translateError(errors.country?.message)}
+      >
         <option value="">—</option>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
@@ -134,37 +144,37 @@ function UpdateProfileForm({ user }: { user: User }) {
         ))}
       </Select>
       <Input
-        label="Languages"
-        hint={`Comma separated, up to ${LANGUAGES_MAX}: e.g. English, Spanish`}
+        label={_('account.update.languages')}
+        hint={_('account.update.languagesHint', { max: LANGUAGES_MAX })}
         autoComplete="off"
         {...form.register('languages')}
-        error={errors.languages?.message}
+        error={translateError(errors.languages?.message)}
       />
       <Textarea
-        label="About"
+        label={_('account.update.about')}
         rows={6}
-        hint={`A few words about you and your work, shown on your public profile (up to ${ABOUT_MAX} characters)`}
+        hint={_('account.update.aboutHint', { max: ABOUT_MAX })}
         {...form.register('desc')}
-        error={errors.desc?.message}
+        error={translateError(errors.desc?.message)}
       />
       <Input
-        label="Avatar"
+        label={_('auth.field.avatar')}
         type="file"
         accept="image/png,image/jpeg,image/webp"
-        hint="Optional: a new picture, jpg, png or webp, up to 5 MB"
+        hint={_('account.update.avatarHint')}
         className={fileControl}
         {...form.register('avatar')}
-        error={errors.avatar?.message}
+        error={translateError(errors.avatar?.message)}
         extra={<FilePreview files={avatarFiles} />}
       />
-      <UploadProgress percent={progress} label="Sending your avatar" />
+      <UploadProgress percent={progress} label={_('auth.signup.avatarProgress')} />
       <FormError message={formError} />
       <div className="flex justify-end gap-2">
         <ButtonLink to="/userprofile" variant="secondary">
-          Cancel
+          {_('account.cancel')}
         </ButtonLink>
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Update
+          {_('account.update.submit')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { MailWarning } from 'lucide-react';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
@@ -9,25 +10,29 @@ import { useResendVerification } from './api';
  * such an account (VerifyEmailNotice).
  */
 export default function VerifyEmailBanner() {
+  const { _ } = useLingui();
   const { user } = useMe();
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
   return (
-    <section aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">
+    <section aria-label={_('account.verify.region')} className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="flex min-w-0 items-start gap-2">
           <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="min-w-0 break-words">
-            Please verify your email: open the link we sent to <strong className="break-all">{user.email}</strong>.
-            Until then you cannot pay, get paid out or send and accept offers.
+            <Trans
+              id="account.verify.banner"
+              values={{ email: user.email }}
+              components={{ 0: <strong className="break-all" /> }}
+            />
           </span>
         </p>
         <div className="flex shrink-0 items-center gap-3">
           <p role="status" className="text-amber-900">
-            {resend.isSuccess ? 'A new link is on its way.' : resend.isError ? resend.error.message : ''}
+            {resend.isSuccess ? _('account.verify.resent') : resend.isError ? resend.error.message : ''}
           </p>
           <Button variant="secondary" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend the link
+            {_('account.verify.resend')}
           </Button>
         </div>
       </div>

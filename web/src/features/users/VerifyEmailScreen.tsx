@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Spinner } from '@web/ui/Spinner';
@@ -8,6 +10,8 @@ import { useResendVerification, useVerifyEmail } from './api';
 
 /** /verify-email/{token}, the mailed link: it verifies on arrival, signed in or not. */
 export default function VerifyEmailScreen() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const { token = '' } = useParams();
   const verify = useVerifyEmail(token);
   const resend = useResendVerification();
@@ -26,27 +30,27 @@ export default function VerifyEmailScreen() {
         {verify.isSuccess ? (
           <>
             <CheckCircle2 aria-hidden className="mx-auto size-10 text-emerald-600" />
-            <h1 className="mt-3 text-xl font-semibold text-slate-900">Your email is verified</h1>
-            <p className="mt-2 text-sm text-slate-600">You can now pay, get paid out and send and accept offers.</p>
+            <h1 className="mt-3 text-xl font-semibold text-slate-900">{_('account.verify.done')}</h1>
+            <p className="mt-2 text-sm text-slate-600">{_('account.verify.doneText')}</p>
             <ButtonLink to={user ? '/dashboard' : '/login'} className="mt-6 w-full">
-              {user ? 'Go to your dashboard' : 'Log in'}
+              {user ? _('account.verify.dashboard') : _('auth.login.submit')}
             </ButtonLink>
           </>
         ) : verify.isError ? (
           <>
             <XCircle aria-hidden className="mx-auto size-10 text-red-600" />
-            <h1 className="mt-3 text-xl font-semibold text-slate-900">This link does not work</h1>
+            <h1 className="mt-3 text-xl font-semibold text-slate-900">{_('account.verify.broken')}</h1>
             <p className="mt-2 text-sm break-words text-slate-600">
-              {capitalised(verify.error.message.replace(/^token: /, ''))}
+              {translateError(capitalised(verify.error.message.replace(/^token: /, '')))}
             </p>
             {user && !user.emailVerified ? (
               <>
                 <Button className="mt-6 w-full" loading={resend.isPending} onClick={() => resend.mutate()}>
-                  Resend the link
+                  {_('account.verify.resend')}
                 </Button>
                 <p role="status" className="mt-2 text-sm text-slate-600">
                   {resend.isSuccess
-                    ? `A new link is on its way to ${user.email}.`
+                    ? _('account.verify.resentTo', { email: user.email })
                     : resend.isError
                       ? resend.error.message
                       : ''}
@@ -54,14 +58,14 @@ export default function VerifyEmailScreen() {
               </>
             ) : (
               <ButtonLink to={user ? '/dashboard' : '/login'} variant="secondary" className="mt-6 w-full">
-                {user ? 'Go to your dashboard' : 'Log in to ask for a new link'}
+                {user ? _('account.verify.dashboard') : _('account.verify.logIn')}
               </ButtonLink>
             )}
           </>
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 py-6">
             <Spinner className="size-8" />
-            <h1 className="text-xl font-semibold text-slate-900">Verifying your email…</h1>
+            <h1 className="text-xl font-semibold text-slate-900">{_('account.verify.pending')}</h1>
           </div>
         )}
       </div>
