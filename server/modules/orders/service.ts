@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { checkTransition, PAID_ORDER_STATUSES, type OrderAction } from '@shared/machines/orders';
 import type { OrderListItem, OrderRole, OrdersQuery, OrderStatus } from '@shared/schemas/orders';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
+import { recordedCurrency } from '@shared/money';
 import type { Db } from '../../db/client';
 import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -191,7 +192,8 @@ async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): P
       if (refused) throw refused;
     }
     // A milestone contract's payment is its first milestone's amount (issue 34).
-    if ((await firstChargeCents(tx, order)) !== intent.amount) return [];
+    // ... in the marketplace currency (a payment in another is never the order's).
+    if ((await firstChargeCents(tx, order)) !== intent.amount || intent.currency !== recordedCurrency()) return [];
     const hiring: HiringNotice[] = [];
     return [...(await systemStep(ctx, tx, order, 'confirm_payment', { intent, hiring }, order.buyerId)), ...hiring];
   });

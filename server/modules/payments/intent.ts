@@ -8,15 +8,16 @@ import type { Db } from '../../db/client';
 export interface ProviderIntent {
   id: string;
   status: PaymentIntentStatus;
-  /** Cents. */
+  /** Minor units of `currency` (cents; yen for JPY). */
   amount: number;
   currency: string;
 }
 
 export interface NewIntent {
-  /** Cents, taken from the gig's price by the server. */
+  /** Minor units, taken from the gig's price by the server. */
   amount: number;
-  currency: 'usd';
+  /** The marketplace currency, lower-case as Stripe wants it (recordedCurrency()). */
+  currency: string;
   description: string;
   metadata: Record<string, string>;
   /** Stripe Connect: the order's transfer group, which the release's Transfer shares. */

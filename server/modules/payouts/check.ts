@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dollarsToCents } from '@shared/money';
+import { toMinorUnits } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
 import { checkMilestones } from './check-milestones';
 
@@ -21,7 +21,7 @@ function orderProblem(o: {
   kinds: string[];
 }): string | null {
   const has = (k: string) => o.kinds.includes(k);
-  const price = dollarsToCents(o.price);
+  const price = toMinorUnits(o.price);
   if (HELD_STATES.has(o.status)) {
     if (!has('charge')) return `is ${o.status} but its payment was never recorded`;
     if (o.escrow !== price) return `is ${o.status} and should hold ${price} cents, holds ${o.escrow}`;

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { dollarsToCents } from '@shared/money';
+import { toMinorUnits } from '@shared/money';
 import { refundBounds } from '@shared/machines/disputes';
 import { decideSchema, proposalSchema, type DisputeOutcome, type ProposalInput } from '@shared/schemas/disputes';
 import { ApiError } from '@web/api/client';
@@ -25,7 +25,7 @@ function amountCheck(priceCents: number) {
         path: ['amount'],
         message: v.amount ? between : 'Enter the amount to refund',
       });
-    const refund = dollarsToCents(Number(v.amount));
+    const refund = toMinorUnits(Number(v.amount));
     if (refund < min || refund > max) ctx.addIssue({ code: 'custom', path: ['amount'], message: between });
   };
 }
@@ -39,11 +39,11 @@ export type DecisionForm = z.input<ReturnType<typeof decisionFormSchema>>;
 
 /** What the form's outcome sends: refundCents only for a partial refund (the server knows the price). */
 export const toOutcome = ({ outcome, amount }: { outcome: DisputeOutcome; amount: string }): ProposalInput =>
-  outcome === 'partial' ? { outcome, refundCents: dollarsToCents(Number(amount)) } : { outcome };
+  outcome === 'partial' ? { outcome, refundCents: toMinorUnits(Number(amount)) } : { outcome };
 
 /** The refund the form says now, in cents, or null until it is a valid partial amount. */
 export const refundOf = (amount: string): number | null =>
-  DOLLARS.test(amount.trim()) ? dollarsToCents(Number(amount)) : null;
+  DOLLARS.test(amount.trim()) ? toMinorUnits(Number(amount)) : null;
 
 /** The server names refundCents; the form shows that field as `amount`. */
 export function asFormError(err: unknown): unknown {

@@ -32,7 +32,7 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
     <li aria-label={label} className="space-y-2 border-b border-slate-100 pb-4 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium wrap-anywhere text-slate-900">{label}</p>
-        <p className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'cents')}</p>
+        <p className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'minor')}</p>
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
@@ -53,8 +53,8 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
         {m.autoApproveAt && <span>Approved automatically on {dateTimeOf(m.autoApproveAt)}</span>}
         {m.refundedCents !== null && (
           <span>
-            {formatMoney(m.refundedCents, 'cents')} back to the client,{' '}
-            {formatMoney(m.amountCents - m.refundedCents, 'cents')} to the freelancer
+            {formatMoney(m.refundedCents, 'minor')} back to the client,{' '}
+            {formatMoney(m.amountCents - m.refundedCents, 'minor')} to the freelancer
           </span>
         )}
         {/* Each funded milestone was its own card payment, with its own receipt. */}
@@ -86,12 +86,12 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
       <div className="flex flex-wrap gap-2">
         {may.has('fund') && (
           <ButtonLink to={`/pay/milestone/${order._id}/${m._id}`}>
-            Fund {formatMoney(m.amountCents, 'cents')}
+            Fund {formatMoney(m.amountCents, 'minor')}
           </ButtonLink>
         )}
         {may.has('approve') && (
           <Button onClick={() => act('approve', 'Milestone approved')} loading={mutation.isPending}>
-            Approve and release {formatMoney(m.amountCents, 'cents')}
+            Approve and release {formatMoney(m.amountCents, 'minor')}
           </Button>
         )}
         {may.has('accept_proposal') && (

@@ -90,7 +90,7 @@ export default function PayScreen() {
                 {payment.data.extras.map((e) => (
                   <li key={e.id} className="flex justify-between gap-3">
                     <span className="wrap-anywhere">+ {e.title}</span>
-                    <span className="whitespace-nowrap">{formatMoney(e.priceCents, 'cents')}</span>
+                    <span className="whitespace-nowrap">{formatMoney(e.priceCents, 'minor')}</span>
                   </li>
                 ))}
               </ul>

@@ -44,7 +44,7 @@ function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number 
   const rows: [string, string][] = [
     ['Order number', receipt.orderId.slice(0, 8).toUpperCase()],
     [receipt.source === 'offer' ? 'Custom offer' : 'Gig', receipt.title],
-    ['Amount', formatMoney(amount, 'cents')],
+    ['Amount', formatMoney(amount, 'minor')],
     ['Date', dateTimeOf(receipt.date)],
   ];
   return (
