@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { httpsUrlSchema, teamMemberSchema } from '@shared/schemas/site';
-import { isMarketplaceCurrencyCode } from '@shared/money';
+import { DEFAULT_CURRENCY, isMarketplaceCurrencyCode } from '@shared/money';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'])
@@ -245,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     money: {
       platformFeePercent: e.PLATFORM_FEE_PERCENT,
       clearingDays: e.PAYOUT_CLEARING_DAYS,
-      currency: e.MARKETPLACE_CURRENCY ?? 'USD',
+      currency: e.MARKETPLACE_CURRENCY ?? DEFAULT_CURRENCY,
     },
     /** A pending offer expires this many days after it was made. */
     offers: { expiryDays: e.OFFER_EXPIRY_DAYS },

@@ -14,7 +14,9 @@ export function isMarketplaceCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && !NOT_MONEY.has(code) && Intl.supportedValuesOf('currency').includes(code);
 }
 
-let current = 'USD';
+/** The currency of a marketplace that names none (MARKETPLACE_CURRENCY unset), as Workify always was. */
+export const DEFAULT_CURRENCY = 'USD';
+let current = DEFAULT_CURRENCY;
 
 /**
  * The marketplace's currency, an upper-case ISO 4217 code ('USD', 'EUR', 'JPY'): the one way to
