@@ -12,7 +12,7 @@ import { milestoneFactsOf } from '../../platform/milestones';
 import { blockRefusalFor } from '../blocks';
 import { readDealStanding } from '../offers';
 import { applyMilestoneStep, lockMilestone, lockPartyOrder, ringBell, type OrderNotice } from '../orders';
-import { paymentProvider, type ProviderIntent } from '../payments';
+import { inMarketplaceCurrency, paymentProvider, type ProviderIntent } from '../payments';
 import { canBeBought } from '../payouts';
 
 const PARTY_GONE = 'The other party of this contract deleted their account: no more milestones can be funded.';
@@ -126,7 +126,7 @@ export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: Prov
     const payable =
       order.status === 'in_progress' &&
       intent.amount === milestone.amountCents &&
-      intent.currency === recordedCurrency() &&
+      inMarketplaceCurrency(intent) &&
       checkMilestone(facts, 'confirm_funding', 'system', new Date()).refusal === null &&
       // A block, a suspension or a removal since the payment started refuses it as it refuses a new one.
       (await whyNoFunding(tx, order)) === null;

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { checkTransition, PAID_ORDER_STATUSES, type OrderAction } from '@shared/machines/orders';
 import type { OrderListItem, OrderRole, OrdersQuery, OrderStatus } from '@shared/schemas/orders';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
-import { recordedCurrency } from '@shared/money';
 import type { Db } from '../../db/client';
 import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -12,7 +11,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../plat
 import { publicUrl } from '../../platform/storage';
 import { packagesOf, thumbKeyFor } from '../gigs';
 import { PACKAGE_TIER_LABELS, packageTotal, type GigPurchase } from '@shared/schemas/gig-packages';
-import { startOrderIntent, type ProviderIntent } from '../payments';
+import { inMarketplaceCurrency, startOrderIntent, type ProviderIntent } from '../payments';
 import { DELETED_USER, SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import { canBeBought } from '../payouts';
 import type { Notice, OrderNotice } from './notify';
@@ -192,8 +191,8 @@ async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): P
       if (refused) throw refused;
     }
     // A milestone contract's payment is its first milestone's amount (issue 34).
-    // ... in the marketplace currency (a payment in another is never the order's).
-    if ((await firstChargeCents(tx, order)) !== intent.amount || intent.currency !== recordedCurrency()) return [];
+    // ... in the marketplace currency: a payment naming another is never the order's.
+    if ((await firstChargeCents(tx, order)) !== intent.amount || !inMarketplaceCurrency(intent)) return [];
     const hiring: HiringNotice[] = [];
     return [...(await systemStep(ctx, tx, order, 'confirm_payment', { intent, hiring }, order.buyerId)), ...hiring];
   });

@@ -1,4 +1,5 @@
 import type { PaymentIntentStatus, PaymentProviderName } from '@shared/schemas/payments';
+import { recordedCurrency } from '@shared/money';
 import type { Db } from '../../db/client';
 
 // What a payment provider is, apart from which one is chosen (provider.ts), so that the
@@ -12,6 +13,10 @@ export interface ProviderIntent {
   amount: number;
   currency: string;
 }
+
+/** A payment in the marketplace currency (Stripe always names it; an event without one is read as it). */
+export const inMarketplaceCurrency = (intent: Pick<ProviderIntent, 'currency'>) =>
+  !intent.currency || intent.currency.toLowerCase() === recordedCurrency();
 
 export interface NewIntent {
   /** Minor units, taken from the gig's price by the server. */
