@@ -66,8 +66,14 @@ export const gigExtraInputSchema = z.object({
   title: text('Extra title', EXTRA_LIMITS.title),
   priceCents: whole('Extra price')
     // Checked when the value is, in the marketplace currency's minor units (JPY has none).
-    .refine((c) => c >= toMinorUnits(EXTRA_LIMITS.minPrice), `Extra price must be at least ${formatMoney(EXTRA_LIMITS.minPrice)}`)
-    .refine((c) => c <= toMinorUnits(EXTRA_LIMITS.maxPrice), `Extra price must be at most ${formatMoney(EXTRA_LIMITS.maxPrice)}`)
+    .refine(
+      (c) => c >= toMinorUnits(EXTRA_LIMITS.minPrice),
+      `Extra price must be at least ${formatMoney(EXTRA_LIMITS.minPrice)}`,
+    )
+    .refine(
+      (c) => c <= toMinorUnits(EXTRA_LIMITS.maxPrice),
+      `Extra price must be at most ${formatMoney(EXTRA_LIMITS.maxPrice)}`,
+    )
     .refine((c) => c % minorPerUnit() === 0, 'Extra price must be whole dollars'),
   extraDays: whole('Extra days')
     .min(EXTRA_LIMITS.minDays, `Extra days must be at least ${EXTRA_LIMITS.minDays}`)

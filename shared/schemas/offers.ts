@@ -75,7 +75,10 @@ export const createOfferSchema = offerTermsSchema
         ctx.addIssue({ code: 'custom', path: ['deliveryDays'], message: 'Delivery days must be a number' });
       if (v.revisions === undefined)
         ctx.addIssue({ code: 'custom', path: ['revisions'], message: 'Revisions must be a number' });
-    } else if (v.price !== undefined && toMinorUnits(v.price) !== v.milestones.reduce((sum, m) => sum + m.amountCents, 0)) {
+    } else if (
+      v.price !== undefined &&
+      toMinorUnits(v.price) !== v.milestones.reduce((sum, m) => sum + m.amountCents, 0)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'must equal the milestones’ total' });
     }
     if (!v.applicationId === !v.conversationId) {

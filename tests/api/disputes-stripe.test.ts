@@ -74,7 +74,12 @@ async function disputedStripeOrder() {
       paymentIntentId: intentId,
     })
     .returning({ id: orders.id });
-  await syncOrderWithIntent(t.ctx, t.ctx.db, { id: intentId, status: 'succeeded', amount: 5000, currency: recordedCurrency() });
+  await syncOrderWithIntent(t.ctx, t.ctx.db, {
+    id: intentId,
+    status: 'succeeded',
+    amount: 5000,
+    currency: recordedCurrency(),
+  });
   expect((await deliverWork(t, seller, order!.id)).statusCode).toBe(200);
   const opened = await openDispute(t, buyer, order!.id);
   expect(opened.statusCode, opened.body).toBe(201);

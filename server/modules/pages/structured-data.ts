@@ -6,7 +6,6 @@ import { marketplaceCurrency } from '@shared/money';
 
 /** schema.org data (JSON-LD) for the public pages, from the same answers the screens show. */
 
-
 export const breadcrumbs = (base: string, trail: [name: string, path: string][]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
