@@ -23,6 +23,7 @@ import { AccessLog, loggerOptions } from './platform/logging';
 import { createLater } from './platform/later';
 import { createPublished } from './platform/published';
 import { createMailer, type Mailer } from './platform/mailer';
+import { holdMarketplaceCurrency } from './platform/currency';
 import { registerInputGuard } from './platform/input-guard';
 import { registerMetrics } from './platform/metrics';
 import { registerOriginCheck } from './platform/origin';
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     published: createPublished(later),
   };
   app.decorate('ctx', ctx);
+  // Before anything reads or writes money: refuses a currency other than the data's (issue 33).
+  await holdMarketplaceCurrency(database.db, config.money.currency);
   await ctx.events.start();
   app.addHook('onClose', () => ctx.events.stop());
   app.addHook('onClose', () => ctx.later.idle());

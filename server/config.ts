@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { httpsUrlSchema, teamMemberSchema } from '@shared/schemas/site';
+import { DEFAULT_CURRENCY, isMarketplaceCurrencyCode } from '@shared/money';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'])
@@ -74,6 +75,13 @@ const envSchema = z.object({
     .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
     .optional(),
   PAYOUT_CLEARING_DAYS: z.coerce.number().min(0, 'must be 0 or more days').max(365).default(7),
+  /** Issue 33: the one currency the marketplace settles in (ISO 4217); fixed once money was recorded in it. */
+  MARKETPLACE_CURRENCY: unsetIfEmpty(
+    z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .refine(isMarketplaceCurrencyCode, 'must be an ISO 4217 currency code, e.g. USD, EUR or JPY'),
+  ),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100').default(0),
   OFFER_EXPIRY_DAYS: z.coerce.number().positive().default(7),
   DISPUTE_ESCALATE_HOURS: z.coerce.number().min(0, 'must be 0 or more hours').max(8760).default(48),
@@ -233,7 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     // Money (issue 22): the fee kept at release (the promise is none) and the wait before
     // released money can be withdrawn (0: available at completion).
-    money: { platformFeePercent: e.PLATFORM_FEE_PERCENT, clearingDays: e.PAYOUT_CLEARING_DAYS },
+    // and the currency everything is priced, paid and recorded in (upper-case ISO 4217).
+    money: {
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+      clearingDays: e.PAYOUT_CLEARING_DAYS,
+      currency: e.MARKETPLACE_CURRENCY ?? DEFAULT_CURRENCY,
+    },
     /** A pending offer expires this many days after it was made. */
     offers: { expiryDays: e.OFFER_EXPIRY_DAYS },
     /** A party may escalate a dispute to an admin this many hours after it opened without agreement. */

@@ -27,3 +27,4 @@ export * from './schema/sign-ins';
 export * from './schema/passkeys';
 export * from './schema/milestones';
 export * from './schema/search';
+export * from './schema/settings';

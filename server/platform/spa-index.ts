@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, dirOf, type Locale } from '@shared/i18n/locales';
+import { DEFAULT_CURRENCY, marketplaceCurrency } from '@shared/money';
 import { dependsOnViewer, ROUTE_DATA, type Viewer } from '@shared/route-data';
 
 /** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
@@ -99,9 +100,15 @@ export function withBody(page: string, body: { html: string; stateJson: string }
 
 const HTML_START = /<html[^>]*>/;
 
-/** The page's language on its root element (`dir="rtl"` for Arabic), as the app reads it before it renders. */
+/**
+ * The page's language on its root element (`dir="rtl"` for Arabic), and the marketplace currency
+ * (`data-currency`, issue 33), as the app reads them before it renders.
+ */
 export function withLanguage(html: string, locale: Locale): string {
-  return html.replace(HTML_START, `<html lang="${locale}" dir="${dirOf(locale)}">`);
+  const currency = marketplaceCurrency();
+  // USD, the default, is what the app assumes without one: the page says nothing then.
+  const said = currency === DEFAULT_CURRENCY ? '' : ` data-currency="${currency}"`;
+  return html.replace(HTML_START, `<html lang="${locale}" dir="${dirOf(locale)}"${said}>`);
 }
 
 const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '../money';
+import { formatMoney, fromMinorUnits, minorPerUnit, toMinorUnits } from '../money';
 
 /** A gig's packages (issue 34): Basic is the gig's single price, delivery time, revisions and features of SPEC. */
 export const PACKAGE_TIERS = ['basic', 'standard', 'premium'] as const;
@@ -23,9 +23,10 @@ export const PACKAGE_LIMITS = {
 export const EXTRA_LIMITS = {
   extras: 5,
   title: 80,
-  /** Cents; an extra is priced in whole dollars, so an order's price stays whole dollars (SPEC). */
-  minPriceCents: 100,
-  maxPriceCents: 1_000_000,
+  /** Whole units of the marketplace currency; an extra is priced in whole units (stored in minor
+   * units), so an order's price stays whole units (SPEC). */
+  minPrice: 1,
+  maxPrice: 10_000,
   /** Extra days: negative makes delivery faster ("Extra-fast delivery"). */
   minDays: -30,
   maxDays: 30,
@@ -64,9 +65,16 @@ export const gigExtraInputSchema = z.object({
   id: z.uuid('Extra id must be a valid id').optional(),
   title: text('Extra title', EXTRA_LIMITS.title),
   priceCents: whole('Extra price')
-    .min(EXTRA_LIMITS.minPriceCents, `Extra price must be at least ${formatMoney(EXTRA_LIMITS.minPriceCents, 'cents')}`)
-    .max(EXTRA_LIMITS.maxPriceCents, `Extra price must be at most ${formatMoney(EXTRA_LIMITS.maxPriceCents, 'cents')}`)
-    .multipleOf(100, 'Extra price must be whole dollars'),
+    // Checked when the value is, in the marketplace currency's minor units (JPY has none).
+    .refine(
+      (c) => c >= toMinorUnits(EXTRA_LIMITS.minPrice),
+      `Extra price must be at least ${formatMoney(EXTRA_LIMITS.minPrice)}`,
+    )
+    .refine(
+      (c) => c <= toMinorUnits(EXTRA_LIMITS.maxPrice),
+      `Extra price must be at most ${formatMoney(EXTRA_LIMITS.maxPrice)}`,
+    )
+    .refine((c) => c % minorPerUnit() === 0, 'Extra price must be whole dollars'),
   extraDays: whole('Extra days')
     .min(EXTRA_LIMITS.minDays, `Extra days must be at least ${EXTRA_LIMITS.minDays}`)
     .max(EXTRA_LIMITS.maxDays, `Extra days must be at most ${EXTRA_LIMITS.maxDays}`),
@@ -133,12 +141,12 @@ export const orderExtraSchema = z.object({
 });
 export type OrderExtra = z.infer<typeof orderExtraSchema>;
 
-/** The price of a package with extras, in whole dollars (extras are whole dollars too), and its delivery days (at least 1). */
+/** The price of a package with extras, in whole units (extras are whole units too), and its delivery days (at least 1). */
 export function packageTotal(
   pkg: Pick<GigPackage, 'price' | 'deliveryDays'>,
   extras: readonly Pick<GigExtra, 'priceCents' | 'extraDays'>[],
 ) {
-  const cents = pkg.price * 100 + extras.reduce((sum, e) => sum + e.priceCents, 0);
+  const cents = toMinorUnits(pkg.price) + extras.reduce((sum, e) => sum + e.priceCents, 0);
   const days = Math.max(1, pkg.deliveryDays + extras.reduce((sum, e) => sum + e.extraDays, 0));
-  return { priceCents: cents, price: cents / 100, deliveryDays: days };
+  return { priceCents: cents, price: fromMinorUnits(cents), deliveryDays: days };
 }

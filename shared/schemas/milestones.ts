@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deliveryFileViewSchema } from './deliverables';
 import { GIG_LIMITS } from './gigs';
 import { numberOrDecimalText } from './common';
+import { minorPerUnit, toMinorUnits } from '../money';
 import { MAX_MILESTONES, MILESTONE_ACTIONS, MILESTONE_STATUSES } from '../machines/milestones';
 
 // The statuses, actions and who may take them: shared/machines/milestones.ts.
@@ -34,18 +35,22 @@ export const milestoneTermsSchema = z.object({
     z
       .number('Amount must be a number')
       .int('Amount must be in whole dollars')
-      .min(100, 'Amount must be at least $1')
-      .max(GIG_LIMITS.maxPrice * 100, `Amount must be at most $${GIG_LIMITS.maxPrice.toLocaleString('en-US')}`)
-      .refine((c) => c % 100 === 0, 'Amount must be in whole dollars'),
+      // In the marketplace currency's minor units, read when the value is checked (JPY has none).
+      .refine((c) => c >= minorPerUnit(), 'Amount must be at least $1')
+      .refine(
+        (c) => c <= toMinorUnits(GIG_LIMITS.maxPrice),
+        `Amount must be at most $${GIG_LIMITS.maxPrice.toLocaleString('en-US')}`,
+      )
+      .refine((c) => c % minorPerUnit() === 0, 'Amount must be in whole dollars'),
   ),
   dueInDays: wholeNumber('Due in days', 1, GIG_LIMITS.maxDeliveryDays),
 });
 export type MilestoneTerms = z.output<typeof milestoneTermsSchema>;
 
-// Whole dollars stay whole in cents; any fraction of a dollar fails the rules' "whole dollars".
+// Whole units stay whole in minor units; any fraction of a unit fails the rules' "whole dollars".
 const dollarsAsCents = (value: unknown): unknown => {
   const n = numberOrDecimalText(value);
-  return typeof n === 'number' ? n * 100 : n;
+  return typeof n === 'number' ? n * minorPerUnit() : n;
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { conversationIdParam } from './conversations';
 import { GIG_LIMITS } from './gigs';
 import { numberOrDecimalText, pageQuery } from './common';
+import { toMinorUnits } from '../money';
 import { milestoneRowsField, milestoneSchema, milestonesField, type MilestoneRowInput } from './milestones';
 
 // The offer's statuses, actions and who may take them: shared/machines/offers.ts.
@@ -74,7 +75,10 @@ export const createOfferSchema = offerTermsSchema
         ctx.addIssue({ code: 'custom', path: ['deliveryDays'], message: 'Delivery days must be a number' });
       if (v.revisions === undefined)
         ctx.addIssue({ code: 'custom', path: ['revisions'], message: 'Revisions must be a number' });
-    } else if (v.price !== undefined && v.price * 100 !== v.milestones.reduce((sum, m) => sum + m.amountCents, 0)) {
+    } else if (
+      v.price !== undefined &&
+      toMinorUnits(v.price) !== v.milestones.reduce((sum, m) => sum + m.amountCents, 0)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'must equal the milestones’ total' });
     }
     if (!v.applicationId === !v.conversationId) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { currencyExponent } from '../money';
 
 /** The contract of the payouts domain (issue 22): balances, transactions, payouts, receipts. */
 
@@ -187,6 +188,8 @@ export const withdrawFormSchema = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount like 25 or 25.50'),
+    .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount like 25 or 25.50')
+    // No more decimals than the marketplace currency has (JPY: none).
+    .refine((v) => (v.split('.')[1] ?? '').length <= currencyExponent(), 'Enter an amount like 25 or 25.50'),
 });
 export type WithdrawForm = z.infer<typeof withdrawFormSchema>;

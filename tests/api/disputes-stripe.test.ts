@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { orders, stripeTransfers } from '../../server/db/schema';
 import { syncOrderWithIntent } from '../../server/modules/orders/service';
 import { decide, disputeStep, escalated, openDispute, signUpAdmin } from '../support/disputes';
@@ -74,7 +74,12 @@ async function disputedStripeOrder() {
       paymentIntentId: intentId,
     })
     .returning({ id: orders.id });
-  await syncOrderWithIntent(t.ctx, t.ctx.db, { id: intentId, status: 'succeeded', amount: 5000, currency: CURRENCY });
+  await syncOrderWithIntent(t.ctx, t.ctx.db, {
+    id: intentId,
+    status: 'succeeded',
+    amount: 5000,
+    currency: recordedCurrency(),
+  });
   expect((await deliverWork(t, seller, order!.id)).statusCode).toBe(200);
   const opened = await openDispute(t, buyer, order!.id);
   expect(opened.statusCode, opened.body).toBe(201);

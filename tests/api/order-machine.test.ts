@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY, dollarsToCents } from '@shared/money';
+import { recordedCurrency, toMinorUnits } from '@shared/money';
 import {
   allowedActions,
   ORDER_ACTIONS,
@@ -460,7 +460,7 @@ const signedIn = async (user: TestUser) => (await t.ctx.db.select().from(users).
 
 async function intentOf(id: string, status: ProviderIntent['status']): Promise<ProviderIntent> {
   const order = await row(id);
-  return { id: order.paymentIntentId, status, amount: dollarsToCents(order.price), currency: CURRENCY };
+  return { id: order.paymentIntentId, status, amount: toMinorUnits(order.price), currency: recordedCurrency() };
 }
 
 describe('the order state machine, system actions through their services', () => {

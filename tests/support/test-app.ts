@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { DEFAULT_CURRENCY, setMarketplaceCurrency } from '@shared/money';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
@@ -128,6 +129,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     close: async () => {
       await app.close();
+      // The app made its MARKETPLACE_CURRENCY the process's (shared/money.ts); the worker's next
+      // file (isolate: false), app or none, starts from the default again.
+      setMarketplaceCurrency(DEFAULT_CURRENCY);
       if (pooled) {
         await giveBack(database);
       } else {

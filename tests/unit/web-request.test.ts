@@ -146,7 +146,7 @@ describe('request (web/src/api/client.ts)', () => {
 describe('money on the web', () => {
   it('puts the sign before the amount, for prices and for budget ranges', () => {
     expect(formatMoney(1234)).toBe('$1,234');
-    expect(formatMoney(1250, 'cents')).toBe('$12.50');
+    expect(formatMoney(1250, 'minor')).toBe('$12.50');
     expect(formatBudget('100-200')).toBe('$100–$200');
     expect(formatBudget('500-1000')).toBe('$500–$1,000');
     expect(formatBudget('Negotiable')).toBe('Negotiable');

@@ -7,6 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import type { Messages } from '@lingui/core';
 import { TOAST_MS } from '@shared/constants';
 import { dirOf, type Locale } from '@shared/i18n/locales';
+import { setMarketplaceCurrency } from '@shared/money';
 import { setApiTransport } from './api/client';
 import { siteInfoQueryOptions } from './features/pages/site';
 import { AppI18n, createI18n } from './lib/i18n';
@@ -33,10 +34,14 @@ export interface PageState {
 
 const handler = createStaticHandler(routes);
 
-/** The page's language, as the server negotiated it, and its compiled catalog (server/platform/i18n.ts). */
+/**
+ * The page's language, as the server negotiated it, and its compiled catalog (server/platform/i18n.ts);
+ * the marketplace currency, which the built renderer (its own copy of shared/money.ts) is told.
+ */
 export interface RenderLanguage {
   locale: Locale;
   messages: Messages;
+  currency: string;
 }
 
 export async function renderPage(
@@ -45,6 +50,7 @@ export async function renderPage(
   language: RenderLanguage,
 ): Promise<Rendered> {
   setApiTransport(transport);
+  setMarketplaceCurrency(language.currency);
   const queryClient = createQueryClient();
   // The server renders only for a visitor it found signed out: the page says so, and the browser
   // need not ask again (a signed-in person's pages are rendered in their browser).

@@ -10,6 +10,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { dirOf } from '@shared/i18n/locales';
+import { setMarketplaceCurrency } from '@shared/money';
 import type { PageState } from './entry-server';
 import { registerServiceWorker } from './features/push/service-worker';
 import { loadCatalog } from './i18n/catalogs';
@@ -29,6 +30,9 @@ function serverState(): PageState | null {
  * cache takes the server's answers as just received, so no screen asks for them again.
  */
 async function start() {
+  // Every amount is in the marketplace currency, which the server names on the page (issue 33).
+  const currency = document.documentElement.dataset.currency;
+  if (currency) setMarketplaceCurrency(currency);
   const root = document.getElementById('root')!;
   const state = serverState();
   // The language the server chose (and rendered in): its catalog first, beside the screens' code.

@@ -46,7 +46,8 @@ export const orderMilestones = pgTable(
       .on(t.submittedAt)
       .where(sql`${t.status} = 'submitted'`),
     check('order_milestones_status_check', oneOf(t.status, MILESTONE_STATUSES)),
-    check('order_milestones_amount_check', sql`${t.amountCents} > 0 AND ${t.amountCents} % 100 = 0`),
+    // Whole units of the marketplace currency: the order_milestones_whole_units trigger (migration 0050).
+    check('order_milestones_amount_check', sql`${t.amountCents} > 0`),
     check(
       'order_milestones_refunded_check',
       sql`(${t.status} = 'settled') = (${t.refundedCents} IS NOT NULL) AND (${t.refundedCents} IS NULL OR (${t.refundedCents} > 0 AND ${t.refundedCents} < ${t.amountCents}))`,

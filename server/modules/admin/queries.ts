@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOverview, DailyActivity } from '@shared/schemas/admin';
-import { dollarsToCents } from '@shared/money';
+import { toMinorUnits } from '@shared/money';
 import { ACTIVE_ORDER_STATUSES } from '@shared/machines/orders';
 import { selectRows, type Db } from '../../db/client';
 
@@ -82,7 +82,7 @@ async function suspendedOpenOrders(db: Db): Promise<AdminOverview['suspendedOpen
     id: r.id,
     title: r.title,
     status: r.status,
-    priceCents: dollarsToCents(r.price),
+    priceCents: toMinorUnits(r.price),
     createdAt: new Date(r.created_at).toISOString(),
     buyer: party(r.buyer_id, r.buyer_name, r.buyer_suspended),
     seller: party(r.seller_id, r.seller_name, r.seller_suspended),

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES } from '@shared/constants';
+import { toMinorUnits } from '@shared/money';
 import type { Gig } from '@shared/schemas/gigs';
 import { applications, gigs, notifications, posts } from '../../db/schema';
 import { newKey } from '../../platform/storage';
@@ -180,10 +181,10 @@ function demoPackages(basic: {
   const extras = [
     {
       title: 'Extra-fast delivery',
-      priceCents: round5(basic.price * 0.4) * 100,
+      priceCents: toMinorUnits(round5(basic.price * 0.4)),
       extraDays: basic.deliveryTime > 1 ? -1 : 0,
     },
-    { title: 'Source files', priceCents: round5(basic.price * 0.25) * 100, extraDays: 0 },
+    { title: 'Source files', priceCents: toMinorUnits(round5(basic.price * 0.25)), extraDays: 0 },
   ];
   const questions = [
     { prompt: 'What is the project, and who is it for?', kind: 'text' as const, options: [], required: true },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { HELD_MILESTONE_STATUSES, MILESTONE_STATUS_LABELS, type MilestoneStatus } from '@shared/machines/milestones';
-import { dollarsToCents, formatMoney } from '@shared/money';
+import { toMinorUnits, formatMoney } from '@shared/money';
 import type { DisputeMilestone } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
 import { orderMilestones } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function milestoneToDispute(tx: Db, order: OrderRow, milestoneId: s
 
 /** "Milestone 3: Launch ($1,000)", as the dispute's texts and pages name it. */
 export const milestoneName = (m: DisputeMilestone) =>
-  `Milestone ${m.position}: ${m.title} (${formatMoney(m.amountCents, 'cents')})`;
+  `Milestone ${m.position}: ${m.title} (${formatMoney(m.amountCents, 'minor')})`;
 
 /** The dispute's milestone as its answer shows it, or null on a one-price order. */
 export async function disputedMilestone(db: Db, milestoneId: string | null): Promise<DisputeMilestone | null> {
@@ -49,7 +49,7 @@ export async function disputedMilestone(db: Db, milestoneId: string | null): Pro
 
 /** What the dispute's outcome moves: the order's price, or its milestone's amount. */
 function disputedOf(order: Pick<OrderRow, 'price'>, milestone: DisputeMilestone | null): Disputed {
-  if (!milestone) return { cents: dollarsToCents(order.price), of: "the order's price", on: '' };
+  if (!milestone) return { cents: toMinorUnits(order.price), of: "the order's price", on: '' };
   return {
     cents: milestone.amountCents,
     of: "the milestone's amount",

@@ -45,7 +45,7 @@ export interface Disputed {
  */
 export function refundFor(outcome: DisputeOutcome, refundCents: number | undefined, disputed: Disputed): number {
   const { cents: all, of } = disputed;
-  const price = `${formatMoney(all, 'cents')} (${all} cents)`;
+  const price = `${formatMoney(all, 'minor')} (${all} cents)`;
   const { min, max } = refundBounds(outcome, all);
   if (refundCents !== undefined && refundCents > all)
     throw fieldError('refundCents', `must be at most ${of}, ${price}`);
@@ -60,7 +60,7 @@ export function refundFor(outcome: DisputeOutcome, refundCents: number | undefin
 /** "a partial refund of $20 to the buyer, $30 released to the seller": how bells, mails and the timeline say an outcome. */
 export function describeOutcome(outcome: DisputeOutcome, refundCents: number, disputed: Disputed): string {
   const all = disputed.cents;
-  if (outcome === 'refund') return `a full refund of ${formatMoney(all, 'cents')} to the buyer${disputed.on}`;
-  if (outcome === 'release') return `the release of ${formatMoney(all, 'cents')} to the seller${disputed.on}`;
-  return `a partial refund of ${formatMoney(refundCents, 'cents')} to the buyer, ${formatMoney(all - refundCents, 'cents')} released to the seller${disputed.on}`;
+  if (outcome === 'refund') return `a full refund of ${formatMoney(all, 'minor')} to the buyer${disputed.on}`;
+  if (outcome === 'release') return `the release of ${formatMoney(all, 'minor')} to the seller${disputed.on}`;
+  return `a partial refund of ${formatMoney(refundCents, 'minor')} to the buyer, ${formatMoney(all - refundCents, 'minor')} released to the seller${disputed.on}`;
 }

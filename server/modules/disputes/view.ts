@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CURRENCY, dollarsToCents } from '@shared/money';
+import { recordedCurrency, toMinorUnits } from '@shared/money';
 import type { OrderStatus } from '@shared/machines/orders';
 import type {
   AdminDispute,
@@ -103,7 +103,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
       .orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id)),
     disputedMilestone(ctx.db, dispute.milestoneId),
   ]);
-  const priceCents = dollarsToCents(order.price);
+  const priceCents = toMinorUnits(order.price);
   // What the outcome shares out: the price, or on a contract the disputed milestone's amount.
   const disputedCents = milestone?.amountCents ?? priceCents;
   // A party who deleted their account is null on the order; their messages read as theirs still.
@@ -146,7 +146,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
       title: order.title,
       img: publicUrl(order.imgKey)!,
       priceCents,
-      currency: CURRENCY,
+      currency: recordedCurrency(),
       status: order.status as OrderStatus,
       buyer: partyOf(row.buyer),
       seller: partyOf(row.seller),
@@ -252,7 +252,7 @@ export async function listDisputes(
       _id: d.id,
       orderId: o.id,
       orderTitle: o.title,
-      priceCents: dollarsToCents(o.price),
+      priceCents: toMinorUnits(o.price),
       status: d.status,
       reason: d.reason as DisputeReason,
       openedBySide: d.openedBySide,

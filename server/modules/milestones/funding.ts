@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkMilestone } from '@shared/machines/milestones';
-import { CURRENCY, formatMoney } from '@shared/money';
+import { formatMoney, fromMinorUnits, recordedCurrency } from '@shared/money';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import { SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { milestoneFactsOf } from '../../platform/milestones';
 import { blockRefusalFor } from '../blocks';
 import { readDealStanding } from '../offers';
 import { applyMilestoneStep, lockMilestone, lockPartyOrder, ringBell, type OrderNotice } from '../orders';
-import { paymentProvider, type ProviderIntent } from '../payments';
+import { inMarketplaceCurrency, paymentProvider, type ProviderIntent } from '../payments';
 import { canBeBought } from '../payouts';
 
 const PARTY_GONE = 'The other party of this contract deleted their account: no more milestones can be funded.';
@@ -75,7 +75,7 @@ export async function startMilestoneFunding(
   const title = `${order.title}: milestone ${milestone.position}, ${milestone.title}`;
   const intent = await provider.createIntent({
     amount: milestone.amountCents,
-    currency: CURRENCY,
+    currency: recordedCurrency(),
     description: title,
     metadata: { orderId: order.id, milestoneId: milestone.id, buyerId: client.id },
     transferGroup: `order_${order.id}`,
@@ -94,7 +94,7 @@ export async function startMilestoneFunding(
     provider: provider.name,
     publishableKey: provider.publishableKey,
     title,
-    price: milestone.amountCents / 100,
+    price: fromMinorUnits(milestone.amountCents),
     deliveryDays: milestone.dueInDays,
     revisions: 0,
   };
@@ -126,6 +126,7 @@ export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: Prov
     const payable =
       order.status === 'in_progress' &&
       intent.amount === milestone.amountCents &&
+      inMarketplaceCurrency(intent) &&
       checkMilestone(facts, 'confirm_funding', 'system', new Date()).refusal === null &&
       // A block, a suspension or a removal since the payment started refuses it as it refuses a new one.
       (await whyNoFunding(tx, order)) === null;
@@ -140,7 +141,7 @@ export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: Prov
       orderId: order.id,
       title: order.title,
       to: order.sellerId,
-      text: `The client funded milestone ${milestone.position}, ${milestone.title} (${formatMoney(milestone.amountCents, 'cents')}): ${order.title}`,
+      text: `The client funded milestone ${milestone.position}, ${milestone.title} (${formatMoney(milestone.amountCents, 'minor')}): ${order.title}`,
     };
     await ringBell(tx, notice);
     return [notice];

@@ -88,14 +88,14 @@ export async function proposeMilestone(
       orderId: order.id,
       kind: 'milestone_proposed',
       actorId: user.id,
-      message: `Milestone ${position}: ${terms.title} (${formatMoney(terms.amountCents, 'cents')}, due ${terms.dueInDays} days after funding)`,
+      message: `Milestone ${position}: ${terms.title} (${formatMoney(terms.amountCents, 'minor')}, due ${terms.dueInDays} days after funding)`,
     });
     const notice: OrderNotice = {
       kind: 'order.change',
       orderId: order.id,
       title: order.title,
       to: side === 'buyer' ? order.sellerId : order.buyerId,
-      text: `${user.fullName} proposed a new milestone, ${terms.title} (${formatMoney(terms.amountCents, 'cents')}): ${order.title}`,
+      text: `${user.fullName} proposed a new milestone, ${terms.title} (${formatMoney(terms.amountCents, 'minor')}): ${order.title}`,
     };
     await ringBell(tx, notice);
     return [notice];

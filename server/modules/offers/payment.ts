@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { dollarsToCents } from '@shared/money';
+import { fromMinorUnits, toMinorUnits } from '@shared/money';
 import { offerActions } from '@shared/machines/offers';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
@@ -39,7 +39,7 @@ export async function startOfferPayment(
   // A milestone contract (issue 34): paying the offer funds its first milestone.
   const first = checked.milestones[0];
   const { orderId, intent, provider } = await startOrderIntent(ctx, {
-    amountCents: first ? first.amountCents : dollarsToCents(checked.price),
+    amountCents: first ? first.amountCents : toMinorUnits(checked.price),
     description: checked.title,
     metadata: { offerId: checked.id, buyerId: client.id },
   });
@@ -69,7 +69,7 @@ export async function startOfferPayment(
     provider: provider.name,
     publishableKey: provider.publishableKey,
     title: checked.title,
-    price: first ? first.amountCents / 100 : checked.price,
+    price: first ? fromMinorUnits(first.amountCents) : checked.price,
     deliveryDays: first ? first.dueInDays : checked.deliveryDays,
     revisions: checked.revisions,
   };

@@ -7,7 +7,7 @@ import {
   type OfferAction,
   type OfferSide,
 } from '@shared/machines/offers';
-import { formatMoney } from '@shared/money';
+import { formatMoney, fromMinorUnits } from '@shared/money';
 import type { Db } from '../../db/client';
 import { applications, conversations, gigs, messages, offers, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -162,7 +162,7 @@ function termsOf(input: CreateOfferData) {
   if (!milestones)
     return { price: input.price!, deliveryDays: input.deliveryDays!, revisions: input.revisions!, milestones: [] };
   return {
-    price: milestones.reduce((sum, m) => sum + m.amountCents, 0) / 100,
+    price: fromMinorUnits(milestones.reduce((sum, m) => sum + m.amountCents, 0)),
     deliveryDays: milestones.reduce((sum, m) => sum + m.dueInDays, 0),
     revisions: input.revisions ?? 0,
     milestones,

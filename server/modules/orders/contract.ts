@@ -9,7 +9,7 @@ import {
   type MilestoneStatus,
 } from '@shared/machines/milestones';
 import type { OrderEventKind, OrderFacts } from '@shared/machines/orders';
-import { formatMoney } from '@shared/money';
+import { formatMoney, toMinorUnits } from '@shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orderMilestones, type orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -47,7 +47,7 @@ export async function contractFacts(db: Db, order: OrderRow): Promise<OrderFacts
 /** The cents the order's own payment must be: a contract's first milestone, else the price. */
 export async function firstChargeCents(db: Db, order: OrderRow): Promise<number> {
   const [first] = order.source === 'offer' ? await milestonesOf(db, order.id).limit(1) : [];
-  return first ? first.amountCents : order.price * 100;
+  return first ? first.amountCents : toMinorUnits(order.price);
 }
 
 /** One of the order's milestones, locked for the caller's transaction (after the order: one order, one lock order). */
@@ -81,7 +81,7 @@ const named = (m: MilestoneRow) => `milestone ${m.position} “${m.title}”`;
 
 /** Each action's columns, timeline event and notice beyond its status (the table's `to`). */
 function effectOf(action: MilestoneAction, m: MilestoneRow, input: MilestoneInput, now: Date): Done {
-  const amount = formatMoney(m.amountCents, 'cents');
+  const amount = formatMoney(m.amountCents, 'minor');
   switch (action) {
     case 'confirm_funding':
       return {
@@ -139,8 +139,8 @@ function effectOf(action: MilestoneAction, m: MilestoneRow, input: MilestoneInpu
 /** The event's words: the milestone, and what was said with the step. */
 function eventMessage(action: MilestoneAction, m: MilestoneRow, input: MilestoneInput, refunded: number): string {
   const title = `Milestone ${m.position}: ${m.title}`;
-  if (action === 'refund') return `${title} (${formatMoney(refunded, 'cents')} refunded)`;
-  if (action === 'confirm_funding') return `${title} (${formatMoney(m.amountCents, 'cents')})`;
+  if (action === 'refund') return `${title} (${formatMoney(refunded, 'minor')} refunded)`;
+  if (action === 'confirm_funding') return `${title} (${formatMoney(m.amountCents, 'minor')})`;
   if (action === 'auto_approve') return `${title} (approved automatically)`;
   return input.message ? `${title}\n${input.message}` : title;
 }
@@ -191,7 +191,7 @@ export async function applyMilestoneStep(
         orderId: order.id,
         title: order.title,
         to: order.sellerId,
-        text: `Funds released: ${formatMoney(net, 'cents')} for ${named(m)} of “${order.title}”`,
+        text: `Funds released: ${formatMoney(net, 'minor')} for ${named(m)} of “${order.title}”`,
       });
     }
   }

@@ -19,7 +19,7 @@ async function release(tx: Db, ctx: AppContext, order: OrderRow, now: Date): Pro
   const days = ctx.config.money.clearingDays;
   const when = days === 0 ? 'now' : `from ${dateOf(new Date(now.getTime() + days * 86_400_000))}`;
   // One sentence, without a final full stop: the bell shows it as is and the mail adds one.
-  const text = `Funds released: ${formatMoney(net, 'cents')} for “${order.title}” is now yours and can be withdrawn ${when}`;
+  const text = `Funds released: ${formatMoney(net, 'minor')} for “${order.title}” is now yours and can be withdrawn ${when}`;
   return [{ kind: 'order.completed', orderId: order.id, title: order.title, to: order.sellerId, text }];
 }
 

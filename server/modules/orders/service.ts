@@ -11,7 +11,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../plat
 import { publicUrl } from '../../platform/storage';
 import { packagesOf, thumbKeyFor } from '../gigs';
 import { PACKAGE_TIER_LABELS, packageTotal, type GigPurchase } from '@shared/schemas/gig-packages';
-import { startOrderIntent, type ProviderIntent } from '../payments';
+import { inMarketplaceCurrency, startOrderIntent, type ProviderIntent } from '../payments';
 import { DELETED_USER, SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import { canBeBought } from '../payouts';
 import type { Notice, OrderNotice } from './notify';
@@ -191,7 +191,8 @@ async function markOrderPaid(ctx: AppContext, db: Db, intent: ProviderIntent): P
       if (refused) throw refused;
     }
     // A milestone contract's payment is its first milestone's amount (issue 34).
-    if ((await firstChargeCents(tx, order)) !== intent.amount) return [];
+    // ... in the marketplace currency: a payment naming another is never the order's.
+    if ((await firstChargeCents(tx, order)) !== intent.amount || !inMarketplaceCurrency(intent)) return [];
     const hiring: HiringNotice[] = [];
     return [...(await systemStep(ctx, tx, order, 'confirm_payment', { intent, hiring }, order.buyerId)), ...hiring];
   });

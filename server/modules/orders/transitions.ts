@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { dollarsToCents, formatMoney } from '@shared/money';
+import { toMinorUnits, formatMoney } from '@shared/money';
 import { refundBounds } from '@shared/machines/disputes';
 import {
   autoCompleteTime,
@@ -107,7 +107,7 @@ interface Effect {
  */
 async function refundThroughProvider({ tx, ctx, order }: Step, amount: number): Promise<Effect> {
   const refundId = await paymentProvider(ctx).refund(tx, order.paymentIntentId, amount, `refund-${order.id}`);
-  return { set: { refundId }, more: [{ kind: 'refunded', message: `${formatMoney(amount, 'cents')} refunded` }] };
+  return { set: { refundId }, more: [{ kind: 'refunded', message: `${formatMoney(amount, 'minor')} refunded` }] };
 }
 
 /** Cancel + refund, the one way: the provider refunds in the caller's transaction, so a refusal changes nothing. */
@@ -117,7 +117,7 @@ async function cancelWithRefund(step: Step): Promise<Effect> {
     await closeContract(step.tx, step.ctx, step.order, step.now);
     return { set: { cancelledAt: step.now }, did: { kind: 'order.cancelled', text: 'cancelled the contract' } };
   }
-  const refund = await refundThroughProvider(step, step.input.intent?.amount ?? dollarsToCents(step.order.price));
+  const refund = await refundThroughProvider(step, step.input.intent?.amount ?? toMinorUnits(step.order.price));
   return {
     ...refund,
     set: { ...refund.set, cancelledAt: step.now },
@@ -241,12 +241,12 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
   },
   resolve_release: async ({ now }) => ({ set: { completedAt: now }, notices: [] }),
   async resolve_refund(step) {
-    const refund = await refundThroughProvider(step, dollarsToCents(step.order.price));
+    const refund = await refundThroughProvider(step, toMinorUnits(step.order.price));
     return { ...refund, set: { ...refund.set, cancelledAt: step.now }, notices: [] };
   },
   async resolve_partial(step) {
     const cents = step.input.refundCents ?? 0;
-    const { min, max } = refundBounds('partial', dollarsToCents(step.order.price));
+    const { min, max } = refundBounds('partial', toMinorUnits(step.order.price));
     if (!(cents >= min && cents <= max)) throw new Error('resolve_partial needs a partial refund within its bounds');
     const refund = await refundThroughProvider(step, cents);
     return { ...refund, set: { ...refund.set, completedAt: step.now }, notices: [] };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@shared/i18n/locales';
+import { marketplaceCurrency } from '@shared/money';
 import type { PublicPage } from '@shared/public-pages';
 import type * as WebEntry from '@web/entry-server';
 import { compiledMessages } from '../../platform/i18n';
@@ -48,7 +49,13 @@ export async function renderScreen(
 ): Promise<{ html: string; stateJson: string } | null> {
   try {
     renderer ??= loadRenderer();
-    const rendered = await (await renderer).renderPage(url, transport, { locale, messages: compiledMessages(locale) });
+    const rendered = await (
+      await renderer
+    ).renderPage(url, transport, {
+      locale,
+      messages: compiledMessages(locale),
+      currency: marketplaceCurrency(),
+    });
     // None of the rendered screens redirects a visitor; if one ever does, the browser follows it as before.
     if (rendered.kind === 'redirect') return null;
     return { html: rendered.html, stateJson: jsonForScript(rendered.state) };

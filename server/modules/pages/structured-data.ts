@@ -3,11 +3,9 @@ import type { Gig } from '@shared/schemas/gigs';
 import type { Post } from '@shared/schemas/posts';
 import type { Review } from '@shared/schemas/reviews';
 import type { PublicUser } from '@shared/schemas/users';
-import { CURRENCY } from '@shared/money';
+import { marketplaceCurrency } from '@shared/money';
 
 /** schema.org data (JSON-LD) for the public pages, from the same answers the screens show. */
-
-const currency = CURRENCY.toUpperCase();
 
 export const breadcrumbs = (base: string, trail: [name: string, path: string][]) => ({
   '@context': 'https://schema.org',
@@ -77,7 +75,7 @@ export function jobPosting(base: string, post: Post, now = new Date()) {
     ...(bounds && {
       baseSalary: {
         '@type': 'MonetaryAmount',
-        currency,
+        currency: marketplaceCurrency(),
         value: {
           '@type': 'QuantitativeValue',
           minValue: bounds.min,
@@ -102,7 +100,7 @@ export function gigService(base: string, gig: Gig, reviews: Review[]) {
     offers: {
       '@type': 'Offer',
       price: gig.price,
-      priceCurrency: currency,
+      priceCurrency: marketplaceCurrency(),
       availability: gig.paused ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       url: `${base}/gig/${gig._id}`,
     },

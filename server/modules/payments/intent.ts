@@ -1,4 +1,5 @@
 import type { PaymentIntentStatus, PaymentProviderName } from '@shared/schemas/payments';
+import { recordedCurrency } from '@shared/money';
 import type { Db } from '../../db/client';
 
 // What a payment provider is, apart from which one is chosen (provider.ts), so that the
@@ -8,15 +9,20 @@ import type { Db } from '../../db/client';
 export interface ProviderIntent {
   id: string;
   status: PaymentIntentStatus;
-  /** Cents. */
+  /** Minor units of `currency` (cents; yen for JPY). */
   amount: number;
   currency: string;
 }
 
+/** A payment in the marketplace currency (Stripe always names it; an event without one is read as it). */
+export const inMarketplaceCurrency = (intent: Pick<ProviderIntent, 'currency'>) =>
+  !intent.currency || intent.currency.toLowerCase() === recordedCurrency();
+
 export interface NewIntent {
-  /** Cents, taken from the gig's price by the server. */
+  /** Minor units, taken from the gig's price by the server. */
   amount: number;
-  currency: 'usd';
+  /** The marketplace currency, lower-case as Stripe wants it (recordedCurrency()). */
+  currency: string;
   description: string;
   metadata: Record<string, string>;
   /** Stripe Connect: the order's transfer group, which the release's Transfer shares. */

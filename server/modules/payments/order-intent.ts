@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENCY } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import type { AppContext } from '../../platform/context';
 import { paymentProvider } from './provider';
 
@@ -17,7 +17,7 @@ export async function startOrderIntent(
   const orderId = randomUUID();
   const intent = await provider.createIntent({
     amount: order.amountCents,
-    currency: CURRENCY,
+    currency: recordedCurrency(),
     description: order.description,
     metadata: { ...order.metadata, orderId },
     transferGroup: `order_${orderId}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dollarsToCents } from '@shared/money';
+import { marketplaceCurrency, recordedCurrency, toMinorUnits } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
 import { checkMilestones } from './check-milestones';
 
@@ -19,9 +19,10 @@ function orderProblem(o: {
   escrow: number;
   refunded: number;
   kinds: string[];
+  currency: string;
 }): string | null {
   const has = (k: string) => o.kinds.includes(k);
-  const price = dollarsToCents(o.price);
+  const price = toMinorUnits(o.price, o.currency);
   if (HELD_STATES.has(o.status)) {
     if (!has('charge')) return `is ${o.status} but its payment was never recorded`;
     if (o.escrow !== price) return `is ${o.status} and should hold ${price} cents, holds ${o.escrow}`;
@@ -48,12 +49,34 @@ function orderProblem(o: {
 const PAYOUT_KIND: Record<string, string> = { paid: 'payout_paid', failed: 'payout_failed' };
 
 /**
- * Reconciles the whole ledger: every transaction sums to zero per currency; every order's
+ * Money recorded in another currency than the marketplace's (issue 33: one marketplace, one
+ * currency): ledger transactions and entries, clearings, payouts and local payment intents.
+ */
+async function strayCurrencies(db: Db, currency: string): Promise<LedgerProblem[]> {
+  const rows = await selectRows<{ what: LedgerProblem['what']; id: string; currency: string }>(
+    db,
+    sql`SELECT 'transaction' AS what, id::text, currency FROM ledger_transactions WHERE currency <> ${currency}
+        UNION SELECT 'transaction', transaction_id::text, currency FROM ledger_entries WHERE currency <> ${currency}
+        UNION SELECT 'order', order_id::text, currency FROM ledger_clearings WHERE currency <> ${currency}
+        UNION SELECT 'payout', id::text, currency FROM payouts WHERE currency <> ${currency}`,
+  );
+  return rows.map((r) => ({
+    what: r.what,
+    id: r.id,
+    message: `is recorded in ${r.currency}, not in the marketplace currency ${currency}`,
+  }));
+}
+
+/**
+ * Reconciles the whole ledger: every row is in the marketplace currency (the one recorded in
+ * marketplace_settings); every transaction sums to zero per currency; every order's
  * ledger matches its state; every payout's ledger matches its state; no seller balance is
  * negative. Answers the problems (none: all is well). Reads everything: run it offline.
  */
 export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
-  const problems: LedgerProblem[] = [];
+  const [settings] = await selectRows<{ currency: string }>(db, sql`SELECT currency FROM marketplace_settings`);
+  const currency = settings?.currency ?? marketplaceCurrency();
+  const problems: LedgerProblem[] = await strayCurrencies(db, recordedCurrency(currency));
   const unbalanced = await selectRows<{ id: string; currency: string; total: string }>(
     db,
     sql`SELECT transaction_id AS id, currency, sum(amount_cents)::text AS total FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount_cents) <> 0`,
@@ -95,6 +118,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
       escrow: Number(o.escrow),
       refunded: Number(o.refunded),
       kinds: o.kinds ?? [],
+      currency,
     });
     if (message) problems.push({ what: 'order', id: o.id, message });
   }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@shared/schemas/payouts';
-import { CURRENCY, dollarsToCents } from '@shared/money';
+import { recordedCurrency, toMinorUnits } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
 import { ledgerClearings, ledgerEntries, ledgerTransactions, orders } from '../../db/schema';
 import type { LedgerAccount } from './accounts';
@@ -49,7 +49,7 @@ export async function post(tx: Db, m: Movement): Promise<string | null> {
       payoutId: m.payoutId ?? null,
       sellerId: m.sellerId,
       amountCents: m.amountCents,
-      currency: CURRENCY,
+      currency: recordedCurrency(),
       createdAt: at,
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
@@ -65,7 +65,7 @@ export async function post(tx: Db, m: Movement): Promise<string | null> {
         orderId: l.orderId ?? m.orderId ?? null,
         milestoneId: l.milestoneId ?? m.milestoneId ?? null,
         amountCents: l.amountCents,
-        currency: CURRENCY,
+        currency: recordedCurrency(),
         createdAt: at,
       })),
     );
@@ -93,7 +93,7 @@ async function lockedEscrow(tx: Db, orderId: string): Promise<number> {
 
 /** Payment confirmed: the order's price enters escrow (once). */
 export async function recordCharge(tx: Db, order: LedgerOrder, at = new Date()): Promise<boolean> {
-  return chargeOnce(tx, order, dollarsToCents(order.price), at);
+  return chargeOnce(tx, order, toMinorUnits(order.price), at);
 }
 
 /**
@@ -176,7 +176,7 @@ export async function releaseHeld(
     milestoneId,
     sellerId: order.sellerId,
     amountCents: net,
-    currency: CURRENCY,
+    currency: recordedCurrency(),
     availableAt: new Date(now.getTime() + money.clearingDays * DAY_MS),
   };
   // A millisecond later, so the seller's list reads released, then cleared.

@@ -52,7 +52,7 @@ export async function sendMoneyMails(ctx: AppContext, mails: MoneyMail[], log?: 
         text: [
           `Hello ${user.fullName},`,
           '',
-          body(mail, formatMoney(mail.amountCents, 'cents'), ctx.config.money.clearingDays),
+          body(mail, formatMoney(mail.amountCents, 'minor'), ctx.config.money.clearingDays),
           '',
           `Your earnings: ${ctx.config.publicUrl}/earnings`,
         ].join('\n'),

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import type { Balance, Funds, LedgerKind, LedgerTransaction, Payout } from '@shared/schemas/payouts';
-import { CURRENCY } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { ledgerClearings, ledgerEntries, ledgerTransactions, orders, payouts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -19,7 +19,7 @@ export async function getBalance(ctx: AppContext, user: AuthUser): Promise<Balan
       .where(eq(ledgerClearings.sellerId, user.id)),
   ]);
   return {
-    currency: CURRENCY,
+    currency: recordedCurrency(),
     escrowCents: sums.escrow ?? 0,
     pendingCents: sums.seller_pending ?? 0,
     // Money on its way to the bank is no longer available, and not yet withdrawn.

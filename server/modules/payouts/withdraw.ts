@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { TEST_FAILING_ACCOUNT, type Payout, type PayoutStatus } from '@shared/schemas/payouts';
-import { CURRENCY, formatMoney } from '@shared/money';
+import { recordedCurrency, formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
 import { payoutAccounts, payouts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -59,13 +59,13 @@ async function startPayout(
     const available = (await balancesOf(tx, user.id)).seller_available ?? 0;
     if (available <= 0) throw conflict('Nothing is available to withdraw yet.');
     const amount = amountCents ?? available;
-    if (amount > available) throw conflict(`You can withdraw at most ${formatMoney(available, 'cents')} now.`);
+    if (amount > available) throw conflict(`You can withdraw at most ${formatMoney(available, 'minor')} now.`);
     const destination = account.accountNumber
       ? `Test account ••••${account.accountNumber.slice(-4)}`
       : 'Stripe account';
     const [payout] = await tx
       .insert(payouts)
-      .values({ sellerId: user.id, amountCents: amount, currency: CURRENCY, destination, idempotencyKey })
+      .values({ sellerId: user.id, amountCents: amount, currency: recordedCurrency(), destination, idempotencyKey })
       .returning();
     await post(tx, {
       kind: 'payout',

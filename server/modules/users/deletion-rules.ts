@@ -40,7 +40,7 @@ export async function assertAccountCanGo(tx: Db, userId: string): Promise<void> 
     (sums.escrow ?? 0) + (sums.seller_pending ?? 0) + (sums.seller_available ?? 0) + (sums.payouts_in_transit ?? 0);
   if (left > 0)
     throw conflict(
-      `You still have ${formatMoney(left, 'cents')} in your earnings. Withdraw it (clearing money becomes available first) before deleting your account.`,
+      `You still have ${formatMoney(left, 'minor')} in your earnings. Withdraw it (clearing money becomes available first) before deleting your account.`,
     );
 }
 

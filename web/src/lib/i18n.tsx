@@ -62,7 +62,7 @@ export function useFormatMoney() {
   const locale = useLocale();
   return useMemo(
     () =>
-      (amount: number, unit: 'dollars' | 'cents' = 'dollars') =>
+      (amount: number, unit: 'units' | 'minor' = 'units') =>
         formatMoney(amount, unit, locale),
     [locale],
   );

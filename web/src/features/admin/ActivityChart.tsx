@@ -97,7 +97,7 @@ export function ActivityChart({ days }: { days: DailyActivity[] }) {
           title="Payment volume per day"
           days={days}
           value={(d) => d.volumeCents}
-          format={(n) => formatMoney(n, 'cents')}
+          format={(n) => formatMoney(n, 'minor')}
           barClass="fill-sky-500"
         />
       </div>
@@ -117,7 +117,7 @@ export function ActivityChart({ days }: { days: DailyActivity[] }) {
               <tr key={d.date}>
                 <th scope="row">{dayOf(d.date)}</th>
                 <td>{d.orders}</td>
-                <td>{formatMoney(d.volumeCents, 'cents')}</td>
+                <td>{formatMoney(d.volumeCents, 'minor')}</td>
               </tr>
             ))}
           </tbody>

@@ -60,7 +60,7 @@ const words = (key: string) =>
     .replace(/^./, (c) => c.toUpperCase());
 const shown = (key: string, value: unknown) =>
   key.endsWith('Cents') && typeof value === 'number'
-    ? formatMoney(value, 'cents')
+    ? formatMoney(value, 'minor')
     : typeof value === 'boolean'
       ? value
         ? 'yes'

@@ -114,7 +114,7 @@ function SuspendedOrders({ list }: { list: AdminOverview['suspendedOpenOrders'] 
                   <Party party={o.seller} />
                 </td>
                 <td className={`${t.cell} text-right`} data-label="Price">
-                  {formatMoney(o.priceCents, 'cents')}
+                  {formatMoney(o.priceCents, 'minor')}
                 </td>
               </tr>
             ))}
@@ -147,7 +147,7 @@ export default function OverviewScreen() {
               <p className="text-sm text-slate-600">
                 Payment volume{' '}
                 <span className="font-semibold text-slate-900">
-                  {formatMoney(overview.data.paymentVolume30dCents, 'cents')}
+                  {formatMoney(overview.data.paymentVolume30dCents, 'minor')}
                 </span>
               </p>
             </div>

@@ -101,7 +101,7 @@ export function OpenDispute({ orderId, milestones = [] }: { orderId: string; mil
                   {_('orders.dispute.milestoneOption', {
                     position: m.position,
                     title: m.title,
-                    amount: money(m.amountCents, 'cents'),
+                    amount: money(m.amountCents, 'minor'),
                   })}
                 </option>
               ))}

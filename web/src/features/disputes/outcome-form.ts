@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { dollarsToCents } from '@shared/money';
+import { currencyExponent, toMinorUnits } from '@shared/money';
 import { refundBounds } from '@shared/machines/disputes';
 import { decideSchema, proposalSchema, type DisputeOutcome, type ProposalInput } from '@shared/schemas/disputes';
 import { ApiError } from '@web/api/client';
@@ -11,7 +11,11 @@ import { cents } from './words';
  * refund in dollars ("30" or "30.50"), which is sent as refundCents (shared/money.ts) and must
  * leave something to each side: 1 cent to the price less 1 cent.
  */
-const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+// As many decimals as the marketplace currency has (none for JPY), read when checked.
+const isAmount = (text: string) => {
+  const digits = currencyExponent();
+  return new RegExp(digits ? `^\\d{1,7}(\\.\\d{1,${digits}})?$` : '^\\d{1,9}$').test(text);
+};
 const outcomeShape = { outcome: proposalSchema.shape.outcome, amount: z.string().trim() };
 
 function amountCheck(priceCents: number) {
@@ -19,13 +23,13 @@ function amountCheck(priceCents: number) {
     if (v.outcome !== 'partial') return;
     const { min, max } = refundBounds('partial', priceCents);
     const between = `Enter an amount between ${cents(min)} and ${cents(max)}`;
-    if (!DOLLARS.test(v.amount))
+    if (!isAmount(v.amount))
       return ctx.addIssue({
         code: 'custom',
         path: ['amount'],
         message: v.amount ? between : 'Enter the amount to refund',
       });
-    const refund = dollarsToCents(Number(v.amount));
+    const refund = toMinorUnits(Number(v.amount));
     if (refund < min || refund > max) ctx.addIssue({ code: 'custom', path: ['amount'], message: between });
   };
 }
@@ -39,11 +43,11 @@ export type DecisionForm = z.input<ReturnType<typeof decisionFormSchema>>;
 
 /** What the form's outcome sends: refundCents only for a partial refund (the server knows the price). */
 export const toOutcome = ({ outcome, amount }: { outcome: DisputeOutcome; amount: string }): ProposalInput =>
-  outcome === 'partial' ? { outcome, refundCents: dollarsToCents(Number(amount)) } : { outcome };
+  outcome === 'partial' ? { outcome, refundCents: toMinorUnits(Number(amount)) } : { outcome };
 
 /** The refund the form says now, in cents, or null until it is a valid partial amount. */
 export const refundOf = (amount: string): number | null =>
-  DOLLARS.test(amount.trim()) ? dollarsToCents(Number(amount)) : null;
+  isAmount(amount.trim()) ? toMinorUnits(Number(amount)) : null;
 
 /** The server names refundCents; the form shows that field as `amount`. */
 export function asFormError(err: unknown): unknown {

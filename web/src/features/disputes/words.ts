@@ -2,7 +2,7 @@ import { formatMoney } from '@shared/money';
 import type { Dispute, DisputeMilestone, DisputeOutcome, DisputeStatus } from '@shared/schemas/disputes';
 
 /** Cents as every money screen writes them: "$30", "$12.50". */
-export const cents = (amount: number) => formatMoney(amount, 'cents');
+export const cents = (amount: number) => formatMoney(amount, 'minor');
 
 /** "Milestone 3: Launch ($1,000)": a contract's milestone as the dispute screens name it. */
 export const milestoneName = (m: Pick<DisputeMilestone, 'position' | 'title' | 'amountCents'>) =>

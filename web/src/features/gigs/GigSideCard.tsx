@@ -31,7 +31,7 @@ export function GigSideCard({
   const [chosen, setChosen] = useState<string[]>([]);
   const { pkg, priceCents, deliveryDays } = chosenTotal(gig.packages, gig.extras, tier, chosen);
   const several = gig.packages.length > 1;
-  const total = formatMoney(priceCents, 'cents');
+  const total = formatMoney(priceCents, 'minor');
   return (
     <Card className="space-y-4">
       <PackageTabs packages={gig.packages} tier={tier} onTier={setTier} />

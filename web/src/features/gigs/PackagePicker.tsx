@@ -84,7 +84,7 @@ export function ExtrasChoice({
                 </span>
               )}
             </span>
-            <span className="font-medium whitespace-nowrap text-slate-900">+{formatMoney(e.priceCents, 'cents')}</span>
+            <span className="font-medium whitespace-nowrap text-slate-900">+{formatMoney(e.priceCents, 'minor')}</span>
           </label>
         ))}
       </fieldset>

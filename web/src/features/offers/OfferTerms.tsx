@@ -17,7 +17,7 @@ function OfferMilestones({ offer }: { offer: Offer }) {
               </span>
               <span className="block text-xs text-slate-600">Due {days(m.dueInDays)} after funding</span>
             </span>
-            <span className="font-medium whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'cents')}</span>
+            <span className="font-medium whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'minor')}</span>
           </li>
         ))}
       </ol>

@@ -53,7 +53,7 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
             components={{ 0: <bdi /> }}
           />
         </p>
-        <p className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'cents')}</p>
+        <p className="font-semibold whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'minor')}</p>
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{_(STATUS_KEYS[m.status])}</span>
@@ -77,8 +77,8 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
         {m.refundedCents !== null && (
           <span>
             {_('orders.milestone.shared', {
-              client: formatMoney(m.refundedCents, 'cents'),
-              freelancer: formatMoney(m.amountCents - m.refundedCents, 'cents'),
+              client: formatMoney(m.refundedCents, 'minor'),
+              freelancer: formatMoney(m.amountCents - m.refundedCents, 'minor'),
             })}
           </span>
         )}
@@ -111,12 +111,12 @@ function MilestoneItem({ order, m }: { order: OrderDetail; m: Milestone }) {
       <div className="flex flex-wrap gap-2">
         {may.has('fund') && (
           <ButtonLink to={`/pay/milestone/${order._id}/${m._id}`}>
-            {_('orders.milestone.fund', { amount: formatMoney(m.amountCents, 'cents') })}
+            {_('orders.milestone.fund', { amount: formatMoney(m.amountCents, 'minor') })}
           </ButtonLink>
         )}
         {may.has('approve') && (
           <Button onClick={() => act('approve', 'orders.milestone.approved')} loading={mutation.isPending}>
-            {_('orders.milestone.approve', { amount: formatMoney(m.amountCents, 'cents') })}
+            {_('orders.milestone.approve', { amount: formatMoney(m.amountCents, 'minor') })}
           </Button>
         )}
         {may.has('accept_proposal') && (

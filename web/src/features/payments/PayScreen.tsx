@@ -101,7 +101,7 @@ export default function PayScreen() {
                     <span className="wrap-anywhere">
                       + <bdi>{e.title}</bdi>
                     </span>
-                    <span className="whitespace-nowrap">{formatMoney(e.priceCents, 'cents')}</span>
+                    <span className="whitespace-nowrap">{formatMoney(e.priceCents, 'minor')}</span>
                   </li>
                 ))}
               </ul>

@@ -47,7 +47,7 @@ function Receipt({ receipt, amount }: { receipt: PaymentReceipt; amount: number 
   const rows: [string, string][] = [
     [_('payments.receipt.orderNumber'), receipt.orderId.slice(0, 8).toUpperCase()],
     [_(receipt.source === 'offer' ? 'payments.receipt.offer' : 'payments.receipt.gig'), receipt.title],
-    [_('payments.receipt.amount'), formatMoney(amount, 'cents')],
+    [_('payments.receipt.amount'), formatMoney(amount, 'minor')],
     [_('payments.receipt.date'), dateTimeOf(receipt.date)],
   ];
   return (

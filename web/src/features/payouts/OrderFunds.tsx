@@ -32,8 +32,8 @@ export function OrderFunds({ orderId, status, side }: { orderId: string; status:
     >
       <p className="text-slate-700">
         {_(WHERE[r.funds](side), {
-          amount: money(r.refund?.amountCents ?? r.amountCents, 'cents'),
-          rest: money(r.amountCents - (r.refund?.amountCents ?? 0), 'cents'),
+          amount: money(r.refund?.amountCents ?? r.amountCents, 'minor'),
+          rest: money(r.amountCents - (r.refund?.amountCents ?? 0), 'minor'),
         })}
       </p>
       <Link to={`/orders/${orderId}/receipt`} className="font-medium text-brand-700 hover:underline">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { dollarsToCents } from '@shared/money';
+import { marketplaceCurrency, toMinorUnits } from '@shared/money';
 import {
   withdrawFormSchema,
   type Balance,
@@ -28,7 +28,7 @@ export function WithdrawForm({ balance, account }: { balance: Balance; account: 
   const form = useForm<WithdrawValues>({ resolver: zodResolver(withdrawFormSchema), defaultValues: { amount: '' } });
   const reason = blocker(balance, account);
   const submit = form.handleSubmit(({ amount }) => {
-    const amountCents = amount ? dollarsToCents(Number(amount)) : undefined;
+    const amountCents = amount ? toMinorUnits(Number(amount)) : undefined;
     if (amountCents !== undefined && amountCents > balance.availableCents) {
       form.setError('amount', { message: `You can withdraw at most ${cents(balance.availableCents)} now.` });
       return;
@@ -53,7 +53,7 @@ export function WithdrawForm({ balance, account }: { balance: Balance; account: 
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <Input
         wrapperClassName="sm:w-56"
-        label="Amount in USD"
+        label={`Amount in ${marketplaceCurrency()}`}
         inputMode="decimal"
         placeholder={cents(balance.availableCents)}
         hint="Leave empty to withdraw everything available."

@@ -1,4 +1,5 @@
 import type { LedgerTransaction } from '@shared/schemas/payouts';
+import { currencyExponent, fromMinorUnits } from '@shared/money';
 import { KIND_LABELS } from './words';
 
 const quote = (value: string) =>
@@ -6,18 +7,22 @@ const quote = (value: string) =>
     ? `"${value.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`
     : value;
 
-/** The transactions as CSV (amounts in dollars with cents); formula-like text is neutralised. */
+/** An amount as a plain decimal with all its currency's digits: 12.50 (EUR), 5000 (JPY), 1.250 (KWD). */
+const decimal = (minor: number, currency: string) =>
+  fromMinorUnits(minor, currency.toUpperCase()).toFixed(currencyExponent(currency.toUpperCase()));
+
+/** The transactions as CSV (amounts in whole units with their minor ones); formula-like text is neutralised. */
 export function transactionsCsv(rows: LedgerTransaction[]): string {
   const lines = [['Date', 'Kind', 'Amount', 'Currency', 'Order', 'Order id', 'Available after'].join(',')];
   for (const r of rows) {
     const row = [
       r.createdAt,
       KIND_LABELS[r.kind],
-      (r.amountCents / 100).toFixed(2),
+      decimal(r.amountCents, r.currency),
       r.currency.toUpperCase(),
       r.order?.title ?? '',
       r.order?._id ?? '',
-      (r.availableAfterCents / 100).toFixed(2),
+      decimal(r.availableAfterCents, r.currency),
     ];
     lines.push(row.map(quote).join(','));
   }

@@ -2,7 +2,7 @@ import type { LedgerKind, PaidMilestone, PayoutStatus } from '@shared/schemas/pa
 import { formatMoney } from '@shared/money';
 
 /** Money in cents as every money screen writes it: "$12.50". */
-export const cents = (amount: number) => formatMoney(amount, 'cents');
+export const cents = (amount: number) => formatMoney(amount, 'minor');
 
 /** What each ledger movement means to a seller. Never "escrow": the money is "held". */
 export const KIND_LABELS: Record<LedgerKind, string> = {
