@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderMailKind } from '@shared/schemas/orders';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { recipients, write, writer, type Said } from '../../platform/mail-text';
+import { recipients, said, write, writer, type Said } from '../../platform/mail-text';
 import { createNotification } from '../notifications';
 import { mailHiringNotices, type HiringNotice } from '../offers';
 
@@ -51,14 +51,14 @@ export async function mailNotice(ctx: AppContext, notice: OrderNotice, log?: Fas
       to: user.email,
       subject: say('subject', { title: notice.title }),
       text: [
-        say('hello', { name: user.fullName }),
+        write(user, said('mails.hello', { name: user.fullName })),
         '',
         `${write(user, notice.said)}.`,
         ...(notice.more ? ['', write(user, notice.more)] : []),
         '',
         say('open', { link: `${origin}/orders/${notice.orderId}` }),
         '',
-        say('switchOff'),
+        write(user, said('mails.switchOff')),
       ].join('\n'),
     });
   } catch (err) {
