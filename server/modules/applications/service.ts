@@ -10,6 +10,7 @@ import {
 import { applications, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { said } from '../../platform/mail-text';
 import {
   fieldError,
   conflict,
@@ -225,8 +226,8 @@ export async function openAttachment(ctx: AppContext, user: AuthUser, id: string
 }
 
 const STATUS_NOTICES = {
-  shortlisted: { kind: 'application.shortlisted', text: (title: string) => `You were shortlisted for ${title}` },
-  declined: { kind: 'application.declined', text: (title: string) => `Your application to ${title} was declined` },
+  shortlisted: { kind: 'application.shortlisted', key: 'mails.hiring.shortlisted' },
+  declined: { kind: 'application.declined', key: 'mails.hiring.declined' },
 } as const;
 
 /**
@@ -260,7 +261,14 @@ export async function setApplicationStatus(
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
     const notice = status === 'pending' ? null : STATUS_NOTICES[status];
     const notices: HiringNotice[] = notice
-      ? [{ kind: notice.kind, to: row.applicantId, text: notice.text(row.postTitle), link: '/myapplication' }]
+      ? [
+          {
+            kind: notice.kind,
+            to: row.applicantId,
+            said: said(notice.key, { title: row.postTitle }),
+            link: '/myapplication',
+          },
+        ]
       : [];
     await ringBells(tx, notices);
     return { result: { _id: id, status }, notices };

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { checkMilestone } from '@shared/machines/milestones';
-import { formatMoney, fromMinorUnits, recordedCurrency } from '@shared/money';
+import { fromMinorUnits, recordedCurrency } from '@shared/money';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import { SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import type { Db } from '../../db/client';
 import { milestonePayments, orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { money, said } from '../../platform/mail-text';
 import { conflict, forbidden, type HttpError } from '../../platform/errors';
 import { milestoneFactsOf } from '../../platform/milestones';
 import { blockRefusalFor } from '../blocks';
@@ -141,7 +142,12 @@ export async function syncMilestonePayment(ctx: AppContext, db: Db, intent: Prov
       orderId: order.id,
       title: order.title,
       to: order.sellerId,
-      text: `The client funded milestone ${milestone.position}, ${milestone.title} (${formatMoney(milestone.amountCents, 'minor')}): ${order.title}`,
+      said: said('mails.order.clientFunded', {
+        position: milestone.position,
+        milestone: milestone.title,
+        amount: money(milestone.amountCents),
+        title: order.title,
+      }),
     };
     await ringBell(tx, notice);
     return [notice];

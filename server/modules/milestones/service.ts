@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderMilestones, type orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { money, said } from '../../platform/mail-text';
 import { conflict } from '../../platform/errors';
 import {
   applyMilestoneStep,
@@ -95,7 +96,12 @@ export async function proposeMilestone(
       orderId: order.id,
       title: order.title,
       to: side === 'buyer' ? order.sellerId : order.buyerId,
-      text: `${user.fullName} proposed a new milestone, ${terms.title} (${formatMoney(terms.amountCents, 'minor')}): ${order.title}`,
+      said: said('mails.order.proposedMilestone', {
+        name: user.fullName,
+        milestone: terms.title,
+        amount: money(terms.amountCents),
+        title: order.title,
+      }),
     };
     await ringBell(tx, notice);
     return [notice];

@@ -1,28 +1,38 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HIRING_MAIL_KINDS, type HiringMailKind } from '@shared/schemas/offers';
 import type { NotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { recipients, said, write, writer, type Said } from '../../platform/mail-text';
 import { createNotification } from '../notifications';
 
 /** Something a party of a hire should hear of: the bell always, a mail for the kinds that mail. */
 export interface HiringNotice {
   kind: NotificationType;
   to: string;
-  /** What happened, e.g. "Carl Client sent you an offer: Logo design". */
-  text: string;
+  /** What happened, as data (a `mails.hiring.*` key and its values), written in the recipient's language. */
+  said: Said;
+  /** A line the mail adds below (the bell shows `said` only): the offer's expiry, in the recipient's zone. */
+  more?: Said;
   /** The app path it opens. */
   link: string;
 }
 
 const MAILED = new Set<string>(HIRING_MAIL_KINDS);
 
-/** Rings the bells in the caller's transaction, so they land only with the change they report. */
+/** Rings the bells in the caller's transaction, so they land only with the change they report; each in its reader's language. */
 export async function ringBells(tx: Db, notices: HiringNotice[]): Promise<void> {
-  for (const notice of notices)
-    await createNotification(tx, { userId: notice.to, type: notice.kind, text: notice.text, link: notice.link });
+  if (!notices.length) return;
+  const readers = await recipients(
+    tx,
+    notices.map((n) => n.to),
+  );
+  for (const notice of notices) {
+    const reader = readers.get(notice.to);
+    if (!reader) continue;
+    const text = write(reader, notice.said);
+    await createNotification(tx, { userId: notice.to, type: notice.kind, text, link: notice.link });
+  }
 }
 
 /**
@@ -37,26 +47,27 @@ export async function mailHiringNotices(
   const mailed = notices.filter((n) => MAILED.has(n.kind));
   if (!mailed.length) return;
   try {
-    const people = await ctx.db
-      .select({ id: users.id, email: users.email, fullName: users.fullName, off: users.mailOptOut })
-      .from(users)
-      .where(inArray(users.id, [...new Set(mailed.map((n) => n.to))]));
-    const byId = new Map(people.map((p) => [p.id, p]));
+    const byId = await recipients(
+      ctx.db,
+      mailed.map((n) => n.to),
+    );
     const origin = ctx.config.publicUrl ?? '';
     for (const notice of mailed) {
       const user = byId.get(notice.to);
-      if (!user || user.off.includes(notice.kind as HiringMailKind)) continue;
+      if (!user || user.mailOptOut.includes(notice.kind as HiringMailKind)) continue;
+      const text = write(user, notice.said);
       await ctx.mailer.send({
         to: user.email,
-        subject: notice.text.length > 90 ? `${notice.text.slice(0, 87)}...` : notice.text,
+        subject: text.length > 90 ? `${text.slice(0, 87)}...` : text,
         text: [
-          `Hello ${user.fullName},`,
+          write(user, said('mails.hello', { name: user.fullName })),
           '',
-          `${notice.text}.`,
+          `${text}.`,
+          ...(notice.more ? ['', write(user, notice.more)] : []),
           '',
-          `Open it: ${origin}${notice.link}`,
+          writer(user, 'hiring')('open', { link: `${origin}${notice.link}` }),
           '',
-          'You can switch these mails off in your profile.',
+          write(user, said('mails.switchOff')),
         ].join('\n'),
       });
     }

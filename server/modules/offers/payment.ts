@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { applications, gigs, offers, orderMilestones, orders, posts, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { said } from '../../platform/mail-text';
 import sharp from 'sharp';
 import { newKey } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs';
@@ -174,7 +175,7 @@ export async function orderOffer(
       notices.push({
         kind: 'application.filled',
         to: userId,
-        text: `The position ${post?.title ?? order.title} was filled by someone else`,
+        said: said('mails.hiring.filled', { title: post?.title ?? order.title }),
         link: '/myapplication',
       });
   }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { applications, conversations, gigs, messages, offers, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { money, said } from '../../platform/mail-text';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
 import { beforeTimeCursor, decodeCursor, descIndexed, splitPage } from '../../platform/keyset';
@@ -143,7 +144,8 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
       {
         kind: 'offer.received',
         to: recipientId,
-        text: `${user.fullName} sent you an offer: ${title} (${formatMoney(terms.price)})`,
+        said: said('mails.hiring.offerReceived', { name: user.fullName, title, amount: money(terms.price * 100) }),
+        ...(offer!.expiresAt ? { more: said('mails.hiring.expires', { at: offer!.expiresAt }) } : {}),
         link: offerLink(offer!.id),
       },
     ];
@@ -310,7 +312,7 @@ export async function actOnOffer(
       {
         kind: `offer.${to}` as HiringNotice['kind'],
         to: other,
-        text: `${user.fullName} ${ACTION_WORDS[action]} the offer: ${offer.title}`,
+        said: said(`mails.hiring.offer.${action}`, { name: user.fullName, title: offer.title }),
         link: offerLink(offer.id),
       },
     ];

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { milestoneFactsOf, type MilestoneRow } from '../../platform/milestones';
 import { paymentProvider } from '../payments';
 import { queueTransfer, recordMilestoneCharge, recordMilestoneRefund, recordMilestoneRelease } from '../payouts';
+import { money as amountOf, said } from '../../platform/mail-text';
 import { ringBell, type OrderNotice, type OrderNoticeKind } from './notify';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -74,32 +75,32 @@ export interface MilestoneInput {
 interface Done {
   set: Partial<typeof orderMilestones.$inferInsert>;
   event: OrderEventKind | null;
-  notice?: { kind: OrderNoticeKind; to: 'buyer' | 'seller'; text: string };
+  /** A `mails.order.*` key given the actor's name, the milestone and the title. */
+  notice?: { kind: OrderNoticeKind; to: 'buyer' | 'seller'; key: string };
 }
 
-const named = (m: MilestoneRow) => `milestone ${m.position} “${m.title}”`;
+const named = (m: MilestoneRow) => said('mails.order.milestone', { position: m.position, title: m.title });
 
 /** Each action's columns, timeline event and notice beyond its status (the table's `to`). */
 function effectOf(action: MilestoneAction, m: MilestoneRow, input: MilestoneInput, now: Date): Done {
-  const amount = formatMoney(m.amountCents, 'minor');
   switch (action) {
     case 'confirm_funding':
       return {
         set: { fundedAt: now, dueAt: new Date(now.getTime() + m.dueInDays * DAY_MS), paymentIntentId: input.intentId },
         event: 'milestone_funded',
-        notice: { kind: 'order.paid', to: 'seller', text: `funded ${named(m)} (${amount})` },
+        notice: { kind: 'order.paid', to: 'seller', key: 'fundedMilestone' },
       };
     case 'submit':
       return {
         set: { submittedAt: now, submission: input.message },
         event: 'milestone_submitted',
-        notice: { kind: 'order.delivered', to: 'buyer', text: `submitted work on ${named(m)}` },
+        notice: { kind: 'order.delivered', to: 'buyer', key: 'submittedMilestone' },
       };
     case 'request_changes':
       return {
         set: { changes: input.message },
         event: 'milestone_changes',
-        notice: { kind: 'order.revision', to: 'seller', text: `asked for changes on ${named(m)}` },
+        notice: { kind: 'order.revision', to: 'seller', key: 'changesMilestone' },
       };
     case 'approve':
     case 'auto_approve':
@@ -108,13 +109,13 @@ function effectOf(action: MilestoneAction, m: MilestoneRow, input: MilestoneInpu
       return {
         set: {},
         event: 'milestone_accepted',
-        notice: { kind: 'order.change', to: m.proposedBy as MilestoneParty, text: `accepted ${named(m)}` },
+        notice: { kind: 'order.change', to: m.proposedBy as MilestoneParty, key: 'acceptedMilestone' },
       };
     case 'decline_proposal':
       return {
         set: { closedAt: now },
         event: 'milestone_declined',
-        notice: { kind: 'order.change', to: m.proposedBy as MilestoneParty, text: `declined ${named(m)}` },
+        notice: { kind: 'order.change', to: m.proposedBy as MilestoneParty, key: 'declinedMilestone' },
       };
     case 'refund':
       return { set: { closedAt: now }, event: 'milestone_refunded' };
@@ -191,7 +192,7 @@ export async function applyMilestoneStep(
         orderId: order.id,
         title: order.title,
         to: order.sellerId,
-        text: `Funds released: ${formatMoney(net, 'minor')} for ${named(m)} of “${order.title}”`,
+        said: said('mails.order.milestoneReleased', { amount: amountOf(net), milestone: named(m), title: order.title }),
       });
     }
   }
@@ -209,7 +210,12 @@ export async function applyMilestoneStep(
       orderId: order.id,
       title: order.title,
       to: done.notice.to === 'buyer' ? order.buyerId : order.sellerId,
-      text: `${actor.user.fullName} ${done.notice.text}: ${order.title}`,
+      said: said(`mails.order.${done.notice.key}`, {
+        name: actor.user.fullName,
+        milestone: named(m),
+        amount: amountOf(m.amountCents),
+        title: order.title,
+      }),
     });
   for (const notice of notices) await ringBell(tx, notice);
   return notices;

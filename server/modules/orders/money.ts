@@ -1,15 +1,12 @@
 import type { OrderMoney } from '@shared/machines/orders';
-import { formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { day, money, said } from '../../platform/mail-text';
 import type { OrderNotice } from './notify';
 import { recordCharge, recordRefund, recordRelease, queueTransfer } from '../payouts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** "December 4, 2026": the bell and its mail are read by people, not parsed. */
-const dateOf = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Whatever the order still holds goes to the seller (less the fee); answers the seller's "funds released" notice. */
 async function release(tx: Db, ctx: AppContext, order: OrderRow, now: Date): Promise<OrderNotice[]> {
@@ -17,10 +14,15 @@ async function release(tx: Db, ctx: AppContext, order: OrderRow, now: Date): Pro
   if (net <= 0 || !order.sellerId) return [];
   await queueTransfer(ctx, tx, order.id);
   const days = ctx.config.money.clearingDays;
-  const when = days === 0 ? 'now' : `from ${dateOf(new Date(now.getTime() + days * 86_400_000))}`;
-  // One sentence, without a final full stop: the bell shows it as is and the mail adds one.
-  const text = `Funds released: ${formatMoney(net, 'minor')} for “${order.title}” is now yours and can be withdrawn ${when}`;
-  return [{ kind: 'order.completed', orderId: order.id, title: order.title, to: order.sellerId, text }];
+  // One sentence, without a final full stop: the bell shows it as is and the mail adds one. The day
+  // is the recipient's ("December 4, 2026" in their zone), so it is a value, written for each reader.
+  const text = said('mails.order.released', {
+    amount: money(net),
+    title: order.title,
+    when: days === 0 ? 'now' : 'later',
+    day: day(new Date(now.getTime() + days * 86_400_000)),
+  });
+  return [{ kind: 'order.completed', orderId: order.id, title: order.title, to: order.sellerId, said: text }];
 }
 
 /**

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderMailKind } from '@shared/schemas/orders';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { recipients, said, write, writer, type Said } from '../../platform/mail-text';
 import { createNotification } from '../notifications';
 import { mailHiringNotices, type HiringNotice } from '../offers';
 
@@ -15,45 +14,51 @@ export interface OrderNotice {
   title: string;
   /** Who is told: the other party of the one who acted (null: they deleted their account, nobody is told). */
   to: string | null;
-  /** What happened, e.g. "Carl Client sent the requirements: Logo design". */
-  text: string;
+  /**
+   * What happened, as data (a `mails.order.*` key and its values), written in the recipient's
+   * language: "Carl Client sent the requirements: Logo design", "Carl Client envió los requisitos: …".
+   */
+  said: Said;
+  /** A line the mail adds below (the bell shows `said` only): a deadline, in the recipient's zone. */
+  more?: Said;
 }
 
-/** Rings the bell in the caller's transaction, so it lands only with the change it reports. */
+/** Rings the bell in the caller's transaction, so it lands only with the change it reports; in the recipient's language. */
 export async function ringBell(tx: Db, notice: OrderNotice): Promise<void> {
   if (!notice.to) return;
+  const reader = (await recipients(tx, [notice.to])).get(notice.to);
+  if (!reader) return;
   await createNotification(tx, {
     userId: notice.to,
     type: notice.kind,
-    text: notice.text,
+    text: write(reader, notice.said),
     link: `/orders/${notice.orderId}`,
   });
 }
 
 /**
- * Mails the notice after the commit, unless the user switched that kind off. A failing
- * mail never undoes the order step; it is logged without the mail's body.
+ * Mails the notice after the commit, in the recipient's language and zone, unless they switched
+ * that kind off. A failing mail never undoes the order step; it is logged without the mail's body.
  */
 export async function mailNotice(ctx: AppContext, notice: OrderNotice, log?: FastifyBaseLogger): Promise<void> {
   try {
     if (!notice.to) return;
-    const [user] = await ctx.db
-      .select({ email: users.email, fullName: users.fullName, off: users.mailOptOut })
-      .from(users)
-      .where(eq(users.id, notice.to));
-    if (!user || user.off.includes(notice.kind)) return;
+    const user = (await recipients(ctx.db, [notice.to])).get(notice.to);
+    if (!user || user.mailOptOut.includes(notice.kind)) return;
     const origin = ctx.config.publicUrl ?? '';
+    const say = writer(user, 'order');
     await ctx.mailer.send({
       to: user.email,
-      subject: `Order update: ${notice.title}`,
+      subject: say('subject', { title: notice.title }),
       text: [
-        `Hello ${user.fullName},`,
+        write(user, said('mails.hello', { name: user.fullName })),
         '',
-        `${notice.text}.`,
+        `${write(user, notice.said)}.`,
+        ...(notice.more ? ['', write(user, notice.more)] : []),
         '',
-        `Open the order: ${origin}/orders/${notice.orderId}`,
+        say('open', { link: `${origin}/orders/${notice.orderId}` }),
         '',
-        'You can switch these mails off in your profile.',
+        write(user, said('mails.switchOff')),
       ].join('\n'),
     });
   } catch (err) {

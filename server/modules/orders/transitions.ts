@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { gigs, orderDeliveries, orderEvents, orders, users, type DeliveryFile } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { said, type Said, type Value } from '../../platform/mail-text';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { hasRequiredQuestions, type AnswersInput } from '@shared/schemas/gig-questions';
 import { paymentProvider, type ProviderIntent } from '../payments';
@@ -98,7 +99,8 @@ interface Effect {
   more?: { kind: 'refunded'; message: string | null }[];
   /** Who is told; default: the other party, "<name> <did>: <title>". */
   notices?: OrderNotice[];
-  did?: { kind: OrderNoticeKind; text: string };
+  /** The default notice: a `mails.order.*` key given the actor's name and the title, and its own values. */
+  did?: { kind: OrderNoticeKind; key: string; values?: Record<string, Value>; more?: Said };
 }
 
 /**
@@ -115,13 +117,13 @@ async function cancelWithRefund(step: Step): Promise<Effect> {
   // A milestone contract refunds each funded, unreleased milestone (released ones stay with the seller).
   if (step.contract && step.order.paidAt) {
     await closeContract(step.tx, step.ctx, step.order, step.now);
-    return { set: { cancelledAt: step.now }, did: { kind: 'order.cancelled', text: 'cancelled the contract' } };
+    return { set: { cancelledAt: step.now }, did: { kind: 'order.cancelled', key: 'cancelledContract' } };
   }
   const refund = await refundThroughProvider(step, step.input.intent?.amount ?? toMinorUnits(step.order.price));
   return {
     ...refund,
     set: { ...refund.set, cancelledAt: step.now },
-    did: { kind: 'order.cancelled', text: 'cancelled the order' },
+    did: { kind: 'order.cancelled', key: 'cancelledOrder' },
   };
 }
 
@@ -145,7 +147,7 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
     const [buyer] = order.buyerId
       ? await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, order.buyerId))
       : [];
-    const who = buyer?.fullName ?? 'A client';
+    const who = buyer?.fullName ?? said('mails.order.aClient');
     // An offer's order (source 'offer'): the offer is ordered, its post and application hired.
     if (order.source === 'offer') {
       input.hiring?.push(...(await orderOffer(tx, order)));
@@ -157,7 +159,7 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
             orderId: order.id,
             title: order.title,
             to: order.sellerId,
-            text: `${who} paid your offer ${order.title}`,
+            said: said('mails.order.paidOffer', { name: who, title: order.title }),
           },
         ],
       };
@@ -172,7 +174,7 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
       orderId: order.id,
       title: order.title,
       to: order.sellerId,
-      text: `${who} paid for your gig ${order.title}`,
+      said: said('mails.order.paidGig', { name: who, title: order.title }),
     };
     return { set: paid, notices: [notice] };
   },
@@ -181,7 +183,7 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
     if (order.questions.length === 0)
       return {
         set: { requirements: input.message },
-        did: { kind: 'order.requirements', text: 'sent the requirements' },
+        did: { kind: 'order.requirements', key: 'sentRequirements' },
       };
     if (!input.answers) throw conflict('This order asks its questions: answer them instead.');
     const { questions, summary } = answered(order.questions, input.answers, input.answerFiles);
@@ -189,22 +191,27 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
     const dueAt = order.dueAt ?? new Date(now.getTime() + order.deliveryDays * 86_400_000);
     return {
       set: { requirements: summary, questions, dueAt },
-      did: { kind: 'order.requirements', text: 'answered your questions' },
+      did: { kind: 'order.requirements', key: 'answeredQuestions' },
     };
   },
-  async deliver({ tx, order, input, now }) {
+  async deliver({ tx, ctx, order, input, now }) {
     await tx
       .insert(orderDeliveries)
       .values({ orderId: order.id, message: input.message ?? '', files: input.files ?? [], createdAt: now });
-    return { set: { deliveredAt: now }, did: { kind: 'order.delivered', text: 'delivered the work' } };
+    // The buyer's mail says by when to answer, in their zone: an unanswered delivery completes by itself.
+    const at = new Date(now.getTime() + ctx.config.orders.autoCompleteDays * 86_400_000);
+    return {
+      set: { deliveredAt: now },
+      did: { kind: 'order.delivered', key: 'delivered', more: said('mails.order.autoCompleteAt', { at }) },
+    };
   },
   request_revision: async ({ order }) => ({
     set: { revisionsUsed: order.revisionsUsed + 1 },
-    did: { kind: 'order.revision', text: 'asked for a revision' },
+    did: { kind: 'order.revision', key: 'askedRevision' },
   }),
   accept: async ({ now }) => ({
     set: { completedAt: now },
-    did: { kind: 'order.completed', text: 'accepted the delivery' },
+    did: { kind: 'order.completed', key: 'acceptedDelivery' },
   }),
   async auto_complete({ order, now }) {
     const notices = [order.sellerId, order.buyerId].map((to): OrderNotice => ({
@@ -212,7 +219,7 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
       orderId: order.id,
       title: order.title,
       to,
-      text: `The order completed automatically: ${order.title}`,
+      said: said('mails.order.autoCompleted', { title: order.title }),
     }));
     return { set: { completedAt: now }, notices };
   },
@@ -225,7 +232,7 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
       orderId: order.id,
       title: order.title,
       to,
-      text: `The contract completed: every milestone is approved (${order.title})`,
+      said: said('mails.order.contractCompleted', { title: order.title }),
     })),
   }),
   // Disputes (server/modules/disputes tells the parties itself, so no notices here).
@@ -260,23 +267,23 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
       changeReason: input.message,
       changeAt: now,
     },
-    did: { kind: 'order.change', text: `asked for ${input.days} more day${input.days === 1 ? '' : 's'}` },
+    did: { kind: 'order.change', key: 'askedExtension', values: { days: input.days ?? 0 } },
   }),
   async accept_extension({ order }) {
     const days = order.changeDays ?? 0;
     const dueAt = order.dueAt ? new Date(order.dueAt.getTime() + days * 86_400_000) : null;
     return {
       set: { ...NO_CHANGE, dueAt },
-      did: { kind: 'order.change', text: `accepted ${days} more day${days === 1 ? '' : 's'}` },
+      did: { kind: 'order.change', key: 'acceptedExtension', values: { days } },
     };
   },
   decline_extension: async () => ({
     set: NO_CHANGE,
-    did: { kind: 'order.change', text: 'declined your request for more time' },
+    did: { kind: 'order.change', key: 'declinedExtension' },
   }),
   ask_cancel: async ({ input, actor, now }) => ({
     set: { changeKind: 'cancellation', changeBy: actor.side, changeReason: input.message, changeAt: now },
-    did: { kind: 'order.change', text: 'asked to cancel the order' },
+    did: { kind: 'order.change', key: 'askedCancel' },
   }),
   async accept_cancel(step) {
     const done = await cancelWithRefund(step);
@@ -284,17 +291,17 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
       return {
         ...done,
         set: { ...done.set, ...NO_CHANGE },
-        did: { kind: 'order.cancelled', text: 'agreed to cancel the contract' },
+        did: { kind: 'order.cancelled', key: 'agreedCancelContract' },
       };
     return {
       ...done,
       set: { ...done.set, ...NO_CHANGE },
-      did: { kind: 'order.cancelled', text: 'agreed to cancel the order' },
+      did: { kind: 'order.cancelled', key: 'agreedCancelOrder' },
     };
   },
   decline_cancel: async () => ({
     set: NO_CHANGE,
-    did: { kind: 'order.change', text: 'declined your request to cancel' },
+    did: { kind: 'order.change', key: 'declinedCancel' },
   }),
   async expire_cancel({ order }) {
     const asker = order.changeBy === 'buyer' ? order.buyerId : order.sellerId;
@@ -306,14 +313,14 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
           orderId: order.id,
           title: order.title,
           to: asker,
-          text: `Your request to cancel expired unanswered: ${order.title}`,
+          said: said('mails.order.cancelExpired', { title: order.title }),
         },
       ],
     };
   },
   rate_buyer: async ({ input }) => ({
     set: { buyerStar: input.star, buyerReview: input.message },
-    did: { kind: 'order.rated', text: `rated you ${input.star} stars` },
+    did: { kind: 'order.rated', key: 'rated', values: { star: input.star ?? 0 } },
   }),
 };
 
@@ -393,7 +400,12 @@ export async function applyTransition(
             orderId: order.id,
             title: order.title,
             to: actor.side === 'buyer' ? order.sellerId : order.buyerId,
-            text: `${actor.user.fullName} ${effect.did.text}: ${order.title}`,
+            said: said(`mails.order.${effect.did.key}`, {
+              name: actor.user.fullName,
+              title: order.title,
+              ...effect.did.values,
+            }),
+            more: effect.did.more,
           },
         ]
       : []);

@@ -30,7 +30,7 @@ import { canBeBought, getPayoutAccount, setPayoutAccount } from './payout-accoun
 import { getBalance, listPayouts, listTransactions } from './queries';
 import { listPayments } from './payments-list';
 import { getMilestoneReceipt, getReceipt } from './receipts';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { withdraw } from './withdraw';
 
 const sellerOnly = 'Only freelancers have earnings and payouts';
@@ -72,11 +72,10 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
       await requireRecentAuth(ctx.db, request);
       const account = await setPayoutAccount(ctx, user, request.body ?? {});
       // Where the money goes is what a thief changes first: the owner hears of every change (issue 32).
-      if (ctx.config.stripe)
-        mailSecurityNotice(ctx, user, 'Your payout account setup was started', ['It continues on Stripe.']);
+      if (ctx.config.stripe) mailSecurityNotice(ctx, user, security('payoutStarted'), [security('payoutStripe')]);
       else
-        mailSecurityNotice(ctx, user, 'Your payout account was changed', [
-          `Payouts now go to the account ending in ${account.accountLast4 ?? '????'}.`,
+        mailSecurityNotice(ctx, user, security('payoutChanged'), [
+          security('payoutEnding', { last4: account.accountLast4 ?? '????' }),
         ]);
       return ok(account, ctx.config.stripe ? 'Continue on Stripe' : 'Payout account saved');
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { applications, conversations, gigs, offers, passwordResets, posts, sessions, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { said, write, writer } from '../../platform/mail-text';
 import { fieldError, forbidden, HttpError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { countHit } from '../../platform/rate-limit';
@@ -50,17 +51,18 @@ async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
   // Only the configured public address: a Host or X-Forwarded-Host header must never
   // choose where the mailed link points (reset-link poisoning).
   const link = `${ctx.config.publicUrl}/resetpassword/${token}`;
+  const say = writer(user, 'reset');
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Reset your Workify password',
+    subject: say('subject'),
     text: [
-      `Hello ${user.fullName},`,
+      write(user, said('mails.hello', { name: user.fullName })),
       '',
-      'Someone asked to reset the password of your Workify account. If it was you, open this link within one hour:',
+      say('open'),
       '',
       link,
       '',
-      'If it was not you, ignore this mail: your password stays as it is.',
+      say('notYou'),
     ].join('\n'),
   });
 }

@@ -3,10 +3,11 @@ import type { ChangeEmailInput } from '@shared/schemas/users';
 import { emailVerifications, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { said, write, writer } from '../../platform/mail-text';
 import { fieldError, HttpError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { countHit, peekHits } from '../../platform/rate-limit';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { endOutstandingVerifications } from './verification';
 
 const CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -49,22 +50,21 @@ export async function requestEmailChange(ctx: AppContext, user: AuthUser, input:
     });
   });
   const link = `${ctx.config.publicUrl}/verify-email/${token}`;
+  const say = writer(user, 'emailChange');
   ctx.later.run('email change mail', () =>
     ctx.mailer.send({
       to: input.newEmail,
-      subject: 'Confirm your new Workify email',
+      subject: say('subject'),
       text: [
-        `Hello ${user.fullName},`,
+        write(user, said('mails.hello', { name: user.fullName })),
         '',
-        'To use this address for your Workify account, open this link within 24 hours:',
+        say('open'),
         '',
         link,
         '',
-        'If you did not ask for this, ignore this mail: nothing changes.',
+        say('notYou'),
       ].join('\n'),
     }),
   );
-  mailSecurityNotice(ctx, user, 'A change of your email was asked', [
-    `The new address would be ${input.newEmail}. Your account keeps this address until the link mailed there is opened.`,
-  ]);
+  mailSecurityNotice(ctx, user, security('emailChangeAsked'), [security('emailWould', { email: input.newEmail })]);
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { countHit, peekHits } from '../../platform/rate-limit';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { OIDC_COOKIE_PATH, type ProviderClaims } from './oidc-flow';
 import { NO_PASSWORD } from './oidc-identities';
 import { startChallenge } from './two-step-login';
@@ -225,8 +225,8 @@ export async function linkFromPending(
       })
       .onConflictDoNothing();
   });
-  mailSecurityNotice(ctx, row, `Sign-in with ${providerName} was linked`, [
-    `From now on, ${pending.email} at ${providerName} signs in to this account.`,
+  mailSecurityNotice(ctx, row, security('oidcLinked', { provider: providerName }), [
+    security('oidcFrom', { email: pending.email, provider: providerName }),
   ]);
   const { passwordHash: _hash, ...user } = row;
   return user;

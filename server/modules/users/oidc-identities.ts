@@ -4,7 +4,7 @@ import { signInIdentities, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 
 /**
  * The password of an account made by a provider sign-in: no scrypt string, so no password ever
@@ -63,5 +63,5 @@ export async function removeSignIn(ctx: AppContext, user: AuthUser, id: string):
     await tx.delete(signInIdentities).where(and(eq(signInIdentities.id, id), eq(signInIdentities.userId, user.id)));
     return target;
   });
-  mailSecurityNotice(ctx, user, `Sign-in with ${providerName(ctx, removed.provider)} was removed`);
+  mailSecurityNotice(ctx, user, security('oidcRemoved', { provider: providerName(ctx, removed.provider) }));
 }

@@ -11,7 +11,7 @@ import {
 import { loginResponseSchema } from '@shared/schemas/users';
 import { requireRecentAuth, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { finishPasskeyLogin, finishPasskeyReauth, loginOptions, reauthOptions } from './passkey-login';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey } from './passkeys';
 import { markRecentlyProven } from './reauth';
@@ -45,7 +45,7 @@ export default async function passkeysRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const passkey = await addPasskey(ctx, request, reply, user, request.body);
-      mailSecurityNotice(ctx, user, 'A passkey was added', [`Its name: ${passkey.name}`]);
+      mailSecurityNotice(ctx, user, security('passkeyAdded'), [security('passkeyName', { name: passkey.name })]);
       return reply.status(201).send(ok(passkey, 'Passkey added', 201));
     },
   );
@@ -61,7 +61,7 @@ export default async function passkeysRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       await requireRecentAuth(ctx.db, request);
       const name = await removePasskey(ctx, user.id, request.params.id);
-      mailSecurityNotice(ctx, user, 'A passkey was removed', [`Its name: ${name}`]);
+      mailSecurityNotice(ctx, user, security('passkeyRemoved'), [security('passkeyName', { name })]);
       return ok(null, 'Passkey removed');
     },
   );

@@ -24,7 +24,7 @@ import { failedLoginLimit } from '../../platform/rate-limit';
 import { readMultipart } from '../../platform/uploads';
 import { changePassword, deleteAccount, forgotPassword, resetPassword } from './account';
 import { checkCredentials, getPublicUser, getSelf, register, updateAvatar, updateProfile } from './service';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { noteSignIn } from './security-mail';
 import { endOtherSessions, endSession as endOneSession, listSessions } from './sessions';
 import { startChallenge } from './two-step-login';
@@ -137,7 +137,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       await changePassword(ctx, user, request.cookies[SESSION_COOKIE]!, request.body);
       await ctx.events.endSessions(user.id);
-      mailSecurityNotice(ctx, user, 'Your password was changed', ['Every other session was signed out.']);
+      mailSecurityNotice(ctx, user, security('passwordChanged'), [security('signedOut')]);
       return ok(null, 'Password changed; every other session was signed out');
     },
   );

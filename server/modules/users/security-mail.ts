@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { knownDevices } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { mailSecurityNotice } from '../../platform/security-notice';
-import { mailTime } from '@shared/time-zones';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { describeAgent } from './sessions';
 
 export const DEVICE_COOKIE = 'workify_device';
@@ -15,6 +14,7 @@ interface Owner {
   email: string;
   fullName: string;
   timeZone: string | null;
+  locale: string | null;
 }
 
 /**
@@ -44,11 +44,11 @@ export async function noteSignIn(
     await ctx.db.insert(knownDevices).values({ userId: owner.id, deviceHash }).onConflictDoNothing();
     if (others > 0) {
       const { browser, system } = describeAgent(request.headers['user-agent'] ?? null);
-      mailSecurityNotice(ctx, owner, 'A new sign-in', [
+      mailSecurityNotice(ctx, owner, security('newSignIn'), [
         '',
-        `Browser: ${browser} on ${system}`,
-        `Address: ${request.ip}`,
-        `Time: ${mailTime(new Date(), owner.timeZone)}`,
+        security('browser', { browser, system }),
+        security('address', { ip: request.ip }),
+        security('time', { time: new Date() }),
       ]);
     }
   }

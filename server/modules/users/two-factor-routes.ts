@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/users';
 import { requireRecentAuth, requireUser, SESSION_COOKIE, startSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { noteSignIn } from './security-mail';
 import { getSelf } from './service';
 import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, setupTwoFactor } from './two-factor';
@@ -40,7 +40,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const recoveryCodes = await enableTwoFactor(ctx, user, request.body.code);
-      mailSecurityNotice(ctx, user, 'Two-step sign-in was turned on');
+      mailSecurityNotice(ctx, user, security('twoFactorOn'));
       return ok(
         { recoveryCodes },
         'Two-step sign-in is on. Keep these recovery codes somewhere safe: they are shown once.',
@@ -54,7 +54,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const recoveryCodes = await regenerateRecoveryCodes(ctx, user, request.body.code);
-      mailSecurityNotice(ctx, user, 'New recovery codes were made', ['The older recovery codes no longer work.']);
+      mailSecurityNotice(ctx, user, security('recoveryCodes'), [security('recoveryCodesOld')]);
       return ok({ recoveryCodes }, 'New recovery codes; the old ones no longer work');
     },
   );
@@ -66,7 +66,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       await requireRecentAuth(ctx.db, request);
       await disableTwoFactor(ctx, user, request.body.code);
-      mailSecurityNotice(ctx, user, 'Two-step sign-in was turned off');
+      mailSecurityNotice(ctx, user, security('twoFactorOff'));
       return ok(null, 'Two-step sign-in is off');
     },
   );

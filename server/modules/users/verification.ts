@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema';
 import { hashToken, newToken, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { said, write, writer } from '../../platform/mail-text';
 import { conflict, fieldError, HttpError, isUniqueViolation } from '../../platform/errors';
-import { mailSecurityNotice } from '../../platform/security-notice';
+import { mailSecurityNotice, security } from '../../platform/security-notice';
 import { countHit } from '../../platform/rate-limit';
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,10 @@ export async function endOutstandingVerifications(db: Db, userId: string): Promi
  * Mails a single-use link that proves `user.email` (24 h); only the newest link works. Done after
  * the answer (ctx.later), so a slow or failing mail server never fails the sign-up.
  */
-export function mailVerificationLink(ctx: AppContext, user: Pick<AuthUser, 'id' | 'email' | 'fullName'>): void {
+export function mailVerificationLink(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'id' | 'email' | 'fullName'> & Partial<Pick<AuthUser, 'locale'>>,
+): void {
   ctx.later.run('verification mail', async () => {
     const token = newToken();
     await ctx.db.transaction(async (tx) => {
@@ -37,18 +41,21 @@ export function mailVerificationLink(ctx: AppContext, user: Pick<AuthUser, 'id' 
     });
     // Only the configured public address, never one a request's headers chose.
     const link = `${ctx.config.publicUrl}/verify-email/${token}`;
+    // In the account's language (issue 33); no time in it, so no zone.
+    const reader = { locale: user.locale ?? null, timeZone: null };
+    const say = writer(reader, 'verify');
     await ctx.mailer.send({
       to: user.email,
-      subject: 'Verify your Workify email',
+      subject: say('subject'),
       text: [
-        `Hello ${user.fullName},`,
+        write(reader, said('mails.hello', { name: user.fullName })),
         '',
-        'Please confirm that this address is yours by opening this link within 24 hours:',
+        say('open'),
         '',
         link,
         '',
-        'Until then you can look around Workify, but not pay, get paid out or send and accept offers.',
-        'If you did not sign up for Workify, ignore this mail.',
+        say('until'),
+        say('notYou'),
       ].join('\n'),
     });
   });
@@ -96,7 +103,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
         .update(users)
         .set({ email: link.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(users.id, link.userId), eq(users.email, link.previousEmail ?? link.email)))
-        .returning({ id: users.id, fullName: users.fullName });
+        .returning({ id: users.id, fullName: users.fullName, locale: users.locale, timeZone: users.timeZone });
       if (!user) throw fieldError('token', 'this link was for an address the account no longer uses');
       await endOutstandingVerifications(tx, link.userId);
       return { user, link };
@@ -110,9 +117,14 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
   if (done.link.previousEmail) {
     mailSecurityNotice(
       ctx,
-      { email: done.link.previousEmail, fullName: done.user.fullName },
-      'Your email was changed',
-      [`Your account now uses ${done.link.email}; this address gets no more mail from us.`],
+      {
+        email: done.link.previousEmail,
+        fullName: done.user.fullName,
+        locale: done.user.locale,
+        timeZone: done.user.timeZone,
+      },
+      security('emailChanged'),
+      [security('emailNow', { email: done.link.email })],
     );
   }
   return done.user.id;
