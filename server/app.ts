@@ -60,6 +60,7 @@ import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
 import postsRoutes from './modules/posts/routes';
 import projectsRoutes from './modules/projects/routes';
 import pushRoutes from './modules/push/routes';
+import ratesRoutes, { adminRatesRoutes } from './modules/rates/routes';
 import { startPush } from './modules/push';
 import reviewsRoutes from './modules/reviews/routes';
 import savedSearchesRoutes from './modules/saved-searches/routes';
@@ -226,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['site', siteRoutes],
     ['unsubscribe', unsubscribeRoutes],
     ['admin', adminRoutes],
+    ['rates', ratesRoutes],
+    ['admin', adminRatesRoutes],
   ];
   await app.register(
     async (api) => {

@@ -26,3 +26,4 @@ export * from './schema/push';
 export * from './schema/sign-ins';
 export * from './schema/passkeys';
 export * from './schema/milestones';
+export * from './schema/rates';
