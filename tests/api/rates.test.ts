@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
+const call = (user: TestUser | null, method: string, url: string, payload?: Record<string, unknown>) =>
   as(t.app, user)({ method, url: `/api/v1${url}`, ...(payload === undefined ? {} : { payload }) });
 const rateRow = async (currency: string) =>
   (await t.ctx.db.select().from(currencyRates).where(eq(currencyRates.currency, currency)))[0];

@@ -45,10 +45,15 @@ export async function renderScreen(
   transport: ApiTransport,
   log: FastifyBaseLogger,
   locale: Locale,
+  currencyCookie: string | null = null,
 ): Promise<{ html: string; stateJson: string } | null> {
   try {
     renderer ??= loadRenderer();
-    const rendered = await (await renderer).renderPage(url, transport, { locale, messages: compiledMessages(locale) });
+    const rendered = await (await renderer).renderPage(url, transport, {
+      locale,
+      messages: compiledMessages(locale),
+      currencyCookie,
+    });
     // None of the rendered screens redirects a visitor; if one ever does, the browser follows it as before.
     if (rendered.kind === 'redirect') return null;
     return { html: rendered.html, stateJson: jsonForScript(rendered.state) };

@@ -20,6 +20,7 @@ export const rootKeys = {
   payouts: ['payouts'],
   posts: ['posts'],
   profiles: ['profiles'],
+  rates: ['rates'],
   reports: ['reports'],
   reviews: ['reviews'],
   site: ['site'],
