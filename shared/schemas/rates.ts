@@ -43,3 +43,5 @@ export const adminRateSchema = publicRateSchema.extend({
 export type AdminRate = z.infer<typeof adminRateSchema>;
 export const adminRatesResponse = envelopeSchema(z.array(adminRateSchema));
 export const adminRateResponse = envelopeSchema(adminRateSchema);
+/** DELETE /admin/rates/:currency: the currency whose rate is gone. */
+export const rateRemovedResponse = envelopeSchema(z.object({ currency: z.string() }));

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@shared/schemas/common';
 import {
   adminRateResponse,
   adminRatesResponse,
   currencyParam,
   publicRatesResponse,
+  rateRemovedResponse,
   setRateSchema,
 } from '@shared/schemas/rates';
-import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { allRates, freshRates, removeRate, setRate } from './service';
@@ -52,13 +51,7 @@ export async function adminRatesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/rates/:currency',
-    {
-      schema: {
-        tags: ['admin'],
-        params: currencyParam,
-        response: { 200: envelopeSchema(z.object({ currency: z.string() })) },
-      },
-    },
+    { schema: { tags: ['admin'], params: currencyParam, response: { 200: rateRemovedResponse } } },
     async (request) => {
       const admin = requireAdmin(request);
       return ok(await removeRate(ctx.db, request.params.currency, { actor: admin, reason: CONSOLE }), 'Rate removed');

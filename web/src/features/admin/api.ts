@@ -85,3 +85,29 @@ export function useSuspension() {
       ]),
   });
 }
+
+/** The display-currency rate table (/admin/rates): every rate, stale ones too. */
+export const adminRatesQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'rates'] as const,
+    queryFn: async ({ signal }) => (await request('/admin/rates', { answer: 'adminRates', signal })).data,
+  });
+export const useAdminRates = () => useQuery(adminRatesQuery());
+
+/** Set or remove a rate; afterwards the table, the log and the visitors' rates are read again. */
+export function useRateChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { currency: string; rate?: string }): Promise<string> =>
+      change.rate === undefined
+        ? (await request(`/admin/rates/${encodeURIComponent(change.currency)}`, { answer: 'rateRemoved', method: 'DELETE' }))
+            .message
+        : (await request('/admin/rates', { answer: 'adminRate', method: 'POST', json: change })).message,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminRatesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+        queryClient.invalidateQueries({ queryKey: rootKeys.rates }),
+      ]),
+  });
+}
