@@ -60,7 +60,7 @@ import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
 import postsRoutes from './modules/posts/routes';
 import projectsRoutes from './modules/projects/routes';
 import pushRoutes from './modules/push/routes';
-import ratesRoutes, { adminRatesRoutes } from './modules/rates/routes';
+import { adminRatesRoutes, ratesRoutes } from './modules/rates';
 import { startPush } from './modules/push';
 import reviewsRoutes from './modules/reviews/routes';
 import savedSearchesRoutes from './modules/saved-searches/routes';

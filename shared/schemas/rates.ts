@@ -8,16 +8,16 @@ export const currencyCodeField = z
   .trim()
   .toUpperCase()
   .refine(isCurrencyCode, 'must be a currency code such as EUR')
-  .refine((code) => code !== MARKETPLACE_CURRENCY, `is the marketplace currency (${MARKETPLACE_CURRENCY}): it needs no rate`);
+  .refine(
+    (code) => code !== MARKETPLACE_CURRENCY,
+    `is the marketplace currency (${MARKETPLACE_CURRENCY}): it needs no rate`,
+  );
 
 /** A rate as text or a JSON number: above 0, below a billion, six decimals at most. */
 const rateField = z
   .union([z.string(), z.number()], 'must be a number such as 0.92')
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .refine(
-    (text) => rateToMicros(text) !== null,
-    'must be a number above 0 with at most six decimals, such as 0.92',
-  );
+  .refine((text) => rateToMicros(text) !== null, 'must be a number above 0 with at most six decimals, such as 0.92');
 
 /** PUT /admin/rates: set (or replace) one currency's rate. */
 export const setRateSchema = z.object({ currency: currencyCodeField, rate: rateField });

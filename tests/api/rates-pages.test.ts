@@ -11,7 +11,11 @@ let t: TestApp;
 let gigId: string;
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://workify.example.com' });
-  const seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
+  const seller = await signUp(t.app, {
+    role: 'freelancer',
+    fullName: 'Fred Freelancer',
+    profession: 'Frontend Developer',
+  });
   gigId = await publishGig(t.app, seller, { title: 'I will mix your song', serviceTitle: 'Full mix', price: '50' });
   // 1 USD = 0.92 EUR, set now: $50 is about €46.
   await t.ctx.db.insert(currencyRates).values({ currency: 'EUR', rateMicros: 920_000 });

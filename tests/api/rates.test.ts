@@ -37,7 +37,12 @@ describe('POST /admin/rates', () => {
     const res = await call(admin, 'POST', '/admin/rates', { currency: 'eur', rate: '0.92' });
     expect(res.statusCode).toBe(200);
     const rate = adminRateResponse.parse(res.json()).data;
-    expect(rate).toMatchObject({ currency: 'EUR', rate: '0.92', fresh: true, setBy: { id: admin.id, name: 'Rita Rates' } });
+    expect(rate).toMatchObject({
+      currency: 'EUR',
+      rate: '0.92',
+      fresh: true,
+      setBy: { id: admin.id, name: 'Rita Rates' },
+    });
     expect((await rateRow('EUR'))?.rateMicros).toBe(920_000);
     const [line] = await auditLines('rate.set', 'EUR');
     expect(line).toMatchObject({ actorId: admin.id, targetType: 'currency', reason: 'admin console' });

@@ -31,7 +31,13 @@ export function pageFactsFor(
     const match = pageFor(url.pathname);
     const rendering =
       !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page)
-        ? renderScreen(`${base}${request.url}`, transport, request.log, locale, request.cookies[CURRENCY_COOKIE] ?? null)
+        ? renderScreen(
+            `${base}${request.url}`,
+            transport,
+            request.log,
+            locale,
+            request.cookies[CURRENCY_COOKIE] ?? null,
+          )
         : null;
     let answer: Awaited<ReturnType<typeof describePage>>;
     try {

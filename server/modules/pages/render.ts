@@ -49,7 +49,9 @@ export async function renderScreen(
 ): Promise<{ html: string; stateJson: string } | null> {
   try {
     renderer ??= loadRenderer();
-    const rendered = await (await renderer).renderPage(url, transport, {
+    const rendered = await (
+      await renderer
+    ).renderPage(url, transport, {
       locale,
       messages: compiledMessages(locale),
       currencyCookie,

@@ -22,7 +22,8 @@ export interface CommandOutput {
   err(text: string): void;
 }
 
-type Command = { name: 'set'; currency: string; rate: string } | { name: 'list' } | { name: 'remove'; currency: string };
+type Command =
+  { name: 'set'; currency: string; rate: string } | { name: 'list' } | { name: 'remove'; currency: string };
 
 /** The command, or what is wrong with it (field by field, before the database is opened). */
 function readCommand(argv: string[]): Command | string {

@@ -1,11 +1,5 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import {
-  MARKETPLACE_CURRENCY,
-  RATE_FRESH_MS,
-  isFreshRate,
-  microsToRate,
-  rateToMicros,
-} from '@shared/display-currency';
+import { MARKETPLACE_CURRENCY, RATE_FRESH_MS, isFreshRate, microsToRate, rateToMicros } from '@shared/display-currency';
 import {
   currencyParam,
   setRateSchema,

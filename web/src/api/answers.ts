@@ -31,12 +31,7 @@ import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared
 import { offerSchema } from '@shared/schemas/offers';
 import { freelancerResultSchema, projectItemSchema, skillListSchema } from '@shared/schemas/profiles';
 import { siteInfoResponse } from '@shared/schemas/site';
-import {
-  adminRateResponse,
-  adminRatesResponse,
-  publicRatesResponse,
-  rateRemovedResponse,
-} from '@shared/schemas/rates';
+import { adminRateResponse, adminRatesResponse, publicRatesResponse, rateRemovedResponse } from '@shared/schemas/rates';
 import { dataExportSchema } from '@shared/schemas/data-export';
 import { linkedSignInsSchema, pendingSignInSchema, signInProvidersSchema } from '@shared/schemas/sign-ins';
 import {

@@ -100,8 +100,12 @@ export function useRateChange() {
   return useMutation({
     mutationFn: async (change: { currency: string; rate?: string }): Promise<string> =>
       change.rate === undefined
-        ? (await request(`/admin/rates/${encodeURIComponent(change.currency)}`, { answer: 'rateRemoved', method: 'DELETE' }))
-            .message
+        ? (
+            await request(`/admin/rates/${encodeURIComponent(change.currency)}`, {
+              answer: 'rateRemoved',
+              method: 'DELETE',
+            })
+          ).message
         : (await request('/admin/rates', { answer: 'adminRate', method: 'POST', json: change })).message,
     onSuccess: () =>
       Promise.all([

@@ -48,9 +48,7 @@ export default function CurrencyPicker({ className }: { className?: string }) {
         onChange={(e) => pick(e.target.value)}
         className="h-9 max-w-[14rem] rounded-lg border border-slate-300 bg-white ps-2 pe-8 text-sm text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       >
-        <option value={MARKETPLACE_CURRENCY}>
-          {_('currency.picker.none', { currency: MARKETPLACE_CURRENCY })}
-        </option>
+        <option value={MARKETPLACE_CURRENCY}>{_('currency.picker.none', { currency: MARKETPLACE_CURRENCY })}</option>
         {codes.map((code) => (
           <option key={code} value={code}>
             {_('currency.picker.option', { code, name: names.of(code) ?? code })}
