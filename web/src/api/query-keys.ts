@@ -20,7 +20,6 @@ export const rootKeys = {
   payouts: ['payouts'],
   posts: ['posts'],
   profiles: ['profiles'],
-  rates: ['rates'],
   reports: ['reports'],
   reviews: ['reviews'],
   site: ['site'],

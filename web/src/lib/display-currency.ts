@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { chosenCurrency, CURRENCY_COOKIE, isFreshRate } from '@shared/display-currency';
 import type { PublicRate, PublicRates } from '@shared/schemas/rates';
 import { request } from '@web/api/client';
-import { rootKeys } from '@web/api/query-keys';
+
+/** The root of the rates' keys (not in rootKeys: that module is in the first script, and every byte there counts). */
+export const ratesKey = ['rates'] as const;
 
 /** The fresh rates (GET /rates): set at most daily, so read once a visit is plenty. */
 export const ratesQueryOptions = queryOptions({
-  queryKey: [...rootKeys.rates, 'fresh'] as const,
+  queryKey: [...ratesKey, 'fresh'] as const,
   queryFn: async (): Promise<PublicRates> => (await request('/rates', { answer: 'rates' })).data,
   staleTime: 10 * 60_000,
 });
@@ -17,7 +19,7 @@ export const ratesQueryOptions = queryOptions({
  * read from the request there (entry-server.tsx), and it travels to the browser with the page,
  * so the hydrating browser renders exactly what the server did; elsewhere the browser reads it.
  */
-const cookieKey = [...rootKeys.rates, 'cookie'] as const;
+const cookieKey = [...ratesKey, 'cookie'] as const;
 
 const readCookie = (): string | null =>
   typeof document === 'undefined'

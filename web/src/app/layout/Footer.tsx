@@ -65,12 +65,10 @@ export function Footer() {
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:px-6 lg:px-8">
           <p>{_('layout.footer.rights', { year: String(new Date().getFullYear()) })}</p>
-          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-            <LanguageSwitcher />
-            <Suspense fallback={null}>
-              <CurrencyPicker />
-            </Suspense>
-          </div>
+          <LanguageSwitcher />
+          <Suspense>
+            <CurrencyPicker />
+          </Suspense>
           {social && (
             <SocialLinks
               links={social}

@@ -126,10 +126,12 @@ export default function RatesScreen() {
                     {r.rate}
                   </td>
                   <td className={t.cell} data-label="Set">
-                    <time dateTime={r.setAt} title={dateTimeOf(r.setAt)}>
-                      {shortTime(r.setAt)}
-                    </time>{' '}
-                    <span className="text-slate-600">by {r.setBy?.name ?? 'the command line'}</span>
+                    <span>
+                      <time dateTime={r.setAt} title={dateTimeOf(r.setAt)}>
+                        {shortTime(r.setAt)}
+                      </time>{' '}
+                      <span className="text-slate-600">by {r.setBy?.name ?? 'the command line'}</span>
+                    </span>
                   </td>
                   <td className={t.cell} data-label="Status">
                     {r.fresh ? (

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { request } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';
+import { ratesKey } from '@web/lib/display-currency';
 
 const USERS_PAGE = 20;
 const AUDIT_PAGE = 30;
@@ -111,7 +112,7 @@ export function useRateChange() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminRatesQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
-        queryClient.invalidateQueries({ queryKey: rootKeys.rates }),
+        queryClient.invalidateQueries({ queryKey: ratesKey }),
       ]),
   });
 }
