@@ -61,6 +61,7 @@ import payoutsRoutes, { receiptRoutes } from './modules/payouts/routes';
 import postsRoutes from './modules/posts/routes';
 import projectsRoutes from './modules/projects/routes';
 import pushRoutes from './modules/push/routes';
+import { adminRatesRoutes, ratesRoutes } from './modules/rates';
 import { startPush } from './modules/push';
 import reviewsRoutes from './modules/reviews/routes';
 import savedSearchesRoutes from './modules/saved-searches/routes';
@@ -229,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ['site', siteRoutes],
     ['unsubscribe', unsubscribeRoutes],
     ['admin', adminRoutes],
+    ['rates', ratesRoutes],
+    ['admin', adminRatesRoutes],
   ];
   await app.register(
     async (api) => {

@@ -62,6 +62,7 @@ export const PRIVATE_PAGES = [
   '/admin/disputes/:id',
   '/admin/reports',
   '/admin/hidden',
+  '/admin/rates',
   '/admin/*',
   '/success',
   '/search_user',

@@ -28,3 +28,4 @@ export * from './schema/passkeys';
 export * from './schema/milestones';
 export * from './schema/search';
 export * from './schema/settings';
+export * from './schema/rates';

@@ -39,6 +39,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/contact',
   'GET /api/v1/demo/accounts', // the demo password is printed at start and meant to be shared
   'GET /api/v1/site', // the operator's social links and team, for the footer and the Team page
+  'GET /api/v1/rates', // the display currencies' fresh rates (issue 33), for the picker and the approximations
   // Sign in with Google or another OpenID provider (issue 32): no session until it finishes.
   'GET /api/v1/auth/providers',
   'GET /api/v1/auth/oidc/:provider/start',

@@ -10,6 +10,7 @@ import { dirOf, type Locale } from '@shared/i18n/locales';
 import { setMarketplaceCurrency } from '@shared/money';
 import { setApiTransport } from './api/client';
 import { siteInfoQueryOptions } from './features/pages/site';
+import { ratesQueryOptions, seedCurrencyCookie } from './lib/display-currency';
 import { AppI18n, createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { meQueryKey } from './lib/session';
@@ -42,6 +43,8 @@ export interface RenderLanguage {
   locale: Locale;
   messages: Messages;
   currency: string;
+  /** The request's `currency` cookie (the display currency picked in the footer), as the browser will read it. */
+  currencyCookie?: string | null;
 }
 
 export async function renderPage(
@@ -55,11 +58,14 @@ export async function renderPage(
   // The server renders only for a visitor it found signed out: the page says so, and the browser
   // need not ask again (a signed-in person's pages are rendered in their browser).
   queryClient.setQueryData(meQueryKey, null);
+  seedCurrencyCookie(queryClient, language.currencyCookie ?? null);
   const requestContext: ServerLoadContext = { queryClient };
-  // The footer's social links (and the Team page): on every page, so its markup is there too.
+  // The footer's social links (and the Team page) and its currency picker's rates: on every
+  // page, so their markup is there too (and the "≈ €45" beside prices).
   const [context] = await Promise.all([
     handler.query(new Request(url), { requestContext }),
     queryClient.prefetchQuery(siteInfoQueryOptions),
+    queryClient.prefetchQuery(ratesQueryOptions),
   ]);
   if (context instanceof Response)
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

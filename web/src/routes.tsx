@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
               { path: 'admin', ...screen(() => import('./features/admin/OverviewScreen')) },
               { path: 'admin/users', ...screen(() => import('./features/admin/UsersScreen')) },
               { path: 'admin/audit', ...screen(() => import('./features/admin/AuditScreen')) },
+              { path: 'admin/rates', ...screen(() => import('./features/admin/RatesScreen')) },
               { path: 'admin/disputes', ...screen(() => import('./features/disputes/AdminDisputesScreen')) },
               { path: 'admin/disputes/:id', ...screen(() => import('./app/routes/admin-dispute')) },
               { path: 'admin/reports', ...screen(() => import('./features/reports/ReportsQueueScreen')) },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CURRENCY_COOKIE } from '@shared/display-currency';
 import { LOCALES } from '@shared/i18n/locales';
 import { pageFor } from '@shared/public-pages';
 import type { AuthUser } from '../../platform/auth';
@@ -30,7 +31,13 @@ export function pageFactsFor(
     const match = pageFor(url.pathname);
     const rendering =
       !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page)
-        ? renderScreen(`${base}${request.url}`, transport, request.log, locale)
+        ? renderScreen(
+            `${base}${request.url}`,
+            transport,
+            request.log,
+            locale,
+            request.cookies[CURRENCY_COOKIE] ?? null,
+          )
         : null;
     let answer: Awaited<ReturnType<typeof describePage>>;
     try {

@@ -46,6 +46,7 @@ export async function renderScreen(
   transport: ApiTransport,
   log: FastifyBaseLogger,
   locale: Locale,
+  currencyCookie: string | null = null,
 ): Promise<{ html: string; stateJson: string } | null> {
   try {
     renderer ??= loadRenderer();
@@ -55,6 +56,7 @@ export async function renderScreen(
       locale,
       messages: compiledMessages(locale),
       currency: marketplaceCurrency(),
+      currencyCookie,
     });
     // None of the rendered screens redirects a visitor; if one ever does, the browser follows it as before.
     if (rendered.kind === 'redirect') return null;

@@ -31,6 +31,7 @@ import { bookmarkStateSchema, postSchema, postStatusResultSchema } from '@shared
 import { offerSchema } from '@shared/schemas/offers';
 import { freelancerResultSchema, projectItemSchema, skillListSchema } from '@shared/schemas/profiles';
 import { siteInfoResponse } from '@shared/schemas/site';
+import { adminRateResponse, adminRatesResponse, publicRatesResponse, rateRemovedResponse } from '@shared/schemas/rates';
 import { dataExportSchema } from '@shared/schemas/data-export';
 import { linkedSignInsSchema, pendingSignInSchema, signInProvidersSchema } from '@shared/schemas/sign-ins';
 import {
@@ -100,6 +101,10 @@ export const answers = {
   publicUser: publicUserSchema,
   demoAccounts: demoAccountsResponse,
   site: siteInfoResponse,
+  rates: publicRatesResponse,
+  adminRates: adminRatesResponse,
+  adminRate: adminRateResponse,
+  rateRemoved: rateRemovedResponse,
   conversationList: conversationListSchema,
   conversation: conversationSchema,
   conversationEnvelope: envelopeSchema(conversationSchema),

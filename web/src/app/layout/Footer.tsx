@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CATEGORIES } from '@shared/constants';
 import { useSiteInfo } from '@web/features/pages/site';
@@ -7,6 +8,9 @@ import { Logo } from '@web/ui/Logo';
 import { SocialLinks } from '@web/ui/SocialLinks';
 
 /** Each label a message key (layout namespace), or a text shown as it is. */
+// The display currency's picker loads beside the first script, not in it (that script has a size budget).
+const CurrencyPicker = lazy(() => import('@web/features/users/CurrencyPicker'));
+
 const columns: { title: string; links: { to: string; label?: string; text?: string }[] }[] = [
   {
     title: 'layout.footer.about',
@@ -62,6 +66,9 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:px-6 lg:px-8">
           <p>{_('layout.footer.rights', { year: String(new Date().getFullYear()) })}</p>
           <LanguageSwitcher />
+          <Suspense>
+            <CurrencyPicker />
+          </Suspense>
           {social && (
             <SocialLinks
               links={social}

@@ -1,4 +1,14 @@
-import { EyeOff, Flag, LayoutDashboard, Scale, ScrollText, ShieldAlert, Users, type LucideIcon } from 'lucide-react';
+import {
+  Coins,
+  EyeOff,
+  Flag,
+  LayoutDashboard,
+  Scale,
+  ScrollText,
+  ShieldAlert,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
@@ -13,6 +23,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/reports', label: 'Reports', icon: Flag },
   { to: '/admin/disputes', label: 'Disputes', icon: Scale },
   { to: '/admin/hidden', label: 'Hidden content', icon: EyeOff },
+  { to: '/admin/rates', label: 'Currency rates', icon: Coins },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];
 

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'content.hide': 'Hid content',
   'content.restore': 'Restored content',
   'dispute.decide': 'Decided a dispute',
+  'rate.set': 'Set a currency rate',
+  'rate.remove': 'Removed a currency rate',
 };
 
 /**

@@ -26,6 +26,7 @@ const TARGET_PATHS: Record<string, (id: string) => string> = {
   post: (id) => `/post/${id}`,
   order: (id) => `/orders/${id}`,
   dispute: (id) => `/admin/disputes/${id}`,
+  currency: () => '/admin/rates',
 };
 
 function Target({ entry }: { entry: AuditEntry }) {

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { request } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';
+import { ratesKey } from '@web/lib/display-currency';
 
 const USERS_PAGE = 20;
 const AUDIT_PAGE = 30;
@@ -82,6 +83,36 @@ export function useSuspension() {
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      ]),
+  });
+}
+
+/** The display-currency rate table (/admin/rates): every rate, stale ones too. */
+export const adminRatesQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'rates'] as const,
+    queryFn: async ({ signal }) => (await request('/admin/rates', { answer: 'adminRates', signal })).data,
+  });
+export const useAdminRates = () => useQuery(adminRatesQuery());
+
+/** Set or remove a rate; afterwards the table, the log and the visitors' rates are read again. */
+export function useRateChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { currency: string; rate?: string }): Promise<string> =>
+      change.rate === undefined
+        ? (
+            await request(`/admin/rates/${encodeURIComponent(change.currency)}`, {
+              answer: 'rateRemoved',
+              method: 'DELETE',
+            })
+          ).message
+        : (await request('/admin/rates', { answer: 'adminRate', method: 'POST', json: change })).message,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminRatesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+        queryClient.invalidateQueries({ queryKey: ratesKey }),
       ]),
   });
 }

@@ -6,6 +6,7 @@ import type { GigSummary } from '@shared/schemas/gigs';
 import { Avatar } from '@web/ui/Avatar';
 import { Skeleton } from '@web/ui/Skeleton';
 import { StarRating } from '@web/ui/StarRating';
+import { Approx } from '@web/lib/approx';
 import { useFormatMoney } from '@web/lib/i18n';
 
 /**
@@ -60,7 +61,10 @@ export function GigCard({
         </div>
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3">
           <span className="text-xs tracking-wide text-slate-500 uppercase">{_('gigs.card.startingAt')}</span>
-          <span className="text-lg font-semibold text-slate-900">{formatMoney(gig.price)}</span>
+          <span className="flex flex-col items-end">
+            <span className="text-lg font-semibold text-slate-900">{formatMoney(gig.price)}</span>
+            <Approx amount={gig.price} className="text-xs whitespace-nowrap text-slate-600" />
+          </span>
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { UserText } from '@web/ui/UserText';
+import { Approx } from '@web/lib/approx';
 import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { chosenTotal, ExtrasChoice, PackageTabs, payPath } from './PackagePicker';
 
@@ -39,7 +40,10 @@ export function GigSideCard({
         <h2 dir="auto" className="font-semibold text-slate-900">
           {several ? pkg.name : gig.shortTitle}
         </h2>
-        <p className="text-2xl font-semibold text-slate-900">{formatMoney(pkg.price)}</p>
+        <p className="flex flex-col items-end text-2xl font-semibold text-slate-900">
+          {formatMoney(pkg.price)}
+          <Approx amount={pkg.price} />
+        </p>
       </div>
       <UserText text={several ? pkg.description : gig.shortDesc} className="text-sm text-slate-600" />
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
@@ -65,7 +69,11 @@ export function GigSideCard({
           className="flex items-baseline justify-between border-t border-slate-100 pt-3 text-sm font-medium text-slate-700"
           aria-live="polite"
         >
-          {_('gigs.page.total')} <span className="text-xl font-semibold text-slate-900">{total}</span>
+          {_('gigs.page.total')}{' '}
+          <span className="flex flex-col items-end text-xl font-semibold text-slate-900">
+            {total}
+            <Approx amount={priceCents} unit="cents" />
+          </span>
         </p>
       )}
       {gig.paused && (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Check, Minus } from 'lucide-react';
 import type { Gig } from '@shared/schemas/gigs';
+import { Approx } from '@web/lib/approx';
 import { useFormatMoney } from '@web/lib/i18n';
 
 /** The gig page's side-by-side table of its packages (only when it has more than Basic). */
@@ -31,6 +32,7 @@ export function PackageComparison({ gig }: { gig: Gig }) {
                 <th key={p.tier} scope="col" className={`${cell} font-semibold text-slate-900`}>
                   {p.name}
                   <span className="block text-base">{formatMoney(p.price)}</span>
+                  <Approx amount={p.price} className="block text-xs font-normal whitespace-nowrap text-slate-600" />
                 </th>
               ))}
             </tr>

@@ -4,6 +4,7 @@ import { CalendarClock, Lock, RefreshCw } from 'lucide-react';
 import { useMatch, useParams, useSearchParams } from 'react-router';
 import { PACKAGE_TIERS, type GigPurchase, type PackageTier } from '@shared/schemas/gig-packages';
 import { useFormatMoney } from '@web/lib/i18n';
+import { Approx } from '@web/lib/approx';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -80,8 +81,10 @@ export default function PayScreen() {
                   </p>
                 )}
               </div>
-              <p className="shrink-0 text-2xl font-semibold whitespace-nowrap text-slate-900">
+              <p className="flex shrink-0 flex-col items-end text-2xl font-semibold whitespace-nowrap text-slate-900">
                 {formatMoney(payment.data.price)}
+                {/* Shown only: the card is charged the price beside it, in the marketplace currency. */}
+                <Approx amount={payment.data.price} />
               </p>
             </div>
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">

@@ -9,6 +9,7 @@ import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
 import { useToggleBookmark } from './api';
 import { TagList } from './TagList';
+import { ApproxBudget } from '@web/lib/approx';
 import { useFormatBudget } from './budget';
 
 export function BookmarkIcon({ post }: { post: Post }) {
@@ -48,9 +49,12 @@ export function PostCard({ post, now, bookmarkable = false }: { post: Post; now:
             </p>
             <p className="text-xs text-slate-500">{postedLabel(post.createdAt, now)}</p>
           </div>
-          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">
-            {_('posts.card.budget', { budget: formatBudget(post.budget) })}
-          </p>
+          <div className="flex flex-col items-start gap-1">
+            <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-700">
+              {_('posts.card.budget', { budget: formatBudget(post.budget) })}
+            </p>
+            <ApproxBudget range={post.budget} className="ps-3 text-xs whitespace-nowrap text-slate-600" />
+          </div>
         </div>
         {bookmarkable && <BookmarkIcon post={post} />}
       </div>

@@ -20,6 +20,7 @@ import { PostStatusBadge, PostStatusButton } from './PostStatus';
 import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
 import { useFormatDate } from '@web/lib/dates';
+import { ApproxBudget } from '@web/lib/approx';
 import { useFormatBudget } from './budget';
 
 /** "Applied" with its date once the freelancer applied, else Apply now while the post is open. */
@@ -110,6 +111,7 @@ function PostDetail({
         <div className="rounded-xl bg-slate-50 p-4">
           <p className="text-sm text-slate-500">{_('posts.detail.budget')}</p>
           <p className="text-xl font-semibold text-slate-900">{formatBudget(post.budget)}</p>
+          <ApproxBudget range={post.budget} />
         </div>
         {post.tags.length > 0 && (
           <div>

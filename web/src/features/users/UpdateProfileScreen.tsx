@@ -22,6 +22,7 @@ import { useMe } from '@web/lib/session';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import CurrencyPicker from './CurrencyPicker';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { fileControl, FormError, Input, Select, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
@@ -49,9 +50,10 @@ export default function UpdateProfileScreen() {
       <Card className="mt-6">
         <UpdateProfileForm user={user} />
       </Card>
-      {/* The site's language and time zone, saved to the account (they follow the person to every browser). */}
+      {/* The site's language and time zone, saved to the account (they follow the person to every browser); the display currency, kept in this browser. */}
       <Card className="mt-6 space-y-4">
         <LanguageSwitcher />
+        <CurrencyPicker />
         <TimeZoneSelect user={user} />
       </Card>
     </Page>
