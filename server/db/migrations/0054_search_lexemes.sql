@@ -49,8 +49,12 @@ SELECT search_lexemes_fill();
 -- A tsquery without weights whose prefixes ('kubernet':*) become the lexemes they stand for
 -- ('kubernet' | 'kubernetes'), when they stand for 1 to 32: the same rows, answered by exact
 -- entries of the GIN index. A prefix of more (a broad word) is kept: the walk answers those.
+-- Declared IMMUTABLE although it reads search_lexemes, so the planner folds it to a constant once
+-- per plan: as STABLE it was called again for every estimate, and for every row when another
+-- index answered the statement. Only statements planned for their values call it (server/db/
+-- prepared.ts PLAN_FOR_VALUES: never a cached plan), so each plan reads the lexemes of its moment.
 CREATE FUNCTION search_prefix_free(q tsquery, src text) RETURNS tsquery
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 AS $$
 DECLARE
   t text := q::text;
