@@ -6,7 +6,7 @@ import { useTestApp } from '../support/use-test-app';
 
 const t = useTestApp();
 
-describe('search indexes (migrations 0004, 0012, 0016)', () => {
+describe('search indexes (migrations 0004, 0012, 0016, 0053)', () => {
   it('every GIN index writes new rows straight into itself, so no search reads a pending list', async () => {
     const indexes = await selectRows<{ name: string; options: string[] | null }>(
       t.ctx.db,
@@ -16,9 +16,8 @@ describe('search indexes (migrations 0004, 0012, 0016)', () => {
       expect.arrayContaining([
         'posts_head_search_idx',
         'posts_search_vector_idx',
-        'posts_title_trgm_idx',
+        'typo_words_trgm_idx',
         'users_freelancer_name_idx',
-        'users_freelancer_name_trgm_idx',
         'users_freelancer_search_idx',
       ]),
     );

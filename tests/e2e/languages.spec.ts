@@ -12,6 +12,7 @@ const JOURNEYS = [
   {
     locale: 'es',
     option: 'Español',
+    language: 'Idioma',
     dir: 'ltr',
     why: 'Por qué somos mejores',
     music: 'Música y audio',
@@ -51,6 +52,7 @@ const JOURNEYS = [
   {
     locale: 'ar',
     option: 'العربية',
+    language: 'اللغة',
     dir: 'rtl',
     why: 'لماذا نحن الأفضل',
     music: 'الموسيقى والصوتيات',
@@ -190,7 +192,10 @@ for (const width of [375, 1280]) {
         await page.reload();
         await hydrated(page, width, journey);
         await expect(page.getByRole('heading', { name: journey.why })).toBeVisible();
-        await expect(page.getByRole('contentinfo').getByRole('combobox')).toHaveValue(journey.locale);
+        // By its name: the footer also holds the display-currency picker.
+        await expect(page.getByRole('contentinfo').getByRole('combobox', { name: journey.language })).toHaveValue(
+          journey.locale,
+        );
         if (journey.dir === 'rtl') {
           // The header starts at the right: the logo sits on the right half of the window.
           const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();

@@ -38,7 +38,7 @@ for (const width of [375, 1280] as const) {
 
       // Issue 33: the country is saved as its ISO code and named in the page's language.
       await page.goto('/updateprofile?lang=es');
-      const country = page.getByLabel('Country');
+      const country = page.getByLabel('País'); // the account screen in Spanish: its labels too
       await expect(country).toHaveValue('ES');
       await expect(country.locator('option:checked')).toHaveText('España');
       await page.goto(`/profile/${me.id}?lang=ar`);
