@@ -100,7 +100,7 @@ afterAll(async () => {
   await s3?.stop();
   await db?.drop();
   rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+}, 120_000);
 
 const json = (method: string, url: string, body: unknown, cookie?: string) =>
   fetch(`${base}${url}`, {

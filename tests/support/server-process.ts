@@ -87,7 +87,14 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     output: () => out,
     stop: async () => {
       if (proc.exitCode === null) proc.kill('SIGTERM');
-      return exited;
+      // The server bounds its own shutdown (SHUTDOWN_TIMEOUT_MS); a process too starved to
+      // act on the signal is killed, so a loaded machine cannot hold a test's teardown.
+      const kill = setTimeout(() => proc.kill('SIGKILL'), 30_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(kill);
+      }
     },
   };
 }

@@ -41,6 +41,9 @@ export async function freshServerDatabase(
   return {
     url: url.toString(),
     drop: async () => {
+      // Inside vitest the run's teardown drops the copies all at once (global-setup.ts): each
+      // DROP DATABASE waits for a checkpoint, which on a loaded machine took over a minute.
+      if (template) return;
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -136,9 +139,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         await giveBack(database);
       } else {
         await database.close();
-        // Inside vitest the run's teardown drops the server's databases all at once (global-setup.ts):
-        // each DROP DATABASE waits for a checkpoint, a second or more that a file would wait here.
-        if (!process.env[TEMPLATE_ENV]) await server?.drop();
+        await server?.drop();
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

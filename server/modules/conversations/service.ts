@@ -168,12 +168,14 @@ export async function startConversation(
   const pair = user.isClient
     ? { clientId: user.id, freelancerId: other.id }
     : { clientId: other.id, freelancerId: user.id };
-  // Both sides may start at once: the unique pair key lets one insert win, the other reads it.
+  // Both sides may start at once: one insert wins, the other reads it. No conflict target: the
+  // id and conversations_pair_key are both unique, and a race may surface on either; naming only
+  // the id let the loser fail on the pair index with a unique violation (a 500).
   const id = conversationKey(pair.freelancerId, pair.clientId);
   const inserted = await ctx.db
     .insert(conversations)
     .values({ id, ...pair })
-    .onConflictDoNothing({ target: conversations.id })
+    .onConflictDoNothing()
     .returning({ id: conversations.id });
   return { conversation: await loadConversation(ctx.db, id), created: inserted.length > 0 };
 }
