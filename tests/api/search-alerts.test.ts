@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../server/db/client';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
 import { createPost } from '../support/posts';
 import { publishGig } from '../support/gigs';
@@ -116,6 +118,23 @@ describe('instant alerts', () => {
     const cheap = await publishGig(t.app, seller, { title: `I will mix your ${w} track`, price: '40' });
     await publishGig(t.app, seller, { title: `I will master your ${w} album`, price: '400' });
     expect((await bell(client)).map((a) => a.link)).toEqual([`/gig/${cheap}`]);
+  });
+
+  it('indexes a search by its word rarest among the jobs, and rings when a job has both words', async () => {
+    const rare = `q${Math.random().toString(36).slice(2, 6)}`;
+    const [freelancer, client] = [await signUp(t.app, { role: 'freelancer' }), await signUp(t.app)];
+    for (let i = 0; i < 4; i += 1) await createPost(t.app, client, { title: `Backend developer needed ${word()}` });
+    await t.ctx.db.execute(sql`analyze posts`);
+    // "backend" is the longer word, the anchor before; it is common, so "q…" is now.
+    await save(freelancer, { kind: 'jobs', query: `backend ${rare}`, alert: 'instant' });
+    const [row] = await selectRows<{ anchors: string[] }>(
+      t.ctx.db,
+      sql`select anchors from saved_searches where user_id = ${freelancer.id}`,
+    );
+    expect(row!.anchors).toEqual([rare]);
+    const post = await createPost(t.app, client, { title: `A ${rare} backend` });
+    await createPost(t.app, client, { title: `A ${rare} frontend` });
+    expect((await bell(freelancer)).map((a) => a.link)).toEqual([`/post/${post._id}`]);
   });
 
   it('does not ring across a block', async () => {

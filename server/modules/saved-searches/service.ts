@@ -34,7 +34,7 @@ async function columnsOf(db: Db, input: SavedSearchInput, typoText: string | nul
     query: input.query,
     filters: input.filters,
     alert: input.alert,
-    ...(await searchAnchors(db, input.query)),
+    ...(await searchAnchors(db, input.query, input.kind)),
     category: searchCategory(input.filters),
   };
 }

@@ -1,4 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import type { GigListing } from '../gigs';
@@ -21,21 +21,32 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The index words of a saved search, stemmed by the same 'english' configuration as the search:
- * `anchors`, the stems of its most selective word (the longest) and of that word's synonyms,
- * one of which must begin one of a post's stems for the post to match (looked up by GIN); and
- * `required`, the stems of every word without synonyms, each of which must (checked on the
- * rows the index gives, before any search predicate runs). No words: both [] (found by category).
+ * `anchors`, the stems of its most selective word and of that word's synonyms, one of which must
+ * begin one of a listing's stems for the listing to match (looked up by GIN); and `required`, the
+ * stems of every word without synonyms, each of which must (checked on the rows the index gives,
+ * before any search predicate runs). No words: both [] (found by category). The most selective
+ * word is the rarest among the listings the search is alerted about (lexeme_frequency, migration
+ * 0055: a new listing full of common words then meets few candidates), then the one with fewest
+ * synonyms, then the longest.
  */
-export async function searchAnchors(db: Db, query: string): Promise<{ anchors: string[]; required: string[] }> {
+export async function searchAnchors(
+  db: Db,
+  query: string,
+  kind: MatchableSearch['kind'],
+): Promise<{ anchors: string[]; required: string[] }> {
   const terms = searchTerms(query);
   if (!terms.length) return { anchors: [], required: [] };
   const groups = terms.map((term) => termOptions(term).join(' '));
-  const rows = rowsOf<{ ord: number; stems: string[] }>(
+  const source = kind === 'jobs' ? 'posts' : kind === 'gigs' ? 'gigs' : null;
+  const rows = rowsOf<{ ord: number; stems: string[]; frequency: number }>(
     await db.execute(
-      sql`select u.ord::int as ord, tsvector_to_array(to_tsvector('english', u.words)) as stems from unnest(${sql`array[${sql.join(
-        groups.map((g) => sql`${g}`),
-        sql`, `,
-      )}]::text[]`}) with ordinality as u(words, ord)`,
+      sql`select u.ord::int as ord, v.stems,
+            (select coalesce(sum(lexeme_frequency(${source}, s)), 0) from unnest(v.stems) as s)::float8 as frequency
+          from unnest(${sql`array[${sql.join(
+            groups.map((g) => sql`${g}`),
+            sql`, `,
+          )}]::text[]`}) with ordinality as u(words, ord),
+          lateral (select tsvector_to_array(to_tsvector('english', u.words)) as stems) as v`,
     ),
   );
   // A stop word ("the") constrains nothing; a word stemmed to more than its options is not one stem.
@@ -43,6 +54,7 @@ export async function searchAnchors(db: Db, query: string): Promise<{ anchors: s
   const required = usable.filter((r) => r.stems.length === 1).map((r) => r.stems[0]!);
   usable.sort(
     (a, b) =>
+      a.frequency - b.frequency ||
       a.stems.length - b.stems.length ||
       Math.min(...b.stems.map((s) => s.length)) - Math.min(...a.stems.map((s) => s.length)),
   );
@@ -138,24 +150,42 @@ export const titleWords = (title: string) =>
   ].slice(0, 24);
 
 /**
- * Of the candidate searches, those the target really matches: one statement per 100 candidates,
- * each testing the one target row by its primary key.
+ * Of the candidate searches, those the target really matches. The one target row is read once
+ * and every distinct predicate (many people save the same words) is a boolean column of that
+ * one select: no subquery per candidate to plan. PREDICATES_PER_STATEMENT stays far below
+ * PostgreSQL's 1,664 columns.
  */
 export async function searchesMatching(
   db: Db,
   target: { type: 'post' | 'gig'; id: string },
   candidates: MatchableSearch[],
 ): Promise<Set<string>> {
-  const matched = new Set<string>();
   const table = target.type === 'post' ? sql`"posts"` : sql`"gigs"`;
-  for (let i = 0; i < candidates.length; i += 100) {
-    const tests = candidates
-      .slice(i, i + 100)
-      .map((c) => ({ id: c.id, where: predicateFor(c, target) }))
-      .filter((c): c is { id: string; where: SQL } => c.where !== null)
-      .map((c) => sql`select ${c.id}::uuid as id where exists (select 1 from ${table} where ${and(c.where)})`);
-    if (!tests.length) continue;
-    for (const row of rowsOf<{ id: string }>(await db.execute(sql.join(tests, sql` union all `)))) matched.add(row.id);
+  // Same kind, words, filters and typo flag: the same predicate, tested once for all of them.
+  const alike = new Map<string, { where: SQL; ids: string[] }>();
+  for (const c of candidates) {
+    const key = JSON.stringify([c.kind, c.query, c.filters, c.typo]);
+    const had = alike.get(key);
+    if (had) had.ids.push(c.id);
+    else {
+      const where = predicateFor(c, target);
+      if (where) alike.set(key, { where, ids: [c.id] });
+    }
+  }
+  const tests = [...alike.values()];
+  const matched = new Set<string>();
+  for (let i = 0; i < tests.length; i += PREDICATES_PER_STATEMENT) {
+    const chunk = tests.slice(i, i + PREDICATES_PER_STATEMENT);
+    const columns = chunk.map((t, n) => sql`coalesce((${t.where}), false) as ${sql.raw(`m${n}`)}`);
+    const [row] = rowsOf<Record<string, boolean>>(
+      await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${table} where ${table}."id" = ${target.id}`),
+    );
+    if (!row) break;
+    chunk.forEach((t, n) => {
+      if (row[`m${n}`]) for (const id of t.ids) matched.add(id);
+    });
   }
   return matched;
 }
+
+const PREDICATES_PER_STATEMENT = 400;
