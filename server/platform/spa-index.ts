@@ -76,7 +76,7 @@ export interface PageFacts {
   /** Whether who asks changes the answer (an owner sees their own hidden gig): it then varies by cookie. */
   perViewer?: boolean;
   /** The server's render of the screen: its markup, and the state the browser hydrates from (JSON, made safe for a script element). */
-  body?: { html: string; stateJson: string };
+  body?: { html: string; stateJson: string; fromCache?: boolean };
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -171,6 +171,8 @@ export function spaIndex(
     if (facts) {
       reply.status(facts.status);
       if (facts.noindex) reply.header('x-robots-tag', 'noindex');
+      // Whether React rendered this screen or its markup was kept from an identical render (web/src/render-cache.ts).
+      if (facts.body) reply.header('server-timing', `render;desc="${facts.body.fromCache ? 'kept' : 'rendered'}"`);
     }
     if (facts?.head) {
       // A page of its own (its content's head tags), built and compressed per request, cheaply

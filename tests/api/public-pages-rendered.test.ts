@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { publishGig } from '../support/gigs';
 import { bodyText, pageState, readHead, tinyWebBuild } from '../support/html-page';
 import { reviewOf } from '../support/moderation';
@@ -53,6 +54,28 @@ describe('the rendered screens (what arrives before any script runs)', () => {
     const keys = pageState(res.body).queries.map((q) => q.queryKey);
     expect(keys).toContainEqual(['gigs', 'single', id]);
     expect(keys).toContainEqual(['reviews', 'gig', id]);
+  });
+
+  it('keeps a screen rendered while nothing it shows changed, and renders it again once something did', async () => {
+    const id = await publishGig(t.app, seller, { title: 'I will tune your piano', price: '80' });
+    // One moment for all the requests: renders seconds apart are of different moments (relative times).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    onTestFinished(() => void vi.useRealTimers());
+    const rendered = (await page(`/gig/${id}`)).res;
+    expect(rendered.headers['server-timing']).toBe('render;desc="rendered"');
+    const kept = (await page(`/gig/${id}`)).res;
+    expect(kept.headers['server-timing']).toBe('render;desc="kept"');
+    expect(bodyText(kept.body)).toBe(bodyText(rendered.body));
+    // Another language is another render.
+    expect((await page(`/gig/${id}?lang=es`)).res.headers['server-timing']).toBe('render;desc="rendered"');
+    // The data is read for every request: a change shows at once, rendered anew.
+    await t.ctx.db.execute(sql`update gigs set title = 'I will tune your harpsichord' where id = ${id}`);
+    const changed = (await page(`/gig/${id}`)).res;
+    expect(changed.headers['server-timing']).toBe('render;desc="rendered"');
+    expect(bodyText(changed.body)).toContain('I will tune your harpsichord');
+    expect(bodyText(changed.body)).not.toContain('I will tune your piano');
+    vi.advanceTimersByTime(5_000);
+    expect((await page(`/gig/${id}`)).res.headers['server-timing']).toBe('render;desc="rendered"');
   });
 
   it('a job post: its title, description, budget and skills, and a way to apply for a visitor', async () => {

@@ -11,6 +11,7 @@ import { setMarketplaceCurrency } from '@shared/money';
 import { setApiTransport } from './api/client';
 import { siteInfoQueryOptions } from './features/pages/site';
 import { ratesQueryOptions, seedCurrencyCookie } from './lib/display-currency';
+import { cachedRender, keepRender, renderKey } from './render-cache';
 import { AppI18n, createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { meQueryKey } from './lib/session';
@@ -24,7 +25,7 @@ import { routes, type ServerLoadContext } from './routes';
  * the query cache (public answers only: nothing was asked with a session).
  */
 export type Rendered =
-  | { kind: 'page'; status: number; html: string; state: PageState }
+  | { kind: 'page'; status: number; html: string; state: PageState; fromCache: boolean }
   | { kind: 'redirect'; status: number; location: string };
 
 /** Travels in the page as JSON (main.tsx reads it before hydrating). */
@@ -71,6 +72,25 @@ export async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   // A route error has no serialisable state to hydrate from: the page is left to the browser.
   if (context.errors) throw new Error(`route error while rendering ${url}`);
+  const state: PageState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+  };
+  // Everything the markup is made from; each query's data, not when it was fetched.
+  const key = renderKey([
+    url,
+    language.locale,
+    language.currency,
+    language.currencyCookie ?? null,
+    context.statusCode,
+    state.router.loaderData,
+    state.queries.queries.map((q) => [q.queryHash, q.state.status, q.state.data]),
+  ]);
+  const known = cachedRender(key);
+  if (known !== undefined) {
+    queryClient.clear();
+    return { kind: 'page', status: context.statusCode, html: known, state, fromCache: true };
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToText(
     <StrictMode>
@@ -88,12 +108,9 @@ export async function renderPage(
       </AppI18n>
     </StrictMode>,
   );
-  const state: PageState = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(queryClient),
-  };
+  keepRender(key, html);
   queryClient.clear();
-  return { kind: 'page', status: context.statusCode, html, state };
+  return { kind: 'page', status: context.statusCode, html, state, fromCache: false };
 }
 
 /** React's streaming renderer, read to the end once all is ready (every loader's data is there already). */

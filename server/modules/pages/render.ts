@@ -47,7 +47,7 @@ export async function renderScreen(
   log: FastifyBaseLogger,
   locale: Locale,
   currencyCookie: string | null = null,
-): Promise<{ html: string; stateJson: string } | null> {
+): Promise<{ html: string; stateJson: string; fromCache: boolean } | null> {
   try {
     renderer ??= loadRenderer();
     const rendered = await (
@@ -60,7 +60,7 @@ export async function renderScreen(
     });
     // None of the rendered screens redirects a visitor; if one ever does, the browser follows it as before.
     if (rendered.kind === 'redirect') return null;
-    return { html: rendered.html, stateJson: jsonForScript(rendered.state) };
+    return { html: rendered.html, stateJson: jsonForScript(rendered.state), fromCache: rendered.fromCache };
   } catch (err) {
     log.warn({ err, url }, 'server rendering failed; the page is rendered in the browser');
     return null;

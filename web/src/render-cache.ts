@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Rendered markup kept by what it was rendered from (entry-server.tsx). A public screen is a pure
+ * function of its address, language, currencies, the data its loaders and queries read (read
+ * afresh for every request) and the clock (relative times, "Posted 3 minutes ago", to SAME_TIME_MS): the
+ * same inputs give the same markup, so a popular page need not be rendered by React again while
+ * none of them changed. A change to the data changes the key, so nothing stale is ever served.
+ * At most MAX_BYTES of markup is kept, the least recently used leaving first.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Renders this close in time are of the same moment. Short, so that a kept page's relative times
+ * still read as the browser computes them when it hydrates (a text that differs makes React warn
+ * and render the screen again).
+ */
+const SAME_TIME_MS = 5_000;
+
+const kept = new Map<string, string>();
+let keptBytes = 0;
+
+/** The key of a render: a digest of everything the markup depends on. */
+export function renderKey(inputs: unknown[], now = Date.now()): string {
+  const moment = Math.floor(now / SAME_TIME_MS);
+  return createHash('sha256')
+    .update(JSON.stringify([moment, ...inputs]))
+    .digest('base64url');
+}
+
+export function cachedRender(key: string): string | undefined {
+  const html = kept.get(key);
+  if (html === undefined) return undefined;
+  // Most recently used last: Map keeps insertion order.
+  kept.delete(key);
+  kept.set(key, html);
+  return html;
+}
+
+export function keepRender(key: string, html: string): void {
+  if (html.length > MAX_BYTES / 4 || kept.has(key)) return;
+  kept.set(key, html);
+  keptBytes += html.length;
+  for (const [oldest, markup] of kept) {
+    if (keptBytes <= MAX_BYTES) break;
+    kept.delete(oldest);
+    keptBytes -= markup.length;
+  }
+}
