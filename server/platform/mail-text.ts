@@ -90,3 +90,12 @@ export async function recipients(db: Db, ids: (string | null)[]): Promise<Map<st
     .where(inArray(users.id, wanted));
   return new Map(rows.map((r) => [r.id, r as Recipient]));
 }
+
+/**
+ * A bell's text for one person, written when it rings (bells are stored as text): in their saved
+ * language, English when none or when the account is gone.
+ */
+export async function writeFor(db: Db, userId: string, message: Said): Promise<string> {
+  const reader = (await recipients(db, [userId])).get(userId) ?? { locale: null, timeZone: null };
+  return write(reader, message);
+}

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTime } from '@shared/time-zones';
 import { notifications, orders } from '../../server/db/schema';
 import { disputeCast } from '../support/disputes';
+import { mailsTo as mailsToOf, speak as speakAs } from '../support/mail-reading';
 import { publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
 import { offerFromApplication, postWithApplicant } from '../support/offers';
@@ -21,54 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const speak = async (user: TestUser, fullName: string, locale: string | null, timeZone: string | null) => {
-  const res = await as(
-    t.app,
-    user,
-  )({
-    method: 'PUT',
-    url: '/api/v1/users/update-profile',
-    payload: { fullName, ...(locale ? { locale } : {}), ...(timeZone ? { timeZone } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
-
-/** Quoted-printable (and RFC 2047's Q, where "_" is a space) back to UTF-8 text. */
-const unquote = (s: string, q = false) =>
-  Buffer.from(
-    (q ? s.replace(/_/g, ' ') : s)
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** A raw mail's subject (its encoded words joined) and body, as the recipient reads them. */
-function read(raw: string) {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : unquote(data, true),
-    );
-  const body = rest.join('\n\n');
-  const text = /transfer-encoding: base64/i.test(unfolded)
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : /quoted-printable/i.test(unfolded)
-      ? unquote(body)
-      : body;
-  return { head: unfolded, subject, text };
-}
-
-/** The mails to `email` whose subject or body has `has`. */
-async function mailsTo(email: string, has: string) {
-  await t.ctx.later.idle();
-  const dir = t.ctx.config.mail.outboxDir;
-  return readdirSync(dir)
-    .sort()
-    .map((f) => read(readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.head.includes(`To: ${email}`) && (m.subject.includes(has) || m.text.includes(has)));
-}
+const speak = (user: TestUser, fullName: string, locale: string | null, timeZone: string | null) =>
+  speakAs(t, user, fullName, locale, timeZone);
+const mailsTo = (email: string, has: string) => mailsToOf(t, email, has);
 
 const bellsOf = async (userId: string, orderId: string) =>
   (

@@ -10,7 +10,7 @@ import {
 import { applications, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { said } from '../../platform/mail-text';
+import { said, writeFor } from '../../platform/mail-text';
 import {
   fieldError,
   conflict,
@@ -107,7 +107,11 @@ export async function createApplication(
       await createNotification(tx, {
         userId: clientId,
         type: 'application.created',
-        text: `${freelancer.fullName} applied to your post ${post.title}`,
+        text: await writeFor(
+          tx,
+          clientId,
+          said('mails.hiring.applied', { name: freelancer.fullName, title: post.title }),
+        ),
         link: '/applications',
       });
       return row!.id;
@@ -210,7 +214,7 @@ export async function completeApplication(ctx: AppContext, client: AuthUser, id:
     await createNotification(tx, {
       userId: row.applicantId,
       type: 'application.completed',
-      text: `Your application to ${row.postTitle} was marked completed`,
+      text: await writeFor(tx, row.applicantId, said('mails.hiring.completed', { title: row.postTitle })),
       link: '/myapplication',
     });
   });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { HELD_MILESTONE_STATUSES, MILESTONE_STATUS_LABELS, type MilestoneStatus } from '@shared/machines/milestones';
-import { toMinorUnits, formatMoney } from '@shared/money';
+import { toMinorUnits } from '@shared/money';
 import type { DisputeMilestone } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
 import { orderMilestones } from '../../db/schema';
 import { conflict, fieldError } from '../../platform/errors';
+import { money, said } from '../../platform/mail-text';
 import { contractFacts, lockMilestone, type OrderRow } from '../orders';
 import type { Disputed } from './rules';
 
@@ -28,9 +29,9 @@ export async function milestoneToDispute(tx: Db, order: OrderRow, milestoneId: s
   return m.id;
 }
 
-/** "Milestone 3: Launch ($1,000)", as the dispute's texts and pages name it. */
-export const milestoneName = (m: DisputeMilestone) =>
-  `Milestone ${m.position}: ${m.title} (${formatMoney(m.amountCents, 'minor')})`;
+/** The same as data, for bells and mails in their reader's language: "Milestone 3: Launch ($1,000)". */
+export const milestoneSaid = (m: DisputeMilestone) =>
+  said('mails.dispute.milestone', { position: m.position, title: m.title, amount: money(m.amountCents) });
 
 /** The dispute's milestone as its answer shows it, or null on a one-price order. */
 export async function disputedMilestone(db: Db, milestoneId: string | null): Promise<DisputeMilestone | null> {
@@ -54,6 +55,7 @@ function disputedOf(order: Pick<OrderRow, 'price'>, milestone: DisputeMilestone 
     cents: milestone.amountCents,
     of: "the milestone's amount",
     on: ` for milestone ${milestone.position}, ${milestone.title}`,
+    milestone: { position: milestone.position, title: milestone.title },
   };
 }
 

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationType } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { recipients, said, write, writer, type Said } from '../../platform/mail-text';
 import { createNotification, refreshOrCreateNotification } from '../notifications';
 import { notifyAll, type OrderNotice } from '../orders';
 
@@ -15,8 +14,13 @@ export interface DisputeNotice {
   title: string;
   /** Null: that party deleted their account, nobody is told. */
   to: string | null;
-  /** What happened, e.g. "Bea Buyer opened a dispute on Logo design". */
-  text: string;
+  /**
+   * What happened, as data (a `mails.dispute.*` key and its values), written in the recipient's
+   * language: "Bea Buyer opened a dispute on Logo design", "Bea Buyer abrió una disputa sobre …".
+   */
+  said: Said;
+  /** A line the mail adds below (the bell shows `said` only): from when Workify can be asked, in the recipient's zone. */
+  more?: Said;
 }
 
 /**
@@ -28,10 +32,16 @@ const BELL_ONLY = new Set<DisputeNotice['kind']>(['dispute.message']);
 
 const linkOf = (disputeId: string) => `/disputes/${disputeId}`;
 
+/** Rings the bells in the step's transaction, each in its reader's language. */
 export async function ringDisputeBells(tx: Db, notices: DisputeNotice[]): Promise<void> {
+  const readers = await recipients(
+    tx,
+    notices.map((n) => n.to),
+  );
   for (const n of notices) {
-    if (!n.to) continue;
-    const input = { userId: n.to, type: n.kind, text: n.text, link: linkOf(n.disputeId) };
+    const reader = n.to ? readers.get(n.to) : undefined;
+    if (!n.to || !reader) continue;
+    const input = { userId: n.to, type: n.kind, text: write(reader, n.said), link: linkOf(n.disputeId) };
     await (BELL_ONLY.has(n.kind) ? refreshOrCreateNotification(tx, input) : createNotification(tx, input));
   }
 }
@@ -44,9 +54,22 @@ export const bothParties = (order: { buyerId: string | null; sellerId: string | 
   order.sellerId,
 ];
 
+/** A step's one notice, to the other party of `actorId`: what happened (and a line the mail adds). */
+export const toOtherParty = (
+  kind: DisputeNotice['kind'],
+  disputeId: string,
+  order: { title: string; buyerId: string | null; sellerId: string | null },
+  actorId: string,
+  what: Said,
+  more?: Said,
+): DisputeNotice[] => [
+  { kind, disputeId, title: order.title, to: otherParty(order, actorId), said: what, ...(more ? { more } : {}) },
+];
+
 /**
- * After the commit: the dispute mails, then the order's own notices of the step (the seller's
- * "funds released"). A failing mail never undoes the step; it is logged without its body.
+ * After the commit: the dispute mails, each in its recipient's language and zone, then the
+ * order's own notices of the step (the seller's "funds released"). A failing mail never undoes
+ * the step; it is logged without its body.
  */
 export async function mailDisputeNotices(
   ctx: AppContext,
@@ -56,25 +79,24 @@ export async function mailDisputeNotices(
 ): Promise<void> {
   const mailed = notices.filter((n): n is DisputeNotice & { to: string } => n.to !== null && !BELL_ONLY.has(n.kind));
   try {
-    const people = mailed.length
-      ? await ctx.db
-          .select({ id: users.id, email: users.email, fullName: users.fullName })
-          .from(users)
-          .where(inArray(users.id, [...new Set(mailed.map((n) => n.to))]))
-      : [];
-    const byId = new Map(people.map((p) => [p.id, p]));
+    const byId = await recipients(
+      ctx.db,
+      mailed.map((n) => n.to),
+    );
     for (const n of mailed) {
       const user = byId.get(n.to);
       if (!user) continue;
+      const say = writer(user, 'dispute');
       await ctx.mailer.send({
         to: user.email,
-        subject: `Dispute update: ${n.title}`,
+        subject: say('subject', { title: n.title }),
         text: [
-          `Hello ${user.fullName},`,
+          write(user, said('mails.hello', { name: user.fullName })),
           '',
-          `${n.text}.`,
+          `${write(user, n.said)}.`,
+          ...(n.more ? ['', write(user, n.more)] : []),
           '',
-          `Open the dispute: ${ctx.config.publicUrl}${linkOf(n.disputeId)}`,
+          say('open', { link: `${ctx.config.publicUrl}${linkOf(n.disputeId)}` }),
         ].join('\n'),
       });
     }

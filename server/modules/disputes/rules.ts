@@ -7,6 +7,7 @@ import {
 import { DISPUTE_ACTIONS, type DisputeAction, type DisputeOutcome } from '@shared/schemas/disputes';
 import { formatMoney } from '@shared/money';
 import { conflict, fieldError, forbidden, type HttpError } from '../../platform/errors';
+import { money, said, type Said } from '../../platform/mail-text';
 
 // Who may do what on a dispute is the table in shared/machines/disputes.ts; this applies it.
 
@@ -37,6 +38,8 @@ export interface Disputed {
   of: string;
   /** " for milestone 3, Launch" after an outcome, or "" for a one-price order. */
   on: string;
+  /** The disputed milestone, on a contract (what `on` names). */
+  milestone?: { position: number; title: string };
 }
 
 /**
@@ -63,4 +66,16 @@ export function describeOutcome(outcome: DisputeOutcome, refundCents: number, di
   if (outcome === 'refund') return `a full refund of ${formatMoney(all, 'minor')} to the buyer${disputed.on}`;
   if (outcome === 'release') return `the release of ${formatMoney(all, 'minor')} to the seller${disputed.on}`;
   return `a partial refund of ${formatMoney(refundCents, 'minor')} to the buyer, ${formatMoney(all - refundCents, 'minor')} released to the seller${disputed.on}`;
+}
+
+/** The same as data, for bells and mails written in their reader's language (`mails.dispute.outcome`). */
+export function outcomeSaid(outcome: DisputeOutcome, refundCents: number, disputed: Disputed): Said {
+  const all = disputed.cents;
+  const m = disputed.milestone;
+  return said('mails.dispute.outcome', {
+    outcome,
+    amount: money(outcome === 'partial' ? refundCents : all),
+    released: money(all - refundCents),
+    on: m ? said('mails.dispute.onMilestone', { position: m.position, title: m.title }) : null,
+  });
 }

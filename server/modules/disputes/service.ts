@@ -12,13 +12,14 @@ import { disputeMessages, disputeProposals, disputes } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { said } from '../../platform/mail-text';
 import { recordAudit } from '../audit';
 import { resumeSubmissionClocks } from '../milestones';
 import { type OrderNotice, applyTransition, lockPartyOrder } from '../orders';
 import type { EvidenceUpload } from './evidence';
-import { disputedAmount, disputedMilestone, milestoneName, milestoneToDispute } from './milestone';
-import { bothParties, otherParty, ringDisputeBells, type DisputeNotice } from './notify';
-import { assertDisputeAction, describeOutcome, refundFor } from './rules';
+import { disputedAmount, disputedMilestone, milestoneSaid, milestoneToDispute } from './milestone';
+import { bothParties, otherParty, ringDisputeBells, toOtherParty, type DisputeNotice } from './notify';
+import { assertDisputeAction, describeOutcome, outcomeSaid, refundFor } from './rules';
 import { settleDispute } from './settle';
 import { factsOf, loadDispute, pendingProposerOf } from './view';
 
@@ -95,16 +96,19 @@ export async function openDispute(
           details: input.details,
           previousStatus,
         })
-        .returning({ id: disputes.id });
-      const notices: DisputeNotice[] = [
-        {
-          kind: 'dispute.opened',
-          disputeId: dispute!.id,
-          title: order.title,
-          to: otherParty(order, user.id),
-          text: `${user.fullName} opened a dispute on ${milestone ? `${milestoneName(milestone)} of ` : ''}${order.title}`,
-        },
-      ];
+        .returning({ id: disputes.id, createdAt: disputes.createdAt });
+      const escalateAt = new Date(dispute!.createdAt.getTime() + ctx.config.disputes.escalateHours * 3_600_000);
+      const name = user.fullName;
+      const notices = toOtherParty(
+        'dispute.opened',
+        dispute!.id,
+        order,
+        user.id,
+        milestone
+          ? said('mails.dispute.openedMilestone', { name, milestone: milestoneSaid(milestone), title: order.title })
+          : said('mails.dispute.opened', { name, title: order.title }),
+        said('mails.dispute.escalateFrom', { at: escalateAt }),
+      );
       await ringDisputeBells(tx, notices);
       return { disputeId: dispute!.id, notices };
     });
@@ -148,7 +152,7 @@ export async function postDisputeMessage(
           details: { messageId: message!.id, files: upload.uploads.length },
         });
       }
-      const who = viewer.side === 'admin' ? 'Workify' : user.fullName;
+      const name = viewer.side === 'admin' ? 'Workify' : user.fullName;
       const to = viewer.side === 'admin' ? bothParties(order) : [otherParty(order, user.id)];
       return {
         notices: to.map((id) => ({
@@ -156,7 +160,7 @@ export async function postDisputeMessage(
           disputeId,
           title: order.title,
           to: id,
-          text: `${who} wrote in the dispute on ${order.title}`,
+          said: said('mails.dispute.wrote', { name, title: order.title }),
         })),
       };
     });
@@ -187,10 +191,9 @@ export async function proposeOutcome(
     await tx
       .insert(disputeProposals)
       .values({ disputeId, proposerId: user.id, outcome: input.outcome, refundCents, createdAt: now });
-    const text = `${user.fullName} proposed ${describeOutcome(input.outcome, refundCents, disputed)} on ${order.title}`;
-    return {
-      notices: [{ kind: 'dispute.proposal', disputeId, title: order.title, to: otherParty(order, user.id), text }],
-    };
+    const outcome = outcomeSaid(input.outcome, refundCents, disputed);
+    const proposed = said('mails.dispute.proposed', { name: user.fullName, outcome, title: order.title });
+    return { notices: toOtherParty('dispute.proposal', disputeId, order, user.id, proposed) };
   });
 }
 
@@ -225,6 +228,10 @@ export async function acceptProposal(
       status: 'settled',
       actorId: user.id,
       message,
+      said: said('mails.dispute.settled', {
+        outcome: outcomeSaid(proposal.outcome, proposal.refundCents, disputed),
+        title: order.title,
+      }),
     });
   });
 }
@@ -233,10 +240,8 @@ export async function acceptProposal(
 export async function escalateDispute(ctx: AppContext, user: AuthUser, disputeId: string): Promise<DisputeStep> {
   return disputeStep(ctx, user, disputeId, 'escalate', async (tx, { order }, now) => {
     await tx.update(disputes).set({ status: 'escalated', escalatedAt: now }).where(eq(disputes.id, disputeId));
-    const text = `${user.fullName} asked Workify to decide the dispute on ${order.title}`;
-    return {
-      notices: [{ kind: 'dispute.escalated', disputeId, title: order.title, to: otherParty(order, user.id), text }],
-    };
+    const asked = said('mails.dispute.escalated', { name: user.fullName, title: order.title });
+    return { notices: toOtherParty('dispute.escalated', disputeId, order, user.id, asked) };
   });
 }
 
@@ -264,10 +269,8 @@ export async function withdrawDispute(ctx: AppContext, user: AuthUser, disputeId
       .update(disputeProposals)
       .set({ status: 'void', decidedAt: now })
       .where(and(eq(disputeProposals.disputeId, disputeId), eq(disputeProposals.status, 'pending')));
-    const text = `${user.fullName} withdrew the dispute on ${order.title}: the order is ${ORDER_STATUS_LABELS[status].toLowerCase()} again`;
-    return {
-      notices: [{ kind: 'dispute.withdrawn', disputeId, title: order.title, to: otherParty(order, user.id), text }],
-    };
+    const withdrew = said('mails.dispute.withdrawn', { name: user.fullName, title: order.title, status });
+    return { notices: toOtherParty('dispute.withdrawn', disputeId, order, user.id, withdrew) };
   });
 }
 
@@ -294,6 +297,11 @@ export async function decideDispute(
       status: 'decided',
       actorId: admin.id,
       message,
+      said: said('mails.dispute.decided', {
+        outcome: outcomeSaid(input.outcome, refundCents, disputed),
+        reason: input.reason,
+        title: order.title,
+      }),
       decision: { admin, reason: input.reason },
     });
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { disputeProposals, disputes } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import type { Said } from '../../platform/mail-text';
 import { recordAudit } from '../audit';
 import { settleDisputedMilestone } from '../milestones';
 import { type OrderNotice, applyTransition, type OrderRow } from '../orders';
@@ -29,6 +30,8 @@ export interface Settlement {
   actorId: string;
   /** The timeline's words, e.g. "Settled by agreement: a full refund of $50 to the buyer". */
   message: string;
+  /** The same with the order's title, for both parties' bells and mails in each one's language (`mails.dispute.settled` / `decided`). */
+  said: Said;
   /** The admin who decided, with the reason (a decision only). */
   decision?: { admin: AuthUser; reason: string };
 }
@@ -96,7 +99,7 @@ export async function settleDispute(
     disputeId: dispute.id,
     title: order.title,
     to,
-    text: `${s.message} (${order.title})`,
+    said: s.said,
   }));
   return { notices, orderNotices };
 }

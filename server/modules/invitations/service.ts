@@ -8,6 +8,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors';
 import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
+import { said, writeFor } from '../../platform/mail-text';
 import { publicUrl } from '../../platform/storage';
 import { refuseIfBlocked } from '../blocks';
 import { canSee } from '../../platform/visibility';
@@ -105,7 +106,11 @@ export async function inviteToPost(
     await createNotification(tx, {
       userId: input.freelancerId,
       type: 'invitation.received',
-      text: `${user.fullName} invited you to apply to ${post.title}`,
+      text: await writeFor(
+        tx,
+        input.freelancerId,
+        said('mails.invitation.bell', { name: user.fullName, title: post.title }),
+      ),
       link: `/post/${postId}`,
     });
     return one(tx, row.id);
@@ -158,7 +163,11 @@ export async function declineInvitation(ctx: AppContext, user: AuthUser, id: str
       await createNotification(tx, {
         userId: row.clientId,
         type: 'invitation.declined',
-        text: `${user.fullName} declined your invitation to ${invitation.postTitle}`,
+        text: await writeFor(
+          tx,
+          row.clientId,
+          said('mails.invitation.declined', { name: user.fullName, title: invitation.postTitle }),
+        ),
         link: `/post/${row.postId}`,
       });
       return invitation;

@@ -11,6 +11,7 @@ import { publicUrl } from '../../platform/storage';
 import { refuseIfBlocked } from '../blocks';
 import { conversationLink, OTHER_LEFT, requireParticipant, messagePreview } from '../conversations';
 import { conflict } from '../../platform/errors';
+import { said, writeFor } from '../../platform/mail-text';
 import { hiddenFields } from '../../platform/visibility';
 import { refreshOrCreateNotification } from '../notifications';
 
@@ -99,7 +100,7 @@ export async function sendMessage(
     await refreshOrCreateNotification(tx, {
       userId: recipientId,
       type: 'message.created',
-      text: `New message from ${user.fullName}`,
+      text: await writeFor(tx, recipientId, said('mails.message.bell', { name: user.fullName })),
       link: conversationLink(conversation.id),
     });
     for (const userId of [user.id, recipientId]) {

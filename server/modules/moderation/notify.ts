@@ -1,72 +1,69 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { recipients, said, write, writeFor, writer, type Said } from '../../platform/mail-text';
 import { createNotification } from '../notifications';
 import type { Target } from './targets';
 
 // The statement of reasons (Digital Services Act, art. 17): whoever's content is hidden, or whose
 // account is suspended, is told what and why, by mail, whatever their mail settings (these are
 // not optional mails), and in the bell where they can still sign in. Restorations are told too.
+// Each is written in its reader's language (`mails.moderation.*`); the reason is the moderator's, as written.
 
 export type ContentChange = 'hidden' | 'restored';
 
-/** "your gig "Logo design"", "a message you sent: "…"". */
-function whatOf(target: Target): string {
-  switch (target.type) {
-    case 'gig':
-      return `your gig "${target.preview.title}"`;
-    case 'post':
-      return `your job post "${target.preview.title}"`;
-    case 'user':
-      return 'your profile';
-    case 'message':
-      return `a message you sent: "${target.preview.excerpt}"`;
-    case 'review':
-      return `your review: "${target.preview.excerpt}"`;
-  }
+/** "your gig "Logo design"", "a message you sent: "…"": the content's own words as they are. */
+function whatOf(target: Target): Said {
+  const words = target.type === 'gig' || target.type === 'post' ? target.preview.title : target.preview.excerpt;
+  return said('mails.moderation.what', { type: target.type, words: target.type === 'user' ? '' : words });
 }
 
 /** Where the owner sees it in the app. */
 export const ownerLink = (target: Target) =>
   target.preview.link ?? (target.conversation ? `/message/${target.conversation.id}` : '/dashboard');
 
-/** The owner's bell, in the transaction that hides or restores. */
+/** The owner's bell, in the transaction that hides or restores, in the owner's language. */
 export async function ringOwner(tx: Db, target: Target, change: ContentChange, reason: string): Promise<void> {
   if (!target.ownerId) return;
   const what = whatOf(target);
   await createNotification(tx, {
     userId: target.ownerId,
     type: change === 'hidden' ? 'content.hidden' : 'content.restored',
-    text: change === 'hidden' ? `Workify hid ${what}. Reason: ${reason}` : `Workify restored ${what}`,
+    text: await writeFor(
+      tx,
+      target.ownerId,
+      change === 'hidden'
+        ? said('mails.moderation.hiddenBell', { what, reason })
+        : said('mails.moderation.restoredBell', { what }),
+    ),
     link: ownerLink(target),
   });
 }
 
+type Say = (key: string, values?: Record<string, string | Said>) => string;
+
+/** Mails one person, writing the subject and lines in their language (`say` writes `mails.moderation.*`). */
 async function mailUser(
   ctx: AppContext,
   userId: string | null,
-  subject: string,
-  lines: string[],
+  kind: string,
+  compose: (say: Say) => { subject: string; lines: string[] },
   log?: FastifyBaseLogger,
 ): Promise<void> {
   if (!userId) return;
   try {
-    const [user] = await ctx.db
-      .select({ email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = (await recipients(ctx.db, [userId])).get(userId);
     if (!user) return;
-    await ctx.mailer.send({ to: user.email, subject, text: [`Hello ${user.fullName},`, '', ...lines].join('\n') });
+    const { subject, lines } = compose(writer(user, 'moderation'));
+    const hello = write(user, said('mails.hello', { name: user.fullName }));
+    await ctx.mailer.send({ to: user.email, subject, text: [hello, '', ...lines].join('\n') });
   } catch (err) {
     // The decision stands without its mail; logged without the mail's body.
-    log?.warn({ subject, err: (err as Error).name }, 'moderation mail failed');
+    log?.warn({ kind, err: (err as Error).name }, 'moderation mail failed');
   }
 }
 
-const appeal = (ctx: AppContext) =>
-  `If you think this is a mistake, tell us why through ${ctx.config.publicUrl}/contact and we will look at it again.`;
+const appeal = (ctx: AppContext, say: Say) => say('appeal', { link: `${ctx.config.publicUrl}/contact` });
 
 /** The statement of reasons for hidden content, or the notice of its restoration; after the commit. */
 export async function mailOwner(
@@ -82,8 +79,8 @@ export async function mailOwner(
     await mailUser(
       ctx,
       target.ownerId,
-      'Your content is visible again on Workify',
-      [`Workify restored ${what}: everyone can see it again.`, '', link],
+      'content.restored',
+      (say) => ({ subject: say('restoredSubject'), lines: [say('restored', { what }), '', link] }),
       log,
     );
     return;
@@ -91,17 +88,20 @@ export async function mailOwner(
   await mailUser(
     ctx,
     target.ownerId,
-    'Workify hid your content: the reason',
-    [
-      `Workify hid ${what}.`,
-      '',
-      `Reason: ${reason}`,
-      '',
-      "While it is hidden, nobody but you (and Workify's team) can see it: it is out of every list and search.",
-      link,
-      '',
-      appeal(ctx),
-    ],
+    'content.hidden',
+    (say) => ({
+      subject: say('hiddenSubject'),
+      lines: [
+        say('hidden', { what }),
+        '',
+        say('reason', { reason }),
+        '',
+        say('hiddenWhile'),
+        link,
+        '',
+        appeal(ctx, say),
+      ],
+    }),
     log,
   );
 }
@@ -118,12 +118,8 @@ export async function mailSuspension(
     await mailUser(
       ctx,
       userId,
-      'Your Workify account is active again',
-      [
-        'The suspension of your Workify account was lifted: you can sign in again, and your gigs and job posts are visible again.',
-        '',
-        `${ctx.config.publicUrl}/login`,
-      ],
+      'account.lifted',
+      (say) => ({ subject: say('liftedSubject'), lines: [say('lifted'), '', `${ctx.config.publicUrl}/login`] }),
       log,
     );
     return;
@@ -131,16 +127,11 @@ export async function mailSuspension(
   await mailUser(
     ctx,
     userId,
-    'Your Workify account is suspended: the reason',
-    [
-      'Workify suspended your account.',
-      '',
-      `Reason: ${reason}`,
-      '',
-      'While it is suspended you cannot sign in, and your gigs and job posts are hidden.',
-      '',
-      appeal(ctx),
-    ],
+    'account.suspended',
+    (say) => ({
+      subject: say('suspendedSubject'),
+      lines: [say('suspended'), '', say('reason', { reason }), '', say('suspendedWhile'), '', appeal(ctx, say)],
+    }),
     log,
   );
 }

@@ -1,14 +1,9 @@
-import {
-  ALREADY_REPORTED,
-  OWN_CONTENT_REPORT,
-  REPORT_TARGET_LABELS,
-  type CreateReport,
-  type Report,
-} from '@shared/schemas/moderation';
+import { ALREADY_REPORTED, OWN_CONTENT_REPORT, type CreateReport, type Report } from '@shared/schemas/moderation';
 import { reports } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { said, writeFor } from '../../platform/mail-text';
 import { createNotification } from '../notifications';
 import { canSee } from '../../platform/visibility';
 import { loadTarget, type Target } from './targets';
@@ -65,7 +60,7 @@ export async function createReport(ctx: AppContext, reporter: AuthUser, input: C
       await createNotification(tx, {
         userId: reporter.id,
         type: 'report.received',
-        text: `We received your report about a ${REPORT_TARGET_LABELS[input.targetType]}: our team will review it`,
+        text: await writeFor(tx, reporter.id, said('mails.moderation.reportReceived', { type: input.targetType })),
         link: target.preview.link ?? (target.conversation ? `/message/${target.conversation.id}` : '/dashboard'),
       });
       return {

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { said, writeFor } from '../../platform/mail-text';
 import { beforeTimeCursor, decodeCursor, splitPage, descIndexed } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
 import { createNotification } from '../notifications';
@@ -179,9 +180,11 @@ export async function addReview(ctx: AppContext, client: AuthUser, input: Review
       await createNotification(tx, {
         userId: order.sellerId,
         type: 'review.created',
-        text: order.gigId
-          ? `${client.fullName} reviewed your gig ${order.title}`
-          : `${client.fullName} reviewed your work: ${order.title}`,
+        text: await writeFor(
+          tx,
+          order.sellerId,
+          said(order.gigId ? 'mails.review.gig' : 'mails.review.work', { name: client.fullName, title: order.title }),
+        ),
         link,
       });
       return { ...review, about: order.title };

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-o
 import { filtersCovering } from '@shared/gig-categories';
 import { savedSearches, searchAlerts, userBlocks, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { recipients, said, write } from '../../platform/mail-text';
 import { createNotifications } from '../notifications';
 import { documentPrefixes, searchesMatching, titleWords } from '../search';
 
@@ -131,7 +132,6 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
     if (!had || (had.mode === 'daily' && mode === 'instant')) byPerson.set(c.userId, { mode, name: c.name });
   }
   if (!byPerson.size) return 0;
-  const what = target.type === 'post' ? 'job' : 'gig';
   await ctx.db.transaction(async (tx) => {
     const rows = [...byPerson].map(([userId, a]) => ({
       userId,
@@ -147,12 +147,21 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
       .onConflictDoNothing()
       .returning({ userId: searchAlerts.userId, mode: searchAlerts.mode, searchName: searchAlerts.searchName });
     const bells = fresh.filter((a) => a.mode === 'instant');
+    // Each bell in its reader's language (one read for all of them); the search's name and the title as written.
+    const readers = await recipients(
+      tx,
+      bells.map((a) => a.userId),
+    );
+    const none = { locale: null, timeZone: null };
     await createNotifications(
       tx,
       bells.map((a) => ({
         userId: a.userId,
         type: 'search.alert' as const,
-        text: `New ${what} for your search “${a.searchName}”: ${facts.title}`,
+        text: write(
+          readers.get(a.userId) ?? none,
+          said('mails.alert.bell', { type: target.type, search: a.searchName, title: facts.title }),
+        ),
         link: `/${target.type}/${target.id}`,
       })),
     );
