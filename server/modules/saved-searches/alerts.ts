@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { filtersCovering } from '@shared/gig-categories';
 import { savedSearches, searchAlerts, userBlocks, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { recipients, said, write } from '../../platform/mail-text';
+import { said, write } from '../../platform/mail-text';
 import { createNotifications } from '../notifications';
 import { documentPrefixes, searchesMatching, titleWords } from '../search';
 
@@ -99,13 +99,19 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
   ]);
   const found = [...new Map([...worded, ...wordless, ...close].map((c) => [c.id, c])).values()];
   const people = [...new Set(found.map((c) => c.userId))];
-  // Of their owners, those suspended or in a block with the target's owner (either way) hear nothing.
-  const [suspended, blocked] = people.length
+  // Of their owners, those suspended or in a block with the target's owner (either way) hear nothing;
+  // the others' language and zone are read by the same statement, for their bells.
+  const [owners, blocked] = people.length
     ? await Promise.all([
         ctx.db
-          .select({ id: users.id })
+          .select({
+            id: users.id,
+            suspended: sql<boolean>`${users.suspendedAt} is not null`,
+            locale: users.locale,
+            timeZone: users.timeZone,
+          })
           .from(users)
-          .where(and(inArray(users.id, people), isNotNull(users.suspendedAt))),
+          .where(inArray(users.id, people)),
         ctx.db
           .select({ blocker: userBlocks.blockerId, blocked: userBlocks.blockedId })
           .from(userBlocks)
@@ -117,8 +123,9 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
           ),
       ])
     : [[], []];
+  const readers = new Map(owners.map((o) => [o.id, o]));
   const silent = new Set([
-    ...suspended.map((r) => r.id),
+    ...owners.filter((o) => o.suspended).map((o) => o.id),
     ...blocked.map((r) => (r.blocker === ownerId ? r.blocked : r.blocker)),
   ]);
   const candidates = found.filter((c) => !silent.has(c.userId));
@@ -147,11 +154,7 @@ export async function alertSearches(ctx: AppContext, target: AlertTarget, publis
       .onConflictDoNothing()
       .returning({ userId: searchAlerts.userId, mode: searchAlerts.mode, searchName: searchAlerts.searchName });
     const bells = fresh.filter((a) => a.mode === 'instant');
-    // Each bell in its reader's language (one read for all of them); the search's name and the title as written.
-    const readers = await recipients(
-      tx,
-      bells.map((a) => a.userId),
-    );
+    // Each bell in its reader's language; the search's name and the title as written.
     const none = { locale: null, timeZone: null };
     await createNotifications(
       tx,
