@@ -58,31 +58,3 @@ export function otherParty(d: Dispute): { role: 'buyer' | 'seller'; name: string
     ? { role: 'seller', name: d.order.seller.fullName }
     : { role: 'buyer', name: d.order.buyer.fullName };
 }
-
-/** What an outcome means to the one reading: "You get $30 back and Fiona Fox gets $50; the order completes." */
-export function moneyFor(
-  d: Dispute,
-  o: { outcome: DisputeOutcome; refundCents: number; releaseCents: number },
-): string {
-  const buyer = d.viewerSide === 'buyer' ? 'You' : d.order.buyer.fullName;
-  const seller = d.viewerSide === 'seller' ? 'you' : d.order.seller.fullName;
-  const after = afterOutcome(o.outcome, d.milestone, d.order.status);
-  switch (o.outcome) {
-    case 'refund':
-      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} the whole ${cents(o.refundCents)} back; ${after}.`;
-    case 'release':
-      return `${d.viewerSide === 'seller' ? 'You get' : `${seller} gets`} the whole ${cents(o.releaseCents)}; ${after}.`;
-    case 'partial':
-      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} ${cents(o.refundCents)} back and ${seller} ${d.viewerSide === 'seller' ? 'get' : 'gets'} ${cents(o.releaseCents)}; ${after}.`;
-  }
-}
-
-/** How the dispute ended, in a sentence; null while it is still open or escalated. */
-export function closingText(d: Dispute): string | null {
-  if (d.status === 'withdrawn')
-    return `${d.openedBy.fullName} withdrew the dispute: the order went back to where it was.`;
-  if (!d.outcome || d.refundCents === null || d.releaseCents === null) return null;
-  const on = d.milestone ? ` for milestone ${d.milestone.position}, ${d.milestone.title}` : '';
-  const money = `${outcomeText(d.outcome, d.refundCents, d.releaseCents)}${on}`;
-  return d.status === 'decided' ? `Decided by Workify. ${money}.` : `Settled by agreement. ${money}.`;
-}
