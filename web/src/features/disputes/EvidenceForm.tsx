@@ -87,7 +87,7 @@ export function EvidenceForm({ disputeId, placeholder }: { disputeId: string; pl
         extra={
           files.length > 0 && (
             <div className="space-y-2">
-              <FilePreview files={files} />
+              <FilePreview files={files} label={_('disputes.evidence.chosen')} />
               <Button variant="ghost" size="sm" onClick={() => setFiles([])}>
                 {_('disputes.evidence.remove')}
               </Button>

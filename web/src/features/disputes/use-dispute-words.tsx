@@ -4,7 +4,7 @@ import type { OrderStatus } from '@shared/machines/orders';
 import type { Dispute, DisputeMilestone, DisputeOutcome, DisputeReason, DisputeStatus } from '@shared/schemas/disputes';
 import { useFormatDate } from '@web/lib/dates';
 import { useFormatMoney } from '@web/lib/i18n';
-import { afterOutcome } from './words';
+import { afterOutcomeKey } from './words';
 
 /** DISPUTE_REASON_LABELS (shared/schemas/disputes.ts) in the page's language. */
 export const REASON_KEYS: Record<DisputeReason, string> = {
@@ -30,14 +30,6 @@ const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
   disputed: 'orders.status.disputed',
 };
 
-/** afterOutcome's English phrases (words.ts) as catalog keys. */
-const AFTER_KEYS: Record<string, string> = {
-  'the contract is complete': 'disputes.after.contractComplete',
-  'the contract goes on': 'disputes.after.contractGoesOn',
-  'the order is cancelled': 'disputes.after.orderCancelled',
-  'the order completes': 'disputes.after.orderCompletes',
-};
-
 /** A person's name or another user's words inside a sentence: isolated, so it reads in its own direction. */
 export const iso = (text: string) => <bdi>{text}</bdi>;
 
@@ -57,7 +49,7 @@ export function useDisputeWords() {
     const cents = (amount: number) => money(amount, 'minor');
     const dateTime = (iso: string) => formatDate(iso, 'dateTime');
     const after = (outcome: DisputeOutcome, milestone: DisputeMilestone | null, orderStatus?: string) =>
-      _(AFTER_KEYS[afterOutcome(outcome, milestone, orderStatus)]!);
+      _(afterOutcomeKey(outcome, milestone, orderStatus));
     const milestoneName = (m: Pick<DisputeMilestone, 'position' | 'title' | 'amountCents'>) =>
       t('disputes.milestone.name', { position: m.position, title: iso(m.title), amount: cents(m.amountCents) });
     const outcomeText = (outcome: DisputeOutcome, refundCents: number, releaseCents: number) =>

@@ -4,10 +4,6 @@ import type { Dispute, DisputeMilestone, DisputeOutcome, DisputeStatus } from '@
 /** Cents as every money screen writes them: "$30", "$12.50". */
 export const cents = (amount: number) => formatMoney(amount, 'minor');
 
-/** "Milestone 3: Launch ($1,000)": a contract's milestone as the dispute screens name it. */
-export const milestoneName = (m: Pick<DisputeMilestone, 'position' | 'title' | 'amountCents'>) =>
-  `Milestone ${m.position}: ${m.title} (${cents(m.amountCents)})`;
-
 /** What a dispute's outcome shares out: the order's price, or on a contract its disputed milestone's amount. */
 export interface Disputed {
   cents: number;
@@ -19,29 +15,17 @@ export const disputedOf = (d: Dispute): Disputed => ({
 });
 
 /**
- * What follows an outcome: a milestone's dispute leaves the contract going on (or, when that
- * milestone was the last one open, it is complete now); an order's closes it.
+ * What follows an outcome, as its catalog key: a milestone's dispute leaves the contract going on
+ * (or, when that milestone was the last one open, it is complete now); an order's closes it.
  */
-export const afterOutcome = (outcome: DisputeOutcome, milestone: DisputeMilestone | null, orderStatus?: string) =>
+export const afterOutcomeKey = (outcome: DisputeOutcome, milestone: DisputeMilestone | null, orderStatus?: string) =>
   milestone
     ? orderStatus === 'completed'
-      ? 'the contract is complete'
-      : 'the contract goes on'
+      ? 'disputes.after.contractComplete'
+      : 'disputes.after.contractGoesOn'
     : outcome === 'refund'
-      ? 'the order is cancelled'
-      : 'the order completes';
-
-/** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
-export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
-  switch (outcome) {
-    case 'refund':
-      return `Full refund: ${cents(refundCents)} back to the buyer`;
-    case 'release':
-      return `Release: ${cents(releaseCents)} to the seller`;
-    case 'partial':
-      return `Partial refund: ${cents(refundCents)} to the buyer, ${cents(releaseCents)} to the seller`;
-  }
-}
+      ? 'disputes.after.orderCancelled'
+      : 'disputes.after.orderCompletes';
 
 /** The status badge's colours: open and escalated want attention; closed ones are quiet. */
 export const STATUS_TONES: Record<DisputeStatus, string> = {
