@@ -19,7 +19,7 @@ const isAmount = (text: string) => {
 const outcomeShape = { outcome: proposalSchema.shape.outcome, amount: z.string().trim() };
 
 /** The amount's messages; the dispute page gives them in its language (use-dispute-words.tsx). */
-export interface AmountWords {
+interface AmountWords {
   between: (min: number, max: number) => string;
   required: string;
 }
