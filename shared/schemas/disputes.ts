@@ -32,13 +32,7 @@ import { ORDER_STATUSES } from '../machines/orders';
 
 export const DISPUTE_STATUSES = ['open', 'escalated', 'settled', 'withdrawn', 'decided'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  open: 'Open',
-  escalated: 'Escalated',
-  settled: 'Settled',
-  withdrawn: 'Withdrawn',
-  decided: 'Decided',
-};
+// Their names on screen are the catalogs' disputes.status.* (shared/i18n/messages).
 /** A dispute still being worked out: messages, proposals and (for escalated) an admin's decision. */
 export const ACTIVE_DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'escalated'];
 

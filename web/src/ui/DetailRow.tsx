@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** One label/value line of a profile-style description list (inside a <dl>). */
-export function DetailRow({ label, value }: { label: string; value: string }) {
+export function DetailRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-slate-100 py-3 sm:grid-cols-3">
       <dt className="text-sm text-slate-500">{label}</dt>

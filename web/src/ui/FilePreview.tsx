@@ -7,7 +7,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** What the user chose, before it is sent: a thumbnail for an image, always its name and size. */
-export function FilePreview({ files }: { files: readonly File[] }) {
+export function FilePreview({ files, label = 'Chosen files' }: { files: readonly File[]; label?: string }) {
   const [urls, setUrls] = useState<string[]>([]);
   // A file named like an image that is not one shows its name and size only, not a broken picture.
   const [broken, setBroken] = useState<string[]>([]);
@@ -18,7 +18,7 @@ export function FilePreview({ files }: { files: readonly File[] }) {
   }, [files]);
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Chosen files" className="flex flex-wrap gap-3">
+    <ul aria-label={label} className="flex flex-wrap gap-3">
       {files.map((file, i) => (
         <li
           key={`${file.name}-${i}`}

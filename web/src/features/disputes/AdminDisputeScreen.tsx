@@ -13,7 +13,8 @@ import { DecisionForm } from './DecisionForm';
 import { DisputeHeader, OrderSummary, Panel } from './DisputeBits';
 import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
-import { closingText, disputedOf } from './words';
+import { useDisputeWords } from './use-dispute-words';
+import { disputedOf } from './words';
 import { dateTimeOf } from '@web/lib/dates';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
@@ -27,6 +28,7 @@ export interface AdminDisputeSlots {
 }
 
 function Decision({ dispute: d }: { dispute: AdminDispute }) {
+  const { closingText } = useDisputeWords();
   if (d.allowedActions.includes('decide')) return <DecisionForm disputeId={d._id} disputed={disputedOf(d)} />;
   if (d.status === 'open')
     return (

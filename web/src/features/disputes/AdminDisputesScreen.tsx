@@ -9,7 +9,7 @@ import { stackedTable as t } from '@web/ui/stacked-table';
 import { Tabs } from '@web/ui/Tabs';
 import { adminDisputesQuery, useAdminDisputes } from './api';
 import { DisputeStatusBadge } from './DisputeBits';
-import { cents, milestoneName, outcomeText } from './words';
+import { useDisputeWords } from './use-dispute-words';
 import { dateTimeOf } from '@web/lib/dates';
 
 type Filter = DisputeStatus | 'all';
@@ -40,6 +40,7 @@ const EMPTY: Record<Filter, string> = {
 };
 
 function DisputeList({ filter }: { filter: Filter }) {
+  const { cents, milestoneName, outcomeText } = useDisputeWords();
   const list = useAdminDisputes(statusOf(filter));
   if (list.isPending) return <Skeleton className="h-40 w-full" />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;

@@ -1,25 +1,26 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACTIVE_DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@shared/schemas/disputes';
+import { ACTIVE_DISPUTE_STATUSES } from '@shared/schemas/disputes';
 import { cn } from '@web/ui/cn';
 import { useDispute } from './api';
-import { closingText, milestoneName } from './words';
+import { useDisputeWords } from './use-dispute-words';
 
 /** The order page's line about its dispute: paused while it is worked out, how it ended after, and the way to it. */
 export function DisputeBanner({ disputeId }: { disputeId: string }) {
+  const w = useDisputeWords();
   const query = useDispute(disputeId);
   const d = query.data;
   const active = !d || ACTIVE_DISPUTE_STATUSES.includes(d.status);
   const text = !d
-    ? 'This order has a dispute.'
+    ? w._('disputes.banner.pending')
     : active
       ? d.milestone
-        ? `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on ${milestoneName(d.milestone)}: the contract is paused until the dispute is settled.`
-        : `A dispute is ${DISPUTE_STATUS_LABELS[d.status].toLowerCase()} on this order: it is paused until the dispute is settled.`
-      : closingText(d);
+        ? w.t('disputes.banner.activeMilestone', { status: d.status, milestone: w.milestoneName(d.milestone) })
+        : w._('disputes.banner.activeOrder', { status: d.status })
+      : w.closingText(d);
   return (
     <section
-      aria-label="Dispute"
+      aria-label={w._('disputes.title')}
       className={cn(
         'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border px-4 py-3 text-sm',
         active ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white text-slate-700 shadow-sm',
@@ -28,7 +29,7 @@ export function DisputeBanner({ disputeId }: { disputeId: string }) {
       <ShieldAlert className="size-5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 basis-60">{text}</p>
       <Link to={`/disputes/${disputeId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        View the dispute
+        {w._('disputes.banner.view')}
       </Link>
     </section>
   );

@@ -1,19 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS } from '@shared/machines/orders';
-import {
-  DISPUTE_REASON_LABELS,
-  DISPUTE_STATUS_LABELS,
-  type Dispute,
-  type DisputeStatus,
-} from '@shared/schemas/disputes';
+import type { Dispute, DisputeStatus } from '@shared/schemas/disputes';
 import { Card, PageTitle } from '@web/ui/Card';
 import { cn } from '@web/ui/cn';
 import { Thumbnail } from '@web/ui/Thumbnail';
-import { cents, milestoneName, STATUS_TONES } from './words';
-import { dateTimeOf } from '@web/lib/dates';
+import { iso, useDisputeWords } from './use-dispute-words';
+import { STATUS_TONES } from './words';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
+  const w = useDisputeWords();
   return (
     <span
       className={cn(
@@ -21,7 +16,7 @@ export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
         STATUS_TONES[status],
       )}
     >
-      {DISPUTE_STATUS_LABELS[status]}
+      {w.status(status)}
     </span>
   );
 }
@@ -42,19 +37,28 @@ export function Panel({ title, children, className }: { title: string; children:
 }
 
 /** The page's head: which order, the dispute's state and why it was opened. */
-export function DisputeHeader({ dispute: d, eyebrow = 'Dispute' }: { dispute: Dispute; eyebrow?: string }) {
+export function DisputeHeader({ dispute: d, eyebrow }: { dispute: Dispute; eyebrow?: string }) {
+  const w = useDisputeWords();
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-500">{eyebrow}</p>
-      <PageTitle className="text-2xl wrap-anywhere">{d.order.title}</PageTitle>
+      <p className="text-sm font-medium text-slate-500">{eyebrow ?? w._('disputes.title')}</p>
+      <PageTitle className="text-2xl wrap-anywhere">
+        <bdi>{d.order.title}</bdi>
+      </PageTitle>
       {d.milestone && (
-        <p className="text-base font-medium wrap-anywhere text-slate-800">On {milestoneName(d.milestone)}</p>
+        <p className="text-base font-medium wrap-anywhere text-slate-800">
+          {w.t('disputes.header.on', { milestone: w.milestoneName(d.milestone) })}
+        </p>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <DisputeStatusBadge status={d.status} />
-        <span>{DISPUTE_REASON_LABELS[d.reason]}</span>
+        <span>{w.reason(d.reason)}</span>
         <span>
-          Opened by {d.openedBy.fullName} ({d.openedBySide}) on {dateTimeOf(d.createdAt)}
+          {w.t('disputes.header.opened', {
+            name: iso(d.openedBy.fullName),
+            side: d.openedBySide,
+            date: w.dateTime(d.createdAt),
+          })}
         </span>
       </div>
     </div>
@@ -63,25 +67,26 @@ export function DisputeHeader({ dispute: d, eyebrow = 'Dispute' }: { dispute: Di
 
 /** The disputed order in a few lines; its parties see a link to the order page. */
 export function OrderSummary({ dispute: d }: { dispute: Dispute }) {
+  const w = useDisputeWords();
   const o = d.order;
   const rows: [string, ReactNode][] = [
-    ['Price', cents(o.priceCents)],
+    [w._('disputes.order.price'), w.cents(o.priceCents)],
     // A contract's dispute is about one milestone: only its amount is at stake.
-    ...(d.milestone ? [['Milestone', milestoneName(d.milestone)] as [string, ReactNode]] : []),
-    ['Order status', ORDER_STATUS_LABELS[o.status]],
-    ['Buyer', o.buyer.fullName],
-    ['Seller', o.seller.fullName],
+    ...(d.milestone ? [[w._('disputes.order.milestone'), w.milestoneName(d.milestone)] as [string, ReactNode]] : []),
+    [w._('disputes.order.status'), w.orderStatus(o.status)],
+    [w._('disputes.order.buyer'), iso(o.buyer.fullName)],
+    [w._('disputes.order.seller'), iso(o.seller.fullName)],
   ];
   return (
-    <Panel title="The order">
+    <Panel title={w._('disputes.panel.order')}>
       <div className="flex items-center gap-3">
         <Thumbnail src={o.img} />
         <p className="min-w-0 text-sm font-medium wrap-anywhere text-slate-900">
           {d.viewerSide === 'admin' ? (
-            o.title
+            <bdi>{o.title}</bdi>
           ) : (
             <Link to={`/orders/${o._id}`} className="text-brand-700 hover:underline">
-              {o.title}
+              <bdi>{o.title}</bdi>
             </Link>
           )}
         </p>
@@ -90,7 +95,7 @@ export function OrderSummary({ dispute: d }: { dispute: Dispute }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 py-2">
             <dt className="shrink-0 text-slate-500">{label}</dt>
-            <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
+            <dd className="min-w-0 text-end font-medium wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

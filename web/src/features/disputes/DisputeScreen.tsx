@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ACTIVE_DISPUTE_STATUSES, type Dispute } from '@shared/schemas/disputes';
@@ -14,7 +15,8 @@ import { AcceptProposal, Escalate, Withdraw } from './DisputeSteps';
 import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
 import { ProposeForm } from './ProposeForm';
-import { closingText, disputedOf, moneyFor, otherParty, outcomeText } from './words';
+import { iso, useDisputeWords } from './use-dispute-words';
+import { disputedOf, otherParty } from './words';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient, url: URL) =>
@@ -22,37 +24,42 @@ export const prefetch = (queryClient: QueryClient, url: URL) =>
 
 /** What happens next, for the one reading: the pending proposal (with Accept for the other side), escalation, withdrawal, or how it ended. */
 function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () => Promise<unknown> }) {
+  const w = useDisputeWords();
   const pending = d.proposals.find((p) => p.status === 'pending');
   const other = otherParty(d);
   if (!ACTIVE_DISPUTE_STATUSES.includes(d.status)) {
     return (
-      <Panel title="Outcome" className="border-brand-200">
-        <p className="text-base text-slate-800">{closingText(d)}</p>
+      <Panel title={w._('disputes.panel.outcome')} className="border-brand-200">
+        <p className="text-base text-slate-800">{w.closingText(d)}</p>
         {d.outcome && d.refundCents !== null && d.releaseCents !== null && (
           <p className="text-sm text-slate-700">
-            {moneyFor(d, { outcome: d.outcome, refundCents: d.refundCents, releaseCents: d.releaseCents })}
+            {w.moneyFor(d, { outcome: d.outcome, refundCents: d.refundCents, releaseCents: d.releaseCents })}
           </p>
         )}
         {d.decisionReason && (
-          <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3 text-sm text-slate-700" />
+          <UserText text={d.decisionReason} className="border-s-4 border-brand-300 ps-3 text-sm text-slate-700" />
         )}
       </Panel>
     );
   }
   const canAccept = pending && d.allowedActions.includes('accept');
-  let text: string;
-  if (canAccept)
-    text = `${pending.proposer.fullName} proposes: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}.`;
-  else if (pending)
-    text = `You proposed: ${outcomeText(pending.outcome, pending.refundCents, pending.releaseCents)}. Waiting for ${other.name} to answer.`;
-  else if (d.status === 'escalated')
-    text = "Workify's team is reviewing the dispute and will decide. You can still agree on an outcome between you.";
-  else
-    text = `Talk it through with ${other.name}: write below, add evidence, and propose an outcome. The ${d.milestone ? 'contract' : 'order'} is paused meanwhile.`;
+  const text = canAccept
+    ? w.t('disputes.stands.proposes', {
+        name: iso(pending.proposer.fullName),
+        outcome: w.outcomeText(pending.outcome, pending.refundCents, pending.releaseCents),
+      })
+    : pending
+      ? w.t('disputes.stands.proposed', {
+          outcome: w.outcomeText(pending.outcome, pending.refundCents, pending.releaseCents),
+          name: iso(other.name),
+        })
+      : d.status === 'escalated'
+        ? w._('disputes.stands.escalated')
+        : w.t('disputes.stands.talk', { name: iso(other.name), kind: d.milestone ? 'contract' : 'order' });
   return (
-    <Panel title="Where it stands" className="border-brand-200">
+    <Panel title={w._('disputes.panel.stands')} className="border-brand-200">
       <p className="text-base text-slate-800">{text}</p>
-      {canAccept && <p className="text-sm text-slate-700">{moneyFor(d, pending)}</p>}
+      {canAccept && <p className="text-sm text-slate-700">{w.moneyFor(d, pending)}</p>}
       <div className="flex flex-wrap items-start gap-3">
         {canAccept && <AcceptProposal dispute={d} proposal={pending} />}
         <Escalate dispute={d} refetch={refetch} />
@@ -66,6 +73,7 @@ function WhereItStands({ dispute: d, refetch }: { dispute: Dispute; refetch: () 
 export default function DisputeScreen() {
   const { id = '' } = useParams();
   const { user } = useMe();
+  const { _ } = useLingui();
   const query = useDispute(id);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -73,9 +81,9 @@ export default function DisputeScreen() {
     return (
       <Page className="max-w-3xl">
         {status === 404 || status === 400 ? (
-          <EmptyState title="This dispute does not exist, or it is not yours to see.">
+          <EmptyState title={_('disputes.notFound')}>
             <ButtonLink to="/orders" variant="secondary">
-              Your orders
+              {_('disputes.yourOrders')}
             </ButtonLink>
           </EmptyState>
         ) : (
@@ -92,7 +100,7 @@ export default function DisputeScreen() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <WhereItStands dispute={d} refetch={query.refetch} />
-          <Panel title="Timeline">
+          <Panel title={_('disputes.panel.timeline')}>
             <DisputeTimeline dispute={d} viewerId={user?._id} />
             {may.has('message') && (
               <div className="border-t border-slate-100 pt-4">
@@ -104,7 +112,7 @@ export default function DisputeScreen() {
         <div className="min-w-0 space-y-6">
           <OrderSummary dispute={d} />
           {may.has('propose') && (
-            <Panel title="Propose an outcome">
+            <Panel title={_('disputes.panel.propose')}>
               <ProposeForm
                 disputeId={d._id}
                 disputed={disputedOf(d)}

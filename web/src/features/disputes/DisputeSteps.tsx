@@ -1,14 +1,14 @@
+import { Trans } from '@lingui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { ORDER_STATUS_LABELS } from '@shared/machines/orders';
 import type { Dispute, DisputeProposal } from '@shared/schemas/disputes';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FormError } from '@web/ui/Field';
 import { useDisputeStep, type DisputeStep } from './api';
-import { moneyFor, otherParty } from './words';
-import { dateTimeOf } from '@web/lib/dates';
+import { iso, useDisputeWords } from './use-dispute-words';
+import { otherParty } from './words';
 
 /** The longest wait setTimeout keeps (about 24.8 days); a later moment is not waited for on the page. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -33,6 +33,7 @@ function ConfirmStep({
   done: string;
   children: ReactNode;
 }) {
+  const { _ } = useDisputeWords();
   const dialog = useRef<HTMLDialogElement>(null);
   const mutation = useDisputeStep(disputeId);
   const id = `${step.step}-title`;
@@ -53,7 +54,7 @@ function ConfirmStep({
         <FormError message={mutation.error?.message} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Not now
+            {_('disputes.notNow')}
           </Button>
           <Button loading={mutation.isPending} onClick={take}>
             {confirm}
@@ -66,18 +67,19 @@ function ConfirmStep({
 
 /** The other party's pending proposal, with Accept: accepting settles the dispute and moves the money. */
 export function AcceptProposal({ dispute: d, proposal: p }: { dispute: Dispute; proposal: DisputeProposal }) {
+  const w = useDisputeWords();
   return (
     <ConfirmStep
       disputeId={d._id}
       step={{ step: 'accept', proposalId: p._id }}
-      open="Accept proposal"
-      title="Accept this proposal?"
-      confirm="Accept and settle"
+      open={w._('disputes.accept.open')}
+      title={w._('disputes.accept.title')}
+      confirm={w._('disputes.accept.confirm')}
       variant="primary"
-      done="Proposal accepted: the dispute is settled"
+      done={w._('disputes.accept.done')}
     >
-      <p>{moneyFor(d, p)}</p>
-      <p>The dispute settles now and the money moves as proposed. This cannot be undone.</p>
+      <p>{w.moneyFor(d, p)}</p>
+      <p>{w._('disputes.accept.body')}</p>
     </ConfirmStep>
   );
 }
@@ -87,6 +89,7 @@ export function AcceptProposal({ dispute: d, proposal: p }: { dispute: Dispute; 
  * disabled and says when. The page refetches at that moment, so the server's word enables it.
  */
 export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: () => Promise<unknown> }) {
+  const { _, dateTime } = useDisputeWords();
   const may = d.allowedActions.includes('escalate');
   const waiting = d.status === 'open' && !may;
   useEffect(() => {
@@ -100,10 +103,10 @@ export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: (
     return (
       <div className="space-y-1">
         <Button variant="secondary" disabled aria-describedby="escalate-when">
-          Escalate to Workify
+          {_('disputes.escalate.open')}
         </Button>
         <p id="escalate-when" className="text-xs text-slate-600">
-          You can escalate after {dateTimeOf(d.escalateAt)}.
+          {_('disputes.escalate.when', { date: dateTime(d.escalateAt) })}
         </p>
       </div>
     );
@@ -111,35 +114,35 @@ export function Escalate({ dispute: d, refetch }: { dispute: Dispute; refetch: (
     <ConfirmStep
       disputeId={d._id}
       step={{ step: 'escalate' }}
-      open="Escalate to Workify"
-      title="Ask Workify to decide?"
-      confirm="Escalate"
-      done="Escalated: Workify's team will decide"
+      open={_('disputes.escalate.open')}
+      title={_('disputes.escalate.title')}
+      confirm={_('disputes.escalate.confirm')}
+      done={_('disputes.escalate.done')}
     >
-      <p>
-        Workify's team reads the order, the deliveries and this dispute, then decides the outcome. Until then you can
-        still agree between you.
-      </p>
+      <p>{_('disputes.escalate.body')}</p>
     </ConfirmStep>
   );
 }
 
 /** Withdraw, for the one who opened the dispute: the order goes back to where it was. */
 export function Withdraw({ dispute: d }: { dispute: Dispute }) {
+  const w = useDisputeWords();
   if (!d.allowedActions.includes('withdraw')) return null;
   return (
     <ConfirmStep
       disputeId={d._id}
       step={{ step: 'withdraw' }}
-      open="Withdraw dispute"
-      title="Withdraw this dispute?"
-      confirm="Withdraw"
-      done="Dispute withdrawn: the order goes on"
+      open={w._('disputes.withdraw.open')}
+      title={w._('disputes.withdraw.title')}
+      confirm={w._('disputes.withdraw.confirm')}
+      done={w._('disputes.withdraw.done')}
     >
       <p>
-        The dispute closes and the order goes back to{' '}
-        <strong className="font-medium text-slate-900">{ORDER_STATUS_LABELS[d.previousStatus]}</strong>, with{' '}
-        {otherParty(d).name}.
+        <Trans
+          id="disputes.withdraw.body"
+          values={{ status: w.orderStatus(d.previousStatus), name: iso(otherParty(d).name) }}
+          components={{ 0: <strong className="font-medium text-slate-900" /> }}
+        />
       </p>
     </ConfirmStep>
   );

@@ -1,36 +1,23 @@
 import { CircleCheck, Flag, Scale, ShieldAlert, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  DISPUTE_REASON_LABELS,
-  type Dispute,
-  type DisputeMessage,
-  type DisputeProposal,
-} from '@shared/schemas/disputes';
+import type { Dispute, DisputeMessage, DisputeProposal } from '@shared/schemas/disputes';
 import { Attachments } from '@web/ui/Attachments';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
-import { closingText, outcomeText } from './words';
-import { dateTimeOf } from '@web/lib/dates';
-
-const SIDE_LABELS = { buyer: 'Buyer', seller: 'Seller', admin: 'Workify' } as const;
-const PROPOSAL_STATE = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted',
-  superseded: 'Replaced by a newer proposal',
-  void: 'Closed without an answer',
-} as const;
+import { iso, useDisputeWords } from './use-dispute-words';
 
 type Entry = { at: string; key: string; node: ReactNode };
 
 /** A line of the story told by Workify: an icon, what happened, when, and maybe more under it. */
 function Event({ icon, title, at, children }: { icon: ReactNode; title: ReactNode; at: string; children?: ReactNode }) {
+  const { dateTime } = useDisputeWords();
   return (
     <div className="flex gap-3">
       <span className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600">{icon}</span>
       <div className="min-w-0 flex-1 space-y-1 pt-1">
         <p className="text-sm font-medium text-slate-900">{title}</p>
-        <p className="text-xs text-slate-500">{dateTimeOf(at)}</p>
+        <p className="text-xs text-slate-500">{dateTime(at)}</p>
         {children}
       </div>
     </div>
@@ -38,6 +25,7 @@ function Event({ icon, title, at, children }: { icon: ReactNode; title: ReactNod
 }
 
 function Message({ m, mine }: { m: DisputeMessage; mine: boolean }) {
+  const { _, dateTime } = useDisputeWords();
   return (
     <div className="flex gap-3">
       <Avatar src={m.author.avatar} name={m.author.fullName} className="size-8" />
@@ -52,28 +40,31 @@ function Message({ m, mine }: { m: DisputeMessage; mine: boolean }) {
         )}
       >
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-medium wrap-anywhere text-slate-900">{mine ? 'You' : m.author.fullName}</span>
+          <span className="font-medium wrap-anywhere text-slate-900">
+            {mine ? _('disputes.timeline.you') : iso(m.author.fullName)}
+          </span>
           <span className="text-xs text-slate-500">
-            {SIDE_LABELS[m.side]} · {dateTimeOf(m.createdAt)}
+            {_(`disputes.side.${m.side}`)} · {dateTime(m.createdAt)}
           </span>
         </p>
         {m.body && <UserText text={m.body} className="text-sm text-slate-800" />}
-        <Attachments files={m.files} label="Evidence" />
+        <Attachments files={m.files} label={_('disputes.timeline.evidence')} />
       </div>
     </div>
   );
 }
 
 function Proposal({ p }: { p: DisputeProposal }) {
+  const w = useDisputeWords();
   return (
     <Event
       icon={<Scale className="size-4" aria-hidden />}
-      title={`${p.proposer.fullName} (${SIDE_LABELS[p.side].toLowerCase()}) proposed an outcome`}
+      title={w.t('disputes.timeline.proposed', { name: iso(p.proposer.fullName), side: p.side })}
       at={p.createdAt}
     >
-      <p className="text-sm text-slate-800">{outcomeText(p.outcome, p.refundCents, p.releaseCents)}</p>
+      <p className="text-sm text-slate-800">{w.outcomeText(p.outcome, p.refundCents, p.releaseCents)}</p>
       <p className={cn('text-xs font-medium', p.status === 'accepted' ? 'text-brand-700' : 'text-slate-600')}>
-        {PROPOSAL_STATE[p.status]}
+        {w._(`disputes.proposal.${p.status}`)}
       </p>
     </Event>
   );
@@ -81,6 +72,7 @@ function Proposal({ p }: { p: DisputeProposal }) {
 
 /** Everything that happened in the dispute, oldest first: its opening, messages with evidence, proposals, escalation and outcome. */
 export function DisputeTimeline({ dispute: d, viewerId }: { dispute: Dispute; viewerId: string | undefined }) {
+  const w = useDisputeWords();
   const entries: Entry[] = [
     {
       at: d.createdAt,
@@ -88,7 +80,11 @@ export function DisputeTimeline({ dispute: d, viewerId }: { dispute: Dispute; vi
       node: (
         <Event
           icon={<ShieldAlert className="size-4" aria-hidden />}
-          title={`${d.openedBy.fullName} (${d.openedBySide}) opened the dispute: ${DISPUTE_REASON_LABELS[d.reason]}`}
+          title={w.t('disputes.timeline.opened', {
+            name: iso(d.openedBy.fullName),
+            side: d.openedBySide,
+            reason: w.reason(d.reason),
+          })}
           at={d.createdAt}
         >
           <UserText text={d.details} className="text-sm text-slate-700" />
@@ -109,12 +105,12 @@ export function DisputeTimeline({ dispute: d, viewerId }: { dispute: Dispute; vi
       node: (
         <Event
           icon={<Flag className="size-4" aria-hidden />}
-          title="Escalated: Workify's team decides"
+          title={w._('disputes.timeline.escalated')}
           at={d.escalatedAt}
         />
       ),
     });
-  const closing = closingText(d);
+  const closing = w.closingText(d);
   if (d.closedAt && closing) {
     const icon =
       d.status === 'withdrawn' ? (
@@ -128,7 +124,7 @@ export function DisputeTimeline({ dispute: d, viewerId }: { dispute: Dispute; vi
       node: (
         <Event icon={icon} title={closing} at={d.closedAt}>
           {d.decisionReason && (
-            <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3 text-sm text-slate-700" />
+            <UserText text={d.decisionReason} className="border-s-4 border-brand-300 ps-3 text-sm text-slate-700" />
           )}
         </Event>
       ),
@@ -137,7 +133,7 @@ export function DisputeTimeline({ dispute: d, viewerId }: { dispute: Dispute; vi
   // Stable: a proposal made in the same instant as a message stays after it.
   entries.sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <ol aria-label="Dispute timeline" className="space-y-5">
+    <ol aria-label={w._('disputes.timeline.label')} className="space-y-5">
       {entries.map((e) => (
         <li key={e.key}>{e.node}</li>
       ))}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import {
 } from '@shared/schemas/disputes';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { fileControl, FormError, Input, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
@@ -19,13 +21,9 @@ import { useSendDisputeMessage } from './api';
  * A message to the other party (and Workify) with evidence: up to DISPUTE_MAX_FILES images or
  * PDFs, sent with the upload's progress. Only the two parties and Workify's team can open them.
  */
-export function EvidenceForm({
-  disputeId,
-  placeholder = 'Explain what happened, or answer the other side…',
-}: {
-  disputeId: string;
-  placeholder?: string;
-}) {
+export function EvidenceForm({ disputeId, placeholder }: { disputeId: string; placeholder?: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -39,12 +37,14 @@ export function EvidenceForm({
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const picked = [...files, ...Array.from(e.target.files ?? [])];
-    setFileError(picked.length > DISPUTE_MAX_FILES ? `At most ${DISPUTE_MAX_FILES} files per message` : undefined);
+    setFileError(
+      picked.length > DISPUTE_MAX_FILES ? _('disputes.evidence.tooMany', { max: DISPUTE_MAX_FILES }) : undefined,
+    );
     setFiles(picked.slice(0, DISPUTE_MAX_FILES));
     e.target.value = '';
   };
   const submit = form.handleSubmit(({ body }) => {
-    if (!body && files.length === 0) return form.setError('body', { message: 'Write a message or add a file' });
+    if (!body && files.length === 0) return form.setError('body', { message: _('disputes.evidence.empty') });
     setProgress(files.length > 0 ? 0 : null);
     send.mutate(
       { body, files },
@@ -56,7 +56,7 @@ export function EvidenceForm({
         },
         onError: (err) => {
           if (err instanceof ApiError && (err.status === 413 || err.status === 415))
-            return setFileError(err.status === 413 ? 'A file is too large to send' : err.message);
+            return setFileError(err.status === 413 ? _('disputes.evidence.tooLarge') : err.message);
           const rest = applyServerErrors(err, form.setError, ['body']);
           if (rest) form.setError('root', { message: rest });
         },
@@ -66,19 +66,19 @@ export function EvidenceForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a message or evidence" className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={_('disputes.evidence.form')} className="space-y-3">
       <Textarea
-        label="Message"
+        label={_('disputes.evidence.message')}
         rows={3}
         maxLength={DISPUTE_LIMITS.body}
-        placeholder={placeholder}
+        placeholder={placeholder ?? _('disputes.evidence.placeholder')}
         {...form.register('body')}
-        error={errors.body?.message}
+        error={translateError(errors.body?.message)}
       />
       <Input
         type="file"
-        label="Evidence (images or PDF)"
-        hint={`Up to ${DISPUTE_MAX_FILES} files. Only the buyer, the seller and Workify's team can open them.`}
+        label={_('disputes.evidence.files')}
+        hint={_('disputes.evidence.hint', { max: DISPUTE_MAX_FILES })}
         multiple
         accept={DISPUTE_FILE_ACCEPT}
         onChange={pick}
@@ -87,18 +87,18 @@ export function EvidenceForm({
         extra={
           files.length > 0 && (
             <div className="space-y-2">
-              <FilePreview files={files} />
+              <FilePreview files={files} label={_('disputes.evidence.chosen')} />
               <Button variant="ghost" size="sm" onClick={() => setFiles([])}>
-                Remove files
+                {_('disputes.evidence.remove')}
               </Button>
             </div>
           )
         }
       />
-      <UploadProgress percent={progress} label="Uploading evidence" />
+      <UploadProgress percent={progress} label={_('disputes.evidence.uploading')} />
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={send.isPending}>
-        Send
+        {_('disputes.evidence.send')}
       </Button>
     </form>
   );

@@ -7,19 +7,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { TOAST_MS } from '@shared/constants';
-import {
-  DISPUTE_LIMITS,
-  DISPUTE_REASONS,
-  openDisputeSchema,
-  type DisputeMilestone,
-  type DisputeReason,
-} from '@shared/schemas/disputes';
+import { DISPUTE_LIMITS, DISPUTE_REASONS, openDisputeSchema, type DisputeMilestone } from '@shared/schemas/disputes';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FormError, Select, Textarea } from '@web/ui/Field';
 import { useOpenDispute } from './api';
+import { REASON_KEYS } from './use-dispute-words';
 
 /**
  * The dialog's form: the shared request, with the milestone as the select holds it ('' until
@@ -30,17 +25,6 @@ const openFormSchema = (contract: boolean) =>
     milestoneId: contract ? z.string().min(1, 'Choose the milestone the dispute is about') : z.string(),
   });
 type OpenForm = z.input<ReturnType<typeof openFormSchema>>;
-
-/** DISPUTE_REASON_LABELS (shared/schemas/disputes.ts) in the page's language. */
-const REASON_KEYS: Record<DisputeReason, string> = {
-  not_as_described: 'orders.dispute.reason.notAsDescribed',
-  poor_quality: 'orders.dispute.reason.poorQuality',
-  not_delivered: 'orders.dispute.reason.notDelivered',
-  late: 'orders.dispute.reason.late',
-  unresponsive: 'orders.dispute.reason.unresponsive',
-  scope: 'orders.dispute.reason.scope',
-  other: 'orders.dispute.reason.other',
-};
 
 /**
  * "Open a dispute" on an order whose allowedActions include open_dispute: a dialog with the

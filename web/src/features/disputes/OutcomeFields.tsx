@@ -1,20 +1,14 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { refundBounds } from '@shared/machines/disputes';
+import { marketplaceCurrency } from '@shared/money';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '@shared/schemas/disputes';
 import { cn } from '@web/ui/cn';
+import { useTranslateError } from '@web/lib/i18n';
 import { Input } from '@web/ui/Field';
 import { refundOf } from './outcome-form';
-import { afterOutcome, cents, type Disputed } from './words';
-
-const CHOICES: Record<DisputeOutcome, { label: string; hint: (price: string, after: string) => string }> = {
-  refund: { label: 'Full refund', hint: (price, after) => `${price} back to the buyer; ${after}.` },
-  release: { label: 'Release to the seller', hint: (price, after) => `${price} to the seller; ${after}.` },
-  partial: {
-    label: 'Partial refund',
-    hint: (_price, after) => `Part back to the buyer, the rest to the seller; ${after}.`,
-  },
-};
+import { useDisputeWords } from './use-dispute-words';
+import type { Disputed } from './words';
 
 interface OutcomeFieldsProps {
   /** What the outcome shares out: the order's price, or the disputed milestone's amount. */
@@ -27,8 +21,10 @@ interface OutcomeFieldsProps {
   errors: { outcome?: string; amount?: string };
 }
 
-/** The three outcomes as radio cards and, for a partial refund, the amount in dollars with what each side gets. */
+/** The three outcomes as radio cards and, for a partial refund, the amount in the marketplace's currency with what each side gets. */
 export function OutcomeFields({ disputed, outcome, amount, chosen, typed, errors }: OutcomeFieldsProps) {
+  const { _, cents, after } = useDisputeWords();
+  const translateError = useTranslateError();
   const id = useId();
   const priceCents = disputed.cents;
   const price = cents(priceCents);
@@ -36,12 +32,12 @@ export function OutcomeFields({ disputed, outcome, amount, chosen, typed, errors
   const { min, max } = refundBounds('partial', priceCents);
   const split =
     refund !== null && refund >= min && refund <= max
-      ? `The seller gets the rest: ${cents(priceCents - refund)}.`
-      : `Up to ${cents(max)} of ${price}.`;
+      ? _('disputes.amount.rest', { amount: cents(priceCents - refund) })
+      : _('disputes.amount.upTo', { max: cents(max), price });
   return (
     <div className="space-y-3">
       <fieldset aria-describedby={errors.outcome ? `${id}-error` : undefined} className="space-y-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Outcome</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{_('disputes.panel.outcome')}</legend>
         {DISPUTE_OUTCOMES.map((value) => (
           <label
             key={value}
@@ -54,28 +50,28 @@ export function OutcomeFields({ disputed, outcome, amount, chosen, typed, errors
           >
             <input type="radio" value={value} {...outcome} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
             <span className="min-w-0">
-              <span className="block font-medium text-slate-900">{CHOICES[value].label}</span>
+              <span className="block font-medium text-slate-900">{_(`disputes.choice.${value}`)}</span>
               <span className="block text-slate-600">
-                {CHOICES[value].hint(price, afterOutcome(value, disputed.milestone))}
+                {_(`disputes.choice.${value}Hint`, { price, after: after(value, disputed.milestone) })}
               </span>
             </span>
           </label>
         ))}
         {errors.outcome && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {errors.outcome}
+            {translateError(errors.outcome)}
           </p>
         )}
       </fieldset>
       {chosen === 'partial' && (
         <Input
-          label="Refund to the buyer, in dollars"
+          label={_('disputes.amount.label', { code: marketplaceCurrency() })}
           inputMode="decimal"
           autoComplete="off"
           placeholder="25.50"
           {...amount}
           hint={split}
-          error={errors.amount}
+          error={translateError(errors.amount)}
         />
       )}
     </div>

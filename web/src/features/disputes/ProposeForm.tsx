@@ -8,6 +8,7 @@ import { FormError } from '@web/ui/Field';
 import { usePropose } from './api';
 import { asFormError, outcomeFieldsOf, proposalFormSchema, toOutcome, type ProposalForm } from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
+import { useDisputeWords } from './use-dispute-words';
 import type { Disputed } from './words';
 
 /** A party's proposal: an outcome and, for a partial refund, the amount. It replaces any pending proposal. */
@@ -20,9 +21,15 @@ export function ProposeForm({
   disputed: Disputed;
   replaces: boolean;
 }) {
+  const { _, cents } = useDisputeWords();
   const propose = usePropose(disputeId);
   const form = useForm<ProposalForm>({
-    resolver: zodResolver(proposalFormSchema(disputed.cents)),
+    resolver: zodResolver(
+      proposalFormSchema(disputed.cents, {
+        between: (min, max) => _('disputes.amount.between', { min: cents(min), max: cents(max) }),
+        required: _('disputes.amount.required'),
+      }),
+    ),
     defaultValues: { amount: '' },
   });
   const errors = form.formState.errors;
@@ -30,7 +37,7 @@ export function ProposeForm({
     propose.mutate(toOutcome(values), {
       onSuccess: () => {
         form.reset();
-        toast.success('Proposal sent', { autoClose: TOAST_MS.short });
+        toast.success(_('disputes.propose.sent'), { autoClose: TOAST_MS.short });
       },
       onError: (err) => {
         const rest = applyServerErrors(asFormError(err), form.setError, ['outcome', 'amount']);
@@ -39,12 +46,12 @@ export function ProposeForm({
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Propose an outcome" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={_('disputes.panel.propose')} className="space-y-4">
       <OutcomeFields disputed={disputed} {...outcomeFieldsOf(form)} />
-      {replaces && <p className="text-xs text-slate-600">A new proposal replaces the one waiting for an answer.</p>}
+      {replaces && <p className="text-xs text-slate-600">{_('disputes.propose.replaces')}</p>}
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={propose.isPending}>
-        Send proposal
+        {_('disputes.propose.send')}
       </Button>
     </form>
   );

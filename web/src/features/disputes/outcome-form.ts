@@ -18,27 +18,38 @@ const isAmount = (text: string) => {
 };
 const outcomeShape = { outcome: proposalSchema.shape.outcome, amount: z.string().trim() };
 
-function amountCheck(priceCents: number) {
+/** The amount's messages; the dispute page gives them in its language (use-dispute-words.tsx). */
+interface AmountWords {
+  between: (min: number, max: number) => string;
+  required: string;
+}
+const ENGLISH: AmountWords = {
+  between: (min, max) => `Enter an amount between ${cents(min)} and ${cents(max)}`,
+  required: 'Enter the amount to refund',
+};
+
+function amountCheck(priceCents: number, words: AmountWords) {
   return (v: { outcome: DisputeOutcome; amount: string }, ctx: z.RefinementCtx) => {
     if (v.outcome !== 'partial') return;
     const { min, max } = refundBounds('partial', priceCents);
-    const between = `Enter an amount between ${cents(min)} and ${cents(max)}`;
+    const between = words.between(min, max);
     if (!isAmount(v.amount))
       return ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: v.amount ? between : 'Enter the amount to refund',
+        message: v.amount ? between : words.required,
       });
     const refund = toMinorUnits(Number(v.amount));
     if (refund < min || refund > max) ctx.addIssue({ code: 'custom', path: ['amount'], message: between });
   };
 }
 
-export const proposalFormSchema = (priceCents: number) => z.object(outcomeShape).superRefine(amountCheck(priceCents));
+export const proposalFormSchema = (priceCents: number, words = ENGLISH) =>
+  z.object(outcomeShape).superRefine(amountCheck(priceCents, words));
 export type ProposalForm = z.input<ReturnType<typeof proposalFormSchema>>;
 
-export const decisionFormSchema = (priceCents: number) =>
-  z.object({ ...outcomeShape, reason: decideSchema.shape.reason }).superRefine(amountCheck(priceCents));
+export const decisionFormSchema = (priceCents: number, words = ENGLISH) =>
+  z.object({ ...outcomeShape, reason: decideSchema.shape.reason }).superRefine(amountCheck(priceCents, words));
 export type DecisionForm = z.input<ReturnType<typeof decisionFormSchema>>;
 
 /** What the form's outcome sends: refundCents only for a partial refund (the server knows the price). */

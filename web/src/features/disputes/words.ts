@@ -4,10 +4,6 @@ import type { Dispute, DisputeMilestone, DisputeOutcome, DisputeStatus } from '@
 /** Cents as every money screen writes them: "$30", "$12.50". */
 export const cents = (amount: number) => formatMoney(amount, 'minor');
 
-/** "Milestone 3: Launch ($1,000)": a contract's milestone as the dispute screens name it. */
-export const milestoneName = (m: Pick<DisputeMilestone, 'position' | 'title' | 'amountCents'>) =>
-  `Milestone ${m.position}: ${m.title} (${cents(m.amountCents)})`;
-
 /** What a dispute's outcome shares out: the order's price, or on a contract its disputed milestone's amount. */
 export interface Disputed {
   cents: number;
@@ -19,29 +15,17 @@ export const disputedOf = (d: Dispute): Disputed => ({
 });
 
 /**
- * What follows an outcome: a milestone's dispute leaves the contract going on (or, when that
- * milestone was the last one open, it is complete now); an order's closes it.
+ * What follows an outcome, as its catalog key: a milestone's dispute leaves the contract going on
+ * (or, when that milestone was the last one open, it is complete now); an order's closes it.
  */
-export const afterOutcome = (outcome: DisputeOutcome, milestone: DisputeMilestone | null, orderStatus?: string) =>
+export const afterOutcomeKey = (outcome: DisputeOutcome, milestone: DisputeMilestone | null, orderStatus?: string) =>
   milestone
     ? orderStatus === 'completed'
-      ? 'the contract is complete'
-      : 'the contract goes on'
+      ? 'disputes.after.contractComplete'
+      : 'disputes.after.contractGoesOn'
     : outcome === 'refund'
-      ? 'the order is cancelled'
-      : 'the order completes';
-
-/** An outcome in a few words, with its money: "Partial refund: $30 to the buyer, $50 to the seller". */
-export function outcomeText(outcome: DisputeOutcome, refundCents: number, releaseCents: number): string {
-  switch (outcome) {
-    case 'refund':
-      return `Full refund: ${cents(refundCents)} back to the buyer`;
-    case 'release':
-      return `Release: ${cents(releaseCents)} to the seller`;
-    case 'partial':
-      return `Partial refund: ${cents(refundCents)} to the buyer, ${cents(releaseCents)} to the seller`;
-  }
-}
+      ? 'disputes.after.orderCancelled'
+      : 'disputes.after.orderCompletes';
 
 /** The status badge's colours: open and escalated want attention; closed ones are quiet. */
 export const STATUS_TONES: Record<DisputeStatus, string> = {
@@ -57,32 +41,4 @@ export function otherParty(d: Dispute): { role: 'buyer' | 'seller'; name: string
   return d.viewerSide === 'buyer'
     ? { role: 'seller', name: d.order.seller.fullName }
     : { role: 'buyer', name: d.order.buyer.fullName };
-}
-
-/** What an outcome means to the one reading: "You get $30 back and Fiona Fox gets $50; the order completes." */
-export function moneyFor(
-  d: Dispute,
-  o: { outcome: DisputeOutcome; refundCents: number; releaseCents: number },
-): string {
-  const buyer = d.viewerSide === 'buyer' ? 'You' : d.order.buyer.fullName;
-  const seller = d.viewerSide === 'seller' ? 'you' : d.order.seller.fullName;
-  const after = afterOutcome(o.outcome, d.milestone, d.order.status);
-  switch (o.outcome) {
-    case 'refund':
-      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} the whole ${cents(o.refundCents)} back; ${after}.`;
-    case 'release':
-      return `${d.viewerSide === 'seller' ? 'You get' : `${seller} gets`} the whole ${cents(o.releaseCents)}; ${after}.`;
-    case 'partial':
-      return `${buyer} ${d.viewerSide === 'buyer' ? 'get' : 'gets'} ${cents(o.refundCents)} back and ${seller} ${d.viewerSide === 'seller' ? 'get' : 'gets'} ${cents(o.releaseCents)}; ${after}.`;
-  }
-}
-
-/** How the dispute ended, in a sentence; null while it is still open or escalated. */
-export function closingText(d: Dispute): string | null {
-  if (d.status === 'withdrawn')
-    return `${d.openedBy.fullName} withdrew the dispute: the order went back to where it was.`;
-  if (!d.outcome || d.refundCents === null || d.releaseCents === null) return null;
-  const on = d.milestone ? ` for milestone ${d.milestone.position}, ${d.milestone.title}` : '';
-  const money = `${outcomeText(d.outcome, d.refundCents, d.releaseCents)}${on}`;
-  return d.status === 'decided' ? `Decided by Workify. ${money}.` : `Settled by agreement. ${money}.`;
 }
