@@ -15,11 +15,12 @@ import { createHash } from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, selectRows } from '../../server/db/client';
-import { alertSearches } from '../../server/modules/saved-searches/alerts';
+import { matchAlerts, writeAlerts } from '../../server/modules/saved-searches/alerts';
 import { runDigest } from '../../server/modules/saved-searches/digest';
 
 const PER_PERSON = 5;
 const EXISTING_POSTS = 20_000;
+const WARM_UP = 20;
 const server = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'workify_bench_alerts';
 
@@ -95,8 +96,10 @@ export async function alertsBench({ searches: SEARCHES = 100_000, posts: POSTS =
     out(`seeded ${people} people and ${SEARCHES} saved searches in ${Date.now() - t0} ms`);
 
     const times: number[] = [];
+    const matching: number[] = [];
     let alerted = 0;
-    for (let i = 0; i < POSTS; i += 1) {
+    // The first few run cold (statements prepared, caches filled): WARM_UP posts are not timed.
+    for (let i = 0; i < WARM_UP + POSTS; i += 1) {
       const words = Array.from(
         { length: 25 },
         () =>
@@ -109,13 +112,22 @@ export async function alertsBench({ searches: SEARCHES = 100_000, posts: POSTS =
         db,
         sql`insert into posts (client_id, title, description, budget, category, tags) values (${poster}, ${words.slice(0, 6).join(' ')}, ${words.slice(6).join(' ')}, '100-200', 'Web Development', '{}') returning id`,
       );
+      const target = { type: 'post' as const, id: post!.id };
       const start = performance.now();
-      alerted += await alertSearches(app.ctx, { type: 'post', id: post!.id });
+      const alerts = await matchAlerts(app.ctx, target);
+      const matchedAt = performance.now();
+      if (alerts) await writeAlerts(app.ctx, target, alerts);
+      if (i < WARM_UP) continue;
+      matching.push(matchedAt - start);
       times.push(performance.now() - start);
+      alerted += alerts?.byPerson.size ?? 0;
     }
-    times.sort((a, b) => a - b);
+    const figures = (ms: number[]) => {
+      const sorted = [...ms].sort((a, b) => a - b);
+      return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
+    };
     out(
-      `alerts for ${POSTS} new posts at ${SEARCHES} saved searches: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (goal 50 ms), ${alerted} people alerted`,
+      `alerts for ${POSTS} new posts (after ${WARM_UP} untimed) at ${SEARCHES} saved searches: matched in ${figures(matching)} (goal 50 ms p95); with the alert rows and bells written, ${figures(times)}; ${alerted} people alerted`,
     );
 
     t0 = Date.now();
