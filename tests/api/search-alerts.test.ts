@@ -202,6 +202,44 @@ describe('daily digest', () => {
     expect(text).not.toContain('Your saved searches');
   });
 
+  it('lists fifty matches and says how many more wait on the saved-searches screen', async () => {
+    const [freelancer, client] = [await signUp(t.app, { role: 'freelancer' }), await signUp(t.app)];
+    // Fifty-three open posts already matched (the rows the alerts make), oldest first.
+    await t.ctx.db.execute(sql`
+      with p as (
+        insert into posts (client_id, title, description, budget, category, tags, created_at)
+        select ${client.id}, 'Many ' || i, 'A job', '100-200', 'Web Development', '{}', now() - make_interval(mins => 60 - i)
+        from generate_series(1, 53) i returning id, created_at
+      )
+      insert into search_alerts (user_id, target_type, target_id, search_name, mode, created_at)
+      select ${freelancer.id}, 'post', id, 'Many', 'daily', created_at from p`);
+    expect(await digest(new Date(Date.now() + 60_000))).toContain(freelancer.id);
+    const [mail] = digestsTo(freelancer);
+    expect(mail).toContain('Subject: Your saved searches: 53 new matches');
+    expect(mail!.match(/\/post\//g)).toHaveLength(50);
+    expect(mail).toContain('And 3 more: https://workify.example.com/saved-searches');
+    expect(mail).toContain('- Many 1 (Many)');
+    expect(mail).not.toContain('- Many 51 ');
+  });
+
+  it('mails each person once when two runs start at the same moment', async () => {
+    const w = word();
+    const client = await signUp(t.app);
+    const people = [];
+    for (let i = 0; i < 4; i += 1) {
+      const person = await signUp(t.app, { role: 'freelancer' });
+      await save(person, { kind: 'jobs', query: w, alert: 'daily' });
+      people.push(person);
+    }
+    await createPost(t.app, client, { title: `Twice ${w}` });
+    const now = new Date(Date.now() + 60_000);
+    const [a, b] = await Promise.all([digest(now), digest(now)]);
+    for (const person of people) {
+      expect([...a, ...b].filter((id) => id === person.id)).toHaveLength(1);
+      expect(digestsTo(person)).toHaveLength(1);
+    }
+  });
+
   it('sends nothing when nothing matched, or when the match was closed since', async () => {
     const w = word();
     const [idle, freelancer, client] = [

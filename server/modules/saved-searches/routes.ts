@@ -63,7 +63,11 @@ export default async function savedSearchesRoutes(fastify: FastifyInstance) {
           response: { 200: z.object({ mailed: z.array(z.string()) }) },
         },
       },
-      async (request) => ({ mailed: await runDigest(ctx, new Date(request.body.now)) }),
+      async (request) => {
+        const mailed: string[] = [];
+        await runDigest(ctx, new Date(request.body.now), (userId) => mailed.push(userId));
+        return { mailed };
+      },
     );
   }
 }
