@@ -130,7 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await holdMarketplaceCurrency(database.db, config.money.currency);
   await ctx.events.start();
   app.addHook('onClose', () => ctx.events.stop());
-  app.addHook('onClose', () => ctx.later.idle());
+  // The work left after the answers (which may mail) first, then the SMTP pool's connections end.
+  app.addHook('onClose', async () => {
+    await ctx.later.idle();
+    ctx.mailer.close?.();
+  });
   // Saved searches with alerts hear of every post or gig that becomes visible to search.
   ctx.published.listen((listing) => alertSearches(ctx, listing, listing.at));
   // Every committed bell notification also goes to the person's browsers (web push), so

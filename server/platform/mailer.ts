@@ -15,7 +15,12 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Ends the SMTP connections kept open (on shutdown); nothing for the outbox. */
+  close?(): void;
 }
+
+/** SMTP connections kept open and reused: a digest of thousands of mails opens a few, not one a mail. */
+const SMTP_CONNECTIONS = 4;
 
 /**
  * Sends through SMTP when a URL is configured; otherwise writes each message as an
@@ -28,11 +33,13 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // The URL's own settings (?pool=false, ?maxConnections=…) win over these.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
