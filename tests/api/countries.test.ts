@@ -1,21 +1,16 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from '@shared/countries';
 import { publishGig } from '../support/gigs';
-import { bodyText, readHead, tinyWebBuild } from '../support/html-page';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { bodyText, readHead } from '../support/html-page';
+import { createPagesTestApp } from '../support/pages-app';
+import { as, signUp, type TestApp, type TestUser } from '../support/test-app';
 
 // Issue 33: a person's country is an ISO 3166-1 code, named in each viewer's language.
-const SITE = 'https://workify.example.com';
-const web = tinyWebBuild();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: SITE });
+  t = await createPagesTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const setCountry = (user: TestUser, country: unknown) =>
   as(

@@ -1,22 +1,17 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@shared/i18n/locales';
-import { bodyText, tinyWebBuild } from '../support/html-page';
-import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { bodyText } from '../support/html-page';
+import { createPagesTestApp, SITE } from '../support/pages-app';
+import { as, signUp, type TestApp, type TestUser } from '../support/test-app';
 
 /** Issue 33: the language of pages and of the API's messages, chosen by one rule. */
-const SITE = 'https://workify.example.com';
-const web = tinyWebBuild();
 let t: TestApp;
 let person: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: SITE });
+  t = await createPagesTestApp();
   person = await signUp(t.app, { fullName: 'Lena Locale' });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}, user: TestUser | null = null) =>
   as(t.app, user)({ method: 'GET', url, headers });

@@ -1,32 +1,23 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { publishGig } from '../support/gigs';
-import { bodyText, pageState, readHead, tinyWebBuild } from '../support/html-page';
+import { bodyText, pageState } from '../support/html-page';
+import { crawl, createPagesTestApp } from '../support/pages-app';
 import { reviewOf } from '../support/moderation';
 import { createPost } from '../support/posts';
-import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
-const SITE = 'https://workify.example.com';
-const web = tinyWebBuild();
 let t: TestApp;
 let seller: TestUser;
 let client: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: SITE });
+  t = await createPagesTestApp();
   seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
   client = await signUp(t.app, { fullName: 'Clara Client' });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-/** The page as a crawler without JavaScript gets it (signed out unless `user`). */
-const page = async (url: string, user: TestUser | null = null) => {
-  const res = await as(t.app, user)({ method: 'GET', url });
-  return { res, head: readHead(res.body) };
-};
+const page = (url: string, user: TestUser | null = null) => crawl(t, url, user);
 
 describe('the rendered screens (what arrives before any script runs)', () => {
   it('a gig: its title, description, package and price, seller, rating and first reviews', async () => {

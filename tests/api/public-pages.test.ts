@@ -1,31 +1,22 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishGig } from '../support/gigs';
-import { bodyText, pageState, readHead, tinyWebBuild } from '../support/html-page';
+import { bodyText, pageState } from '../support/html-page';
+import { crawl, createPagesTestApp, SITE } from '../support/pages-app';
 import { hide, makeAdmin, reviewOf } from '../support/moderation';
 import { createPost } from '../support/posts';
-import { as, createTestApp, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { as, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
-const SITE = 'https://workify.example.com';
-const web = tinyWebBuild();
 let t: TestApp;
 let seller: TestUser;
 let client: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: SITE });
+  t = await createPagesTestApp();
   seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
   client = await signUp(t.app, { fullName: 'Clara Client' });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-/** The page as a crawler without JavaScript gets it (signed out unless `user`). */
-const page = async (url: string, user: TestUser | null = null) => {
-  const res = await as(t.app, user)({ method: 'GET', url });
-  return { res, head: readHead(res.body) };
-};
+const page = (url: string, user: TestUser | null = null) => crawl(t, url, user);
 
 describe('a gig page fetched without JavaScript', () => {
   it('has its title, description, canonical URL, Open Graph card and Service data with its offer', async () => {

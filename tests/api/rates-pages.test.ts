@@ -1,16 +1,15 @@
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates } from '../../server/db/schema';
 import { publishGig } from '../support/gigs';
-import { bodyText, tinyWebBuild } from '../support/html-page';
-import { createTestApp, signUp, type TestApp } from '../support/test-app';
+import { bodyText } from '../support/html-page';
+import { createPagesTestApp } from '../support/pages-app';
+import { signUp, type TestApp } from '../support/test-app';
 
-const web = tinyWebBuild();
 let t: TestApp;
 let gigId: string;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://workify.example.com' });
+  t = await createPagesTestApp();
   const seller = await signUp(t.app, {
     role: 'freelancer',
     fullName: 'Fred Freelancer',
@@ -20,10 +19,7 @@ beforeAll(async () => {
   // 1 USD = 0.92 EUR, set now: $50 is about €46.
   await t.ctx.db.insert(currencyRates).values({ currency: 'EUR', rateMicros: 920_000 });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** The gig page as a signed-out visitor's first request gets it, rendered by the server. */
 const gigPage = async (query = '', cookie?: string) => {
