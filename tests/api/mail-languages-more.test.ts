@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shared/money';
 import { mailTime } from '@shared/time-zones';
-import { notifications } from '../../server/db/schema';
 import { disputeCast, disputedOrder, disputeStep, getDispute } from '../support/disputes';
 import { publishGig } from '../support/gigs';
-import { mailsTo as mailsToOf, speak as speakAs } from '../support/mail-reading';
+import { bellTexts, mailsTo as mailsToOf, speak as speakAs } from '../support/mail-reading';
 import { hide, makeAdmin } from '../support/moderation';
 import { pngFile } from '../support/multipart';
 import { postWithApplicant } from '../support/offers';
@@ -26,13 +24,7 @@ afterAll(() => t.close());
 const speak = (user: TestUser, fullName: string, locale: string | null, timeZone: string | null) =>
   speakAs(t, user, fullName, locale, timeZone);
 const mailsTo = (email: string, has: string) => mailsToOf(t, email, has);
-const bellsOf = async (userId: string, link: string) =>
-  (
-    await t.ctx.db
-      .select({ text: notifications.text })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.link, link)))
-  ).map((n) => n.text);
+const bellsOf = (userId: string, link: string) => bellTexts(t, userId, link);
 
 describe('dispute mails and bells', () => {
   it('a Spanish buyer reads the seller’s dispute in Spanish, with the escalation time in their zone', async () => {

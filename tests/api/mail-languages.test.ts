@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTime } from '@shared/time-zones';
-import { notifications, orders } from '../../server/db/schema';
+import { orders } from '../../server/db/schema';
 import { disputeCast } from '../support/disputes';
-import { mailsTo as mailsToOf, speak as speakAs } from '../support/mail-reading';
+import { bellTexts, mailsTo as mailsToOf, speak as speakAs } from '../support/mail-reading';
 import { publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
 import { offerFromApplication, postWithApplicant } from '../support/offers';
@@ -24,13 +24,7 @@ const speak = (user: TestUser, fullName: string, locale: string | null, timeZone
   speakAs(t, user, fullName, locale, timeZone);
 const mailsTo = (email: string, has: string) => mailsToOf(t, email, has);
 
-const bellsOf = async (userId: string, orderId: string) =>
-  (
-    await t.ctx.db
-      .select({ text: notifications.text })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.link, `/orders/${orderId}`)))
-  ).map((n) => n.text);
+const bellsOf = (userId: string, orderId: string) => bellTexts(t, userId, `/orders/${orderId}`);
 
 describe('order mails', () => {
   it('a Spanish buyer and a French seller of one order each read their own language; times in the buyer’s zone, named', async () => {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { notifications } from '../../server/db/schema';
 import { as, type TestApp, type TestUser } from './test-app';
 
 // Reading mails as their recipient reads them (issue 33's language tests): subjects in encoded
@@ -60,4 +62,13 @@ export async function mailsTo(t: TestApp, email: string, has: string) {
     .sort()
     .map((f) => readMail(readFileSync(path.join(dir, f), 'utf8')))
     .filter((m) => m.head.includes(`To: ${email}`) && (m.subject.includes(has) || m.text.includes(has)));
+}
+
+/** The texts of a person's bells that link to `link`, as they read them. */
+export async function bellTexts(t: TestApp, userId: string, link: string): Promise<string[]> {
+  const rows = await t.ctx.db
+    .select({ text: notifications.text })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link)));
+  return rows.map((n) => n.text);
 }
