@@ -2,12 +2,9 @@
 // account one, in the configured database (embedded PGlite under DATA_DIR, or the PostgreSQL
 // server of DATABASE_URL; migrated first). The password and its hash are never printed.
 import { parseArgs } from 'node:util';
-import { ZodError } from 'zod';
 import { adminAccountSchema } from '@shared/schemas/admin';
-import { loadConfig } from '../../config';
-import { connect, type Database } from '../../db/client';
-import { DataFolderInUseError } from '../../db/data-lock';
-import { HttpError } from '../../platform/errors';
+import type { Database } from '../../db/client';
+import { refuse, withCommandDatabase, type CommandOutput } from '../../platform/command';
 import { createAdmin, promoteAdmin } from './accounts';
 
 const USAGE = `Usage:
@@ -15,12 +12,6 @@ const USAGE = `Usage:
   npm run admin -- promote --email <email>`;
 /** The audit log's reason for every line this command writes. */
 const REASON = 'command line';
-
-/** Where the command writes: the process's stdout and stderr, or a test's buffers. */
-export interface CommandOutput {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 type Arguments = { command: 'create' | 'promote'; email?: string; password?: string; name?: string };
 
@@ -61,25 +52,11 @@ export async function runAdminCommand(
   output: CommandOutput,
   opened?: Database,
 ): Promise<number> {
-  const fail = (text: string, code = 1) => {
-    output.err(text);
-    return code;
-  };
   const args = readArguments(argv);
-  if (typeof args === 'string') return fail(args);
+  if (typeof args === 'string') return refuse(output, args);
   const refused = refusedInput(args);
-  if (refused) return fail(refused);
-
-  const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
-  let database: Database;
-  try {
-    database =
-      opened ?? (await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }));
-  } catch (err) {
-    if (err instanceof DataFolderInUseError) return fail(err.message);
-    return fail(`Opening the database failed: ${err instanceof Error ? err.message : String(err)}`, 2);
-  }
-  try {
+  if (refused) return refuse(output, refused);
+  return withCommandDatabase('admin', env, output, opened, async (database) => {
     if (args.command === 'create') {
       const admin = await createAdmin(
         database.db,
@@ -97,11 +74,5 @@ export async function runAdminCommand(
           : `${admin.fullName} <${admin.email}> is already an administrator; nothing changed.`,
       );
     }
-    return 0;
-  } catch (err) {
-    if (err instanceof HttpError || err instanceof ZodError) return fail(err.message);
-    return fail(`npm run admin failed: ${err instanceof Error ? err.message : String(err)}`, 2);
-  } finally {
-    if (!opened) await database.close();
-  }
+  });
 }

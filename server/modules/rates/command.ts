@@ -1,13 +1,11 @@
 // The `npm run rates` command (cli.ts runs it): the operator's display-currency rate table, in
 // the configured database (embedded PGlite under DATA_DIR, or DATABASE_URL's server; migrated first).
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { RATE_FRESH_DAYS } from '@shared/display-currency';
 import { marketplaceCurrency } from '@shared/money';
 import { currencyParam, setRateSchema } from '@shared/schemas/rates';
-import { loadConfig } from '../../config';
-import { connect, type Database } from '../../db/client';
-import { DataFolderInUseError } from '../../db/data-lock';
-import { HttpError } from '../../platform/errors';
+import type { Database } from '../../db/client';
+import { refuse, withCommandDatabase, type CommandOutput } from '../../platform/command';
 import { allRates, removeRate, setRate } from './service';
 
 const USAGE = `Usage:
@@ -16,12 +14,6 @@ const USAGE = `Usage:
   npm run rates -- remove <CURRENCY>`;
 /** Who the audit log says acted: Workify itself, from the machine. */
 const BY = { actor: null, reason: 'command line' };
-
-/** Where the command writes: the process's stdout and stderr, or a test's buffers. */
-export interface CommandOutput {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 type Command =
   { name: 'set'; currency: string; rate: string } | { name: 'list' } | { name: 'remove'; currency: string };
@@ -53,42 +45,22 @@ export async function runRatesCommand(
   output: CommandOutput,
   opened?: Database,
 ): Promise<number> {
-  const fail = (text: string, code = 1) => {
-    output.err(text);
-    return code;
-  };
   const command = readCommand(argv);
-  if (typeof command === 'string') return fail(command);
-
-  const config = loadConfig({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
-  let database: Database;
-  try {
-    database =
-      opened ?? (await connect(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }));
-  } catch (err) {
-    if (err instanceof DataFolderInUseError) return fail(err.message);
-    return fail(`Opening the database failed: ${err instanceof Error ? err.message : String(err)}`, 2);
-  }
-  try {
+  if (typeof command === 'string') return refuse(output, command);
+  return withCommandDatabase('rates', env, output, opened, async ({ db }) => {
     if (command.name === 'set') {
-      const saved = await setRate(database.db, command, BY);
+      const saved = await setRate(db, command, BY);
       output.out(`1 ${marketplaceCurrency()} = ${saved.rate} ${saved.currency}, set ${saved.setAt}.`);
     } else if (command.name === 'remove') {
-      await removeRate(database.db, command.currency, BY);
+      await removeRate(db, command.currency, BY);
       output.out(`Removed the rate for ${command.currency}.`);
     } else {
-      const rates = await allRates(database.db);
+      const rates = await allRates(db);
       if (!rates.length) output.out('No rates set.');
       for (const r of rates)
         output.out(
           `${r.currency}  ${r.rate}  set ${r.setAt} by ${r.setBy?.name ?? 'command line'}${r.fresh ? '' : `  (stale: older than ${RATE_FRESH_DAYS} days, not shown)`}`,
         );
     }
-    return 0;
-  } catch (err) {
-    if (err instanceof HttpError || err instanceof ZodError) return fail(err.message);
-    return fail(`npm run rates failed: ${err instanceof Error ? err.message : String(err)}`, 2);
-  } finally {
-    if (!opened) await database.close();
-  }
+  });
 }
