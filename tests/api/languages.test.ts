@@ -30,6 +30,34 @@ describe('server-rendered pages in the visitor’s language', () => {
     expect(text).not.toContain('Sort by');
   });
 
+  it('names the categories in the language (footer, /gigs chips, a category’s heading); links keep SPEC’s values', async () => {
+    const links = (body: string) => [...body.matchAll(/href="(\/gigs\?category=[^"]+)"/g)].map((m) => m[1]);
+    const english = await get('/gigs');
+    const es = await get('/gigs?lang=es');
+    const ar = await get('/gigs?category=programming&lang=ar');
+    // The footer's links and the chips' values are the English slugs, whatever the language.
+    expect(links(es.body)).toEqual(links(english.body));
+    expect(links(es.body)).toContain('/gigs?category=video%26animation');
+    expect(bodyText(english.body)).toContain('Programming & Tech Digital Marketing Video & Animation');
+    expect(bodyText(english.body)).toContain('All Design Web Development Animation Music');
+
+    const spanish = bodyText(es.body);
+    expect(spanish).toContain('Programación y tecnología Marketing digital Vídeo y animación'); // the footer
+    expect(spanish).toContain('Todas Diseño Desarrollo web Animación Música'); // the category chips
+    for (const name of ['Programming & Tech', 'Video & Animation', 'Web Development', 'Writing & Translation'])
+      expect(spanish).not.toContain(name);
+
+    const arabic = bodyText(ar.body);
+    expect(arabic).toContain('الجرافيك والتصميم البرمجة والتقنية التسويق الرقمي'); // the footer
+    // The heading (the footer's "Programming & Tech") and what its gig categories offer.
+    expect(arabic).toContain('الفئة البرمجة والتقنية مواقع WordPress');
+    expect(arabic).toContain('الكل التصميم تطوير الويب الرسوم المتحركة'); // the chips: "All", then each category
+    expect(arabic).toContain('التصميم تطوير الويب الكتابة التسويق مونتاج الفيديو'); // no gigs yet: popular categories
+    for (const name of ['Programming & Tech', 'Graphics & Design', 'Web Development', 'Scripts, APIs'])
+      expect(arabic).not.toContain(name);
+    expect(ar.body).toContain('href="/gigs?category=programming"');
+  });
+
   it('/search/{term}?lang=ar and /profile/{id}?lang=es arrive with their headings, filters and labels translated', async () => {
     const search = await get('/search/designer?lang=ar');
     expect(search.statusCode).toBe(200);

@@ -18,6 +18,7 @@ const JOURNEYS = [
     description: 'Descripción',
     budget: 'Presupuesto',
     category: 'Categoría',
+    graphicDesign: 'Diseño gráfico',
     tags: 'Etiquetas',
     titleRequired: 'El título es obligatorio',
     created: 'Publicación creada correctamente',
@@ -48,6 +49,7 @@ const JOURNEYS = [
     description: 'الوصف',
     budget: 'الميزانية',
     category: 'الفئة',
+    graphicDesign: 'التصميم الجرافيكي',
     tags: 'الوسوم',
     titleRequired: 'العنوان مطلوب',
     created: 'أُنشئ المنشور بنجاح',
@@ -126,6 +128,8 @@ for (const width of [375, 1280]) {
         await page.getByLabel(journey.description).fill('A clean logo for our bakery, as SVG and PNG.');
         await page.getByLabel(journey.budget).selectOption('100-200');
         await page.getByLabel(journey.category).selectOption('Graphic Design');
+        // The option reads in the language; its value, what the form sends (the API takes no other), is SPEC's name.
+        await expect(page.getByLabel(journey.category).locator('option:checked')).toHaveText(journey.graphicDesign);
         await page.getByLabel(journey.tags).fill('Figma, Logo');
         const created = toastShown(page, journey.created);
         await page.getByRole('button', { name: journey.post, exact: true }).click();

@@ -16,6 +16,9 @@ const JOURNEYS = [
     dir: 'ltr',
     why: 'Por qué somos mejores',
     music: 'Música y audio',
+    musicChip: 'Música',
+    graphicsDesign: 'Gráficos y diseño',
+    webDevelopment: 'Desarrollo web',
     openMenu: 'Abrir menú',
     browse: 'Explorar',
     findJobs: 'Buscar trabajos',
@@ -56,6 +59,9 @@ const JOURNEYS = [
     dir: 'rtl',
     why: 'لماذا نحن الأفضل',
     music: 'الموسيقى والصوتيات',
+    musicChip: 'الموسيقى',
+    graphicsDesign: 'الجرافيك والتصميم',
+    webDevelopment: 'تطوير الويب',
     openMenu: 'افتح القائمة',
     browse: 'تصفّح',
     findJobs: 'ابحث عن وظائف',
@@ -205,6 +211,14 @@ for (const width of [375, 1280]) {
 
         await page.getByRole('link', { name: journey.music }).click();
         await expect(page).toHaveURL(/\/gigs\?category=music/);
+        // Category names in the language, links and filters with SPEC's values (the footer's, the chips).
+        await expect(page.getByRole('button', { name: journey.musicChip, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: journey.graphicsDesign, exact: true }),
+        ).toHaveAttribute('href', '/gigs?category=design');
         // Best selling first: other tests' music gigs with sales may fill the first page; the newest come first this way.
         // A phone folds the filters and the sort behind one button.
         if (width < 640) await page.getByRole('button', { name: journey.filters }).click();
@@ -309,11 +323,15 @@ for (const width of [375, 1280]) {
           expect(budget!.x + budget!.width / 2).toBeGreaterThan(width / 2);
         }
         await checkScreen(page, `lang-${journey.locale}-${width}-job-search`, journey);
+        // The category filter's options read in the language; the address carries SPEC's name.
+        await page.getByLabel(journey.category).selectOption({ label: journey.webDevelopment });
+        await expect(page).toHaveURL(/category=Web(%20|\+)Development/);
 
         await page.getByRole('link', { name: postTitle }).click();
         await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
         await expect(page.getByRole('heading', { name: journey.aboutClient })).toBeVisible();
         await expect(page.getByRole('link', { name: journey.apply })).toBeVisible();
+        await expect(page.getByText(new RegExp(`· ${journey.webDevelopment}$`))).toBeVisible();
         await expect(page.getByText(client.fullName)).toBeVisible();
         await checkScreen(page, `lang-${journey.locale}-${width}-job-post`, journey);
 

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   FIND_JOBS_LINKS,
+  FIND_TALENT_LINKS,
   FOOTER_CATEGORIES,
   GIG_CATEGORIES,
   JOB_CATEGORIES,
   LANDING_CATEGORIES,
   PROFESSIONS,
 } from '@shared/constants';
+import { LOCALES } from '@shared/i18n/locales';
 import { categoryFilterName, gigCategoriesFor } from '@shared/gig-categories';
 import {
   FIND_JOBS_TRADES,
@@ -19,6 +22,7 @@ import {
   tradeOfJobCategory,
   tradeOfProfession,
 } from '@shared/taxonomy';
+import { taxonomyKey } from '@shared/i18n/taxonomy-key';
 
 /** How many trades list `entry` in `list`. */
 const holders = (list: 'gigCategories' | 'jobCategories' | 'professions', entry: string) =>
@@ -75,5 +79,41 @@ describe('the one taxonomy (shared/taxonomy.ts)', () => {
       expect(gigCategoriesFor(slug)?.length, slug).toBeGreaterThan(0);
       expect(categoryFilterName(slug), slug).toBeTruthy();
     }
+  });
+});
+
+describe('the taxonomy’s words in each language (shared/i18n/messages/*/taxonomy.json)', () => {
+  const catalog = (locale: string) =>
+    JSON.parse(readFileSync(`shared/i18n/messages/${locale}/taxonomy.json`, 'utf8')) as Record<string, string>;
+  // Every name a screen shows: the screens look each up by its English name (web/src/lib/taxonomy.ts).
+  const names = [
+    ...JOB_CATEGORIES,
+    ...GIG_CATEGORIES.map((c) => c.name),
+    ...LANDING_CATEGORIES.map((c) => c.name),
+    ...FOOTER_CATEGORIES.map((c) => c.name),
+    ...TRADE_IDS.map((id) => TRADES[id].name),
+    ...FIND_JOBS_LINKS.map((l) => l.label),
+    ...FIND_TALENT_LINKS.map((l) => l.label),
+  ];
+
+  it('has a key for every name, whose English is the name itself, byte for byte', () => {
+    const english = catalog('en');
+    for (const name of names) expect(english[taxonomyKey(name)], name).toBe(name);
+    expect(taxonomyKey('UI/UX Design')).toBe('taxonomy.ui-ux-design');
+    expect(taxonomyKey('Video & Animation')).toBe('taxonomy.video-animation');
+  });
+
+  it('says what every gig category offers, and holds nothing else', () => {
+    const english = catalog('en');
+    for (const { value } of GIG_CATEGORIES) expect(english[`taxonomy.about.${value}`], value).toBeTruthy();
+    const expected = new Set([...names.map(taxonomyKey), ...GIG_CATEGORIES.map((c) => `taxonomy.about.${c.value}`)]);
+    expect(Object.keys(english).filter((key) => !expected.has(key))).toEqual([]);
+  });
+
+  it('names the categories in each language’s own words', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      expect(catalog(locale)[taxonomyKey('Web Development')], locale).not.toBe('Web Development');
+    expect(catalog('es')[taxonomyKey('Graphics & Design')]).toBe('Gráficos y diseño');
+    expect(catalog('ar')[taxonomyKey('Programming & Tech')]).toBe('البرمجة والتقنية');
   });
 });

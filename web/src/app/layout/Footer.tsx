@@ -3,15 +3,16 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FOOTER_CATEGORIES } from '@shared/constants';
 import { useSiteInfo } from '@web/features/pages/site';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { LanguageSwitcher } from '@web/features/users/LanguageSwitcher';
 import { Logo } from '@web/ui/Logo';
 import { SocialLinks } from '@web/ui/SocialLinks';
 
-/** Each label a message key (layout namespace), or a text shown as it is. */
 // The display currency's picker loads beside the first script, not in it (that script has a size budget).
 const CurrencyPicker = lazy(() => import('@web/features/users/CurrencyPicker'));
 
-const columns: { title: string; links: { to: string; label?: string; text?: string }[] }[] = [
+/** Each label a message key (layout namespace), or a category's English name (named in the page's language). */
+const columns: { title: string; links: { to: string; label?: string; category?: string }[] }[] = [
   {
     title: 'layout.footer.about',
     links: [
@@ -23,8 +24,7 @@ const columns: { title: string; links: { to: string; label?: string; text?: stri
   },
   {
     title: 'layout.footer.categories',
-    // Category names are not in the catalogs yet: they show as SPEC names them.
-    links: FOOTER_CATEGORIES.map((c) => ({ to: `/gigs?category=${encodeURIComponent(c.slug)}`, text: c.name })),
+    links: FOOTER_CATEGORIES.map((c) => ({ to: `/gigs?category=${encodeURIComponent(c.slug)}`, category: c.name })),
   },
   {
     title: 'layout.footer.terms',
@@ -40,6 +40,7 @@ export function Footer() {
   // The operator's own profiles; none while loading, on an error or when none is configured.
   const social = useSiteInfo().data?.social;
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -54,7 +55,7 @@ export function Footer() {
               {col.links.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className="text-sm text-slate-600 hover:text-brand-700">
-                    {l.label ? _(l.label) : l.text}
+                    {l.label ? _(l.label) : categoryName(l.category ?? '')}
                   </Link>
                 </li>
               ))}

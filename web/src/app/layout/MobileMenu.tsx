@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS } from '@shared/constants';
 import type { User } from '@shared/schemas/users';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { cn } from '@web/ui/cn';
 import { useFocusTrap } from '@web/ui/use-focus-trap';
 import { HeaderSearch } from './HeaderSearch';
@@ -118,12 +119,13 @@ export function MobileMenu({
 }
 
 function MobileGroup({ title, items }: { title: string; items: { label: string; to: string }[] }) {
+  const categoryName = useCategoryName();
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</p>
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} className={itemClass}>
-          {item.label}
+          {categoryName(item.label)}
         </NavLink>
       ))}
     </div>

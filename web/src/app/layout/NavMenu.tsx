@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS } from '@shared/constants';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { Menu, menuItemClass } from '@web/ui/Menu';
 
 export const jobSearchPath = (link: string) => `/search/${encodeURIComponent(link)}`;
@@ -9,8 +10,10 @@ export const jobSearchPath = (link: string) => `/search/${encodeURIComponent(lin
 export const talentSearchPath = (link: string) =>
   link.startsWith('/') ? link : `/search_user?query=${encodeURIComponent(link)}`;
 
+/** A menu entry's label is its English name (FIND_JOBS_LINKS, FIND_TALENT_LINKS), shown in the page's language. */
 function Group({ title, items }: { title: string; items: readonly { label: string; to: string }[] }) {
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   return (
     <Menu
       label={title}
@@ -26,7 +29,7 @@ function Group({ title, items }: { title: string; items: readonly { label: strin
       </p>
       {items.map((item) => (
         <Link key={item.to} to={item.to} className={menuItemClass}>
-          {item.label}
+          {categoryName(item.label)}
         </Link>
       ))}
     </Menu>

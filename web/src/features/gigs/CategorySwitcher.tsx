@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { GIG_CATEGORIES } from '@shared/constants';
 import { categoryFilterName } from '@shared/gig-categories';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { cn } from '@web/ui/cn';
 
 const chip = (selected: boolean) =>
@@ -18,13 +20,18 @@ export function CategorySwitcher({
   value?: string;
   onChange: (category: string | undefined) => void;
 }) {
-  const options: { value?: string; name: string }[] = [{ name: 'All' }, ...GIG_CATEGORIES];
+  const { _ } = useLingui();
+  const categoryName = useCategoryName();
+  const options: { value?: string; name: string }[] = [
+    { name: _('gigs.category.all') },
+    ...GIG_CATEGORIES.map((c) => ({ value: c.value, name: categoryName(c.name) })),
+  ];
   if (value && !GIG_CATEGORIES.some((c) => c.value === value))
-    options.splice(1, 0, { value, name: categoryFilterName(value) ?? value });
+    options.splice(1, 0, { value, name: categoryName(categoryFilterName(value) ?? value) });
   return (
     <div
       role="group"
-      aria-label="Category"
+      aria-label={_('gigs.heading.category')}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {options.map((o) => (

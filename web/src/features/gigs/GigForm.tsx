@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { GIG_CATEGORIES } from '@shared/constants';
 import { GIG_LIMITS, gigEditFormSchema, gigFormSchema, type Gig } from '@shared/schemas/gigs';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { fileControl, FormError, Input, Select, Textarea } from '@web/ui/Field';
@@ -94,6 +95,7 @@ export function GigForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the submit handler needs the files and the typed text, the schema only checks them.
+  const categoryName = useCategoryName();
   const form = useForm<GigFormValues>({
     resolver: zodResolver(gig ? gigEditFormSchema : gigFormSchema, undefined, { raw: true }) as never,
     defaultValues: valuesOf(gig),
@@ -156,7 +158,7 @@ export function GigForm({
             </option>
             {GIG_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.name}
+                {categoryName(c.name)}
               </option>
             ))}
           </Select>

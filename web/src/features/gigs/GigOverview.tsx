@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { gigCategoryName } from '@shared/gig-categories';
 import type { Gig } from '@shared/schemas/gigs';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { Avatar } from '@web/ui/Avatar';
 import { cn } from '@web/ui/cn';
 import { UserText } from '@web/ui/UserText';
@@ -11,12 +12,13 @@ import { GigRatingLine } from './GigRatingLine';
 /** Title, seller, gallery and 'About This Gig'. */
 export function GigOverview({ gig }: { gig: Gig }) {
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   const pictures = [gig.cover, ...gig.images];
   const [shown, setShown] = useState(0);
   return (
     <section className="space-y-6">
       <div className="space-y-3">
-        <p className="text-sm font-medium text-brand-700">{gigCategoryName(gig.category)}</p>
+        <p className="text-sm font-medium text-brand-700">{categoryName(gigCategoryName(gig.category))}</p>
         <h1 dir="auto" className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
           {gig.title}
         </h1>

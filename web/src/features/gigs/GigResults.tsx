@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GigSummary } from '@shared/schemas/gigs';
 import { GIG_CATEGORIES } from '@shared/constants';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { Button } from '@web/ui/Button';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
@@ -24,6 +25,7 @@ interface Props {
 /** The filter bar, how many gigs match, and the cards (or why there are none and what to try). */
 export function GigResults({ filters, onChange, onClear, cardAction }: Props) {
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   const gigs = useGigList(filters);
   const items = gigs.data?.pages.flatMap((p) => p.items) ?? [];
   const count = gigs.data?.pages[0]?.count;
@@ -67,7 +69,7 @@ export function GigResults({ filters, onChange, onClear, cardAction }: Props) {
               to: `/gigs?search=${encodeURIComponent(w)}`,
             }))}
             categories={GIG_CATEGORIES.filter((c) => POPULAR.includes(c.value)).map((c) => ({
-              label: c.name,
+              label: categoryName(c.name),
               to: `/gigs?category=${c.value}`,
             }))}
           />

@@ -12,6 +12,7 @@ import {
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { LANDING_CATEGORIES } from '@shared/constants';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useCategoryFigures } from './api';
 
@@ -45,6 +46,7 @@ function Figures({ figure }: { figure?: { gigs: number; average: number | null }
 export function CategoryGrid() {
   const figures = useCategoryFigures();
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   return (
     <section aria-labelledby="categories-title" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
       <div className="max-w-2xl">
@@ -67,7 +69,7 @@ export function CategoryGrid() {
                   <Icon className="size-6" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold text-slate-900">{_(`landing.category.${category.value}`)}</h3>
+                  <h3 className="font-semibold text-slate-900">{categoryName(category.name)}</h3>
                   <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
                     {figures.isError ? <span>{_('landing.categories.browse')}</span> : <Figures figure={figure} />}
                   </div>

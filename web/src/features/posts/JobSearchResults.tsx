@@ -14,6 +14,7 @@ import { PostCard } from './PostCard';
 import { PostList } from './PostList';
 import { useNow } from './use-now';
 import { useSearchParamsUpdate } from '@web/lib/search-params';
+import { useCategoryName } from '@web/lib/taxonomy';
 
 const POPULAR = ['Web Development', 'Mobile Development', 'UI/UX Design', 'Graphic Design', 'Data Analysis'];
 const KEYS = ['category', 'budget', 'posted', 'sort'] as const;
@@ -63,6 +64,7 @@ function RefineBox({ query }: { query: string }) {
  */
 export function JobSearchResults({ query, bookmarkable = false }: { query: string; bookmarkable?: boolean }) {
   const { _ } = useLingui();
+  const categoryName = useCategoryName();
   const term = query.trim();
   const [params, update] = useSearchParamsUpdate();
   const filters = searchFiltersFrom(params);
@@ -84,7 +86,7 @@ export function JobSearchResults({ query, bookmarkable = false }: { query: strin
       <SearchSuggestions
         words={fewerWords(term).map((w) => ({ label: w, to: `/search/${encodeURIComponent(w)}` }))}
         categories={JOB_CATEGORIES.filter((c) => POPULAR.includes(c)).map((c) => ({
-          label: c,
+          label: categoryName(c),
           to: `/search/${encodeURIComponent(c)}`,
         }))}
       />

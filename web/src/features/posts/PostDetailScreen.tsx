@@ -3,6 +3,7 @@ import { BadgeCheck, Bookmark, BookmarkCheck, CheckCircle2, CircleDashed } from 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePostedLabel } from '@web/lib/i18n';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { loginFor } from '@shared/safe-next';
 import type { Post } from '@shared/schemas/posts';
 import type { User } from '@shared/schemas/users';
@@ -89,6 +90,7 @@ function PostDetail({
   const { _ } = useLingui();
   const now = useNow();
   const postedLabel = usePostedLabel();
+  const categoryName = useCategoryName();
   const formatBudget = useFormatBudget();
   const isOwner = user?._id === post.client._id;
   return (
@@ -104,7 +106,7 @@ function PostDetail({
             {post.status !== 'open' && <PostStatusBadge status={post.status} />}
           </div>
           <p className="mt-2 text-sm text-slate-500">
-            {postedLabel(post.createdAt, now)} · {post.category}
+            {postedLabel(post.createdAt, now)} · {categoryName(post.category)}
           </p>
         </div>
         <UserText text={post.description} className="leading-7 text-slate-700" />

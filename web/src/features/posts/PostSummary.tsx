@@ -5,15 +5,17 @@ import { TagList } from './TagList';
 import { UserText } from '@web/ui/UserText';
 import { useFormatBudget } from './budget';
 import { useFormatDate } from '@web/lib/dates';
+import { useCategoryName } from '@web/lib/taxonomy';
 
 /** The job as the apply screen recalls it: title, category, posted date, description and tags. */
 export function PostSummary({ post }: { post: Post }) {
   const formatDate = useFormatDate();
   const formatBudget = useFormatBudget();
+  const categoryName = useCategoryName();
   return (
     <Card className="space-y-4">
       <div>
-        <p className="text-sm font-medium text-brand-700">{post.category}</p>
+        <p className="text-sm font-medium text-brand-700">{categoryName(post.category)}</p>
         <h1 dir="auto" className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">
           {post.title}
         </h1>
