@@ -4,8 +4,8 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:catalog/';
-/** Namespaces only the server reads (mails): the browser never downloads them. */
-const SERVER_ONLY = ['mails.json'];
+/** Namespaces only the server reads (mails, page heads): the browser never downloads them. */
+const SERVER_ONLY = ['mails.json', 'heads.json'];
 
 /**
  * `import messages from 'virtual:catalog/es'`: every namespace file of one language

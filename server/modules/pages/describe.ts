@@ -1,9 +1,12 @@
 import { countryName } from '@shared/countries';
 import { categoryFilterName } from '@shared/gig-categories';
+import type { Locale } from '@shared/i18n/locales';
+import { taxonomyKey } from '@shared/i18n/taxonomy-key';
 import { pageFor, type PublicPage } from '@shared/public-pages';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
 import { getGig } from '../gigs';
 import { getPost } from '../posts';
 import { listReviews } from '../reviews';
@@ -18,34 +21,23 @@ import { breadcrumbs, gigService, jobPosting, organisationAndSite, profilePage }
 export type PageAnswer =
   { status: 200 | 404; head: PageHead; indexable: boolean; perViewer: boolean } | { status: 'private' };
 
-const SITE_DESCRIPTION =
-  'Workify: the freelance marketplace with no fees, no bidding, quality jobs and international reach.';
-
-/** Pages whose head does not depend on data: title, description, breadcrumb name. */
-const STATIC_PAGES: Partial<Record<PublicPage, [title: string, description: string]>> = {
-  '/how-it-works': [
-    'How Workify works',
-    'Post a job or order a gig: how clients and freelancers find each other, agree, pay and review on Workify.',
-  ],
-  '/about': [
-    'About Workify',
-    'Workify is a freelance marketplace with no fees and no bidding: clients post jobs and buy gigs, freelancers apply and sell.',
-  ],
-  '/team': ['The people behind Workify', 'Meet the team that builds and runs Workify, the freelance marketplace.'],
-  '/contact': ['Contact us', 'Questions about Workify, a job, a gig or an order? Write to the Workify team.'],
-  '/privacy-policy': [
-    'Privacy Policy',
-    'What personal data Workify keeps, why, for how long, and how to have it deleted.',
-  ],
-  '/term-and-conditions': [
-    'Terms and Conditions',
-    'The terms for using Workify as a client or a freelancer: accounts, jobs, gigs, orders, payments and reviews.',
-  ],
-  '/copyright': [
-    'Copyright Policy',
-    'How Workify handles copyright: what you may post and how to report content that infringes your rights.',
-  ],
+/** Pages whose head does not depend on data: their title and description keys (heads namespace, server only). */
+const STATIC_PAGES: Partial<Record<PublicPage, string>> = {
+  '/how-it-works': 'heads.howItWorks',
+  '/about': 'heads.about',
+  '/team': 'heads.team',
+  '/contact': 'heads.contact',
+  '/privacy-policy': 'heads.privacy',
+  '/term-and-conditions': 'heads.terms',
+  '/copyright': 'heads.copyright',
 };
+
+/** A category's name (SPEC's English: what URLs carry) in the page's language; as it is when no catalog names it. */
+function categoryIn(locale: Locale, name: string): string {
+  const key = taxonomyKey(name);
+  const text = translate(locale, key);
+  return text === key ? name : text;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,10 +53,10 @@ async function orMissing<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function notFoundHead(base: string, pathname: string): PageHead {
+export function notFoundHead(base: string, pathname: string, locale: Locale): PageHead {
   return {
-    title: titled('Page not found'),
-    description: 'This page does not exist or was removed.',
+    title: titled(translate(locale, 'heads.notFound.title')),
+    description: translate(locale, 'heads.notFound.description'),
     canonical: `${base}${pathname}`,
     ogType: 'website',
     jsonLd: [],
@@ -73,19 +65,24 @@ export function notFoundHead(base: string, pathname: string): PageHead {
 
 const absolute = (base: string, url: string | null | undefined) => (url ? new URL(url, `${base}/`).toString() : null);
 
-/** The answer for a path and its query string, reading the data through the modules' services (one bounded query each). */
+/**
+ * The answer for a path and its query string, reading the data through the modules' services
+ * (one bounded query each), its words in the page's language (people's own words as they wrote them).
+ */
 export async function describePage(
   ctx: AppContext,
   base: string,
   pathname: string,
   query: URLSearchParams,
   viewer: AuthUser | null,
+  locale: Locale,
 ): Promise<PageAnswer> {
+  const say = (key: string, values?: Record<string, unknown>) => translate(locale, `heads.${key}`, values);
   const match = pageFor(pathname);
   if (match.kind === 'private') return { status: 'private' };
   // What a gig, post or profile page shows depends on who asks (its owner sees it hidden or paused).
   const perViewer = match.kind === 'public' && match.page !== '/search/:id' && Object.keys(match.params).length > 0;
-  const missing = { status: 404, head: notFoundHead(base, pathname), indexable: false, perViewer } as const;
+  const missing = { status: 404, head: notFoundHead(base, pathname, locale), indexable: false, perViewer } as const;
   if (match.kind === 'unknown') return missing;
   const { page, params } = match;
   // An id that is no id names nothing (the services' routes refuse it with a 400 before any query).
@@ -113,7 +110,7 @@ export async function describePage(
           jsonLd: [
             gigService(base, { ...gig, cover: absolute(base, gig.cover)! }, reviews.items),
             breadcrumbs(base, [
-              ['Gigs', '/gigs'],
+              [say('gigs.crumb'), '/gigs'],
               [gig.title, path],
             ]),
           ],
@@ -136,7 +133,7 @@ export async function describePage(
           jsonLd: [
             ...(post.status === 'open' ? [jobPosting(base, post)] : []),
             breadcrumbs(base, [
-              [post.category, `/search/${encodeURIComponent(post.category)}`],
+              [categoryIn(locale, post.category), `/search/${encodeURIComponent(post.category)}`],
               [post.title, path],
             ]),
           ],
@@ -148,15 +145,16 @@ export async function describePage(
       const user = await orMissing(() => getPublicUser(ctx, params.id!, viewer));
       if (!user) return missing;
       const path = `/profile/${user._id}`;
-      const what = user.profession ?? (user.isClient ? 'Client' : 'Freelancer');
+      const what = user.profession ?? say(user.isClient ? 'profile.client' : 'profile.freelancer');
+      const about = user.country
+        ? say('profile.aboutIn', { name: user.fullName, what, country: countryName(user.country, locale) })
+        : say('profile.about', { name: user.fullName, what });
+      const skills = user.skills.length ? ` ${say('profile.skills', { skills: user.skills.join(', ') })}` : '';
       return ok(
         {
           path,
           title: titled(`${user.fullName} – ${what}`),
-          description: summary(
-            user.desc ||
-              `${user.fullName}, ${what}${user.country ? ` in ${countryName(user.country, 'en')}` : ''}, on Workify.${user.skills.length ? ` Skills: ${user.skills.join(', ')}.` : ''}`,
-          ),
+          description: summary(user.desc || `${about}${skills}`),
           image: absolute(base, user.avatar),
           ogType: 'profile',
           jsonLd: [profilePage(base, user), breadcrumbs(base, [[user.fullName, path]])],
@@ -167,15 +165,21 @@ export async function describePage(
     case '/gigs': {
       // The category is what the page is about; sorting, price and rating filters show the same gigs otherwise.
       const category = query.get('category');
-      const name = category ? categoryFilterName(category) : null;
+      const english = category ? categoryFilterName(category) : null;
+      const name = english ? categoryIn(locale, english) : null;
       const path = name ? `/gigs?category=${encodeURIComponent(category!)}` : '/gigs';
-      const heading = name ? `${name} gigs` : 'Gigs';
+      const named = { name, lowerName: name?.toLocaleLowerCase(locale) };
       return ok({
         path,
-        title: titled(name ? `${heading} from freelancers` : 'Gigs from freelancers'),
-        description: `Browse ${name ? `${name.toLowerCase()} ` : ''}gigs on Workify: fixed prices, delivery times and reviews from real orders.`,
+        title: titled(say(name ? 'gigs.category.title' : 'gigs.title', named)),
+        description: say(name ? 'gigs.category.description' : 'gigs.description', named),
         ogType: 'website',
-        jsonLd: [breadcrumbs(base, [['Gigs', '/gigs'], ...(name ? [[heading, path] as [string, string]] : [])])],
+        jsonLd: [
+          breadcrumbs(base, [
+            [say('gigs.crumb'), '/gigs'],
+            ...(name ? [[say('gigs.category.crumb', named), path] as [string, string]] : []),
+          ]),
+        ],
       });
     }
     case '/search/:id': {
@@ -183,26 +187,27 @@ export async function describePage(
       const path = `/search/${encodeURIComponent(term)}`;
       return ok({
         path,
-        title: titled(`Jobs for “${term}”`),
-        description: summary(`Open freelance jobs on Workify matching “${term}”.`),
+        title: titled(say('search.title', { term })),
+        description: summary(say('search.description', { term })),
         ogType: 'website',
-        jsonLd: [breadcrumbs(base, [['Jobs', path]])],
+        jsonLd: [breadcrumbs(base, [[say('search.crumb'), path]])],
       });
     }
     case '/':
       return ok({
         path: '/',
-        title: 'Workify – Hire freelancers, find freelance jobs',
-        description: SITE_DESCRIPTION,
+        title: say('home.title'),
+        description: say('site.description'),
         ogType: 'website',
         jsonLd: [...organisationAndSite(base), breadcrumbs(base, [])],
       });
     default: {
-      const [title, description] = STATIC_PAGES[page]!;
+      const key = STATIC_PAGES[page]!;
+      const title = translate(locale, `${key}.title`);
       return ok({
         path: page,
         title: titled(title),
-        description,
+        description: translate(locale, `${key}.description`),
         ogType: 'website',
         jsonLd: [breadcrumbs(base, [[title, page]])],
       });

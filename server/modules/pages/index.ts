@@ -41,7 +41,7 @@ export function pageFactsFor(
         : null;
     let answer: Awaited<ReturnType<typeof describePage>>;
     try {
-      answer = await describePage(ctx, base, url.pathname, url.searchParams, viewer);
+      answer = await describePage(ctx, base, url.pathname, url.searchParams, viewer, locale);
     } catch (err) {
       // A page is never answered as an API error: the browser renders it as it did before.
       request.log.warn({ err }, 'describing a page failed; the browser renders it');
