@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { formatMoney } from '@shared/money';
-import { expect, personIn, shootHere, test } from './fixtures';
-import { apiGig, deliveredOrder } from './gig-helpers';
+import { englishIn, LANGUAGES, looksRight, speaker } from './disputes-languages-words';
+import { expect, logInAsAdmin, test } from './fixtures';
+import { apiGig, deliveredOrder, png } from './gig-helpers';
 
 /**
  * Issue 33: a disputed order's screens in Spanish and in Arabic, at a phone's and a desktop's
@@ -9,147 +9,10 @@ import { apiGig, deliveredOrder } from './gig-helpers';
  * API); the client finds the dispute from the order's banner, reads where it stands, opens the
  * Accept dialog, then opens the order's receipt. Each screen: headings, labels and statuses in the
  * language, amounts written in it, Arabic right to left, axe clean, nothing wider than the window,
- * none of the screen's English words left; the people's words stay as they wrote them.
+ * none of the screen's English words left; the people's words stay as they wrote them. The
+ * second journey reads an escalated dispute's whole timeline (evidence, proposal, escalation),
+ * then an administrator reads the dispute list and the dispute in the language and decides it.
  */
-const LANGUAGES = [
-  {
-    locale: 'es',
-    dir: 'ltr',
-    client: 'Lucía Pérez',
-    freelancer: 'Mateo Ruiz',
-    details: 'El logo no es el que pedimos.',
-    dispute: 'Disputa',
-    viewDispute: 'Ver la disputa',
-    bannerOpen: 'Hay una disputa abierta sobre este pedido',
-    stands: 'Situación actual',
-    proposes: 'Mateo Ruiz propone: Reembolso parcial:',
-    timeline: 'Historial',
-    timelineList: 'Historial de la disputa',
-    theOrder: 'El pedido',
-    status: 'Abierta',
-    reason: 'El trabajo no es lo que se pidió',
-    escalate: 'Escalar a Workify',
-    escalateAfter: 'Podrás escalar después del',
-    accept: 'Aceptar la propuesta',
-    acceptTitle: '¿Aceptar esta propuesta?',
-    notNow: 'Ahora no',
-    message: 'Mensaje',
-    evidence: 'Pruebas (imágenes o PDF)',
-    propose: 'Proponer un resultado',
-    receipt: 'Recibo',
-    paidBy: 'Pagado por',
-    fee: 'Comisión de la plataforma',
-    money: 'Retenido (pedido en curso)',
-    back: 'Volver al pedido',
-    print: 'Imprimir el recibo',
-  },
-  {
-    locale: 'ar',
-    dir: 'rtl',
-    client: 'ليلى حسن',
-    freelancer: 'عمر خالد',
-    details: 'الشعار ليس ما طلبناه.',
-    dispute: 'النزاع',
-    viewDispute: 'اعرض النزاع',
-    bannerOpen: 'هناك نزاع مفتوح على هذه الطلبية',
-    stands: 'أين وصل النزاع',
-    proposes: 'يقترح عمر خالد: استرداد جزئي:',
-    timeline: 'السجل الزمني',
-    timelineList: 'السجل الزمني للنزاع',
-    theOrder: 'الطلبية',
-    status: 'مفتوح',
-    reason: 'العمل ليس ما طُلب',
-    escalate: 'صعّد إلى Workify',
-    escalateAfter: 'يمكنك التصعيد بعد',
-    accept: 'اقبل الاقتراح',
-    acceptTitle: 'أتقبل هذا الاقتراح؟',
-    notNow: 'ليس الآن',
-    message: 'الرسالة',
-    evidence: 'الأدلة (صور أو PDF)',
-    propose: 'اقترح نتيجة',
-    receipt: 'الإيصال',
-    paidBy: 'دفعه',
-    fee: 'رسوم المنصة',
-    money: 'محتجز (الطلبية قيد التنفيذ)',
-    back: 'العودة إلى الطلبية',
-    print: 'اطبع الإيصال',
-  },
-] as const;
-
-type Language = (typeof LANGUAGES)[number];
-
-/** The English of these screens (SPEC's texts), none of which may show in another language. */
-const ENGLISH = [
-  'Dispute',
-  'Where it stands',
-  'proposes',
-  'Partial refund',
-  'to the buyer',
-  'to the seller',
-  'back and',
-  'the order completes',
-  'Timeline',
-  'The order',
-  'Price',
-  'Order status',
-  'Buyer',
-  'Seller',
-  'Opened by',
-  'opened the dispute',
-  'proposed an outcome',
-  'Waiting for an answer',
-  'Escalate to Workify',
-  'You can escalate',
-  'Accept proposal',
-  'Withdraw dispute',
-  'Message',
-  'Evidence',
-  'Send',
-  'Propose an outcome',
-  'Full refund',
-  'Release to the seller',
-  'Send proposal',
-  'Receipt',
-  'Receipt number',
-  'Paid by',
-  'Paid to',
-  'Item',
-  'Amount',
-  'Platform fee',
-  'Workify charges no fees',
-  'Payment method',
-  'ending in',
-  'Money',
-  'Held',
-  'Back to the order',
-  'Print receipt',
-  'Amounts in',
-  'dollars',
-  'Not now',
-];
-
-/** The checks every screen passes, then its screenshot (E2E_SHOTS). */
-async function looksRight(page: Page, lang: Language, name: string, scope = page.locator('main')) {
-  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  const text = await scope.innerText();
-  expect(ENGLISH.filter((words) => new RegExp(`\\b${words}\\b`).test(text))).toEqual([]);
-  await shootHere(page, `disputes-${lang.locale}-${name}-${page.viewportSize()?.width}`);
-}
-
-/** A signed-in person whose account reads `locale` (saved, as the footer's switcher saves it). */
-async function speaker(browser: Browser, role: 'client' | 'freelancer', name: string, width: number, locale: string) {
-  const person = await personIn(browser, undefined, role, name, width);
-  const saved = await person.page.request.put('/api/v1/users/update-profile', { data: { fullName: name, locale } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return person;
-}
-
 for (const lang of LANGUAGES)
   for (const width of [375, 1280])
     test(`${lang.locale} at ${width} px: a client reads a disputed order's dispute page and its receipt`, async ({
@@ -220,4 +83,88 @@ for (const lang of LANGUAGES)
       await expect(page.getByRole('button', { name: lang.print })).toBeVisible();
       await looksRight(page, lang, 'receipt');
       await Promise.all([client.close(), freelancer.close()]);
+    });
+
+for (const lang of LANGUAGES)
+  for (const width of [375, 1280])
+    test(`${lang.locale} at ${width} px: an escalated dispute's timeline, and an administrator decides it`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const freelancer = await speaker(browser, 'freelancer', lang.freelancer, width, lang.locale);
+      const client = await speaker(browser, 'client', lang.client, width, lang.locale);
+      const title = `Cartel ${Date.now().toString(36)}`;
+      const gigId = await apiGig(freelancer.page.request, { title, price: 40 });
+      const orderId = await deliveredOrder(client.page.request, freelancer.page.request, gigId);
+      const opened = await client.page.request.post(`/api/v1/orders/${orderId}/dispute`, {
+        data: { reason: 'late', details: lang.details },
+      });
+      expect(opened.status(), await opened.text()).toBe(201);
+      const disputeId = (await opened.json()).data._id as string;
+      const api = (who: typeof client, step: string, options: object = {}) =>
+        who.page.request.post(`/api/v1/disputes/${disputeId}/${step}`, options);
+      const file = { name: 'proof.png', mimeType: 'image/png', buffer: await png() };
+      for (const res of [
+        await api(freelancer, 'messages', { multipart: { body: lang.evidenceText, files: file } }),
+        await api(freelancer, 'proposals', { data: { outcome: 'partial', refundCents: 1500 } }),
+        // Two days later (the server's test hook moves the opening back), the client escalates.
+        await client.page.request.post('/api/v1/disputes/test-hooks/backdate', { data: { disputeId, hours: 48 } }),
+        await api(client, 'escalate'),
+      ])
+        expect(res.status(), await res.text()).toBeLessThan(300);
+
+      // The client's timeline: the opening, the freelancer's evidence, the proposal, the escalation.
+      const page = client.page;
+      await page.goto(`/disputes/${disputeId}`);
+      await expect(page.getByRole('region', { name: lang.stands })).toContainText(lang.proposes);
+      const timeline = page.getByRole('list', { name: lang.timelineList });
+      await expect(timeline).toContainText(lang.evidenceText);
+      await expect(timeline.getByRole('list', { name: lang.evidenceList })).toBeVisible();
+      await expect(timeline).toContainText(lang.waiting);
+      await expect(timeline).toContainText(lang.escalatedEvent);
+      await looksRight(page, lang, 'escalated-timeline', timeline);
+      await looksRight(page, lang, 'escalated');
+
+      // The administrator (English account) reads the console's dispute screens in the language.
+      const admin = await (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
+      await logInAsAdmin(admin);
+      await admin.goto(`/admin/disputes?lang=${lang.locale}`);
+      const screen = admin.getByRole('navigation', { name: 'Admin console' }).locator('xpath=following-sibling::div');
+      await expect(admin.getByRole('heading', { level: 1, name: lang.admin.title })).toBeVisible();
+      await expect(admin.getByRole('tab', { name: lang.admin.escalatedTab })).toHaveAttribute('aria-selected', 'true');
+      const row = admin.getByRole('row').filter({ hasText: title });
+      await expect(row).toContainText(lang.admin.parties);
+      await expect(row).toContainText(lang.admin.reason);
+      // Other journeys' disputes share the list, with their people's English names: this one's row, and the chrome.
+      await looksRight(admin, lang, 'admin-disputes', row);
+      for (const chrome of [screen.locator('h1 + p'), admin.getByRole('tablist'), screen.locator('thead')])
+        expect(englishIn(await chrome.innerText())).toEqual([]);
+
+      await row.getByRole('link', { name: title }).click();
+      await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(admin.getByRole('region', { name: lang.admin.orderTimeline })).toContainText(lang.admin.reason);
+      await expect(admin.getByRole('region', { name: lang.admin.deliveries })).toBeVisible();
+      await expect(admin.getByRole('region', { name: lang.dispute, exact: true })).toContainText(lang.evidenceText);
+      const form = admin.getByRole('form', { name: lang.admin.form });
+      await form.getByLabel(lang.admin.partial).check();
+      await form.getByRole('button', { name: lang.admin.decide, exact: true }).click();
+      await expect(form).toContainText(lang.admin.amountRequired);
+      await expect(form).toContainText(lang.admin.reasonRequired);
+      await looksRight(admin, lang, 'admin-dispute', screen);
+
+      await form.getByRole('textbox').first().fill('20');
+      await form.getByLabel(lang.admin.reasonLabel).fill(lang.admin.reasonText);
+      await form.getByRole('button', { name: lang.admin.decide, exact: true }).click();
+      const decision = admin.getByRole('region', { name: lang.admin.decision });
+      await expect(decision).toContainText(lang.admin.decided);
+      await expect(decision).toContainText(formatMoney(2000, 'minor', lang.locale));
+      await expect(decision).toContainText(lang.admin.reasonText);
+      await looksRight(admin, lang, 'admin-decided', decision);
+      await admin.getByRole('link', { name: lang.admin.back }).click();
+      await admin.getByRole('tab', { name: lang.admin.decidedTab }).click();
+      const decided = admin.getByRole('row').filter({ hasText: title });
+      await expect(decided).toContainText(lang.admin.partial);
+      await looksRight(admin, lang, 'admin-decided-list', decided);
+      await Promise.all([client.close(), freelancer.close(), admin.context().close()]);
     });

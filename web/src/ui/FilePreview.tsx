@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 
 export function formatBytes(bytes: number): string {
@@ -8,6 +9,7 @@ export function formatBytes(bytes: number): string {
 
 /** What the user chose, before it is sent: a thumbnail for an image, always its name and size. */
 export function FilePreview({ files, label = 'Chosen files' }: { files: readonly File[]; label?: string }) {
+  const { _ } = useLingui();
   const [urls, setUrls] = useState<string[]>([]);
   // A file named like an image that is not one shows its name and size only, not a broken picture.
   const [broken, setBroken] = useState<string[]>([]);
@@ -27,7 +29,7 @@ export function FilePreview({ files, label = 'Chosen files' }: { files: readonly
           {urls[i] && !broken.includes(urls[i]) && (
             <img
               src={urls[i]}
-              alt={`Preview of ${file.name}`}
+              alt={_('ui.filePreview', { name: file.name })}
               onError={() => setBroken((b) => [...b, urls[i]!])}
               className="size-12 rounded object-cover"
             />

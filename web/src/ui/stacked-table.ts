@@ -6,7 +6,7 @@
 export const stackedTable = {
   wrapper:
     'rounded-2xl border border-slate-200 bg-white shadow-sm max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none sm:overflow-x-auto',
-  table: 'w-full text-left text-sm max-sm:block',
+  table: 'w-full text-start text-sm max-sm:block',
   thead: 'bg-slate-50 text-xs tracking-wide text-slate-600 uppercase max-sm:sr-only',
   tbody: 'divide-y divide-slate-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0',
   row: 'max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm',

@@ -1,5 +1,6 @@
 import type { AdminDispute } from '@shared/schemas/disputes';
 import AdminDisputeScreen from '@web/features/disputes/AdminDisputeScreen';
+import { useDisputeEventWords } from '@web/features/disputes/use-dispute-words';
 import { Deliveries, Timeline } from '@web/features/orders/OrderHistory';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
@@ -15,9 +16,10 @@ const story = (d: AdminDispute) => ({
 
 /** /admin/disputes/{id}: the dispute (disputes feature) beside its order's timeline and deliveries (orders feature). */
 export default function AdminDisputeRoute() {
+  const words = useDisputeEventWords();
   return (
     <AdminDisputeScreen
-      orderTimeline={(d) => <Timeline order={story(d)} />}
+      orderTimeline={(d) => <Timeline order={story(d)} words={words} />}
       deliveries={(d) => <Deliveries order={story(d)} />}
     />
   );

@@ -4,6 +4,7 @@ import { HELD_MILESTONE_STATUSES } from '@shared/machines/milestones';
 import type { OrderDetail } from '@shared/schemas/orders';
 import { DisputeBanner } from '@web/features/disputes/DisputeBanner';
 import { OpenDispute } from '@web/features/disputes/OpenDispute';
+import { useDisputeEventWords } from '@web/features/disputes/use-dispute-words';
 import { orderQuery } from '@web/features/orders/api';
 import OrderDetailScreen from '@web/features/orders/OrderDetailScreen';
 import { OrderFunds } from '@web/features/payouts/OrderFunds';
@@ -22,8 +23,10 @@ const disputable = (order: OrderDetail) =>
 export default function OrderDetailRoute() {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
+  const eventWords = useDisputeEventWords();
   return (
     <OrderDetailScreen
+      eventWords={eventWords}
       money={(order, side) => <OrderFunds orderId={order._id} status={order.status} side={side} />}
       dispute={(order) => <DisputeBanner disputeId={order.disputeId} />}
       openDispute={(order) => <OpenDispute orderId={order._id} milestones={disputable(order)} />}

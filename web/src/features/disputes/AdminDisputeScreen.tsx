@@ -13,9 +13,8 @@ import { DecisionForm } from './DecisionForm';
 import { DisputeHeader, OrderSummary, Panel } from './DisputeBits';
 import { DisputeTimeline } from './DisputeTimeline';
 import { EvidenceForm } from './EvidenceForm';
-import { useDisputeWords } from './use-dispute-words';
+import { iso, useDisputeWords } from './use-dispute-words';
 import { disputedOf } from './words';
-import { dateTimeOf } from '@web/lib/dates';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient, url: URL) =>
@@ -28,25 +27,25 @@ export interface AdminDisputeSlots {
 }
 
 function Decision({ dispute: d }: { dispute: AdminDispute }) {
-  const { closingText } = useDisputeWords();
+  const w = useDisputeWords();
   if (d.allowedActions.includes('decide')) return <DecisionForm disputeId={d._id} disputed={disputedOf(d)} />;
   if (d.status === 'open')
     return (
-      <p className="text-sm text-slate-700">
-        The parties are still working it out. Either of them can escalate from {dateTimeOf(d.escalateAt)}; then you
-        decide here.
-      </p>
+      <p className="text-sm text-slate-700">{w._('disputes.admin.stillOpen', { date: w.dateTime(d.escalateAt) })}</p>
     );
   return (
     <div className="space-y-2 text-sm text-slate-700">
-      <p className="text-base text-slate-800">{closingText(d)}</p>
+      <p className="text-base text-slate-800">{w.closingText(d)}</p>
       {d.decidedBy && (
         <p>
-          Decided by {d.decidedBy.fullName}
-          {d.closedAt && ` on ${dateTimeOf(d.closedAt)}`}.
+          {w.t('disputes.admin.decidedBy', {
+            name: iso(d.decidedBy.fullName),
+            when: d.closedAt ? 'yes' : 'no',
+            date: d.closedAt ? w.dateTime(d.closedAt) : '',
+          })}
         </p>
       )}
-      {d.decisionReason && <UserText text={d.decisionReason} className="border-l-4 border-brand-300 pl-3" />}
+      {d.decisionReason && <UserText text={d.decisionReason} className="border-s-4 border-brand-300 ps-3" />}
     </div>
   );
 }
@@ -58,6 +57,7 @@ function Decision({ dispute: d }: { dispute: AdminDispute }) {
 export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminDisputeSlots) {
   const { id = '' } = useParams();
   const { user } = useMe();
+  const { _ } = useDisputeWords();
   const query = useAdminDispute(id);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -65,7 +65,7 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
     return (
       <div>
         {status === 404 || status === 400 ? (
-          <EmptyState title="This dispute does not exist." />
+          <EmptyState title={_('disputes.admin.notFound')} />
         ) : status === 403 ? (
           <EmptyState title={query.error.message} />
         ) : (
@@ -81,29 +81,26 @@ export default function AdminDisputeScreen({ orderTimeline, deliveries }: AdminD
         to="/admin/disputes"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All disputes
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {_('disputes.admin.back')}
       </Link>
       <DisputeHeader dispute={d} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
         {/* On a phone the order's story comes first, as it is read; wide, it sits beside the dispute. */}
         <div className="min-w-0 space-y-6 xl:col-start-2 xl:row-start-1">
           <OrderSummary dispute={d} />
-          {orderTimeline && <Panel title="Order timeline">{orderTimeline(d)}</Panel>}
-          {deliveries && <Panel title="Deliveries">{deliveries(d)}</Panel>}
+          {orderTimeline && <Panel title={_('disputes.admin.orderTimeline')}>{orderTimeline(d)}</Panel>}
+          {deliveries && <Panel title={_('disputes.admin.deliveries')}>{deliveries(d)}</Panel>}
         </div>
         <div className="min-w-0 space-y-6 xl:col-start-1 xl:row-start-1">
-          <Panel title="Dispute">
+          <Panel title={_('disputes.title')}>
             <DisputeTimeline dispute={d} viewerId={user?._id} />
             {d.allowedActions.includes('message') && (
               <div className="border-t border-slate-100 pt-4">
-                <EvidenceForm
-                  disputeId={d._id}
-                  placeholder="Ask the parties a question, or tell them what you need to decide…"
-                />
+                <EvidenceForm disputeId={d._id} placeholder={_('disputes.admin.placeholder')} />
               </div>
             )}
           </Panel>
-          <Panel title="Decision" className="border-brand-200">
+          <Panel title={_('disputes.admin.decision')} className="border-brand-200">
             <Decision dispute={d} />
           </Panel>
         </div>

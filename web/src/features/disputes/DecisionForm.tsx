@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { DISPUTE_LIMITS } from '@shared/schemas/disputes';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { useDecide } from './api';
@@ -15,13 +16,16 @@ import {
   type DecisionForm as Values,
 } from './outcome-form';
 import { OutcomeFields } from './OutcomeFields';
+import { useDisputeWords } from './use-dispute-words';
 import type { Disputed } from './words';
 
 /** An admin's decision on an escalated dispute: the outcome, the refund for a partial one, and the reason both parties read. */
 export function DecisionForm({ disputeId, disputed }: { disputeId: string; disputed: Disputed }) {
+  const { _, amountWords } = useDisputeWords();
+  const translateError = useTranslateError();
   const decide = useDecide(disputeId);
   const form = useForm<Values>({
-    resolver: zodResolver(decisionFormSchema(disputed.cents)),
+    resolver: zodResolver(decisionFormSchema(disputed.cents, amountWords)),
     defaultValues: { amount: '', reason: '' },
   });
   const errors = form.formState.errors;
@@ -29,8 +33,7 @@ export function DecisionForm({ disputeId, disputed }: { disputeId: string; dispu
     decide.mutate(
       { ...toOutcome(outcome), reason },
       {
-        onSuccess: () =>
-          toast.success('Decided: both parties are told and the money moves', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('disputes.decide.done'), { autoClose: TOAST_MS.short }),
         onError: (err) => {
           const rest = applyServerErrors(asFormError(err), form.setError, ['outcome', 'amount', 'reason']);
           if (rest) form.setError('root', { message: rest });
@@ -39,19 +42,19 @@ export function DecisionForm({ disputeId, disputed }: { disputeId: string; dispu
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Decide the dispute" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={_('disputes.decide.form')} className="space-y-4">
       <OutcomeFields disputed={disputed} {...outcomeFieldsOf(form)} />
       <Textarea
-        label="Reason"
+        label={_('disputes.decide.reason')}
         rows={4}
         maxLength={DISPUTE_LIMITS.decisionReason}
-        hint="Both parties read it, and it is kept in the audit log."
+        hint={_('disputes.decide.hint')}
         {...form.register('reason')}
-        error={errors.reason?.message}
+        error={translateError(errors.reason?.message)}
       />
       <FormError message={errors.root?.message} />
       <Button type="submit" loading={decide.isPending}>
-        Decide
+        {_('disputes.decide.submit')}
       </Button>
     </form>
   );

@@ -21,15 +21,10 @@ export function ProposeForm({
   disputed: Disputed;
   replaces: boolean;
 }) {
-  const { _, cents } = useDisputeWords();
+  const { _, amountWords } = useDisputeWords();
   const propose = usePropose(disputeId);
   const form = useForm<ProposalForm>({
-    resolver: zodResolver(
-      proposalFormSchema(disputed.cents, {
-        between: (min, max) => _('disputes.amount.between', { min: cents(min), max: cents(max) }),
-        required: _('disputes.amount.required'),
-      }),
-    ),
+    resolver: zodResolver(proposalFormSchema(disputed.cents, amountWords)),
     defaultValues: { amount: '' },
   });
   const errors = form.formState.errors;

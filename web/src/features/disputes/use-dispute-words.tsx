@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { OrderStatus } from '@shared/machines/orders';
-import type { Dispute, DisputeMilestone, DisputeOutcome, DisputeReason, DisputeStatus } from '@shared/schemas/disputes';
+import {
+  DISPUTE_REASON_LABELS,
+  type Dispute,
+  type DisputeMilestone,
+  type DisputeOutcome,
+  type DisputeReason,
+  type DisputeStatus,
+} from '@shared/schemas/disputes';
 import { useFormatDate } from '@web/lib/dates';
 import { useFormatMoney } from '@web/lib/i18n';
 import { afterOutcomeKey } from './words';
@@ -30,6 +37,25 @@ const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
   disputed: 'orders.status.disputed',
 };
 
+const REASON_BY_LABEL = new Map(
+  Object.entries(DISPUTE_REASON_LABELS).map(([reason, label]) => [label, reason as DisputeReason]),
+);
+
+/**
+ * The order timeline's dispute opening in the page's language: the server stores it as the
+ * reason's English label (server/modules/disputes/service.ts). Null for any other event.
+ */
+export function useDisputeEventWords() {
+  const { _ } = useLingui();
+  return useCallback(
+    (e: { kind: string; message: string | null }) => {
+      const reason = e.kind === 'disputed' && e.message ? REASON_BY_LABEL.get(e.message) : undefined;
+      return reason ? _(REASON_KEYS[reason]) : null;
+    },
+    [_],
+  );
+}
+
 /** A person's name or another user's words inside a sentence: isolated, so it reads in its own direction. */
 export const iso = (text: string) => <bdi>{text}</bdi>;
 
@@ -57,6 +83,11 @@ export function useDisputeWords() {
     const status = (s: DisputeStatus) => _(`disputes.status.${s}`);
     const reason = (r: DisputeReason) => _(REASON_KEYS[r]);
     const orderStatus = (s: OrderStatus) => _(ORDER_STATUS_KEYS[s]);
+    /** The outcome forms' amount messages (outcome-form.ts). */
+    const amountWords = {
+      between: (min: number, max: number) => _('disputes.amount.between', { min: cents(min), max: cents(max) }),
+      required: _('disputes.amount.required'),
+    };
 
     /** What an outcome means to the one reading: "You get $30 back and Fiona Fox gets $50; the order completes." */
     const moneyFor = (d: Dispute, o: Money) =>
@@ -92,6 +123,7 @@ export function useDisputeWords() {
       status,
       reason,
       orderStatus,
+      amountWords,
       moneyFor,
       closingText,
     };

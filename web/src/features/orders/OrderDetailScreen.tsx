@@ -17,7 +17,7 @@ import { OrderChanges } from './OrderChanges';
 import { QuestionAnswers } from './OrderAnswers';
 import { Milestones } from './Milestones';
 import { DueDate, StatusBadge } from './OrderBits';
-import { Deliveries, Section, Timeline } from './OrderHistory';
+import { Deliveries, Section, Timeline, type EventWords } from './OrderHistory';
 
 /** What other features draw on the order page, each given the order. */
 export interface OrderSlots {
@@ -29,10 +29,12 @@ export interface OrderSlots {
   dispute?: (order: OrderDetail & { disputeId: string }) => ReactNode;
   /** "Open a dispute", when the order's allowedActions include it (disputes feature). */
   openDispute?: (order: OrderDetail) => ReactNode;
+  /** A timeline event's stored English worded in the page's language (the disputes feature: a dispute's reason). */
+  eventWords?: EventWords;
 }
 
 /** /orders/{id}: the order's story and its next step, with what the other features add (OrderSlots). */
-export default function OrderDetailScreen({ review, money: moneySlot, dispute, openDispute }: OrderSlots) {
+export default function OrderDetailScreen({ review, money: moneySlot, dispute, openDispute, eventWords }: OrderSlots) {
   const { id = '' } = useParams();
   const { user } = useMe();
   const { _ } = useLingui();
@@ -137,7 +139,7 @@ export default function OrderDetailScreen({ review, money: moneySlot, dispute, o
               : [requirements, deliveries]}
         </div>
         <Section title={_('orders.timeline.title')}>
-          <Timeline order={o} />
+          <Timeline order={o} words={eventWords} />
         </Section>
       </div>
     </Page>

@@ -48,24 +48,34 @@ export function Section({ title, children, className }: { title: string; childre
 /** What the order's story reads: its parties, timeline and deliveries (an admin's dispute screen has them too). */
 export type OrderStory = Pick<OrderDetail, 'buyer' | 'seller' | 'timeline' | 'deliveries'>;
 
-export function Timeline({ order }: { order: OrderStory }) {
+/** An event's message as another feature words it in the page's language, or null to show it as stored. */
+export type EventWords = (event: OrderEvent) => ReactNode;
+
+export function Timeline({ order, words }: { order: OrderStory; words?: EventWords }) {
   const { _ } = useLingui();
   const who = (id: string | null) =>
     id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify';
   return (
     <ol className="space-y-3 border-s-2 border-slate-200 ps-4" aria-label={_('orders.timeline.title')}>
-      {order.timeline.map((e, i) => (
-        <li key={i} className="space-y-0.5">
-          <p className="text-sm font-medium text-slate-900">
-            {_(EVENT_LABELS[e.kind])}{' '}
-            <span className="font-normal text-slate-500">
-              · <bdi>{who(e.actorId)}</bdi>
-            </span>
-          </p>
-          <p className="text-xs text-slate-500">{dateTimeOf(e.createdAt)}</p>
-          {e.message && <UserText text={e.message} className="text-sm text-slate-700" />}
-        </li>
-      ))}
+      {order.timeline.map((e, i) => {
+        const worded = e.message ? words?.(e) : null;
+        return (
+          <li key={i} className="space-y-0.5">
+            <p className="text-sm font-medium text-slate-900">
+              {_(EVENT_LABELS[e.kind])}{' '}
+              <span className="font-normal text-slate-500">
+                · <bdi>{who(e.actorId)}</bdi>
+              </span>
+            </p>
+            <p className="text-xs text-slate-500">{dateTimeOf(e.createdAt)}</p>
+            {worded ? (
+              <p className="text-sm text-slate-700">{worded}</p>
+            ) : (
+              e.message && <UserText text={e.message} className="text-sm text-slate-700" />
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
