@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, logInAs, shootHere, test, toastShown } from './fixtures';
+import { createUser, expect, logInAs, test, toastShown } from './fixtures';
+import { readsInLanguage } from './language-checks';
 
 /**
  * Issue 33: the signed-in screens of a client and a freelancer in Spanish and in Arabic, at a
@@ -84,20 +85,8 @@ const ENGLISH = {
 };
 
 /** The page in the language (the `lang` cookie the footer's switcher sets), laid out and checked. */
-async function checkScreen(page: Page, name: string, journey: Journey, english: readonly string[]) {
-  await expect(page.locator('html')).toHaveAttribute('lang', journey.locale);
-  await expect(page.locator('html')).toHaveAttribute('dir', journey.dir);
-  // Whole words only: "Cancel" is not in "Cancelar". The text screen readers get (sr-only) counts too.
-  const words = await page.getByRole('main').innerText();
-  const left = english.filter((text) => new RegExp(`\\b${text}\\b`).test(words));
-  expect(left, `${name}: English left`).toEqual([]);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  await shootHere(page, name);
-}
+const checkScreen = (page: Page, name: string, journey: Journey, english: readonly string[]) =>
+  readsInLanguage(page, journey, name, english);
 
 async function inLanguage(page: Page, locale: string, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'lang', value: locale, url: baseURL! }]);

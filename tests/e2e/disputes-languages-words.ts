@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, personIn, shootHere } from './fixtures';
+import { expect, personIn } from './fixtures';
+import { englishWordsIn, readsInLanguage } from './language-checks';
 
 /**
  * The words disputes-languages.spec.ts looks for (issue 33): each language's texts of the
@@ -199,20 +200,11 @@ export const ENGLISH = [
 ];
 
 /** The English words of ENGLISH that `text` still holds. */
-export const englishIn = (text: string) => ENGLISH.filter((words) => new RegExp(`\\b${words}\\b`).test(text));
+export const englishIn = (text: string) => englishWordsIn(ENGLISH, text);
 
 /** The checks every screen passes, then its screenshot (E2E_SHOTS). */
-export async function looksRight(page: Page, lang: Language, name: string, scope = page.locator('main')) {
-  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  expect(englishIn(await scope.innerText())).toEqual([]);
-  await shootHere(page, `disputes-${lang.locale}-${name}-${page.viewportSize()?.width}`);
-}
+export const looksRight = (page: Page, lang: Language, name: string, scope = page.locator('main')) =>
+  readsInLanguage(page, lang, `disputes-${lang.locale}-${name}-${page.viewportSize()?.width}`, ENGLISH, scope);
 
 /** A signed-in person whose account reads `locale` (saved, as the footer's switcher saves it). */
 export async function speaker(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, personIn, shootHere, test, toastShown } from './fixtures';
+import { expect, personIn, test, toastShown } from './fixtures';
 import { apiGig, png } from './gig-helpers';
+import { readsInLanguage } from './language-checks';
 
 /**
  * Issue 33: "pays a gig" and "a freelancer delivers" in Spanish and in Arabic, at a phone's and a
@@ -122,18 +123,8 @@ const ENGLISH = [
 type Language = (typeof LANGUAGES)[number];
 
 /** The checks every screen of the journey passes, then its screenshot (E2E_SHOTS). */
-async function looksRight(page: Page, lang: Language, name: string) {
-  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  const text = await page.locator('main').innerText();
-  expect(ENGLISH.filter((words) => new RegExp(`\\b${words}\\b`).test(text))).toEqual([]);
-  await shootHere(page, `orders-${lang.locale}-${name}-${page.viewportSize()?.width}`);
-}
+const looksRight = (page: Page, lang: Language, name: string) =>
+  readsInLanguage(page, lang, `orders-${lang.locale}-${name}-${page.viewportSize()?.width}`, ENGLISH);
 
 /** A signed-in person whose account reads `locale` (saved, as the footer's switcher saves it). */
 async function speaker(browser: Browser, role: 'client' | 'freelancer', name: string, width: number, locale: string) {
