@@ -52,23 +52,60 @@ export function translate(locale: Locale, key: string, values?: Record<string, u
   return i18n._(key, values);
 }
 
-/** English message text → its key, for messages thrown as English text (see translateMessage). */
-let keysByEnglish: Map<string, string> | null = null;
+/** An `errors.*` message with values in it: the pattern of its English text, and its values' names in order. */
+interface MessageTemplate {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+  /** Letters outside the values: the most specific template wins when several match. */
+  fixed: number;
+}
+
+/** English message text → its key, and the templates of those with values, for messages thrown as English text. */
+let errorMessages: { keysByEnglish: Map<string, string>; templates: MessageTemplate[] } | null = null;
+
+/** A simple `{name}` placeholder; a message with ICU plural or select arguments is matched by its exact text only. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function readErrorMessages() {
+  const keysByEnglish = new Map<string, string>();
+  const templates: MessageTemplate[] = [];
+  for (const [key, text] of Object.entries(readCatalog(DEFAULT_LOCALE))) {
+    if (!key.startsWith('errors.')) continue;
+    if (!text.includes('{')) {
+      keysByEnglish.set(text, key);
+      continue;
+    }
+    if (/\{\w+,/.test(text)) continue;
+    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    const literal = text.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
+    const pattern = new RegExp(
+      `^${literal.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)')}$`,
+      's',
+    );
+    templates.push({ key, pattern, names, fixed: literal.join('').length });
+  }
+  templates.sort((a, b) => b.fixed - a.fixed);
+  return { keysByEnglish, templates };
+}
 
 /**
  * An English message a person reads (an API refusal, a field's validation message) in another
- * language, found by its exact English text among the catalogs' `errors.*` keys; a message no
- * catalog holds stays as it is. English is returned untouched, so English answers stay byte for byte.
+ * language, found among the catalogs' `errors.*` keys: by its exact English text, or by an
+ * English text with values (`You can keep at most {max} lists`), whose values are carried into
+ * the translation as they are. A message no catalog holds stays as it is. English is returned
+ * untouched, so English answers stay byte for byte.
  */
 export function translateMessage(locale: Locale, english: string): string {
   if (locale === DEFAULT_LOCALE) return english;
-  keysByEnglish ??= new Map(
-    Object.entries(readCatalog(DEFAULT_LOCALE))
-      .filter(([key]) => key.startsWith('errors.'))
-      .map(([key, text]) => [text, key]),
-  );
-  const key = keysByEnglish.get(english);
-  return key ? translate(locale, key) : english;
+  errorMessages ??= readErrorMessages();
+  const key = errorMessages.keysByEnglish.get(english);
+  if (key) return translate(locale, key);
+  for (const { key: templateKey, pattern, names } of errorMessages.templates) {
+    const match = pattern.exec(english);
+    if (match) return translate(locale, templateKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+  }
+  return english;
 }
 
 /**

@@ -38,6 +38,20 @@ describe('POST /users/register', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('words the refusal in the request’s language, the limit carried into it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register?lang=es',
+      headers: json,
+      payload: deepBody('fullName', 40),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'fullName: anidado demasiado (como máximo 32 niveles)',
+      errors: [{ field: 'fullName', message: 'anidado demasiado (como máximo 32 niveles)' }],
+    });
+  });
+
   it('answers 400 naming the body when the body itself is a deep array', async () => {
     const res = await register(`${'['.repeat(5000)}${']'.repeat(5000)}`);
     expect(res.statusCode, res.body).toBe(400);
