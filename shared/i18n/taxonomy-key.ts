@@ -11,3 +11,14 @@ export const taxonomyKey = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
+
+/**
+ * A category, trade or menu name in a language, given that language's `translate` (Lingui's `_`
+ * on the web, the server's `translate`): its catalog text, or the name as it is when no catalog
+ * names it (a category from older data), never the key.
+ */
+export function taxonomyName(translate: (key: string) => string, name: string): string {
+  const key = taxonomyKey(name);
+  const text = translate(key);
+  return text === key ? name : text;
+}

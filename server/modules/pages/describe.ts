@@ -1,7 +1,7 @@
 import { countryName } from '@shared/countries';
 import { categoryFilterName } from '@shared/gig-categories';
 import type { Locale } from '@shared/i18n/locales';
-import { taxonomyKey } from '@shared/i18n/taxonomy-key';
+import { taxonomyName } from '@shared/i18n/taxonomy-key';
 import { pageFor, type PublicPage } from '@shared/public-pages';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -32,12 +32,8 @@ const STATIC_PAGES: Partial<Record<PublicPage, string>> = {
   '/copyright': 'heads.copyright',
 };
 
-/** A category's name (SPEC's English: what URLs carry) in the page's language; as it is when no catalog names it. */
-function categoryIn(locale: Locale, name: string): string {
-  const key = taxonomyKey(name);
-  const text = translate(locale, key);
-  return text === key ? name : text;
-}
+/** A category's name (SPEC's English: what URLs carry) in the page's language. */
+const categoryIn = (locale: Locale, name: string) => taxonomyName((key) => translate(locale, key), name);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

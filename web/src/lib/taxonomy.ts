@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { taxonomyKey } from '@shared/i18n/taxonomy-key';
+import { taxonomyName } from '@shared/i18n/taxonomy-key';
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -10,11 +10,7 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
  * form submissions keep the English name. A name the catalogs lack (a category from older data)
  * shows as it is rather than as its key.
  */
-export function categoryNameIn(_: Translate, name: string): string {
-  const key = taxonomyKey(name);
-  const text = _(key);
-  return text === key ? name : text;
-}
+export const categoryNameIn = (_: Translate, name: string): string => taxonomyName(_, name);
 
 /** `categoryNameIn` with the page's language: `const categoryName = useCategoryName(); categoryName(post.category)`. */
 export function useCategoryName(): (name: string) => string {
