@@ -212,7 +212,7 @@ export const gigStatsSchema = z.object({
   views: z.number(),
   /** Paid orders of the gig, whatever became of them since. */
   orders: z.number(),
-  /** Whole dollars of its completed orders. */
+  /** Whole units of the marketplace currency, of its completed orders. */
   earnings: z.number(),
 });
 export type GigStats = z.infer<typeof gigStatsSchema>;
