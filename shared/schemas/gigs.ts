@@ -192,7 +192,7 @@ export type Gig = z.infer<typeof gigSchema>;
 export const gigPauseStateSchema = z.object({ _id: z.string(), paused: z.boolean() });
 export type GigPauseState = z.infer<typeof gigPauseStateSchema>;
 
-/** GET /gigs/stats?ids=: the seller's own figures per gig, for My Gigs. Earnings in whole dollars. */
+/** GET /gigs/stats?ids=: the seller's own figures per gig, for My Gigs. Earnings in whole units of the marketplace currency. */
 export const gigStatsQuery = z.object({
   ids: z
     .string('Name the gigs')

@@ -318,7 +318,11 @@ describe('demo generator on an empty database', () => {
     const postCategories = await t.ctx.db.selectDistinct({ v: posts.category }).from(posts);
     expect(postCategories.map((r) => r.v).sort()).toEqual([...JOB_CATEGORIES].sort());
     const budgets = await t.ctx.db
-      .selectDistinct({ budgetMinMinor: posts.budgetMinMinor, budgetMaxMinor: posts.budgetMaxMinor, currency: posts.currency })
+      .selectDistinct({
+        budgetMinMinor: posts.budgetMinMinor,
+        budgetMaxMinor: posts.budgetMaxMinor,
+        currency: posts.currency,
+      })
       .from(posts);
     expect(budgets.map(budgetRange).sort()).toEqual([...BUDGETS].sort());
     const gigCategories = await t.ctx.db.selectDistinct({ v: gigs.category }).from(gigs);

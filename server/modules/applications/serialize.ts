@@ -55,7 +55,11 @@ export function toApplication(row: ApplicationRow): Application {
     isCompleted: row.isCompleted,
     status: row.status as ApplicationStatus,
     offer: row.offer
-      ? { _id: row.offer._id, status: offerStatusAt(row.offer.status, row.offer.expiresAt), price: wholePrice(row.offer) }
+      ? {
+          _id: row.offer._id,
+          status: offerStatusAt(row.offer.status, row.offer.expiresAt),
+          price: wholePrice(row.offer),
+        }
       : null,
     createdAt: row.createdAt.toISOString(),
   };

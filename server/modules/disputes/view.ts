@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordedCurrency} from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import type { OrderStatus } from '@shared/machines/orders';
 import type {
   AdminDispute,

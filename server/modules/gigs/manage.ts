@@ -127,7 +127,7 @@ export async function recordView(ctx: AppContext, viewer: AuthUser | null, id: s
 }
 
 /**
- * My Gigs' figures for up to 50 of the seller's gigs: views, paid orders and the whole dollars
+ * My Gigs' figures for up to 50 of the seller's gigs: views, paid orders and the whole units
  * of completed ones. One grouped read of those gigs' orders (orders_gig_idx). Another seller's
  * gig is refused; a gig that no longer exists is simply absent.
  */

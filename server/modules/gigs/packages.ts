@@ -75,5 +75,11 @@ export function packagesOf(
     ...single,
     features: stored?.features ?? single.features,
   };
-  return [basic, ...row.packages.filter((p) => p.tier !== 'basic').sort(byTier).map(answered)];
+  return [
+    basic,
+    ...row.packages
+      .filter((p) => p.tier !== 'basic')
+      .sort(byTier)
+      .map(answered),
+  ];
 }

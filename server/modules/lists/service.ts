@@ -155,7 +155,14 @@ function itemQuery(db: Db) {
     .select({
       item: listItems,
       key: timeKey(listItems.createdAt),
-      gig: { id: gigs.id, title: gigs.title, coverKey: gigs.coverKey, priceMinor: gigs.priceMinor, currency: gigs.currency, hiddenAt: gigs.hiddenAt },
+      gig: {
+        id: gigs.id,
+        title: gigs.title,
+        coverKey: gigs.coverKey,
+        priceMinor: gigs.priceMinor,
+        currency: gigs.currency,
+        hiddenAt: gigs.hiddenAt,
+      },
       seller: { fullName: seller.fullName, suspendedAt: seller.suspendedAt },
       person: {
         id: users.id,

@@ -164,7 +164,12 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
 function termsOf(input: CreateOfferData) {
   const { milestones } = input;
   if (!milestones)
-    return { ...storedPrice(input.price!), deliveryDays: input.deliveryDays!, revisions: input.revisions!, milestones: [] };
+    return {
+      ...storedPrice(input.price!),
+      deliveryDays: input.deliveryDays!,
+      revisions: input.revisions!,
+      milestones: [],
+    };
   return {
     ...storedMinor(milestones.reduce((sum, m) => sum + m.amountCents, 0)),
     deliveryDays: milestones.reduce((sum, m) => sum + m.dueInDays, 0),

@@ -9,7 +9,7 @@ import {
   type MilestoneStatus,
 } from '@shared/machines/milestones';
 import type { OrderEventKind, OrderFacts } from '@shared/machines/orders';
-import { formatMoney} from '@shared/money';
+import { formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orderMilestones, type orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';

@@ -13,7 +13,13 @@ export interface LedgerProblem {
 // A disputed order's money stays held until an admin decides it.
 const HELD_STATES = new Set(['in_progress', 'delivered', 'revision', 'disputed']);
 /** What each order state requires of its ledger (offer orders follow the same states). */
-function orderProblem(o: { status: string; priceMinor: number; escrow: number; refunded: number; kinds: string[] }): string | null {
+function orderProblem(o: {
+  status: string;
+  priceMinor: number;
+  escrow: number;
+  refunded: number;
+  kinds: string[];
+}): string | null {
   const has = (k: string) => o.kinds.includes(k);
   const price = o.priceMinor;
   if (HELD_STATES.has(o.status)) {

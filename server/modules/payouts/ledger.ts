@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@shared/schemas/payouts';
-import { recordedCurrency} from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
 import { ledgerClearings, ledgerEntries, ledgerTransactions, orders } from '../../db/schema';
 import type { LedgerAccount } from './accounts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import { DELETED_USER, type PaymentRow } from '@shared/schemas/payouts';
-import { recordedCurrency} from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { orderMilestones, orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';

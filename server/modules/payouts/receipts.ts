@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_USER, type Receipt } from '@shared/schemas/payouts';
-import { recordedCurrency} from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { ledgerEntries, ledgerTransactions, orderMilestones, orders, paymentIntents, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
