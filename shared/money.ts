@@ -1,9 +1,10 @@
 /**
  * Money, in one place (issue 33). The marketplace settles in one currency, chosen by the operator
  * (MARKETPLACE_CURRENCY, server/config.ts; USD by default). Prices in the contract (SPEC) are whole
- * units of it; wherever money moves (payment intents, refunds, the ledger) it is an integer amount
- * of its minor units (cents for USD and EUR, yen for JPY, fils for KWD), with its currency. The
- * `*Cents` fields and `*_cents` columns kept their names: they hold minor units.
+ * units of it; every amount stored (prices, budgets, payment intents, refunds, the ledger:
+ * migration 0056) is an integer amount of its minor units (cents for USD and EUR, yen for JPY,
+ * fils for KWD), with its currency. The `*Cents` fields and `*_cents` columns kept their names:
+ * they hold minor units.
  */
 
 // ISO 4217 codes Intl knows that are not money one can be paid in (metals, funds, test codes).

@@ -44,7 +44,7 @@ export const gigPackageSchema = z.object({
   tier: z.enum(PACKAGE_TIERS, `Package must be one of ${PACKAGE_TIERS.join(', ')}`),
   name: text('Package name', PACKAGE_LIMITS.name),
   description: text('Package description', PACKAGE_LIMITS.description),
-  /** Whole dollars, like the gig's price. */
+  /** Whole units, like the gig's price (stored in minor units: StoredGigPackage). */
   price: whole('Package price')
     .min(1, `Package price must be at least ${formatMoney(1)}`)
     .max(PACKAGE_LIMITS.maxPrice, `Package price must be at most ${formatMoney(PACKAGE_LIMITS.maxPrice)}`),
@@ -59,6 +59,8 @@ export const gigPackageSchema = z.object({
     .max(PACKAGE_LIMITS.features, `At most ${PACKAGE_LIMITS.features} features per package`),
 });
 export type GigPackage = z.infer<typeof gigPackageSchema>;
+/** A package as gigs.packages stores it (migration 0056): its price in minor units, as the extras beside it. */
+export type StoredGigPackage = Omit<GigPackage, 'price'> & { priceCents: number };
 
 /** An extra as the seller writes it; `id` keeps an existing extra's id on an edit. */
 export const gigExtraInputSchema = z.object({

@@ -192,7 +192,7 @@ export type Gig = z.infer<typeof gigSchema>;
 export const gigPauseStateSchema = z.object({ _id: z.string(), paused: z.boolean() });
 export type GigPauseState = z.infer<typeof gigPauseStateSchema>;
 
-/** GET /gigs/stats?ids=: the seller's own figures per gig, for My Gigs. Earnings in whole dollars. */
+/** GET /gigs/stats?ids=: the seller's own figures per gig, for My Gigs. Earnings in whole units of the marketplace currency. */
 export const gigStatsQuery = z.object({
   ids: z
     .string('Name the gigs')
@@ -212,7 +212,7 @@ export const gigStatsSchema = z.object({
   views: z.number(),
   /** Paid orders of the gig, whatever became of them since. */
   orders: z.number(),
-  /** Whole dollars of its completed orders. */
+  /** Whole units of the marketplace currency, of its completed orders. */
   earnings: z.number(),
 });
 export type GigStats = z.infer<typeof gigStatsSchema>;

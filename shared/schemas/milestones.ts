@@ -20,8 +20,8 @@ const wholeNumber = (what: string, min: number, max: number) =>
   );
 
 /**
- * One milestone's terms. Amounts are integer cents in whole dollars, as offer and order prices
- * are (SPEC answers them in dollars), so a contract's total is exactly its milestones' sum. The
+ * One milestone's terms. Amounts are integer minor units in whole units of the currency, as
+ * offer and order prices are stored (SPEC answers those in whole units), so a contract's total is exactly its milestones' sum. The
  * messages speak of dollars: the web form's rows (milestoneRowSchema) are checked by these rules.
  */
 export const milestoneTermsSchema = z.object({

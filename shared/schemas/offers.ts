@@ -143,7 +143,7 @@ export const offerSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
-  /** Whole dollars. */
+  /** Whole units of the marketplace currency (stored as offers.price_minor, minor units). */
   price: z.number(),
   deliveryDays: z.number(),
   revisions: z.number(),

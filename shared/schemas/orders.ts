@@ -210,7 +210,7 @@ export const paymentIntentStartSchema = z.object({
   publishableKey: z.string().nullable(),
   /** What is being paid for, to show beside the card form. */
   title: z.string(),
-  /** Whole dollars, the gig's price. */
+  /** Whole units of the marketplace currency: the package with its extras (stored in minor units). */
   price: z.number(),
   deliveryDays: z.number(),
   revisions: z.number(),

@@ -59,7 +59,7 @@ export const createPostSchema = z
     budget: z
       .string('Choose a budget from the list')
       .refine((b) => b === OVER_BUDGET || isPostBudget(b), 'Choose a budget from the list'),
-    /** With budget "1000+": the amount, in whole dollars. */
+    /** With budget "1000+": the amount, in whole units (stored, as the range's bounds, in minor units). */
     budgetAmount,
     category: z.enum(JOB_CATEGORIES, 'Choose a category from the list'),
     tags: z

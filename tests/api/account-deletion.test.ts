@@ -6,6 +6,7 @@ import { publishGig } from '../support/gigs';
 import { expectLedgerBalanced, fundSeller } from '../support/money';
 import { pngFile } from '../support/multipart';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function openOrder(seller: TestUser, buyer: TestUser, status: string) {
       sellerId: seller.id,
       imgKey: 'x.webp',
       title: 'Open order',
-      price: 10,
+      ...storedPrice(10),
       paymentIntentId: `pi_open_${Math.random()}`,
       status,
       paidAt: new Date(),

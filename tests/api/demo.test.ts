@@ -25,6 +25,7 @@ import { GIG_TRADES, JOB_TRADES, tradesPeople } from '../../server/modules/demo/
 import type { AuthUser } from '../../server/platform/auth';
 import { checkLedger, describeProblem } from '../../server/modules/payouts/check';
 import { DEMO_CONTRACT_TITLE } from '../../server/modules/demo/contract';
+import { budgetRange } from '../../server/platform/prices';
 
 const rows = async (ctx: AppContext, table: typeof users | typeof posts) =>
   (await ctx.db.select({ n: count() }).from(table))[0]!.n;
@@ -316,8 +317,14 @@ describe('demo generator on an empty database', () => {
   it('covers every job category, budget, gig category and profession', async () => {
     const postCategories = await t.ctx.db.selectDistinct({ v: posts.category }).from(posts);
     expect(postCategories.map((r) => r.v).sort()).toEqual([...JOB_CATEGORIES].sort());
-    const budgets = await t.ctx.db.selectDistinct({ v: posts.budget }).from(posts);
-    expect(budgets.map((r) => r.v).sort()).toEqual([...BUDGETS].sort());
+    const budgets = await t.ctx.db
+      .selectDistinct({
+        budgetMinMinor: posts.budgetMinMinor,
+        budgetMaxMinor: posts.budgetMaxMinor,
+        currency: posts.currency,
+      })
+      .from(posts);
+    expect(budgets.map(budgetRange).sort()).toEqual([...BUDGETS].sort());
     const gigCategories = await t.ctx.db.selectDistinct({ v: gigs.category }).from(gigs);
     expect(gigCategories.map((r) => r.v).sort()).toEqual(GIG_CATEGORIES.map((g) => g.value).sort());
     const professions = await t.ctx.db

@@ -8,6 +8,7 @@ import { publishGig } from '../support/gigs';
 import { balance, expectLedgerBalanced } from '../support/money';
 import { pngFile } from '../support/multipart';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 /*
  * Every outcome moves the money on the ledger and through the provider, once: a partial refund
@@ -193,7 +194,7 @@ describe('ledger:check on partial refunds', () => {
           sellerId: s.id,
           imgKey: 'x.webp',
           title: 'Odd',
-          price: 50,
+          ...storedPrice(50),
           paymentIntentId: 'pi_odd',
           status: 'completed',
           paidAt: new Date(),

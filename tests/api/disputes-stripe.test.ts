@@ -10,6 +10,7 @@ import { expectLedgerBalanced } from '../support/money';
 import { pngFile } from '../support/multipart';
 import { deliverWork } from '../support/orders';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 /** In Stripe mode a dispute's refund is a Stripe refund of exactly the amount, with the order as idempotency key. */
 let t: TestApp;
@@ -70,7 +71,7 @@ async function disputedStripeOrder() {
       sellerId: seller.id,
       imgKey: 'public/gig-thumbs/x.webp',
       title: 'Logo gig',
-      price: 50,
+      ...storedPrice(50),
       paymentIntentId: intentId,
     })
     .returning({ id: orders.id });

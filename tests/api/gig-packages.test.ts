@@ -170,7 +170,13 @@ describe('POST /orders/create-payment-intent/{gigId} with a package and extras',
       package: { tier: 'standard', name: 'Standard' },
     });
     const order = await orderOf(res.json().clientSecret);
-    expect(order).toMatchObject({ price: 180, deliveryDays: 4, revisionsAllowed: 3, package: 'standard' });
+    expect(order).toMatchObject({
+      priceMinor: 18_000,
+      currency: 'usd',
+      deliveryDays: 4,
+      revisionsAllowed: 3,
+      package: 'standard',
+    });
     expect(order.extras.map((e) => e.title)).toEqual(['Extra-fast delivery', 'Social kit']);
     const [intent] = await t.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId));
     expect(intent!.amount).toBe(18_000);
@@ -192,7 +198,7 @@ describe('POST /orders/create-payment-intent/{gigId} with a package and extras',
     const res = await buy(client, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ price: 50, deliveryDays: 5, revisions: 1 });
-    expect(await orderOf(res.json().clientSecret)).toMatchObject({ price: 50, package: 'basic', extras: [] });
+    expect(await orderOf(res.json().clientSecret)).toMatchObject({ priceMinor: 5000, package: 'basic', extras: [] });
   });
 
   it.each([

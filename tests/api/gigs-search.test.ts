@@ -5,6 +5,7 @@ import { gigs } from '../../server/db/schema';
 import { publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 let t: TestApp;
 let seller: TestUser;
@@ -93,7 +94,7 @@ beforeAll(async () => {
       coverKey,
       shortTitle: 'Voiceover',
       shortDesc: 'Voice',
-      price: 5 + (i % 7) * 10,
+      ...storedPrice(5 + (i % 7) * 10),
       deliveryTime: 1 + (i % 4),
       revisionNumber: 1,
       sales: i % 5,

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../server/db/schema';
 import { connect } from '../../server/db/client';
 import { freshServerDatabase, migratedDataFolder } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = migratedDataFolder(mkdtempSync(path.join(tmpdir(), 'workify-ledger-cli-')));
@@ -48,7 +49,7 @@ describe('npm run ledger:check', () => {
         sellerId: user!.id,
         imgKey: 'x',
         title: 'Never paid out',
-        price: 20,
+        ...storedPrice(20),
         paymentIntentId: 'pi_cli',
         status: 'completed',
         paidAt: new Date(),

@@ -7,6 +7,7 @@ import { balancesOf, post, recordCharge, recordRefund, recordRelease } from '../
 import { publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 let t: TestApp;
 let seller: TestUser;
@@ -33,7 +34,7 @@ async function order(status = 'in_progress', price = 40) {
       sellerId: seller.id,
       imgKey: 'x.webp',
       title: 'Ledger gig',
-      price,
+      ...storedPrice(price),
       paymentIntentId: `pi_ledger_${Math.random()}`,
       status,
       paidAt: new Date(),

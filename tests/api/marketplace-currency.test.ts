@@ -45,7 +45,7 @@ describe('MARKETPLACE_CURRENCY=EUR: a gig order from payment to release', () => 
     expect(settings).toMatchObject({ currency: 'EUR', minorDigits: 2 });
 
     const { order, intent, entries, receipt } = await walkGigOrder(t, 40);
-    expect(order.price).toBe(40);
+    expect(order).toMatchObject({ priceMinor: 4000, currency: 'eur' });
     expect(intent).toMatchObject({ amount: 4000, currency: 'eur', status: 'succeeded' });
     expect(entries.length).toBeGreaterThanOrEqual(4);
     expect(new Set(entries.map((e) => e.currency))).toEqual(new Set(['eur']));

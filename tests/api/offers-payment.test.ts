@@ -38,7 +38,8 @@ describe('POST /offers/{id}/create-payment-intent', () => {
     expect(order).toMatchObject({
       source: 'offer',
       status: 'in_progress',
-      price: 250,
+      priceMinor: 25_000,
+      currency: 'usd',
       deliveryDays: 4,
       revisionsAllowed: 1,
       postId: post._id,
@@ -184,7 +185,7 @@ describe('POST /offers/{id}/create-payment-intent', () => {
       status: 'in_progress',
       postId: null,
       applicationId: null,
-      price: 90,
+      priceMinor: 9000,
       sellerId: freelancer.id,
     });
     const [offer] = await t.ctx.db.select().from(offers).where(eq(offers.id, made.json().data._id));

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordedCurrency, toMinorUnits } from '@shared/money';
 import {
   allowedActions,
   ORDER_ACTIONS,
@@ -460,7 +459,7 @@ const signedIn = async (user: TestUser) => (await t.ctx.db.select().from(users).
 
 async function intentOf(id: string, status: ProviderIntent['status']): Promise<ProviderIntent> {
   const order = await row(id);
-  return { id: order.paymentIntentId, status, amount: toMinorUnits(order.price), currency: recordedCurrency() };
+  return { id: order.paymentIntentId, status, amount: order.priceMinor, currency: order.currency };
 }
 
 describe('the order state machine, system actions through their services', () => {

@@ -5,6 +5,7 @@ import { gigs, orders } from '../../server/db/schema';
 import { publishGig } from '../support/gigs';
 import { pngFile } from '../support/multipart';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 const WEBHOOK_SECRET = 'whsec_test_workify';
 let t: TestApp;
@@ -35,7 +36,7 @@ async function pendingOrder(): Promise<string> {
     sellerId: seller.id,
     imgKey: 'public/gig-thumbs/x.webp',
     title: 'Gig',
-    price: 75,
+    ...storedPrice(75),
     paymentIntentId: intentId,
   });
   return intentId;

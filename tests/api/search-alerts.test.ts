@@ -207,8 +207,8 @@ describe('daily digest', () => {
     // Fifty-three open posts already matched (the rows the alerts make), oldest first.
     await t.ctx.db.execute(sql`
       with p as (
-        insert into posts (client_id, title, description, budget, category, tags, created_at)
-        select ${client.id}, 'Many ' || i, 'A job', '100-200', 'Web Development', '{}', now() - make_interval(mins => 60 - i)
+        insert into posts (client_id, title, description, budget_min_minor, budget_max_minor, currency, category, tags, created_at)
+        select ${client.id}, 'Many ' || i, 'A job', 10000, 20000, 'usd', 'Web Development', '{}', now() - make_interval(mins => 60 - i)
         from generate_series(1, 53) i returning id, created_at
       )
       insert into search_alerts (user_id, target_type, target_id, search_name, mode, created_at)

@@ -21,6 +21,9 @@ import { runDigest } from '../../server/modules/saved-searches/digest';
 const PER_PERSON = 5;
 const EXISTING_POSTS = 20_000;
 const WARM_UP = 20;
+/** Every post's budget, "100-200", as the columns store it (migration 0056), in the database's own currency. */
+const BENCH_BUDGET =
+  '100 * marketplace_minor_per_unit(), 200 * marketplace_minor_per_unit(), marketplace_row_currency()';
 const server = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'workify_bench_alerts';
 
@@ -70,8 +73,8 @@ export async function alertsBench({
     // their words tell a saved search which of its words is rarest (lexeme_frequency, its anchor).
     const [{ id: poster }] = await selectRows<{ id: string }>(db, sql`select id from users where username = 'bench_2'`);
     await db.execute(
-      sql.raw(`insert into posts (client_id, title, description, budget, category, tags, created_at)
-        select '${poster}', array_to_string(d.words[1:6], ' '), array_to_string(d.words[7:25], ' '), '100-200', 'Web Development', '{}', now() - interval '1 day'
+      sql.raw(`insert into posts (client_id, title, description, budget_min_minor, budget_max_minor, currency, category, tags, created_at)
+        select '${poster}', array_to_string(d.words[1:6], ' '), array_to_string(d.words[7:25], ' '), ${BENCH_BUDGET}, 'Web Development', '{}', now() - interval '1 day'
         from generate_series(1, ${EXISTING_POSTS}) g
         cross join lateral (select array_agg(${word('random() + 0*g + 0*k')}) as words from generate_series(1, 25) k) d`),
     );
@@ -115,7 +118,7 @@ export async function alertsBench({
       );
       const [post] = await selectRows<{ id: string }>(
         db,
-        sql`insert into posts (client_id, title, description, budget, category, tags) values (${poster}, ${words.slice(0, 6).join(' ')}, ${words.slice(6).join(' ')}, '100-200', 'Web Development', '{}') returning id`,
+        sql`insert into posts (client_id, title, description, budget_min_minor, budget_max_minor, currency, category, tags) values (${poster}, ${words.slice(0, 6).join(' ')}, ${words.slice(6).join(' ')}, ${sql.raw(BENCH_BUDGET)}, 'Web Development', '{}') returning id`,
       );
       const target = { type: 'post' as const, id: post!.id };
       const start = performance.now();

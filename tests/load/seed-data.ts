@@ -143,11 +143,14 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
     await tx.execute(sql`set local session_replication_role = replica`);
     await run(
       tx as unknown as Db,
-      sql`insert into posts (client_id, title, description, budget, category, tags, created_at)
+      sql`insert into posts (client_id, title, description, budget_min_minor, budget_max_minor, currency, category, tags, created_at)
       select c.id,
         initcap(${words(v, sql`2 + g % 3`)}),
         'We are looking for ' || ${words(v, sql`6 + g % 5`)} || '. The work includes ' || ${words(v, sql`5 + g % 4`)} || '. Please share similar projects.',
-        (${textArray(BUDGETS)})[1 + g % ${BUDGETS.length}],
+        -- A budget range's bounds in minor units of the database's currency (migration 0056).
+        split_part((${textArray(BUDGETS)})[1 + g % ${BUDGETS.length}], '-', 1)::bigint * marketplace_minor_per_unit(),
+        split_part((${textArray(BUDGETS)})[1 + g % ${BUDGETS.length}], '-', 2)::bigint * marketplace_minor_per_unit(),
+        marketplace_row_currency(),
         (${textArray(JOB_CATEGORIES)})[1 + g % ${JOB_CATEGORIES.length}],
         string_to_array(${words(v, sql`2 + g * 0`)}, ' '),
         now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.posts})
@@ -165,10 +168,10 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
   const gigIndexes = await dropIndexes(db, 'gigs');
   await run(
     db,
-    sql`insert into gigs (user_id, title, category, "desc", cover_key, short_title, short_desc, price, delivery_time, revision_number, sales, total_stars, star_number, created_at)
+    sql`insert into gigs (user_id, title, category, "desc", cover_key, short_title, short_desc, price_minor, currency, delivery_time, revision_number, sales, total_stars, star_number, created_at)
       select f.id, 'I will do ' || ${words(v, sql`3 + g * 0`)}, (${textArray(categories)})[1 + g % ${categories.length}],
         'A careful job: ' || ${words(v, sql`12 + g * 0`)}, 'public/gigs/00000000-0000-4000-8000-000000000000.webp',
-        'Basic', 'One thing done well', 10 + g % 490, 1 + g % 14, g % 5, g % 97, 0, 0,
+        'Basic', 'One thing done well', (10 + g % 490) * marketplace_minor_per_unit(), marketplace_row_currency(), 1 + g % 14, g % 5, g % 97, 0, 0,
         now() - (g * interval '1 minute') * (730 * 1440.0 / ${size.gigs})
       from generate_series(1, ${size.gigs}) g join seed_freelancers f on f.n = 1 + g % ${freelancers}
       order by g desc`,

@@ -3,6 +3,7 @@ import { orders } from '../../server/db/schema';
 import { checkLedger, describeProblem } from '../../server/modules/payouts/check';
 import { recordCharge, recordRelease } from '../../server/modules/payouts/ledger';
 import { as, type TestApp, type TestUser } from './test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 /**
  * Gives the seller `dollars` of available money the way a completed order would (charge,
@@ -17,7 +18,7 @@ export async function fundSeller(t: TestApp, seller: TestUser, buyer: TestUser, 
         sellerId: seller.id,
         imgKey: 'x.webp',
         title: 'Funded order',
-        price: dollars,
+        ...storedPrice(dollars),
         paymentIntentId: `pi_fund_${Math.random()}`,
         status: 'completed',
         paidAt: new Date(),

@@ -5,6 +5,7 @@ import { orders } from '../../server/db/schema';
 import { buyGig } from './gigs';
 import { multipart, pngFile, type FilePart } from './multipart';
 import { as, signUp, type TestApp, type TestUser } from './test-app';
+import { storedPrice } from '../../server/platform/prices';
 
 /** A client who paid for the gig, and the id of their in-progress order. */
 export async function paidOrder(
@@ -63,7 +64,7 @@ export async function orderInState(
       ...parties,
       imgKey: 'public/gigs/none.webp',
       title: `Order ${status}`,
-      price: 50,
+      ...storedPrice(50),
       paymentIntentId: `pi_local_walk_${randomUUID().replace(/-/g, '')}`,
       status,
       deliveryDays: 2,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { GigExtra, GigPackage } from '@shared/schemas/gig-packages';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { GigExtra, StoredGigPackage } from '@shared/schemas/gig-packages';
 import type { GigQuestion } from '@shared/schemas/gig-questions';
-import { createdAt, id } from './columns';
+import { createdAt, currency, id, priceMinor } from './columns';
 import { users } from './users';
 
 export const gigs = pgTable(
@@ -20,13 +20,14 @@ export const gigs = pgTable(
     imageKeys: text('image_keys').array().notNull().default([]),
     shortTitle: text('short_title').notNull(),
     shortDesc: text('short_desc').notNull(),
-    /** Whole US dollars. */
-    price: integer('price').notNull(),
+    /** Basic's price: minor units of `currency` (SPEC's whole-unit price is derived). */
+    priceMinor: priceMinor(),
+    currency: currency(),
     deliveryTime: integer('delivery_time').notNull(),
     revisionNumber: integer('revision_number').notNull(),
     features: text('features').array().notNull().default([]),
     /** Issue 34: the packages the seller wrote (Basic's price, days, revisions and features are also the columns above); [] = Basic only. */
-    packages: jsonb('packages').$type<GigPackage[]>().notNull().default([]),
+    packages: jsonb('packages').$type<StoredGigPackage[]>().notNull().default([]),
     /** Up to 5 paid extras, each with its id (orders name them). */
     extras: jsonb('extras').$type<GigExtra[]>().notNull().default([]),
     /** Up to 10 requirement questions, each with its id. */
@@ -54,7 +55,12 @@ export const gigs = pgTable(
     index('gigs_sales_idx').on(t.sales.desc(), t.id.desc()),
     index('gigs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Migration 0020 also indexes the search documents, the title's trigrams and the rating key (expressions).
-    index('gigs_price_idx').on(t.price, t.id),
+    index('gigs_price_idx').on(t.priceMinor, t.id),
+    // Migration 0042 (remade by 0056): a listed gig of this seller in a price range (freelancer filters).
+    index('gigs_listed_seller_price_idx')
+      .on(t.userId, t.priceMinor)
+      .where(sql`${t.pausedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
+    check('gigs_price_check', sql`${t.priceMinor} > 0 AND ${t.currency} ~ '^[a-z]{3}$'`),
     // The admin's Hidden content list (migration 0026).
     index('gigs_hidden_idx')
       .on(t.hiddenAt.desc(), t.id.desc())

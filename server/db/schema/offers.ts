@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MilestoneTerms } from '@shared/schemas/milestones';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, currency, id, priceMinor, updatedAt } from './columns';
 import { conversations } from './conversations';
 import { gigs } from './gigs';
 import { orders } from './orders';
@@ -31,8 +31,9 @@ export const offers = pgTable(
     gigId: uuid('gig_id').references((): AnyPgColumn => gigs.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Whole US dollars, as a gig's price. */
-    price: integer('price').notNull(),
+    /** Minor units of `currency`, as a gig's price. */
+    priceMinor: priceMinor(),
+    currency: currency(),
     deliveryDays: integer('delivery_days').notNull(),
     revisions: integer('revisions').notNull(),
     /** Issue 34: a contract's milestones (their sum is the price); [] for a one-price offer. */
@@ -52,7 +53,7 @@ export const offers = pgTable(
       'offers_status_check',
       sql`${t.status} IN ('pending', 'accepted', 'ordered', 'declined', 'withdrawn', 'expired')`,
     ),
-    check('offers_price_check', sql`${t.price} > 0`),
+    check('offers_price_check', sql`${t.priceMinor} > 0 AND ${t.currency} ~ '^[a-z]{3}$'`),
     check('offers_sender_check', sql`${t.senderId} = ${t.clientId} OR ${t.senderId} = ${t.freelancerId}`),
     index('offers_client_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
     index('offers_freelancer_idx').on(t.freelancerId, t.createdAt.desc(), t.id.desc()),

@@ -11,7 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, currency, id, priceMinor } from './columns';
 import { ORDER_CHANGE_KINDS, ORDER_EVENT_KINDS, ORDER_STATUSES } from '@shared/machines/orders';
 import { PACKAGE_TIERS, type OrderExtra } from '@shared/schemas/gig-packages';
 import type { GigQuestion } from '@shared/schemas/gig-questions';
@@ -35,7 +35,9 @@ export const orders = pgTable(
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
     imgKey: text('img_key').notNull(),
     title: text('title').notNull(),
-    price: integer('price').notNull(),
+    /** The package with its extras (or the offer's price): minor units of `currency`. */
+    priceMinor: priceMinor(),
+    currency: currency(),
     paymentIntentId: text('payment_intent_id').notNull(),
     /** One of ORDER_STATUSES (shared/machines/orders.ts); the database checks it. */
     status: text('status').notNull().default('pending'),
@@ -95,6 +97,7 @@ export const orders = pgTable(
     index('orders_change_idx')
       .on(t.changeAt)
       .where(sql`${t.changeKind} = 'cancellation'`),
+    check('orders_price_check', sql`${t.priceMinor} > 0 AND ${t.currency} ~ '^[a-z]{3}$'`),
     check('orders_package_check', sql`${t.package} IS NULL OR ${oneOf(t.package, PACKAGE_TIERS)}`),
   ],
 );

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, currency, id } from './columns';
 import { users } from './users';
 
 export const posts = pgTable(
@@ -11,7 +22,11 @@ export const posts = pgTable(
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    budget: text('budget').notNull(),
+    /** The budget's bounds in minor units of `currency` (migration 0056): "50-100" is 5000 and
+     * 10000 in USD; "More than $1,000" keeps its amount as the top. SPEC's range string is derived. */
+    budgetMinMinor: bigint('budget_min_minor', { mode: 'number' }).notNull(),
+    budgetMaxMinor: bigint('budget_max_minor', { mode: 'number' }).notNull(),
+    currency: currency(),
     category: text('category').notNull(),
     tags: text('tags').array().notNull().default([]),
     /** open | hired (an offer's order was paid) | closed (by its client); see shared POST_STATUSES. */
@@ -28,6 +43,10 @@ export const posts = pgTable(
     // and only read through raw SQL in server/modules/search/client-posts.ts.
   },
   (t) => [
+    check(
+      'posts_budget_check',
+      sql`${t.budgetMinMinor} >= 0 AND ${t.budgetMaxMinor} > ${t.budgetMinMinor} AND ${t.currency} ~ '^[a-z]{3}$'`,
+    ),
     index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_client_id_idx').on(t.clientId, t.createdAt.desc()),
     // The admin's Hidden content list (migration 0026).

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOverview, DailyActivity } from '@shared/schemas/admin';
-import { toMinorUnits } from '@shared/money';
 import { ACTIVE_ORDER_STATUSES } from '@shared/machines/orders';
 import { selectRows, type Db } from '../../db/client';
 
@@ -48,7 +47,7 @@ type SuspendedOrderRow = {
   id: string;
   title: string;
   status: string;
-  price: number;
+  price_minor: number;
   created_at: string | Date;
   total: number;
   buyer_id: string | null;
@@ -69,7 +68,7 @@ async function suspendedOpenOrders(db: Db): Promise<AdminOverview['suspendedOpen
         UNION
         SELECT o.id FROM orders o WHERE o.seller_id IN (SELECT id FROM suspended) AND o.status IN (${ACTIVE})
       )
-      SELECT o.id, o.title, o.status, o.price, o.created_at, count(*) OVER ()::int AS total,
+      SELECT o.id, o.title, o.status, o.price_minor, o.created_at, count(*) OVER ()::int AS total,
         b.id AS buyer_id, b.full_name AS buyer_name, b.suspended_at IS NOT NULL AS buyer_suspended,
         s.id AS seller_id, s.full_name AS seller_name, s.suspended_at IS NOT NULL AS seller_suspended
       FROM open_orders x JOIN orders o ON o.id = x.id
@@ -82,7 +81,7 @@ async function suspendedOpenOrders(db: Db): Promise<AdminOverview['suspendedOpen
     id: r.id,
     title: r.title,
     status: r.status,
-    priceCents: toMinorUnits(r.price),
+    priceCents: r.price_minor,
     createdAt: new Date(r.created_at).toISOString(),
     buyer: party(r.buyer_id, r.buyer_name, r.buyer_suspended),
     seller: party(r.seller_id, r.seller_name, r.seller_suspended),

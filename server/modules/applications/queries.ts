@@ -13,9 +13,10 @@ const applicationColumns = {
   offer: sql<{
     _id: string;
     status: string;
-    price: number;
+    priceMinor: number;
+    currency: string;
     expiresAt: string;
-  } | null>`(select json_build_object('_id', o.id, 'status', o.status, 'price', o.price, 'expiresAt', o.expires_at) from ${offers} o where o.application_id = ${applications.id} order by o.created_at desc limit 1)`,
+  } | null>`(select json_build_object('_id', o.id, 'status', o.status, 'priceMinor', o.price_minor, 'currency', o.currency, 'expiresAt', o.expires_at) from ${offers} o where o.application_id = ${applications.id} order by o.created_at desc limit 1)`,
   createdAt: applications.createdAt,
   cursorTime: timeKey(applications.createdAt),
   applicantId: users.id,
@@ -27,7 +28,7 @@ const applicationColumns = {
   postId: posts.id,
   postTitle: posts.title,
   postDescription: posts.description,
-  postBudget: posts.budget,
+  postBudget: { budgetMinMinor: posts.budgetMinMinor, budgetMaxMinor: posts.budgetMaxMinor, currency: posts.currency },
   postClientId: posts.clientId,
   postStatus: posts.status,
   postCategory: posts.category,

@@ -1,5 +1,6 @@
 import type { Application, ApplicationStatus } from '@shared/schemas/applications';
 import type { PostStatus } from '@shared/schemas/posts';
+import { budgetRange, wholePrice, type StoredBudget, type StoredPrice } from '../../platform/prices';
 import { publicUrl } from '../../platform/storage';
 import { offerStatusAt } from '../offers';
 
@@ -9,7 +10,7 @@ export interface ApplicationRow {
   attachmentKey: string | null;
   isCompleted: boolean;
   status: string;
-  offer: { _id: string; status: string; price: number; expiresAt: string } | null;
+  offer: ({ _id: string; status: string; expiresAt: string } & StoredPrice) | null;
   createdAt: Date;
   applicantId: string;
   applicantName: string;
@@ -20,7 +21,7 @@ export interface ApplicationRow {
   postId: string;
   postTitle: string;
   postDescription: string;
-  postBudget: string;
+  postBudget: StoredBudget;
   postStatus: string;
   postCategory: string;
   postTags: string[];
@@ -44,7 +45,7 @@ export function toApplication(row: ApplicationRow): Application {
       _id: row.postId,
       title: row.postTitle,
       description: row.postDescription,
-      budget: row.postBudget,
+      budget: budgetRange(row.postBudget),
       status: row.postStatus as PostStatus,
       category: row.postCategory,
       tags: row.postTags,
@@ -54,7 +55,11 @@ export function toApplication(row: ApplicationRow): Application {
     isCompleted: row.isCompleted,
     status: row.status as ApplicationStatus,
     offer: row.offer
-      ? { _id: row.offer._id, status: offerStatusAt(row.offer.status, row.offer.expiresAt), price: row.offer.price }
+      ? {
+          _id: row.offer._id,
+          status: offerStatusAt(row.offer.status, row.offer.expiresAt),
+          price: wholePrice(row.offer),
+        }
       : null,
     createdAt: row.createdAt.toISOString(),
   };

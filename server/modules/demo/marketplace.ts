@@ -3,6 +3,7 @@ import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES } from '@shared/constants';
 import { toMinorUnits } from '@shared/money';
 import type { Gig } from '@shared/schemas/gigs';
 import { applications, gigs, notifications, posts } from '../../db/schema';
+import { storedBudget } from '../../platform/prices';
 import { newKey } from '../../platform/storage';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -42,7 +43,7 @@ export async function createPosts(ctx: AppContext, faker: Faker, people: DemoPeo
       clientId: client.id,
       title: faker.helpers.arrayElement(job.titles).replaceAll('{biz}', biz),
       description: jobDescription(faker.helpers.arrayElement, category, company, biz),
-      budget: BUDGETS[(i * 5 + (i >> 3)) % BUDGETS.length]!,
+      ...storedBudget(BUDGETS[(i * 5 + (i >> 3)) % BUDGETS.length]!),
       category,
       tags: faker.helpers.arrayElements(job.tags, { min: 2, max: 4 }),
       createdAt: new Date(now - (42 * DAY * (POSTS - i)) / POSTS - faker.number.int({ min: 0, max: 3 * HOUR })),

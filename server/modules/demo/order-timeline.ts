@@ -69,7 +69,7 @@ export const applyOrderTimelines = [
       s AS (SELECT order_id, created_at, row_number() OVER (PARTITION BY order_id ORDER BY created_at) AS k FROM order_events WHERE kind = 'delivered')
       UPDATE order_deliveries x SET created_at = s.created_at FROM d JOIN s ON s.order_id = d.order_id AND s.k = d.k WHERE d.id = x.id`,
   // A buyer reviews within hours of completing; the price varies the wait without random().
-  sql`UPDATE reviews r SET created_at = least(now(), o.completed_at + interval '35 minutes' + (o.price % 7) * interval '1 hour')
+  sql`UPDATE reviews r SET created_at = least(now(), o.completed_at + interval '35 minutes' + (o.price_minor / marketplace_minor_per_unit() % 7) * interval '1 hour')
       FROM orders o WHERE o.id = r.order_id AND o.completed_at IS NOT NULL`,
 ];
 

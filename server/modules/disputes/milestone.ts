@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { HELD_MILESTONE_STATUSES, MILESTONE_STATUS_LABELS, type MilestoneStatus } from '@shared/machines/milestones';
-import { toMinorUnits } from '@shared/money';
 import type { DisputeMilestone } from '@shared/schemas/disputes';
 import type { Db } from '../../db/client';
 import { orderMilestones } from '../../db/schema';
@@ -49,8 +48,8 @@ export async function disputedMilestone(db: Db, milestoneId: string | null): Pro
 }
 
 /** What the dispute's outcome moves: the order's price, or its milestone's amount. */
-function disputedOf(order: Pick<OrderRow, 'price'>, milestone: DisputeMilestone | null): Disputed {
-  if (!milestone) return { cents: toMinorUnits(order.price), of: "the order's price", on: '' };
+function disputedOf(order: Pick<OrderRow, 'priceMinor'>, milestone: DisputeMilestone | null): Disputed {
+  if (!milestone) return { cents: order.priceMinor, of: "the order's price", on: '' };
   return {
     cents: milestone.amountCents,
     of: "the milestone's amount",

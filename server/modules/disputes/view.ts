@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordedCurrency, toMinorUnits } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import type { OrderStatus } from '@shared/machines/orders';
 import type {
   AdminDispute,
@@ -103,7 +103,7 @@ export async function disputeView(ctx: AppContext, user: AuthUser, disputeId: st
       .orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id)),
     disputedMilestone(ctx.db, dispute.milestoneId),
   ]);
-  const priceCents = toMinorUnits(order.price);
+  const priceCents = order.priceMinor;
   // What the outcome shares out: the price, or on a contract the disputed milestone's amount.
   const disputedCents = milestone?.amountCents ?? priceCents;
   // A party who deleted their account is null on the order; their messages read as theirs still.
@@ -217,7 +217,7 @@ export async function listDisputes(
       order: {
         id: orders.id,
         title: orders.title,
-        price: orders.price,
+        priceMinor: orders.priceMinor,
         buyerId: orders.buyerId,
         sellerId: orders.sellerId,
       },
@@ -252,7 +252,7 @@ export async function listDisputes(
       _id: d.id,
       orderId: o.id,
       orderTitle: o.title,
-      priceCents: toMinorUnits(o.price),
+      priceCents: o.priceMinor,
       status: d.status,
       reason: d.reason as DisputeReason,
       openedBySide: d.openedBySide,

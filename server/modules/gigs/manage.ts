@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fromMinorUnits } from '@shared/money';
 import type { Gig, GigCreate, GigPauseState, GigStats } from '@shared/schemas/gigs';
 import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -126,7 +127,7 @@ export async function recordView(ctx: AppContext, viewer: AuthUser | null, id: s
 }
 
 /**
- * My Gigs' figures for up to 50 of the seller's gigs: views, paid orders and the whole dollars
+ * My Gigs' figures for up to 50 of the seller's gigs: views, paid orders and the whole units
  * of completed ones. One grouped read of those gigs' orders (orders_gig_idx). Another seller's
  * gig is refused; a gig that no longer exists is simply absent.
  */
@@ -141,7 +142,7 @@ export async function gigStats(ctx: AppContext, user: AuthUser, ids: string[]): 
     .select({
       gigId: orders.gigId,
       orders: sql<number>`(count(*) filter (where ${orders.paidAt} is not null))::int`,
-      earnings: sql<number>`(coalesce(sum(${orders.price}) filter (where ${orders.status} = 'completed'), 0))::int`,
+      earnings: sql<number>`(coalesce(sum(${orders.priceMinor}) filter (where ${orders.status} = 'completed'), 0))::bigint`,
     })
     .from(orders)
     .where(
@@ -159,6 +160,6 @@ export async function gigStats(ctx: AppContext, user: AuthUser, ids: string[]): 
     paused: row.pausedAt !== null,
     views: row.views,
     orders: Number(byGig.get(row.id)?.orders ?? 0),
-    earnings: Number(byGig.get(row.id)?.earnings ?? 0),
+    earnings: fromMinorUnits(Number(byGig.get(row.id)?.earnings ?? 0)),
   }));
 }

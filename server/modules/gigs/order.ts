@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { gigCategoriesFor } from '@shared/gig-categories';
+import { toMinorUnits } from '@shared/money';
 import type { GigListQuery, GigSort } from '@shared/schemas/gigs';
 import { gigs } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
@@ -26,9 +27,9 @@ export function gigOrder(sort: GigSort): GigOrder {
     case 'createdAt':
       return { key: sql`${gigs.createdAt}`, descending: true, integer: false, nulls: 'last' };
     case 'price_asc':
-      return { key: sql`${gigs.price}`, descending: false, integer: true, nulls: 'last' };
+      return { key: sql`${gigs.priceMinor}`, descending: false, integer: true, nulls: 'last' };
     case 'price_desc':
-      return { key: sql`${gigs.price}`, descending: true, integer: true, nulls: 'first' };
+      return { key: sql`${gigs.priceMinor}`, descending: true, integer: true, nulls: 'first' };
     case 'rating':
       return { key: gigRatingKey, descending: true, integer: true, nulls: 'last' };
     default:
@@ -85,8 +86,9 @@ export function gigFilters(
   return and(
     query.includePaused ? undefined : isNull(gigs.pausedAt),
     query.includePaused ? undefined : isNull(gigs.hiddenAt),
-    query.min !== undefined ? gte(gigs.price, query.min) : undefined,
-    query.max !== undefined ? lte(gigs.price, query.max) : undefined,
+    // The filter is whole units (SPEC's min and max); the column minor units.
+    query.min !== undefined ? gte(gigs.priceMinor, toMinorUnits(query.min)) : undefined,
+    query.max !== undefined ? lte(gigs.priceMinor, toMinorUnits(query.max)) : undefined,
     query.maxDays !== undefined ? lte(gigs.deliveryTime, query.maxDays) : undefined,
     // Hundredths, as the key: "4 stars and up" means an average of at least 4.00.
     query.minRating !== undefined ? sql`${gigRatingKey} >= ${Math.round(query.minRating * 100)}` : undefined,

@@ -3,6 +3,7 @@ import type { gigs } from '../../db/schema';
 import { publicUrl } from '../../platform/storage';
 import { hiddenFields } from '../../platform/visibility';
 import { packagesOf } from './packages';
+import { wholePrice } from '../../platform/prices';
 
 type GigRow = typeof gigs.$inferSelect;
 
@@ -17,7 +18,8 @@ export interface SummaryRow extends Pick<
   | 'category'
   | 'coverKey'
   | 'desc'
-  | 'price'
+  | 'priceMinor'
+  | 'currency'
   | 'sales'
   | 'totalStars'
   | 'starNumber'
@@ -38,7 +40,7 @@ export function toGigSummary(row: SummaryRow): GigSummary {
     cover: publicUrl(row.coverKey)!,
     coverThumb: publicUrl(thumbKeyFor(row.coverKey))!,
     desc: row.desc,
-    price: row.price,
+    price: wholePrice(row),
     sales: row.sales,
     totalStars: row.totalStars,
     starNumber: row.starNumber,

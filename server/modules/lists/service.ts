@@ -16,6 +16,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { olderThanCursor, timeKey, splitPage } from '../../platform/keyset';
+import { wholePrice } from '../../platform/prices';
 import { publicUrl } from '../../platform/storage';
 import { canSee } from '../../platform/visibility';
 import { thumbKeyFor } from '../gigs';
@@ -154,7 +155,14 @@ function itemQuery(db: Db) {
     .select({
       item: listItems,
       key: timeKey(listItems.createdAt),
-      gig: { id: gigs.id, title: gigs.title, coverKey: gigs.coverKey, price: gigs.price, hiddenAt: gigs.hiddenAt },
+      gig: {
+        id: gigs.id,
+        title: gigs.title,
+        coverKey: gigs.coverKey,
+        priceMinor: gigs.priceMinor,
+        currency: gigs.currency,
+        hiddenAt: gigs.hiddenAt,
+      },
       seller: { fullName: seller.fullName, suspendedAt: seller.suspendedAt },
       person: {
         id: users.id,
@@ -181,7 +189,7 @@ function toListItem(r: ItemRow): ListItem {
           _id: r.gig.id,
           title: r.gig.title,
           coverThumb: publicUrl(thumbKeyFor(r.gig.coverKey))!,
-          price: r.gig.price,
+          price: wholePrice(r.gig),
           sellerName: r.seller.fullName,
         }
       : null;

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { fromMinorUnits, toMinorUnits } from '@shared/money';
+import { fromMinorUnits } from '@shared/money';
 import { offerActions } from '@shared/machines/offers';
 import type { PaymentIntentStart } from '@shared/schemas/payments';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { applications, gigs, offers, orderMilestones, orders, posts, users } fro
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { said } from '../../platform/mail-text';
+import { wholePrice } from '../../platform/prices';
 import sharp from 'sharp';
 import { newKey } from '../../platform/storage';
 import { thumbKeyFor } from '../gigs';
@@ -40,7 +41,7 @@ export async function startOfferPayment(
   // A milestone contract (issue 34): paying the offer funds its first milestone.
   const first = checked.milestones[0];
   const { orderId, intent, provider } = await startOrderIntent(ctx, {
-    amountCents: first ? first.amountCents : toMinorUnits(checked.price),
+    amountCents: first ? first.amountCents : checked.priceMinor,
     description: checked.title,
     metadata: { offerId: checked.id, buyerId: client.id },
   });
@@ -57,7 +58,8 @@ export async function startOfferPayment(
       sellerId: offer.freelancerId,
       imgKey,
       title: offer.title,
-      price: offer.price,
+      priceMinor: offer.priceMinor,
+      currency: offer.currency,
       paymentIntentId: intent.id,
       deliveryDays: offer.deliveryDays,
       revisionsAllowed: offer.revisions,
@@ -70,7 +72,7 @@ export async function startOfferPayment(
     provider: provider.name,
     publishableKey: provider.publishableKey,
     title: checked.title,
-    price: first ? fromMinorUnits(first.amountCents) : checked.price,
+    price: first ? fromMinorUnits(first.amountCents) : wholePrice(checked),
     deliveryDays: first ? first.dueInDays : checked.deliveryDays,
     revisions: checked.revisions,
   };

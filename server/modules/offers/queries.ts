@@ -9,6 +9,7 @@ import { lastSubmissionFiles, toMilestone, type MilestoneRow } from '../../platf
 import type { Milestone } from '@shared/schemas/milestones';
 import type { DeliveryFileView } from '@shared/schemas/deliverables';
 import { timeKey } from '../../platform/keyset';
+import { wholePrice } from '../../platform/prices';
 import { publicUrl } from '../../platform/storage';
 import { offerStatusAt } from './expiry';
 import { blocksSql, dealRefusal } from './standing';
@@ -148,7 +149,7 @@ export function toOffer(
     _id: offer.id,
     title: offer.title,
     description: offer.description,
-    price: offer.price,
+    price: wholePrice(offer),
     deliveryDays: offer.deliveryDays,
     revisions: offer.revisions,
     status,

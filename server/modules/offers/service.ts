@@ -7,12 +7,13 @@ import {
   type OfferAction,
   type OfferSide,
 } from '@shared/machines/offers';
-import { formatMoney, fromMinorUnits } from '@shared/money';
+import { formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
 import { applications, conversations, gigs, messages, offers, posts } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { money, said } from '../../platform/mail-text';
+import { storedMinor, storedPrice } from '../../platform/prices';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { publishVia } from '../../platform/events';
 import { beforeTimeCursor, decodeCursor, descIndexed, splitPage } from '../../platform/keyset';
@@ -144,7 +145,7 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
       {
         kind: 'offer.received',
         to: recipientId,
-        said: said('mails.hiring.offerReceived', { name: user.fullName, title, amount: money(terms.price * 100) }),
+        said: said('mails.hiring.offerReceived', { name: user.fullName, title, amount: money(terms.priceMinor) }),
         ...(offer!.expiresAt ? { more: said('mails.hiring.expires', { at: offer!.expiresAt }) } : {}),
         link: offerLink(offer!.id),
       },
@@ -156,15 +157,21 @@ export async function createOffer(ctx: AppContext, user: AuthUser, input: Create
 }
 
 /**
- * The price, days and revisions an offer stores. With milestones (issue 34) the price is their
- * total (whole dollars, as each is), the days their sum, and changes are asked per milestone.
+ * The price (minor units, with its currency), days and revisions an offer stores. With milestones
+ * (issue 34) the price is their total (whole units, as each is), the days their sum, and changes
+ * are asked per milestone.
  */
 function termsOf(input: CreateOfferData) {
   const { milestones } = input;
   if (!milestones)
-    return { price: input.price!, deliveryDays: input.deliveryDays!, revisions: input.revisions!, milestones: [] };
+    return {
+      ...storedPrice(input.price!),
+      deliveryDays: input.deliveryDays!,
+      revisions: input.revisions!,
+      milestones: [],
+    };
   return {
-    price: fromMinorUnits(milestones.reduce((sum, m) => sum + m.amountCents, 0)),
+    ...storedMinor(milestones.reduce((sum, m) => sum + m.amountCents, 0)),
     deliveryDays: milestones.reduce((sum, m) => sum + m.dueInDays, 0),
     revisions: input.revisions ?? 0,
     milestones,
@@ -173,7 +180,7 @@ function termsOf(input: CreateOfferData) {
 
 /** The offer's card in the thread: a message that carries the offer, like any other message. */
 async function postOfferCard(tx: Db, user: AuthUser, offer: OfferRow, recipientId: string) {
-  const text = `Offer: ${offer.title} (${formatMoney(offer.price)})`;
+  const text = `Offer: ${offer.title} (${formatMoney(offer.priceMinor, 'minor', 'en-US', offer.currency)})`;
   const [row] = await tx
     .insert(messages)
     .values({ conversationId: offer.conversationId!, userId: user.id, desc: text, offerId: offer.id })

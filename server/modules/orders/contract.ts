@@ -9,7 +9,7 @@ import {
   type MilestoneStatus,
 } from '@shared/machines/milestones';
 import type { OrderEventKind, OrderFacts } from '@shared/machines/orders';
-import { formatMoney, toMinorUnits } from '@shared/money';
+import { formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orderMilestones, type orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
@@ -48,7 +48,7 @@ export async function contractFacts(db: Db, order: OrderRow): Promise<OrderFacts
 /** The cents the order's own payment must be: a contract's first milestone, else the price. */
 export async function firstChargeCents(db: Db, order: OrderRow): Promise<number> {
   const [first] = order.source === 'offer' ? await milestonesOf(db, order.id).limit(1) : [];
-  return first ? first.amountCents : toMinorUnits(order.price);
+  return first ? first.amountCents : order.priceMinor;
 }
 
 /** One of the order's milestones, locked for the caller's transaction (after the order: one order, one lock order). */

@@ -21,6 +21,7 @@ import { disputes, orderDeliveries, orderEvents, orders, reviews, users } from '
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { wholePrice } from '../../platform/prices';
 import { publicUrl } from '../../platform/storage';
 import { DELETED_USER } from '@shared/schemas/payouts';
 import { lastSubmissionFiles, toMilestone } from '../../platform/milestones';
@@ -120,7 +121,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
     gig: { _id: order.gigId, title: order.title, img: publicUrl(order.imgKey)! },
     buyer: partyOf(row.buyer),
     seller: partyOf(row.seller),
-    price: order.price,
+    price: wholePrice(order),
     status: order.status as OrderStatus,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

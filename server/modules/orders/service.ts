@@ -8,6 +8,7 @@ import { gigs, orders, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors';
+import { storedMinor, wholePrice } from '../../platform/prices';
 import { publicUrl } from '../../platform/storage';
 import { packagesOf, thumbKeyFor } from '../gigs';
 import { PACKAGE_TIER_LABELS, packageTotal, type GigPurchase } from '@shared/schemas/gig-packages';
@@ -52,7 +53,7 @@ export async function startPayment(
     sellerId: gig.userId,
     imgKey: thumbKeyFor(gig.coverKey),
     title: gig.title,
-    price: chosen.price,
+    ...storedMinor(chosen.priceCents),
     paymentIntentId: intent.id,
     deliveryDays: chosen.deliveryDays,
     revisionsAllowed: chosen.package.revisions,
@@ -251,7 +252,7 @@ export async function listOrders(ctx: AppContext, user: AuthUser, query: OrdersQ
     _id: order.id,
     img: publicUrl(order.imgKey)!,
     title: order.title,
-    price: order.price,
+    price: wholePrice(order),
     status: order.status as OrderStatus,
     role: (order.buyerId === user.id ? 'buying' : 'selling') as OrderRole,
     otherParty: { _id: otherId, fullName: otherName ?? DELETED_USER, avatar: publicUrl(otherAvatar) },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { toMinorUnits, formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money';
 import { refundBounds } from '@shared/machines/disputes';
 import {
   autoCompleteTime,
@@ -119,7 +119,7 @@ async function cancelWithRefund(step: Step): Promise<Effect> {
     await closeContract(step.tx, step.ctx, step.order, step.now);
     return { set: { cancelledAt: step.now }, did: { kind: 'order.cancelled', key: 'cancelledContract' } };
   }
-  const refund = await refundThroughProvider(step, step.input.intent?.amount ?? toMinorUnits(step.order.price));
+  const refund = await refundThroughProvider(step, step.input.intent?.amount ?? step.order.priceMinor);
   return {
     ...refund,
     set: { ...refund.set, cancelledAt: step.now },
@@ -248,12 +248,12 @@ const EFFECTS: Partial<Record<OrderAction, (step: Step) => Promise<Effect>>> = {
   },
   resolve_release: async ({ now }) => ({ set: { completedAt: now }, notices: [] }),
   async resolve_refund(step) {
-    const refund = await refundThroughProvider(step, toMinorUnits(step.order.price));
+    const refund = await refundThroughProvider(step, step.order.priceMinor);
     return { ...refund, set: { ...refund.set, cancelledAt: step.now }, notices: [] };
   },
   async resolve_partial(step) {
     const cents = step.input.refundCents ?? 0;
-    const { min, max } = refundBounds('partial', toMinorUnits(step.order.price));
+    const { min, max } = refundBounds('partial', step.order.priceMinor);
     if (!(cents >= min && cents <= max)) throw new Error('resolve_partial needs a partial refund within its bounds');
     const refund = await refundThroughProvider(step, cents);
     return { ...refund, set: { ...refund.set, completedAt: step.now }, notices: [] };

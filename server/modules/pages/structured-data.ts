@@ -39,7 +39,7 @@ export const organisationAndSite = (base: string) => [
   },
 ];
 
-/** A budget range string ('100-200', '1000+', '1000-2500') as bounds in whole dollars. */
+/** A budget range string ('100-200', '1000+', '1000-2500') as bounds in whole units (SPEC's answer, derived from the stored minor units). */
 export function budgetBounds(budget: string): { min: number; max?: number } | null {
   if (budget === '1000+') return { min: 1000 };
   const [min, max, extra] = budget.split('-').map((part) => (part.trim() === '' ? NaN : Number(part)));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { marketplaceCurrency, recordedCurrency, toMinorUnits } from '@shared/money';
+import { marketplaceCurrency, recordedCurrency } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
 import { checkMilestones } from './check-milestones';
 
@@ -15,14 +15,13 @@ const HELD_STATES = new Set(['in_progress', 'delivered', 'revision', 'disputed']
 /** What each order state requires of its ledger (offer orders follow the same states). */
 function orderProblem(o: {
   status: string;
-  price: number;
+  priceMinor: number;
   escrow: number;
   refunded: number;
   kinds: string[];
-  currency: string;
 }): string | null {
   const has = (k: string) => o.kinds.includes(k);
-  const price = toMinorUnits(o.price, o.currency);
+  const price = o.priceMinor;
   if (HELD_STATES.has(o.status)) {
     if (!has('charge')) return `is ${o.status} but its payment was never recorded`;
     if (o.escrow !== price) return `is ${o.status} and should hold ${price} cents, holds ${o.escrow}`;
@@ -50,7 +49,7 @@ const PAYOUT_KIND: Record<string, string> = { paid: 'payout_paid', failed: 'payo
 
 /**
  * Money recorded in another currency than the marketplace's (issue 33: one marketplace, one
- * currency): ledger transactions and entries, clearings, payouts and local payment intents.
+ * currency): ledger transactions and entries, clearings, payouts, and orders' prices (0056).
  */
 async function strayCurrencies(db: Db, currency: string): Promise<LedgerProblem[]> {
   const rows = await selectRows<{ what: LedgerProblem['what']; id: string; currency: string }>(
@@ -58,7 +57,8 @@ async function strayCurrencies(db: Db, currency: string): Promise<LedgerProblem[
     sql`SELECT 'transaction' AS what, id::text, currency FROM ledger_transactions WHERE currency <> ${currency}
         UNION SELECT 'transaction', transaction_id::text, currency FROM ledger_entries WHERE currency <> ${currency}
         UNION SELECT 'order', order_id::text, currency FROM ledger_clearings WHERE currency <> ${currency}
-        UNION SELECT 'payout', id::text, currency FROM payouts WHERE currency <> ${currency}`,
+        UNION SELECT 'payout', id::text, currency FROM payouts WHERE currency <> ${currency}
+        UNION SELECT 'order', id::text, currency FROM orders WHERE currency <> ${currency}`,
   );
   return rows.map((r) => ({
     what: r.what,
@@ -96,7 +96,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   const orderRows = await selectRows<{
     id: string;
     status: string;
-    price: number;
+    price_minor: number;
     escrow: string;
     refunded: string;
     kinds: string[] | null;
@@ -105,7 +105,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     sql`WITH held AS (SELECT order_id, sum(amount_cents) FILTER (WHERE account = 'escrow') AS escrow, sum(amount_cents) FILTER (WHERE account = 'buyer_refunds') AS refunded
                       FROM ledger_entries WHERE account IN ('escrow', 'buyer_refunds') AND order_id IS NOT NULL GROUP BY order_id),
              moves AS (SELECT order_id, array_agg(kind) AS kinds FROM ledger_transactions WHERE order_id IS NOT NULL GROUP BY order_id)
-        SELECT o.id, o.status, o.price, coalesce(h.escrow, 0)::text AS escrow, coalesce(h.refunded, 0)::text AS refunded, m.kinds
+        SELECT o.id, o.status, o.price_minor, coalesce(h.escrow, 0)::text AS escrow, coalesce(h.refunded, 0)::text AS refunded, m.kinds
         FROM orders o LEFT JOIN held h ON h.order_id = o.id LEFT JOIN moves m ON m.order_id = o.id
         WHERE (o.paid_at IS NOT NULL OR m.order_id IS NOT NULL OR h.order_id IS NOT NULL)
           -- A milestone contract's money moves milestone by milestone: checkMilestones reads it.
@@ -114,11 +114,10 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   for (const o of orderRows) {
     const message = orderProblem({
       status: o.status,
-      price: Number(o.price),
+      priceMinor: Number(o.price_minor),
       escrow: Number(o.escrow),
       refunded: Number(o.refunded),
       kinds: o.kinds ?? [],
-      currency,
     });
     if (message) problems.push({ what: 'order', id: o.id, message });
   }

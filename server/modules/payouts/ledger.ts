@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@shared/schemas/payouts';
-import { recordedCurrency, toMinorUnits } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { selectRows, type Db } from '../../db/client';
 import { ledgerClearings, ledgerEntries, ledgerTransactions, orders } from '../../db/schema';
 import type { LedgerAccount } from './accounts';
@@ -73,12 +73,12 @@ export async function post(tx: Db, m: Movement): Promise<string | null> {
   return row.id;
 }
 
-/** The order facts a movement needs. `price` is whole dollars, as orders store it. */
+/** The order facts a movement needs. `priceMinor` is minor units of the marketplace currency, as orders store it. */
 export interface LedgerOrder {
   id: string;
   buyerId: string | null;
   sellerId: string | null;
-  price: number;
+  priceMinor: number;
 }
 
 /** What an order holds in escrow now, read under a lock on the order row (one mover at a time). */
@@ -93,7 +93,7 @@ async function lockedEscrow(tx: Db, orderId: string): Promise<number> {
 
 /** Payment confirmed: the order's price enters escrow (once). */
 export async function recordCharge(tx: Db, order: LedgerOrder, at = new Date()): Promise<boolean> {
-  return chargeOnce(tx, order, toMinorUnits(order.price), at);
+  return chargeOnce(tx, order, order.priceMinor, at);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import { DELETED_USER, type PaymentRow } from '@shared/schemas/payouts';
-import { recordedCurrency, toMinorUnits } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { orderMilestones, orders } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -43,8 +43,8 @@ async function orderRows(ctx: AppContext, user: AuthUser, query: PageQuery): Pro
     orderId: order.id,
     title: order.title,
     seller: sellerName ?? DELETED_USER,
-    amountCents: toMinorUnits(order.price),
-    currency: recordedCurrency(),
+    amountCents: order.priceMinor,
+    currency: order.currency,
     status: order.status,
     funds: funds.get(order.id) ?? 'none',
     paidAt: order.paidAt!.toISOString(),

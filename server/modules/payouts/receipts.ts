@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_USER, type Receipt } from '@shared/schemas/payouts';
-import { recordedCurrency, toMinorUnits } from '@shared/money';
+import { recordedCurrency } from '@shared/money';
 import { ledgerEntries, ledgerTransactions, orderMilestones, orders, paymentIntents, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -105,8 +105,8 @@ export async function getReceipt(ctx: AppContext, user: AuthUser, orderId: strin
     date: order.paidAt!.toISOString(),
     ...partiesOf(row),
     item: order.title,
-    currency: recordedCurrency(),
-    amountCents: toMinorUnits(order.price),
+    currency: order.currency,
+    amountCents: order.priceMinor,
     platformFeeCents: money.platformFeeCents,
     paymentMethod,
     refund: money.refund,

@@ -1,13 +1,13 @@
 import type { Post, PostStatus } from '@shared/schemas/posts';
 import { DELETED_USER } from '@shared/schemas/payouts';
+import { budgetRange, type StoredBudget } from '../../platform/prices';
 import { publicUrl } from '../../platform/storage';
 import { hiddenFields } from '../../platform/visibility';
 
-export interface PostRow {
+export interface PostRow extends StoredBudget {
   id: string;
   title: string;
   description: string;
-  budget: string;
   category: string;
   tags: string[];
   status: string;
@@ -29,7 +29,7 @@ export function toPost(row: PostRow): Post {
       : { _id: null, avatar: null, fullName: DELETED_USER },
     title: row.title,
     description: row.description,
-    budget: row.budget,
+    budget: budgetRange(row),
     category: row.category,
     tags: row.tags,
     status: row.status as PostStatus,

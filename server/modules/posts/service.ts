@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, descIndexed, splitPage, beforeTimeCursor, timeKey } from '../../platform/keyset';
+import { storedBudget } from '../../platform/prices';
 import { canSee } from '../../platform/visibility';
 import { hasHire, selectPosts } from './queries';
 import { toPost } from './serialize';
@@ -123,7 +124,7 @@ export async function createPost(ctx: AppContext, client: AuthUser, input: Creat
       clientId: client.id,
       title: input.title,
       description: input.description,
-      budget: input.budget,
+      ...storedBudget(input.budget),
       category: input.category,
       tags: input.tags,
     })
@@ -158,7 +159,7 @@ export async function updatePost(
       .set({
         title: input.title,
         description: input.description,
-        budget: input.budget,
+        ...storedBudget(input.budget),
         category: input.category,
         tags: input.tags,
         updatedAt: new Date(),

@@ -1,4 +1,5 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { toMinorUnits } from '@shared/money';
 import type { FreelancerSearchQuery } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import { rowsAfter, timeKey } from '../../platform/keyset';
@@ -24,8 +25,8 @@ export function freelancerFilterSql(q: FreelancerSearchQuery): SQL | undefined {
         // probed for each freelancer the walk reads. "offset 0" keeps PostgreSQL from hashing the subquery
         // instead, which read every gig in the price range (100,000 of a million, 330 ms) for a 2,000-row walk.
         sql`exists (select 1 from "gigs" where "gigs"."user_id" = "users"."id" and "gigs"."paused_at" is null and "gigs"."hidden_at" is null${
-          q.minPrice !== undefined ? sql` and "gigs"."price" >= ${q.minPrice}` : sql``
-        }${q.maxPrice !== undefined ? sql` and "gigs"."price" <= ${q.maxPrice}` : sql``} offset 0)`
+          q.minPrice !== undefined ? sql` and "gigs"."price_minor" >= ${toMinorUnits(q.minPrice)}` : sql``
+        }${q.maxPrice !== undefined ? sql` and "gigs"."price_minor" <= ${toMinorUnits(q.maxPrice)}` : sql``} offset 0)`
       : undefined;
   // Every key asked for must be there (country, badge); of skills and of languages, any one.
   const every = [...(q.country ? [`c:${q.country}`] : []), ...(q.verified === 'true' ? ['v'] : [])];

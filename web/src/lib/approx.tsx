@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { formatApprox } from '@shared/display-currency';
-import { marketplaceCurrency } from '@shared/money';
+import { fromMinorUnits, marketplaceCurrency } from '@shared/money';
 import { useFormatDate } from './dates';
 import { useLocale } from './i18n';
 import { formatBudget } from './money';
@@ -39,7 +39,7 @@ export function Approx({
   const { _ } = useLingui();
   const approx = useConvert();
   if (!approx) return null;
-  const dollars = unit === 'cents' ? amount / 100 : amount;
+  const dollars = unit === 'cents' ? fromMinorUnits(amount) : amount;
   return (
     <span className={className ?? CLASS} title={approx.title}>
       {_('currency.approx.amount', { amount: approx.convert(dollars) })}

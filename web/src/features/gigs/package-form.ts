@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@shared/money';
 import {
   gigExtraInputSchema,
   gigPackageSchema,
@@ -71,7 +72,7 @@ export function packagesDraftOf(gig: Gig | undefined): PackagesDraft {
     extraRows: (gig?.extras ?? []).map((e) => ({
       id: e.id,
       title: e.title,
-      price: String(e.priceCents / 100),
+      price: String(fromMinorUnits(e.priceCents)),
       extraDays: String(e.extraDays),
     })),
     questionRows: (gig?.questions ?? []).map((q) => ({
@@ -124,7 +125,7 @@ export function packagesPayload(
     const parsed = gigExtraInputSchema.safeParse({
       id: row.id,
       title: row.title,
-      priceCents: Math.round(num(row.price) * 100),
+      priceCents: toMinorUnits(num(row.price)),
       extraDays: row.extraDays.trim() === '' ? 0 : num(row.extraDays),
     });
     if (parsed.success) extras.push(parsed.data);
