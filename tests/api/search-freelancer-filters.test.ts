@@ -170,7 +170,7 @@ describe('GET /search/freelancers/search with filters and sort', () => {
       .where(eq(users.id, p.ben.id));
     expect(ben).toEqual({ stars: 8, count: 2 });
     expect(await names('minRating=3.5&skills=vue')).toEqual(['Ben']);
-    // Whole stars reached are keys of the filters' index (migration 0056): Ben's 4.00 gained 'r:4'.
+    // Whole stars reached are keys of the filters' index (migration 0057): Ben's 4.00 gained 'r:4'.
     expect(await names('minRating=4&skills=vue')).toEqual(['Ben']);
     // 4.00 ties Cat's: the larger id first, as the index orders them.
     const tied = p.ben.id > p.cat.id ? ['Ben', 'Cat'] : ['Cat', 'Ben'];

@@ -7,7 +7,7 @@ import { type SearchOrder, type SearchSource } from './bounded';
 /** The freelancer's average rating in whole hundredths, exactly as migration 0042's users_freelancers_rating_idx is built. */
 const freelancerRatingKey = sql<number>`gig_rating_key(${users.reviewStars}, ${users.reviewCount})`;
 
-/** users.filter_keys, a generated column kept outside the Drizzle schema (migration 0042): 's:react', 'l:german', 'c:PL' (migration 0049), 'v', 'r:4' (0056). */
+/** users.filter_keys, a generated column kept outside the Drizzle schema (migration 0042): 's:react', 'l:german', 'c:PL' (migration 0049), 'v', 'r:4' (0057). */
 const filterKeys = sql`"users"."filter_keys"`;
 const keyArray = (keys: string[]) =>
   sql`${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
@@ -28,7 +28,7 @@ export function freelancerFilterSql(q: FreelancerSearchQuery): SQL | undefined {
         }${q.maxPrice !== undefined ? sql` and "gigs"."price" <= ${q.maxPrice}` : sql``} offset 0)`
       : undefined;
   // Every key asked for must be there (country, badge, whole stars reached: 'r:4' for "4.5 & up",
-  // migration 0056); of skills and of languages, any one.
+  // migration 0057); of skills and of languages, any one.
   const every = [
     ...(q.country ? [`c:${q.country}`] : []),
     ...(q.verified === 'true' ? ['v'] : []),
