@@ -224,7 +224,7 @@ export async function seedData(db: Db, size: SeedSize, log: (line: string) => vo
   await run(db, sql`select typo_words_fill(), search_lexemes_fill()`);
   step('typo words and search lexemes');
   // As autovacuum leaves a live table: statistics, and pages marked all-visible (so a walk of a
-  // covering index, as a freelancer search's, reads no table row; migration 0057).
+  // covering index, as a freelancer search's, reads no table row; migration 0058).
   await run(db, sql`vacuum analyze`);
   step('vacuumed and analyzed');
 }
