@@ -90,17 +90,24 @@ describe('GET /search/freelancers/search', () => {
     await freelancer('q3', 'Quasar Pipkin', 'Software Engineer', '');
     await freelancer('q4', 'Olga Orr', 'Software Engineer', 'Quasar Analysis');
     const expected = ['q3', 'q1', 'q2', 'q4'].map((k) => people[k]!.id);
-    expect(await idsFor('quasar pip')).toEqual(expected);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { data: Result[]; meta: { nextCursor: string | null } } = (
-        await search('quasar pip', `&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
-      ).json();
-      seen.push(...page.data.map((r: Result) => r._id));
-      cursor = page.meta.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(expected);
+    const first = (await search('quasar pip')).json();
+    expect(first.data.map((r: Result) => r._id)).toEqual(expected);
+    // Again: every tier is known rare now (its walk came back short), so one statement reads all three.
+    expect((await search('quasar pip')).json()).toEqual(first);
+    const pages = async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { data: Result[]; meta: { nextCursor: string | null } } = (
+          await search('quasar pip', `&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json();
+        seen.push(...page.data.map((r: Result) => r._id));
+        cursor = page.meta.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await pages()).toEqual(expected);
+    expect(await pages()).toEqual(expected);
   });
 
   it('turns every Find Talents menu link into words that find the right people first', async () => {

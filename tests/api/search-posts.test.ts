@@ -128,6 +128,9 @@ describe('GET /search/client_posts/search', () => {
     // A word that is found is never widened: no typo matches beside real ones.
     expect(await found('bakery')).toEqual([made.logo]);
     expect(await found('qwxzv')).toEqual([]);
+    // Every word typed must be close to a known word: one that is close to none finds nothing.
+    expect(await found('bakrey qwxzv')).toEqual([]);
+    expect(await found('bakrey qwxzv')).toEqual([]);
   });
 
   it('answers a prefix from the index as the exact words it stands for, new words included', async () => {

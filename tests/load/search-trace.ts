@@ -3,6 +3,8 @@
 // TRACE_DATABASE_URL (default the bench's workify_bench_1000000), TRACE_ONLY (a part of the
 // bench row names, comma-separated), TRACE_PLANS=all explains every statement, not only the slowest.
 // Each search runs six times first, so named statements are on the plan the server keeps.
+// TRACE_REPEAT=n: each statement is also explained n times, and its quickest planning and
+// execution times printed (one number each, steadier than one run's on a busy machine).
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -52,6 +54,20 @@ const explainer = new pg.Client({
 });
 await explainer.connect();
 const out = (line: string) => process.stdout.write(`${line}\n`);
+const repeat = Number(process.env.TRACE_REPEAT ?? 0);
+
+/** The quickest planning and execution times of `repeat` EXPLAIN ANALYZE runs of one statement. */
+async function quickest(s: Sent): Promise<string> {
+  let planning = Infinity;
+  let execution = Infinity;
+  for (let i = 0; i < repeat; i += 1) {
+    const plan = await explainer.query(`explain (analyze, summary, format json) ${s.text}`, s.values);
+    const [summary] = plan.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
+    planning = Math.min(planning, summary!['Planning Time']);
+    execution = Math.min(execution, summary!['Execution Time']);
+  }
+  return `planning ${planning.toFixed(2)} ms, execution ${execution.toFixed(2)} ms (quickest of ${repeat})`;
+}
 
 for (const c of searchCases(fixture).filter((c) => !only || only.some((o) => c.name.includes(o)))) {
   for (let i = 0; i < 6; i += 1) await c.direct(app.ctx);
@@ -63,6 +79,7 @@ for (const c of searchCases(fixture).filter((c) => !only || only.some((o) => c.n
   trace = null;
   out(`\n## ${c.name}: ${sent.length} statement(s), ${total.toFixed(1)} ms\n`);
   sent.forEach((s, i) => out(`${i + 1}. ${s.ms.toFixed(1)} ms: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}…`));
+  if (repeat > 0) for (const [i, s] of sent.entries()) out(`   ${i + 1}: ${await quickest(s)}`);
   const explained =
     process.env.TRACE_PLANS === 'all'
       ? sent

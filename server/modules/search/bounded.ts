@@ -171,26 +171,28 @@ export const tierFilter = (tiers: SearchTier[], tier: number) =>
   sql.join([tiers[tier]!.match, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`)], sql` and `);
 
 /**
- * Reads the rows a tier found, in the tier's order: `hits` is the tier's statement as a CTE
- * (see hitsCte: columns `hit_id`, `walked` and `found`, how many ids the tier found beyond
- * those shown), to be joined to whatever the caller shows, so each tier is one statement.
+ * Reads the rows the tiers found, in tier order then the source's: `hits` is the tiers'
+ * statement as a CTE (see hitsCte: columns `hit_id`, `tier`, `walked` and `found`, how many ids
+ * were found beyond those shown), to be joined to whatever the caller shows, so each statement
+ * is one round trip.
  */
 export type TierRows<R> = (hits: ReturnType<typeof hitsCte>) => Promise<R[]>;
 
 /**
- * A tier's statement as a CTE to join on `hits.hitId` (a name of its own: a bare "id" would be
- * ambiguous): its first `show` rows, each carrying how many the tier found in all, so a page
- * and its count come from one statement.
+ * The tiers' statement as a CTE to join on `hits.hitId` (a name of its own: a bare "id" would be
+ * ambiguous): its first `show` rows, each carrying its tier and how many were found in all, so a
+ * page and its count come from one statement.
  */
-export const hitsCte = (db: Db, tier: SQL, show: number) =>
+export const hitsCte = (db: Db, tiers: SQL, show: number) =>
   db
     .$with('hits', {
       hitId: sql<string>`hit_id`.as('hit_id'),
+      tier: sql<number>`tier`.as('tier'),
       walked: sql<boolean>`walked`.as('walked'),
       found: sql<number>`found`.as('found'),
     })
     .as(
-      sql`select ${sql.raw(PLAN_FOR_VALUES)} id as hit_id, walked, found from (select id, walked, count(*) over ()::int as found from (${tier}) t) tier limit ${show}`,
+      sql`select ${sql.raw(PLAN_FOR_VALUES)} id as hit_id, tier, walked, found from (select id, tier, walked, count(*) over ()::int as found from (${tiers}) t) tiers limit ${show}`,
     );
 
 /** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
@@ -198,7 +200,7 @@ export const COUNT_CAP = 50;
 
 export interface BoundedPage<R> {
   /** Up to the page's size of rows, in tier order. */
-  rows: (R & { tier: number })[];
+  rows: R[];
   /** How many rows the search found from the cursor on, up to `need`. */
   found: number;
 }
@@ -211,7 +213,9 @@ export interface BoundedPage<R> {
  * page; a tier is read only while fewer than `need` were found. `words` names the search
  * (its normalised words) for the rare-word memo.
  */
-export async function boundedSearch<R extends { id: string; cursorTime: string; walked: boolean; found: number }>(
+export async function boundedSearch<
+  R extends { id: string; cursorTime: string; walked: boolean; found: number; tier: number },
+>(
   db: Db,
   source: SearchSource,
   filters: SearchTier[],
@@ -221,24 +225,44 @@ export async function boundedSearch<R extends { id: string; cursorTime: string; 
   readTier: TierRows<R>,
 ): Promise<BoundedPage<R>> {
   const start = decodeTierCursor(cursor, filters.length);
-  const rows: (R & { tier: number })[] = [];
+  const rows: R[] = [];
   let found = 0;
   const walk = walkLimit(await tableRows(db, source.name), want.need);
   const order = source.order ?? newestOrder(source.time, source.id);
-  for (let tier = start?.tier ?? 0; tier < filters.length && found < want.need; tier += 1) {
-    const after = start && tier === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
-    // A walk for a count reads further than one for a page: its coming back short says nothing about a page's.
-    const key = rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${want.need}|${words}`);
-    const statement = tierStatement(source, filters, tier, after, want.need - found, isRare(key) ? 0 : walk);
+  // A walk for a count reads further than one for a page: its coming back short says nothing about a page's.
+  const keys = filters.map((_, tier) =>
+    rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${want.need}|${words}`),
+  );
+  for (let tier = start?.tier ?? 0; tier < filters.length && found < want.need;) {
+    const after = (t: number) =>
+      start && t === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
+    // This tier and every later one known to be rare (a narrow or misspelled word): their index
+    // branches are one statement, in tier order, instead of a round trip each.
+    const last = keys.slice(tier).every(isRare) ? filters.length - 1 : tier;
+    const need = want.need - found;
+    const statement =
+      last === tier
+        ? withTier(tier, tierStatement(source, filters, tier, after(tier), need, isRare(keys[tier]!) ? 0 : walk))
+        : sql`select * from (${sql.join(
+            filters
+              .slice(tier)
+              .map((_, i) => withTier(tier + i, tierStatement(source, filters, tier + i, after(tier + i), need, 0))),
+            sql` union all `,
+          )}) rare limit ${need}`;
     const show = want.page - rows.length;
     const read: { found: number; walked: boolean }[] =
       show > 0 ? await readTier(hitsCte(db, statement, show)) : await countOnly(db, statement);
-    noteWalk(key, read);
+    for (let t = tier; t <= last; t += 1) noteWalk(keys[t]!, last === tier ? read : []);
     found += Number(read[0]?.found ?? 0);
-    if (show > 0) rows.push(...(read as R[]).map((r) => ({ ...r, tier })));
+    if (show > 0) rows.push(...(read as R[]));
+    tier = last + 1;
   }
   return { rows, found };
 }
+
+/** A tier's statement with its number on each row, so statements of several tiers can be one. */
+const withTier = (tier: number, statement: SQL) =>
+  sql`(select ${sql.raw(String(tier))} as tier, id, cursor_time, walked from (${statement}) t${sql.raw(String(tier))})`;
 
 /** A tier read only for the count (the page is already full): how many it found, and from which branch. */
 async function countOnly(db: Db, statement: SQL) {

@@ -172,9 +172,9 @@ export async function searchPosts(
     wanted(limit, cursor),
     cursor,
     (hits) =>
-      selectPosts(db.with(hits), viewerId, { walked: hits.walked, found: hits.found })
+      selectPosts(db.with(hits), viewerId, { tier: hits.tier, walked: hits.walked, found: hits.found })
         .innerJoin(hits, eq(hits.hitId, posts.id))
-        .orderBy(...rows(posts.createdAt, posts.id)),
+        .orderBy(hits.tier, ...rows(posts.createdAt, posts.id)),
   );
   const count = cursor ? null : pageCount(found.found);
   if (found.found || cursor)

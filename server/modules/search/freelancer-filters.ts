@@ -8,7 +8,7 @@ import { type SearchOrder, type SearchSource } from './bounded';
 /** The freelancer's average rating in whole hundredths, exactly as migration 0042's users_freelancers_rating_idx is built. */
 const freelancerRatingKey = sql<number>`gig_rating_key(${users.reviewStars}, ${users.reviewCount})`;
 
-/** users.filter_keys, a generated column kept outside the Drizzle schema (migration 0042): 's:react', 'l:german', 'c:PL' (migration 0049), 'v'. */
+/** users.filter_keys, a generated column kept outside the Drizzle schema (migration 0042): 's:react', 'l:german', 'c:PL' (migration 0049), 'v', 'r:4' (0057). */
 const filterKeys = sql`"users"."filter_keys"`;
 const keyArray = (keys: string[]) =>
   sql`${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
@@ -28,13 +28,19 @@ export function freelancerFilterSql(q: FreelancerSearchQuery): SQL | undefined {
           q.minPrice !== undefined ? sql` and "gigs"."price_minor" >= ${toMinorUnits(q.minPrice)}` : sql``
         }${q.maxPrice !== undefined ? sql` and "gigs"."price_minor" <= ${toMinorUnits(q.maxPrice)}` : sql``} offset 0)`
       : undefined;
-  // Every key asked for must be there (country, badge); of skills and of languages, any one.
-  const every = [...(q.country ? [`c:${q.country}`] : []), ...(q.verified === 'true' ? ['v'] : [])];
+  // Every key asked for must be there (country, badge, whole stars reached: 'r:4' for "4.5 & up",
+  // migration 0057); of skills and of languages, any one.
+  const every = [
+    ...(q.country ? [`c:${q.country}`] : []),
+    ...(q.verified === 'true' ? ['v'] : []),
+    ...(q.minRating !== undefined ? [`r:${Math.floor(q.minRating)}`] : []),
+  ];
   return and(
     q.skills?.length ? sql`${filterKeys} && ${keyArray(q.skills.map((s) => `s:${s}`))}` : undefined,
     q.languages?.length ? sql`${filterKeys} && ${keyArray(q.languages.map((l) => `l:${l}`))}` : undefined,
     every.length ? sql`${filterKeys} @> ${keyArray(every)}` : undefined,
-    // Hundredths, as the key: "4 stars and up" means an average of at least 4.00.
+    // Hundredths, as the key: "4 stars and up" means an average of at least 4.00 (the 'r:' key
+    // is whole stars only, so "4.5 & up" is tested here on the rows it gives).
     q.minRating !== undefined ? sql`${freelancerRatingKey} >= ${Math.round(q.minRating * 100)}` : undefined,
     price,
   );

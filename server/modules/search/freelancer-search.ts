@@ -91,9 +91,13 @@ export function freelancerSearchFilters(text: string, sort: FreelancerSort = 're
   if (sort !== 'relevance') return [tier(any)];
   const all = prefixWords(text).join(' & ');
   // The name alone is indexed too (migration 0009), so a rare name tier does not recheck every match.
+  // The stored vector's name words are tested beside it: where a filter's index gives the rows
+  // instead ("verified, 3 stars & up": 2,767 of them), they are tested by reading the stored
+  // vector before any name is parsed again (7.6 ms, not 0.04, when none of those names match).
+  const nameMatch = match(prefixWords(text, 'A').join(' & '));
   const name = {
-    match: match(prefixWords(text, 'A').join(' & ')),
-    gin: indexedMatch(sql`users_name_document("users"."full_name")`, all, 'users'),
+    match: nameMatch,
+    gin: sql`${indexedMatch(sql`users_name_document("users"."full_name")`, all, 'users')} and ${nameMatch}`,
   };
   // With one word, "every word" and "any word" are the same tier.
   return all === any ? [name, tier(all)] : [name, tier(all), tier(any)];
@@ -152,6 +156,7 @@ export async function freelancerPage(
       const selection = {
         ...columns,
         cursorTime: freelancerCursorKey(input.sort),
+        tier: hits.tier,
         walked: hits.walked,
         found: hits.found,
       };
@@ -160,7 +165,7 @@ export async function freelancerPage(
         .select(selection)
         .from(users)
         .innerJoin(hits, eq(hits.hitId, users.id))
-        .orderBy(...freelancerRowOrder(input.sort));
+        .orderBy(hits.tier, ...freelancerRowOrder(input.sort));
     },
   );
   const count = cursor ? null : pageCount(found);

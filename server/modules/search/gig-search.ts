@@ -128,13 +128,14 @@ export async function searchGigs(
         .select({
           ...summaryFields,
           cursorTime: sql<string>`${cursorKeyOf(order)}`,
+          tier: hits.tier,
           walked: hits.walked,
           found: hits.found,
         })
         .from(gigs)
         .innerJoin(hits, eq(hits.hitId, gigs.id))
         .innerJoin(users, eq(users.id, gigs.userId))
-        .orderBy(...indexedOrder(order)),
+        .orderBy(hits.tier, ...indexedOrder(order)),
   );
   if (found || cursor)
     return {

@@ -61,32 +61,36 @@ const CLOSE_WORDS = 16;
 
 /**
  * For each word typed, the known words close to it (`<%`, the closeness closeToEvery tests),
- * closest first, from typo_words and its trigram index: one statement for all the words. An
- * empty list for a word means no text can match it.
+ * closest first, from typo_words and its trigram index, made into the tsqueries the rows are
+ * read by: "(design:AB | designer:AB) & (logo:AB)", one of each typed word's close words
+ * (`walk_q`, with the stored vector's weights, and `gin_q`, without). Both are null when a word
+ * typed has no close word, so no row can match. CTEs of the one statement that reads the rows.
  */
-async function closeWords(db: Db, vocabulary: VocabularySource, words: string[]): Promise<string[][]> {
+function closeWords(vocabulary: VocabularySource, words: string[], weights = ''): SQL {
   const typed = sql.join(
     words.map((w, i) => sql`(${i}::int, ${w}::text)`),
     sql`, `,
   );
-  const rows = await selectRows<{ i: number; word: string }>(
-    db,
-    sql`select typed.i, close.word from (values ${typed}) as typed(i, w) cross join lateral (
-      select ${typoVocabulary.word} as word from ${typoVocabulary}
-      where ${typoVocabulary.source} = ${vocabulary} and typed.w <% ${typoVocabulary.word}
-      order by word_similarity(typed.w, ${typoVocabulary.word}) desc, ${typoVocabulary.word}
-      limit ${sql.raw(String(CLOSE_WORDS))}
-    ) close`,
-  );
-  const found: string[][] = words.map(() => []);
-  // Only letters and digits reach a tsquery (the vocabulary splits on anything else).
-  for (const row of rows) if (/^[\p{L}\p{N}]+$/u.test(row.word)) found[row.i]!.push(row.word);
-  return found;
+  const weighted = weights ? sql`word || ${`:${weights}`}` : sql`word`;
+  return sql`typed(i, w) as (values ${typed}),
+    close_words as (
+      select typed.i, close.word from typed cross join lateral (
+        select ${typoVocabulary.word} as word from ${typoVocabulary}
+        where ${typoVocabulary.source} = ${vocabulary} and typed.w <% ${typoVocabulary.word}
+        order by word_similarity(typed.w, ${typoVocabulary.word}) desc, ${typoVocabulary.word}
+        limit ${sql.raw(String(CLOSE_WORDS))}
+      ) close
+    ),
+    close_groups as (
+      select '(' || string_agg(${weighted}, ' | ') || ')' as walk, '(' || string_agg(word, ' | ') || ')' as gin
+      from close_words group by i
+    ),
+    close_query as (
+      select case when count(*) = ${words.length} then to_tsquery('english', string_agg(walk, ' & ')) end as walk_q,
+        case when count(*) = ${words.length} then to_tsquery('english', string_agg(gin, ' & ')) end as gin_q
+      from close_groups
+    )`;
 }
-
-/** "(design:AB | designer:AB) & (logo:AB)": one of each typed word's close words. */
-const anyOfEach = (known: string[][], weights = '') =>
-  known.map((close) => `(${close.map((w) => (weights ? `${w}:${weights}` : w)).join(' | ')})`).join(' & ');
 
 /**
  * Bounded like the word search (bounded.ts): candidates come from the newest WALK rows when
@@ -101,11 +105,10 @@ const CANDIDATES = 150;
 export async function typoMatches(db: Db, source: TypoSource, query: string, limit: number): Promise<string[]> {
   const words = typoWords(query);
   if (words.length === 0) return [];
-  const known = await closeWords(db, source.vocabulary, words);
-  if (known.some((close) => close.length === 0)) return [];
   const { table, scope, text, vector, id, time } = source;
-  const walkTest = sql`${vector.walk} @@ to_tsquery('english', ${anyOfEach(known, vector.weights)})`;
-  const ginTest = vector.gin ? sql`${vector.gin} @@ to_tsquery('english', ${anyOfEach(known)})` : walkTest;
+  // The close words are found by the statement that reads the rows: one round trip, not two.
+  const walkTest = sql`${vector.walk} @@ (select walk_q from close_query)`;
+  const ginTest = sql`${vector.gin ?? vector.walk} @@ (select ${vector.gin ? sql`gin_q` : sql`walk_q`} from close_query)`;
   const closeness = sql.join(
     words.map((w) => sql`word_similarity(${w}, ${text})`),
     sql` + `,
@@ -120,20 +123,25 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
   const candidates = isRare(key)
     ? indexed
     : sql`
-      with recent as (
-        select id, at, true as walked from (
-          select ${id} as id, ${time} as at, ${walkTest} as hit from ${table} ${scope ? sql`where ${scope}` : sql``}
-          ${newestFirst(time, id)}
-          limit ${sql.raw(String(WALK))}
-        ) r where hit limit ${sql.raw(String(CANDIDATES))}
-      )
-      select * from recent where (select count(*) from recent) >= ${limit}
-      union all
-      ${indexed} where (select count(*) from recent) < ${limit}`;
+      select * from (
+        with recent as (
+          select id, at, true as walked from (
+            select ${id} as id, ${time} as at, ${walkTest} as hit from ${table}
+            /* no walk at all when a word typed is close to no known word (a one-time filter) */
+            where ${scope ? sql`${scope} and ` : sql``}(select walk_q from close_query) is not null
+            ${newestFirst(time, id)}
+            limit ${sql.raw(String(WALK))}
+          ) r where hit limit ${sql.raw(String(CANDIDATES))}
+        )
+        select * from recent where (select count(*) from recent) >= ${limit}
+        union all
+        ${indexed} where (select count(*) from recent) < ${limit}
+      ) found`;
   // The text is read for the candidates only, to rank them: a join back by id.
   const rows = await selectRows<{ id: string; walked: boolean }>(
     db,
-    sql`select ${sql.raw(PLAN_FOR_VALUES)} c.id, c.walked from (${candidates}) c join ${table} on ${id} = c.id
+    sql`with ${closeWords(source.vocabulary, words, vector.weights)}
+      select ${sql.raw(PLAN_FOR_VALUES)} c.id, c.walked from (${candidates}) c join ${table} on ${id} = c.id
       order by ${closeness} desc, c.at desc, c.id desc limit ${limit}`,
   );
   noteWalk(key, rows);
