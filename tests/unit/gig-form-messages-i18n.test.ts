@@ -24,7 +24,11 @@ const extra = { title: 'Fast', priceCents: 1000, extraDays: 0 };
 const question = { prompt: 'Your logo?', kind: 'text', options: [], required: true };
 
 /** For each field, the wrong values to try (each alone, the rest of the object valid or absent). */
-const WRONG: [schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, field: string, values: unknown[]][] = [
+const WRONG: [
+  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+  field: string,
+  values: unknown[],
+][] = [
   ...(
     [
       ['title', [undefined, ' ', long(120)]],
@@ -35,7 +39,10 @@ const WRONG: [schema: { safeParse: (v: unknown) => { error?: { issues: { message
       ['deliveryTime', ['abc', '1.5', '0', '366']],
       ['revisionNumber', ['abc', '1.5', '-1', '51']],
       ['price', ['abc', '1.5', '0', '50001']],
-      ['features', ['not json', '{}', '[1]', '[" "]', JSON.stringify([long(80)]), JSON.stringify(['a', 'b', 'c', 'd', 'e'])]],
+      [
+        'features',
+        ['not json', '{}', '[1]', '[" "]', JSON.stringify([long(80)]), JSON.stringify(['a', 'b', 'c', 'd', 'e'])],
+      ],
       [
         'packages',
         [

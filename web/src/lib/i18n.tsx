@@ -118,7 +118,8 @@ let englishErrors: Record<string, unknown[]> = {};
 export function registerEnglishErrors(messages: Messages) {
   englishErrors = {};
   for (const [key, message] of Object.entries(messages))
-    if (key.startsWith('errors.')) englishErrors[key] = typeof message === 'string' ? [message] : (message as unknown[]);
+    if (key.startsWith('errors.'))
+      englishErrors[key] = typeof message === 'string' ? [message] : (message as unknown[]);
   keys = null;
 }
 // Compiled, a text is an array of strings and `[name]` values ("Title is required" is ["Title is
