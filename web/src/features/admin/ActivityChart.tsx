@@ -12,6 +12,7 @@ const HEIGHT = 100;
 /**
  * One series of the 30 days as bars (an SVG that scales to its box, so it fits 375 px as well
  * as 1280). Each bar has a tooltip; screen readers get the summary, and the table beside it.
+ * Right to left, the bars are mirrored so the oldest day sits under its date, at the start.
  */
 function Bars({
   title,
@@ -45,7 +46,7 @@ function Bars({
         preserveAspectRatio="none"
         role="img"
         aria-label={_('admin.chart.summary', { title, total: format(total) })}
-        className="h-32 w-full rounded-lg bg-slate-50"
+        className="h-32 w-full rounded-lg bg-slate-50 rtl:-scale-x-100"
       >
         {[0.25, 0.5, 0.75].map((f) => (
           <line

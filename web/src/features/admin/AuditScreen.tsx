@@ -113,6 +113,21 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 const FILTER_KEYS = ['action', 'actor', 'from', 'to'] as const;
 
+/**
+ * The reasons Workify itself writes in the log (server/modules: a lifted suspension or a restore
+ * without a typed reason, a settlement, the command line…), in the page's language; a reason an
+ * administrator typed is shown as written.
+ */
+const SYSTEM_REASONS: Record<string, string> = {
+  'Suspension lifted': 'admin.audit.reason.lifted',
+  'Restored by Workify': 'admin.audit.reason.restored',
+  'Agreed by both parties': 'admin.audit.reason.agreed',
+  'Wrote in the dispute': 'admin.audit.reason.disputeMessage',
+  'command line': 'admin.audit.reason.commandLine',
+  'admin console': 'admin.audit.reason.console',
+  'demo data': 'admin.audit.reason.demo',
+};
+
 /** /admin/audit: every admin action and admin-decided money movement, newest first (append-only). */
 export default function AuditScreen() {
   const { _ } = useLingui();
@@ -184,7 +199,7 @@ export default function AuditScreen() {
                   </td>
                   <td className="px-4 py-3 text-slate-800 max-sm:px-0 max-sm:pt-2">
                     <p dir="auto" className="max-w-sm break-words">
-                      {e.reason}
+                      {SYSTEM_REASONS[e.reason] ? _(SYSTEM_REASONS[e.reason]) : e.reason}
                     </p>
                     <Details details={e.details} />
                   </td>
