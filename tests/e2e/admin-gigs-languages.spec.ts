@@ -1,9 +1,66 @@
 import type { Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@shared/i18n/locales';
-import { ADMIN_ENGLISH, GIGS_ENGLISH, LANGUAGES, type Language } from './admin-gigs-languages-words';
+import { ADMIN_ENGLISH, LANGUAGES, type Language } from './admin-gigs-languages-words';
 import { expect, logInAsAdmin, personIn, test, toastShown } from './fixtures';
 import { png } from './gig-helpers';
 import { englishWordsIn, readsInLanguage } from './language-checks';
+
+/** The gig form's and My Gigs' English. */
+const GIGS_ENGLISH = [
+  'Gigs',
+  'Add New Gig',
+  'You have no gigs yet',
+  'Use Add New Gig',
+  'Title',
+  'Category',
+  'Choose a category',
+  'Cover Image',
+  'Upload Images',
+  'Up to',
+  'Description',
+  'Service Title',
+  'Short Description',
+  'Delivery Time',
+  'Revision Number',
+  'Price',
+  'Add Features',
+  'Add',
+  'Packages',
+  'Basic package',
+  'Offer a',
+  'Standard',
+  'name',
+  'days',
+  'revisions',
+  'features',
+  'One per line',
+  'Paid add-ons',
+  'Add an extra',
+  'Extra 1',
+  'Requirement questions',
+  'Asked after payment',
+  'Question 1',
+  'Free text',
+  'Multiple choice',
+  'File upload',
+  'must be answered',
+  'Add a question',
+  'Create',
+  'is required',
+  'must be at least',
+  'Edit Gig',
+  'Leave empty',
+  'Current cover',
+  'Save changes',
+  'Image',
+  'Views',
+  'Orders',
+  'Earnings',
+  'Paused',
+  'Edit',
+  'Pause',
+  'Resume',
+];
 
 /**
  * Issue 33: the admin console and the gig form with My Gigs in Spanish and in Arabic, at a
