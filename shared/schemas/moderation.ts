@@ -14,17 +14,9 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   review: 'review',
 };
 
-/** The database's check constraint (migration 0024), in the order the dialog lists them. */
+/** The database's check constraint (migration 0024), in the order the dialog lists them (`reports.reason.<reason>`). */
 export const REPORT_REASONS = ['spam', 'fraud', 'off_platform', 'offensive', 'intellectual_property', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  fraud: 'Fraud or scam',
-  off_platform: 'Asking to pay outside Workify',
-  offensive: 'Offensive',
-  intellectual_property: 'Intellectual property',
-  other: 'Other',
-};
 
 export const REPORT_DETAILS_MAX = 2000;
 export const MODERATION_REASON_MAX = 1000;

@@ -42,6 +42,7 @@ export const LANGUAGES = [
     escalatedEvent: 'Escalada: decide el equipo de Workify',
     waiting: 'Esperando respuesta',
     admin: {
+      console: 'Consola de administración',
       title: 'Disputas',
       escalatedTab: 'Escalada',
       decidedTab: 'Decidida',
@@ -96,6 +97,7 @@ export const LANGUAGES = [
     escalatedEvent: 'صُعّد النزاع: يحسمه فريق Workify',
     waiting: 'بانتظار الرد',
     admin: {
+      console: 'لوحة الإدارة',
       title: 'النزاعات',
       escalatedTab: 'مُصعَّد',
       decidedTab: 'محسوم',

@@ -130,7 +130,9 @@ for (const lang of LANGUAGES)
       const admin = await (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
       await logInAsAdmin(admin);
       await admin.goto(`/admin/disputes?lang=${lang.locale}`);
-      const screen = admin.getByRole('navigation', { name: 'Admin console' }).locator('xpath=following-sibling::div');
+      const screen = admin
+        .getByRole('navigation', { name: lang.admin.console })
+        .locator('xpath=following-sibling::div');
       await expect(admin.getByRole('heading', { level: 1, name: lang.admin.title })).toBeVisible();
       await expect(admin.getByRole('tab', { name: lang.admin.escalatedTab })).toHaveAttribute('aria-selected', 'true');
       const row = admin.getByRole('row').filter({ hasText: title });

@@ -83,40 +83,67 @@ export function useFormatRating() {
 /**
  * A message from the shared schemas' English (a field's validation message, checked in the
  * browser too) in the page's language, by its English text among the `errors.*` keys, as the
- * server does for its answers (server/platform/i18n.ts). A message no catalog holds stays as it is.
+ * server does for its answers (server/platform/i18n.ts): by its exact text, or by the pattern of
+ * one with `{name}` values ("Price must be at least {amount}"), whose values are carried over as
+ * they are. A message no catalog holds stays as it is.
  */
 export function useTranslateError() {
   const { i18n } = useLingui();
   return useCallback(
     (english: string | undefined) => {
       if (!english || i18n.locale === DEFAULT_LOCALE) return english;
-      const key = errorKeys().get(english);
-      return key ? i18n._(key) : english;
+      const { exact, patterns } = errorKeys();
+      const key = exact.get(english);
+      if (key) return i18n._(key);
+      for (const { key: patternKey, pattern, names } of patterns) {
+        const match = pattern.exec(english);
+        if (match) return i18n._(patternKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+      }
+      return english;
     },
     [i18n],
   );
 }
 
-let keys: Map<string, string> | null = null;
-let englishErrors: Record<string, string> = {};
+/** An English `errors.*` text with `{name}` values: its pattern, the values' names in order, its fixed letters. */
+interface ErrorPattern {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+  fixed: number;
+}
+let keys: { exact: Map<string, string>; patterns: ErrorPattern[] } | null = null;
+let englishErrors: Record<string, unknown[]> = {};
 /** The English `errors.*` texts (main.tsx registers the bundled English catalog). */
 export function registerEnglishErrors(messages: Messages) {
-  // Compiled, a text without placeholders is an array of strings (["Title is required"]).
-  const plain = (message: unknown) =>
-    typeof message === 'string'
-      ? message
-      : Array.isArray(message) && message.every((part) => typeof part === 'string')
-        ? message.join('')
-        : null;
   englishErrors = {};
-  for (const [key, message] of Object.entries(messages)) {
-    const text = key.startsWith('errors.') ? plain(message) : null;
-    if (text !== null) englishErrors[key] = text;
-  }
+  for (const [key, message] of Object.entries(messages))
+    if (key.startsWith('errors.'))
+      englishErrors[key] = typeof message === 'string' ? [message] : (message as unknown[]);
   keys = null;
 }
+// Compiled, a text is an array of strings and `[name]` values ("Title is required" is ["Title is
+// required"]); one with a plural or select (`[name, "plural", {…}]`) is matched by nothing here.
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function errorKeys() {
-  keys ??= new Map(Object.entries(englishErrors).map(([key, text]) => [text, key]));
+  if (keys) return keys;
+  const exact = new Map<string, string>();
+  const patterns: ErrorPattern[] = [];
+  for (const [key, parts] of Object.entries(englishErrors)) {
+    const values = parts.filter((part): part is [string] => Array.isArray(part));
+    if (values.some((part) => part.length !== 1 || typeof part[0] !== 'string')) continue;
+    if (parts.some((part) => typeof part !== 'string' && !Array.isArray(part))) continue;
+    if (values.length === 0) {
+      exact.set(parts.join(''), key);
+      continue;
+    }
+    const literal = parts.map((part) => (typeof part === 'string' ? escape(part) : '(.+?)')).join('');
+    const fixed = parts.filter((part): part is string => typeof part === 'string').join('').length;
+    patterns.push({ key, pattern: new RegExp(`^${literal}$`, 's'), names: values.map((part) => part[0]), fixed });
+  }
+  // Where two patterns match, the one with more fixed text wins, as on the server.
+  patterns.sort((a, b) => b.fixed - a.fixed);
+  keys = { exact, patterns };
   return keys;
 }
 

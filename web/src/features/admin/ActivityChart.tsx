@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { DailyActivity } from '@shared/schemas/admin';
-import { formatMoney } from '@shared/money';
+import { formatDate } from '@web/lib/dates';
+import { useFormatMoney, useLocale } from '@web/lib/i18n';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayOf = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+/** A day of the series ("Nov 21", "21 nov"): its UTC date, as the server counts days. */
+const dayOf = (date: string, locale: string) => formatDate(`${date}T00:00:00Z`, 'dayMonth', locale, 'UTC', false);
 
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -10,6 +12,7 @@ const HEIGHT = 100;
 /**
  * One series of the 30 days as bars (an SVG that scales to its box, so it fits 375 px as well
  * as 1280). Each bar has a tooltip; screen readers get the summary, and the table beside it.
+ * Right to left, the bars are mirrored so the oldest day sits under its date, at the start.
  */
 function Bars({
   title,
@@ -24,6 +27,8 @@ function Bars({
   format: (n: number) => string;
   barClass: string;
 }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const values = days.map(value);
   const max = Math.max(...values, 1);
   const total = values.reduce((a, b) => a + b, 0);
@@ -33,15 +38,15 @@ function Bars({
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium text-slate-900">{title}</span>
         <span className="text-slate-600">
-          {format(total)} in 30 days · peak {format(Math.max(...values))}
+          {_('admin.chart.totals', { total: format(total), peak: format(Math.max(...values)) })}
         </span>
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`${title}: ${format(total)} over the last 30 days`}
-        className="h-32 w-full rounded-lg bg-slate-50"
+        aria-label={_('admin.chart.summary', { title, total: format(total) })}
+        className="h-32 w-full rounded-lg bg-slate-50 rtl:-scale-x-100"
       >
         {[0.25, 0.5, 0.75].map((f) => (
           <line
@@ -66,15 +71,15 @@ function Bars({
               height={h}
               className={barClass}
             >
-              <title>{`${dayOf(d.date)}: ${format(value(d))}`}</title>
+              <title>{`${dayOf(d.date, locale)}: ${format(value(d))}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="flex justify-between text-xs text-slate-600" aria-hidden>
-        <span>{dayOf(days[0]!.date)}</span>
-        <span>{dayOf(days[Math.floor(days.length / 2)]!.date)}</span>
-        <span>{dayOf(days.at(-1)!.date)}</span>
+        <span>{dayOf(days[0]!.date, locale)}</span>
+        <span>{dayOf(days[Math.floor(days.length / 2)]!.date, locale)}</span>
+        <span>{dayOf(days.at(-1)!.date, locale)}</span>
       </div>
     </figure>
   );
@@ -82,42 +87,45 @@ function Bars({
 
 /** The overview's 30-day chart: orders paid per day and what buyers paid (the ledger's charges). */
 export function ActivityChart({ days }: { days: DailyActivity[] }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
+  const money = useFormatMoney();
   if (days.length === 0) return null;
   return (
     <div>
       <div className="grid gap-6 md:grid-cols-2">
         <Bars
-          title="Orders paid per day"
+          title={_('admin.chart.orders')}
           days={days}
           value={(d) => d.orders}
           format={(n) => String(n)}
           barClass="fill-brand-500"
         />
         <Bars
-          title="Payment volume per day"
+          title={_('admin.chart.volume')}
           days={days}
           value={(d) => d.volumeCents}
-          format={(n) => formatMoney(n, 'minor')}
+          format={(n) => money(n, 'minor')}
           barClass="fill-sky-500"
         />
       </div>
       {/* The wrapper hides it: a table keeps its content's width whatever width it is given. */}
       <div className="sr-only">
         <table>
-          <caption>Orders paid and payment volume per day, last 30 days</caption>
+          <caption>{_('admin.chart.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders paid</th>
-              <th scope="col">Payment volume</th>
+              <th scope="col">{_('admin.chart.day')}</th>
+              <th scope="col">{_('admin.chart.ordersPaid')}</th>
+              <th scope="col">{_('admin.chart.paymentVolume')}</th>
             </tr>
           </thead>
           <tbody>
             {days.map((d) => (
               <tr key={d.date}>
-                <th scope="row">{dayOf(d.date)}</th>
+                <th scope="row">{dayOf(d.date, locale)}</th>
                 <td>{d.orders}</td>
-                <td>{formatMoney(d.volumeCents, 'minor')}</td>
+                <td>{money(d.volumeCents, 'minor')}</td>
               </tr>
             ))}
           </tbody>

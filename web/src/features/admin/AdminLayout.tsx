@@ -9,6 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { NavLink, Outlet } from 'react-router';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
@@ -18,13 +19,13 @@ import { ScrollRow } from '@web/ui/ScrollRow';
 import { PageSpinner } from '@web/ui/Spinner';
 
 const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/admin', label: 'Overview', icon: LayoutDashboard },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/reports', label: 'Reports', icon: Flag },
-  { to: '/admin/disputes', label: 'Disputes', icon: Scale },
-  { to: '/admin/hidden', label: 'Hidden content', icon: EyeOff },
-  { to: '/admin/rates', label: 'Currency rates', icon: Coins },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin', label: 'admin.nav.overview', icon: LayoutDashboard },
+  { to: '/admin/users', label: 'admin.nav.users', icon: Users },
+  { to: '/admin/reports', label: 'admin.nav.reports', icon: Flag },
+  { to: '/admin/disputes', label: 'admin.nav.disputes', icon: Scale },
+  { to: '/admin/hidden', label: 'admin.nav.hidden', icon: EyeOff },
+  { to: '/admin/rates', label: 'admin.nav.rates', icon: Coins },
+  { to: '/admin/audit', label: 'admin.nav.audit', icon: ScrollText },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,19 +36,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** An administrator without two-step sign-in: the server refuses the console until it is on (issue 32). */
 function NeedsTwoFactor() {
+  const { _ } = useLingui();
   return (
     <Page className="max-w-xl">
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
         <span className="grid size-12 place-items-center rounded-full bg-amber-50 text-amber-700">
           <ShieldAlert className="size-6" aria-hidden />
         </span>
-        <PageTitle className="text-xl sm:text-2xl">Turn on two-step sign-in first</PageTitle>
-        <p className="text-sm text-slate-600">
-          The admin console can suspend people and move money, so it never opens on a password alone. On the Security
-          screen, choose “Turn on two-step sign-in”, scan the QR code with an authenticator app and type the code it
-          shows, or add a passkey; then come back here.
-        </p>
-        <ButtonLink to="/security">Open Security</ButtonLink>
+        <PageTitle className="text-xl sm:text-2xl">{_('admin.twoFactor.title')}</PageTitle>
+        <p className="text-sm text-slate-600">{_('admin.twoFactor.explain')}</p>
+        <ButtonLink to="/security">{_('admin.twoFactor.open')}</ButtonLink>
       </div>
     </Page>
   );
@@ -55,16 +53,17 @@ function NeedsTwoFactor() {
 
 /** What a signed-in member who is not an administrator sees at /admin/*: the server refuses them the data too. */
 function NotAllowed() {
+  const { _ } = useLingui();
   return (
     <Page className="max-w-xl">
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
         <span className="grid size-12 place-items-center rounded-full bg-amber-50 text-amber-700">
           <ShieldAlert className="size-6" aria-hidden />
         </span>
-        <PageTitle className="text-xl sm:text-2xl">Not allowed</PageTitle>
-        <p className="text-sm text-slate-600">The admin console is for Workify administrators only.</p>
+        <PageTitle className="text-xl sm:text-2xl">{_('admin.notAllowed.title')}</PageTitle>
+        <p className="text-sm text-slate-600">{_('admin.notAllowed.explain')}</p>
         <ButtonLink to="/dashboard" variant="secondary">
-          Back to your dashboard
+          {_('admin.notAllowed.back')}
         </ButtonLink>
       </div>
     </Page>
@@ -78,24 +77,25 @@ function NotAllowed() {
  */
 export default function AdminLayout() {
   const { user, isLoading } = useMe();
+  const { _ } = useLingui();
   if (isLoading) return <PageSpinner />;
   if (!user?.isAdmin) return <NotAllowed />;
   if (!user.twoFactorEnabled && !user.hasPasskey) return <NeedsTwoFactor />;
   return (
     <Page className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       <nav
-        aria-label="Admin console"
+        aria-label={_('admin.console')}
         className="-mx-4 mb-6 border-b border-slate-200 px-4 pb-3 sm:-mx-6 sm:px-6 lg:sticky lg:top-24 lg:mx-0 lg:mb-0 lg:border-0 lg:px-0 lg:pb-0"
       >
         <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
-          Admin console
+          {_('admin.console')}
         </p>
         <ScrollRow className="lg:overflow-visible">
           <ul className="flex w-max gap-1 lg:w-auto lg:flex-col">
             {SECTIONS.map(({ to, label, icon: Icon }) => (
               <li key={to} className="shrink-0">
                 <NavLink to={to} end={to === '/admin'} className={linkClass}>
-                  <Icon className="size-4" aria-hidden /> {label}
+                  <Icon className="size-4" aria-hidden /> {_(label)}
                 </NavLink>
               </li>
             ))}

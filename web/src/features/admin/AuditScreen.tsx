@@ -1,14 +1,15 @@
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@shared/schemas/admin';
 import { dateTimeOf, shortTime } from '@web/lib/dates';
-import { formatMoney } from '@shared/money';
+import { useFormatMoney } from '@web/lib/i18n';
 import { PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { CardListSkeleton } from '@web/ui/Skeleton';
 import { stackedTable as t } from '@web/ui/stacked-table';
-import { AUDIT_ACTIONS, AuditFilters as AuditFiltersForm } from './AuditFilters';
+import { AuditFilters as AuditFiltersForm, useAuditAction } from './AuditFilters';
 import { auditQuery, useAudit, type AuditFilters } from './api';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
@@ -30,10 +31,16 @@ const TARGET_PATHS: Record<string, (id: string) => string> = {
 };
 
 function Target({ entry }: { entry: AuditEntry }) {
+  const { _ } = useLingui();
   // Its name as it is now ("Mallory Member", a gig's title); the kind and a short id for one that is gone.
-  const short = entry.targetLabel
-    ? `${TARGET_KINDS[entry.targetType] ?? entry.targetType}: ${entry.targetLabel}`
-    : `${entry.targetType} ${entry.targetId.slice(0, 8)}`;
+  const kind = TARGET_KINDS.includes(entry.targetType) ? _(`admin.audit.kind.${entry.targetType}`) : entry.targetType;
+  const short = entry.targetLabel ? (
+    <>
+      {kind}: <bdi>{entry.targetLabel}</bdi>
+    </>
+  ) : (
+    `${entry.targetType} ${entry.targetId.slice(0, 8)}`
+  );
   const path = TARGET_PATHS[entry.targetType];
   return path ? (
     <Link to={path(entry.targetId)} title={entry.targetId} className="text-brand-700 hover:underline">
@@ -44,13 +51,32 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const TARGET_KINDS: Record<string, string> = {
-  user: 'Account',
-  gig: 'Gig',
-  post: 'Job post',
-  order: 'Order',
-  dispute: 'Dispute',
-};
+/** The kinds of target that have a name (`admin.audit.kind.<type>`); another is shown by its type. */
+const TARGET_KINDS = ['user', 'gig', 'post', 'order', 'dispute'];
+
+/** The details' keys the server writes (`admin.audit.detail.<key>`); another one is worded from its name. */
+const DETAIL_KEYS = [
+  'email',
+  'gigsHidden',
+  'postsHidden',
+  'gigsShown',
+  'postsShown',
+  'reportsClosed',
+  'stillHiddenBySuspension',
+  'reportId',
+  'hidden',
+  'suspendedUserId',
+  'rate',
+  'previousRate',
+  'base',
+  'orderId',
+  'milestoneId',
+  'outcome',
+  'refundCents',
+  'releasedCents',
+  'messageId',
+  'files',
+];
 
 /** "sessionsEnded" reads "Sessions ended"; a key ending in Cents is an amount. */
 const words = (key: string) =>
@@ -59,26 +85,26 @@ const words = (key: string) =>
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/^./, (c) => c.toUpperCase());
-const shown = (key: string, value: unknown) =>
-  key.endsWith('Cents') && typeof value === 'number'
-    ? formatMoney(value, 'minor')
-    : typeof value === 'boolean'
-      ? value
-        ? 'yes'
-        : 'no'
-      : typeof value === 'string' || typeof value === 'number'
-        ? String(value)
-        : JSON.stringify(value);
-
 /** What the action changed (amounts, e-mail…), in words; empty values (null) say nothing and are left out. */
 function Details({ details }: { details: AuditEntry['details'] }) {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
+  const label = (key: string) => (DETAIL_KEYS.includes(key) ? _(`admin.audit.detail.${key}`) : words(key));
+  const shown = (key: string, value: unknown) =>
+    key.endsWith('Cents') && typeof value === 'number'
+      ? money(value, 'minor')
+      : typeof value === 'boolean'
+        ? _(value ? 'admin.audit.yes' : 'admin.audit.no')
+        : typeof value === 'string' || typeof value === 'number'
+          ? String(value)
+          : JSON.stringify(value);
   const entries = Object.entries(details).filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (entries.length === 0) return null;
   return (
     <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
       {entries.map(([key, value]) => (
         <li key={key} className="break-all">
-          {words(key)}: {shown(key, value)}
+          {label(key)}: <bdi>{shown(key, value)}</bdi>
         </li>
       ))}
     </ul>
@@ -87,8 +113,25 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 const FILTER_KEYS = ['action', 'actor', 'from', 'to'] as const;
 
+/**
+ * The reasons Workify itself writes in the log (server/modules: a lifted suspension or a restore
+ * without a typed reason, a settlement, the command line…), in the page's language; a reason an
+ * administrator typed is shown as written.
+ */
+const SYSTEM_REASONS: Record<string, string> = {
+  'Suspension lifted': 'admin.audit.reason.lifted',
+  'Restored by Workify': 'admin.audit.reason.restored',
+  'Agreed by both parties': 'admin.audit.reason.agreed',
+  'Wrote in the dispute': 'admin.audit.reason.disputeMessage',
+  'command line': 'admin.audit.reason.commandLine',
+  'admin console': 'admin.audit.reason.console',
+  'demo data': 'admin.audit.reason.demo',
+};
+
 /** /admin/audit: every admin action and admin-decided money movement, newest first (append-only). */
 export default function AuditScreen() {
+  const { _ } = useLingui();
+  const actionWords = useAuditAction();
   const [params, setParams] = useSearchParams();
   const filters: AuditFilters = Object.fromEntries(
     FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
@@ -99,10 +142,8 @@ export default function AuditScreen() {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <PageTitle>Audit log</PageTitle>
-        <p className="text-sm text-slate-600">
-          Every administrator action, newest first. Lines are never changed or removed.
-        </p>
+        <PageTitle>{_('admin.nav.audit')}</PageTitle>
+        <p className="text-sm text-slate-600">{_('admin.audit.intro')}</p>
       </div>
       <AuditFiltersForm
         key={params.toString()}
@@ -114,50 +155,52 @@ export default function AuditScreen() {
       {log.isPending && <CardListSkeleton count={2} />}
       {log.isError && <ErrorState title={log.error.message} onRetry={() => void log.refetch()} />}
       {log.isSuccess && rows.length === 0 && (
-        <EmptyState title={filtered ? 'No line matches these filters' : 'Nothing has been logged yet'} />
+        <EmptyState title={filtered ? _('admin.audit.noMatch') : _('admin.audit.none')} />
       )}
       {rows.length > 0 && (
         <div className={t.wrapper}>
           <table className={t.table}>
-            <caption className="sr-only">Audit log, newest first</caption>
+            <caption className="sr-only">{_('admin.audit.caption')}</caption>
             <thead className={t.thead}>
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  When
+                  {_('admin.audit.when')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Who
+                  {_('admin.audit.who')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Action
+                  {_('admin.audit.action')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Target
+                  {_('admin.audit.target')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Reason
+                  {_('admin.reason')}
                 </th>
               </tr>
             </thead>
             <tbody className={t.tbody}>
               {rows.map((e) => (
                 <tr key={e.id} className={t.row}>
-                  <td className={`${t.cell} whitespace-nowrap`} data-label="When">
+                  <td className={`${t.cell} whitespace-nowrap`} data-label={_('admin.audit.when')}>
                     <time dateTime={e.createdAt} title={dateTimeOf(e.createdAt)}>
                       {shortTime(e.createdAt)}
                     </time>
                   </td>
-                  <td className={`${t.cell} break-words`} data-label="Who">
-                    {e.actor ? e.actor.name : 'Workify'}
+                  <td className={`${t.cell} break-words`} data-label={_('admin.audit.who')}>
+                    {e.actor ? <bdi>{e.actor.name}</bdi> : 'Workify'}
                   </td>
-                  <td className={t.cell} data-label="Action">
-                    <span title={e.action}>{AUDIT_ACTIONS[e.action] ?? e.action}</span>
+                  <td className={t.cell} data-label={_('admin.audit.action')}>
+                    <span title={e.action}>{actionWords(e.action)}</span>
                   </td>
-                  <td className={`${t.cell} whitespace-nowrap`} data-label="Target">
+                  <td className={`${t.cell} whitespace-nowrap`} data-label={_('admin.audit.target')}>
                     <Target entry={e} />
                   </td>
                   <td className="px-4 py-3 text-slate-800 max-sm:px-0 max-sm:pt-2">
-                    <p className="max-w-sm break-words">{e.reason}</p>
+                    <p dir="auto" className="max-w-sm break-words">
+                      {SYSTEM_REASONS[e.reason] ? _(SYSTEM_REASONS[e.reason]) : e.reason}
+                    </p>
                     <Details details={e.details} />
                   </td>
                 </tr>
@@ -170,7 +213,7 @@ export default function AuditScreen() {
         hasMore={Boolean(log.hasNextPage)}
         loading={log.isFetchingNextPage}
         onLoad={() => void log.fetchNextPage()}
-        label="Older entries"
+        label={_('admin.audit.older')}
       />
     </div>
   );

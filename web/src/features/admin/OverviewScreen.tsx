@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminOrder, AdminOverview } from '@shared/schemas/admin';
-import { formatMoney } from '@shared/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/machines/orders';
+import { useFormatMoney } from '@web/lib/i18n';
 import { Badge } from '@web/ui/Badge';
 import { Card, PageTitle } from '@web/ui/Card';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
@@ -13,6 +13,9 @@ import { adminOverviewQuery, useAdminOverview } from './api';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(adminOverviewQuery());
+
+/** An order's status by the orders namespace's key ("in_progress" is orders.status.inProgress). */
+const statusKey = (status: string) => `orders.status.${status.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`;
 
 function Count({ label, value, to }: { label: string; value: string | number; to?: string }) {
   const body = (
@@ -36,85 +39,93 @@ function Count({ label, value, to }: { label: string; value: string | number; to
 }
 
 function Counts({ o }: { o: AdminOverview }) {
+  const { _ } = useLingui();
   return (
     <div className="space-y-4">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Count label="Open reports" value={o.openReports} to="/admin/reports" />
-        <Count label="Open disputes" value={o.disputes.open} to="/admin/disputes" />
-        <Count label="Escalated disputes" value={o.disputes.escalated} to="/admin/disputes" />
+        <Count label={_('admin.overview.openReports')} value={o.openReports} to="/admin/reports" />
+        <Count label={_('admin.overview.openDisputes')} value={o.disputes.open} to="/admin/disputes" />
+        <Count label={_('admin.overview.escalatedDisputes')} value={o.disputes.escalated} to="/admin/disputes" />
       </ul>
-      <h2 className="text-sm font-semibold text-slate-900">Last 24 hours</h2>
+      <h2 className="text-sm font-semibold text-slate-900">{_('admin.overview.last24h')}</h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Count label="New users" value={o.last24h.users} />
-        <Count label="New job posts" value={o.last24h.posts} />
-        <Count label="New gigs" value={o.last24h.gigs} />
-        <Count label="Orders paid" value={o.last24h.orders} />
+        <Count label={_('admin.overview.newUsers')} value={o.last24h.users} />
+        <Count label={_('admin.overview.newPosts')} value={o.last24h.posts} />
+        <Count label={_('admin.overview.newGigs')} value={o.last24h.gigs} />
+        <Count label={_('admin.chart.ordersPaid')} value={o.last24h.orders} />
       </ul>
     </div>
   );
 }
 
 function Party({ party }: { party: AdminOrder['buyer'] }) {
-  if (!party) return <span className="text-slate-500">Deleted user</span>;
+  const { _ } = useLingui();
+  if (!party) return <span className="text-slate-500">{_('admin.deletedUser')}</span>;
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:justify-start">
       <Link to={`/profile/${party.id}`} className="break-words text-slate-900 hover:text-brand-700 hover:underline">
-        {party.fullName}
+        <bdi>{party.fullName}</bdi>
       </Link>
-      {party.suspended && <Badge className="bg-red-50 text-red-700 ring-red-600/20">Suspended</Badge>}
+      {party.suspended && <Badge className="bg-red-50 text-red-700 ring-red-600/20">{_('admin.suspended')}</Badge>}
     </span>
   );
 }
 
 /** Open orders of suspended accounts: someone must decide what becomes of them. */
 function SuspendedOrders({ list }: { list: AdminOverview['suspendedOpenOrders'] }) {
-  if (list.total === 0) return <EmptyState title="No open orders of suspended accounts" />;
+  const { _ } = useLingui();
+  const money = useFormatMoney();
+  if (list.total === 0) return <EmptyState title={_('admin.overview.noSuspendedOrders')} />;
   return (
     <div className="space-y-2">
       {list.total > list.items.length && (
         <p className="text-sm text-slate-600">
-          The newest {list.items.length} of {list.total}.
+          {_('admin.overview.newestOf', { shown: list.items.length, total: list.total })}
         </p>
       )}
       <div className={t.wrapper}>
         <table className={t.table}>
-          <caption className="sr-only">Open orders of suspended accounts, newest first</caption>
+          <caption className="sr-only">{_('admin.overview.suspendedCaption')}</caption>
           <thead className={t.thead}>
             <tr>
               <th scope="col" className="px-4 py-3">
-                Order
+                {_('admin.overview.order')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {_('admin.status')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Buyer
+                {_('admin.overview.buyer')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Seller
+                {_('admin.overview.seller')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Price
+              <th scope="col" className="px-4 py-3 text-end">
+                {_('admin.overview.price')}
               </th>
             </tr>
           </thead>
           <tbody className={t.tbody}>
             {list.items.map((o) => (
               <tr key={o.id} className={t.row}>
-                <td className={`${t.cell} max-w-xs font-medium break-words text-slate-900`} data-label="Order">
+                <td
+                  className={`${t.cell} max-w-xs font-medium break-words text-slate-900`}
+                  data-label={_('admin.overview.order')}
+                  dir="auto"
+                >
                   {o.title}
                 </td>
-                <td className={t.cell} data-label="Status">
-                  {ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}
+                <td className={t.cell} data-label={_('admin.status')}>
+                  {_(statusKey(o.status))}
                 </td>
-                <td className={t.cell} data-label="Buyer">
+                <td className={t.cell} data-label={_('admin.overview.buyer')}>
                   <Party party={o.buyer} />
                 </td>
-                <td className={t.cell} data-label="Seller">
+                <td className={t.cell} data-label={_('admin.overview.seller')}>
                   <Party party={o.seller} />
                 </td>
-                <td className={`${t.cell} text-right`} data-label="Price">
-                  {formatMoney(o.priceCents, 'minor')}
+                <td className={`${t.cell} text-end`} data-label={_('admin.overview.price')}>
+                  {money(o.priceCents, 'minor')}
                 </td>
               </tr>
             ))}
@@ -127,12 +138,14 @@ function SuspendedOrders({ list }: { list: AdminOverview['suspendedOpenOrders'] 
 
 /** /admin: the marketplace at a glance. */
 export default function OverviewScreen() {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
   const overview = useAdminOverview();
   return (
     <div className="space-y-6">
-      <PageTitle>Overview</PageTitle>
+      <PageTitle>{_('admin.nav.overview')}</PageTitle>
       {overview.isPending && (
-        <div role="status" aria-label="Loading the overview" className="space-y-4">
+        <div role="status" aria-label={_('admin.overview.loading')} className="space-y-4">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
@@ -143,18 +156,18 @@ export default function OverviewScreen() {
           <Counts o={overview.data} />
           <Card className="space-y-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-base font-semibold text-slate-900">Last 30 days</h2>
+              <h2 className="text-base font-semibold text-slate-900">{_('admin.overview.last30d')}</h2>
               <p className="text-sm text-slate-600">
-                Payment volume{' '}
+                {_('admin.chart.paymentVolume')}{' '}
                 <span className="font-semibold text-slate-900">
-                  {formatMoney(overview.data.paymentVolume30dCents, 'minor')}
+                  {money(overview.data.paymentVolume30dCents, 'minor')}
                 </span>
               </p>
             </div>
             <ActivityChart days={overview.data.daily} />
           </Card>
           <section className="space-y-3">
-            <h2 className="text-base font-semibold text-slate-900">Open orders of suspended accounts</h2>
+            <h2 className="text-base font-semibold text-slate-900">{_('admin.overview.suspendedOrders')}</h2>
             <SuspendedOrders list={overview.data.suspendedOpenOrders} />
           </section>
         </>

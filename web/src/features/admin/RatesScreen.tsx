@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { RATE_FRESH_DAYS } from '@shared/display-currency';
@@ -18,12 +19,19 @@ type RateForm = { currency: string; rate: string };
 
 /** Set or replace a rate: the server checks both fields and names the one it refuses. */
 function SetRateForm() {
+  const { _ } = useLingui();
   const change = useRateChange();
   const form = useForm<RateForm>({ defaultValues: { currency: '', rate: '' } });
   const save = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast.success(`1 ${marketplaceCurrency()} = ${values.rate} ${values.currency.toUpperCase()}, from today.`);
+        toast.success(
+          _('admin.rates.saved', {
+            base: marketplaceCurrency(),
+            rate: values.rate,
+            currency: values.currency.toUpperCase(),
+          }),
+        );
         form.reset();
       },
       onError: (err) => {
@@ -36,7 +44,7 @@ function SetRateForm() {
     <Card>
       <form onSubmit={save} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input
-          label="Currency"
+          label={_('admin.rates.currency')}
           placeholder="EUR"
           autoCapitalize="characters"
           maxLength={3}
@@ -45,7 +53,7 @@ function SetRateForm() {
           {...form.register('currency')}
         />
         <Input
-          label={`Rate (units per 1 ${marketplaceCurrency()})`}
+          label={_('admin.rates.rateLabel', { base: marketplaceCurrency() })}
           placeholder="0.92"
           inputMode="decimal"
           wrapperClassName="flex-1"
@@ -53,7 +61,7 @@ function SetRateForm() {
           {...form.register('rate')}
         />
         <Button type="submit" className="sm:mt-6" loading={change.isPending}>
-          Save rate
+          {_('admin.rates.save')}
         </Button>
       </form>
     </Card>
@@ -61,12 +69,13 @@ function SetRateForm() {
 }
 
 function RemoveButton({ rate }: { rate: AdminRate }) {
+  const { _ } = useLingui();
   const change = useRateChange();
   const remove = () =>
     change.mutate(
       { currency: rate.currency },
       {
-        onSuccess: () => toast.success(`The ${rate.currency} rate is removed.`),
+        onSuccess: () => toast.success(_('admin.rates.removed', { currency: rate.currency })),
         onError: (err) => toast.error(err.message),
       },
     );
@@ -76,9 +85,9 @@ function RemoveButton({ rate }: { rate: AdminRate }) {
       variant="secondary"
       onClick={remove}
       loading={change.isPending}
-      aria-label={`Remove the ${rate.currency} rate`}
+      aria-label={_('admin.rates.removeName', { currency: rate.currency })}
     >
-      Remove
+      {_('admin.rates.remove')}
     </Button>
   );
 }
@@ -89,33 +98,37 @@ function RemoveButton({ rate }: { rate: AdminRate }) {
  * charged in the marketplace currency. Also kept with `npm run rates`.
  */
 export default function RatesScreen() {
+  const { _ } = useLingui();
   const rates = useAdminRates();
+  const base = marketplaceCurrency();
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <PageTitle>Currency rates</PageTitle>
-        <p className="text-sm text-slate-600">
-          Visitors who choose a display currency see an approximation beside each price. A rate shows for{' '}
-          {RATE_FRESH_DAYS} days after it is set; prices are always charged in {marketplaceCurrency()}.
-        </p>
+        <PageTitle>{_('admin.nav.rates')}</PageTitle>
+        <p className="text-sm text-slate-600">{_('admin.rates.intro', { days: RATE_FRESH_DAYS, base })}</p>
       </div>
       <SetRateForm />
       {rates.isPending && <CardListSkeleton count={2} />}
       {rates.isError && <ErrorState onRetry={() => void rates.refetch()} />}
-      {rates.isSuccess && rates.data.length === 0 && <EmptyState title="No rates yet" />}
+      {rates.isSuccess && rates.data.length === 0 && <EmptyState title={_('admin.rates.none')} />}
       {rates.isSuccess && rates.data.length > 0 && (
         <div className={t.wrapper}>
           <table className={t.table}>
-            <caption className="sr-only">Every rate, by currency</caption>
+            <caption className="sr-only">{_('admin.rates.caption')}</caption>
             <thead className={t.thead}>
               <tr>
-                {['Currency', `Per 1 ${marketplaceCurrency()}`, 'Set', 'Status'].map((title) => (
+                {[
+                  _('admin.rates.currency'),
+                  _('admin.rates.perOne', { base }),
+                  _('admin.rates.set'),
+                  _('admin.status'),
+                ].map((title) => (
                   <th key={title} scope="col" className="px-4 py-3">
                     {title}
                   </th>
                 ))}
                 <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{_('admin.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -123,25 +136,31 @@ export default function RatesScreen() {
               {rates.data.map((r) => (
                 <tr key={r.currency} className={t.row}>
                   <td className="px-4 py-3 font-medium text-slate-900 max-sm:px-0 max-sm:pb-2">{r.currency}</td>
-                  <td className={`${t.cell} tabular-nums`} data-label={`Per 1 ${marketplaceCurrency()}`}>
+                  <td className={`${t.cell} tabular-nums`} data-label={_('admin.rates.perOne', { base })}>
                     {r.rate}
                   </td>
-                  <td className={t.cell} data-label="Set">
+                  <td className={t.cell} data-label={_('admin.rates.set')}>
                     <span>
                       <time dateTime={r.setAt} title={dateTimeOf(r.setAt)}>
                         {shortTime(r.setAt)}
                       </time>{' '}
-                      <span className="text-slate-600">by {r.setBy?.name ?? 'the command line'}</span>
+                      <span className="text-slate-600">
+                        {r.setBy ? (
+                          <Trans id="admin.rates.by" values={{ name: r.setBy.name }} components={{ 0: <bdi /> }} />
+                        ) : (
+                          _('admin.rates.byCommandLine')
+                        )}
+                      </span>
                     </span>
                   </td>
-                  <td className={t.cell} data-label="Status">
+                  <td className={t.cell} data-label={_('admin.status')}>
                     {r.fresh ? (
-                      <span className="text-slate-700">Shown</span>
+                      <span className="text-slate-700">{_('admin.rates.shown')}</span>
                     ) : (
-                      <Badge className="bg-amber-50 text-amber-800 ring-amber-600/20">Stale: not shown</Badge>
+                      <Badge className="bg-amber-50 text-amber-800 ring-amber-600/20">{_('admin.rates.stale')}</Badge>
                     )}
                   </td>
-                  <td className={`${t.cell} sm:text-right`} data-label="">
+                  <td className={`${t.cell} sm:text-end`} data-label="">
                     <RemoveButton rate={r} />
                   </td>
                 </tr>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AdminUser } from '@shared/schemas/admin';
 import { reasonSchema, type ReasonInput } from '@shared/schemas/moderation';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { useSuspension } from './api';
@@ -14,6 +16,8 @@ import { useSuspension } from './api';
  * open while `user` is set. Their sessions end at once and their gigs and posts are hidden.
  */
 export function SuspendDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const suspension = useSuspension();
@@ -35,7 +39,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser | null; onClo
       { userId: user.id, action: 'suspend', reason },
       {
         onSuccess: () => {
-          toast.success(`${user.fullName} is suspended.`);
+          toast.success(_('admin.users.suspendedToast', { name: user.fullName }));
           onClose();
         },
         onError: (err) => {
@@ -55,20 +59,21 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser | null; onClo
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          Suspend {user?.fullName}
+          {_('admin.users.suspendName', { name: user?.fullName ?? '' })}
         </h2>
-        <p className="text-sm text-slate-600">
-          They are signed out at once and cannot sign in; their gigs and job posts are hidden until you lift the
-          suspension. They receive this reason by mail.
-        </p>
-        <Textarea label="Reason" error={form.formState.errors.reason?.message} {...form.register('reason')} />
+        <p className="text-sm text-slate-600">{_('admin.suspend.explain')}</p>
+        <Textarea
+          label={_('admin.reason')}
+          error={translateError(form.formState.errors.reason?.message)}
+          {...form.register('reason')}
+        />
         <FormError message={form.formState.errors.root?.message} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {_('ui.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={suspension.isPending}>
-            Suspend account
+            {_('admin.suspend.confirm')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminUserSearchSchema, type AdminUser, type AdminUserSearch } from '@shared/schemas/admin';
 import { dateTimeOf, shortTime } from '@web/lib/dates';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Avatar } from '@web/ui/Avatar';
 import { Badge } from '@web/ui/Badge';
@@ -20,6 +22,8 @@ import { useAdminUsers, useSuspension } from './api';
 import { SuspendDialog } from './SuspendDialog';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const form = useForm<AdminUserSearch>({
     resolver: zodResolver(adminUserSearchSchema),
     defaultValues: { query: initial },
@@ -32,27 +36,28 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       <Input
-        label="Search users"
+        label={_('admin.users.search')}
         type="search"
-        placeholder="Name, e-mail or username"
+        placeholder={_('admin.users.searchHint')}
         wrapperClassName="flex-1"
-        error={form.formState.errors.query?.message}
+        error={translateError(form.formState.errors.query?.message)}
         {...form.register('query')}
       />
       <Button type="submit" className="sm:mt-6">
-        <Search className="size-4" aria-hidden /> Search
+        <Search className="size-4" aria-hidden /> {_('admin.users.searchButton')}
       </Button>
     </form>
   );
 }
 
 function Status({ user }: { user: AdminUser }) {
-  if (!user.suspendedAt) return <span className="text-slate-700">Active</span>;
+  const { _ } = useLingui();
+  if (!user.suspendedAt) return <span className="text-slate-700">{_('admin.users.active')}</span>;
   return (
     <span className="flex min-w-0 flex-col items-end gap-0.5 sm:items-start">
-      <Badge className="bg-red-50 text-red-700 ring-red-600/20">Suspended</Badge>
+      <Badge className="bg-red-50 text-red-700 ring-red-600/20">{_('admin.suspended')}</Badge>
       {user.suspendedReason && (
-        <span className="max-w-xs text-right text-xs break-words text-slate-600 sm:text-left">
+        <span dir="auto" className="max-w-xs text-end text-xs break-words text-slate-600 sm:text-start">
           {user.suspendedReason}
         </span>
       )}
@@ -61,13 +66,20 @@ function Status({ user }: { user: AdminUser }) {
 }
 
 function Actions({ user, onSuspend }: { user: AdminUser; onSuspend: (user: AdminUser) => void }) {
+  const { _ } = useLingui();
   const { user: me } = useMe();
   const suspension = useSuspension();
-  if (me?._id === user.id) return <span className="text-xs text-slate-500">You</span>;
+  const name = user.fullName;
+  if (me?._id === user.id) return <span className="text-xs text-slate-500">{_('admin.users.you')}</span>;
   if (!user.suspendedAt) {
     return (
-      <Button size="sm" variant="secondary" onClick={() => onSuspend(user)} aria-label={`Suspend ${user.fullName}`}>
-        Suspend
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onSuspend(user)}
+        aria-label={_('admin.users.suspendName', { name })}
+      >
+        {_('admin.users.suspend')}
       </Button>
     );
   }
@@ -75,7 +87,7 @@ function Actions({ user, onSuspend }: { user: AdminUser; onSuspend: (user: Admin
     suspension.mutate(
       { userId: user.id, action: 'unsuspend' },
       {
-        onSuccess: () => toast.success(`${user.fullName} can sign in again.`),
+        onSuccess: () => toast.success(_('admin.users.lifted', { name })),
         onError: (err) => toast.error(err.message),
       },
     );
@@ -85,15 +97,16 @@ function Actions({ user, onSuspend }: { user: AdminUser; onSuspend: (user: Admin
       variant="secondary"
       onClick={lift}
       loading={suspension.isPending}
-      aria-label={`Unsuspend ${user.fullName}`}
+      aria-label={_('admin.users.unsuspendName', { name })}
     >
-      Unsuspend
+      {_('admin.users.unsuspend')}
     </Button>
   );
 }
 
 /** /admin/users: find an account by name, e-mail or username; suspend it with a reason, or lift a suspension. */
 export default function UsersScreen() {
+  const { _ } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const list = useAdminUsers(query);
@@ -101,35 +114,35 @@ export default function UsersScreen() {
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="space-y-6">
-      <PageTitle>Users</PageTitle>
+      <PageTitle>{_('admin.nav.users')}</PageTitle>
       <SearchForm key={query} initial={query} onSearch={(q) => setParams(q ? { query: q } : {})} />
       {list.isPending && <CardListSkeleton count={2} />}
       {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
       {list.isSuccess && rows.length === 0 && (
-        <EmptyState title={query ? `No account matches “${query}”` : 'No accounts yet'} />
+        <EmptyState title={query ? _('admin.users.noMatch', { query }) : _('admin.users.none')} />
       )}
       {rows.length > 0 && (
         <div className={t.wrapper}>
           <table className={t.table}>
             <caption className="sr-only">
-              {query ? `Accounts matching “${query}”` : 'Every account'}, newest first
+              {query ? _('admin.users.captionMatching', { query }) : _('admin.users.caption')}
             </caption>
             <thead className={t.thead}>
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Account
+                  {_('admin.users.account')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Role
+                  {_('admin.users.role')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Status
+                  {_('admin.status')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Joined
+                  {_('admin.users.joined')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{_('admin.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -144,29 +157,29 @@ export default function UsersScreen() {
                           to={`/profile/${u.id}`}
                           className="block font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
                         >
-                          {u.fullName}
+                          <bdi>{u.fullName}</bdi>
                         </Link>
-                        <p className="text-xs break-all text-slate-600">
+                        <p dir="ltr" className="text-xs break-all text-slate-600 rtl:text-end">
                           @{u.username} · {u.email}
                         </p>
                       </div>
                     </div>
                   </td>
-                  <td className={t.cell} data-label="Role">
+                  <td className={t.cell} data-label={_('admin.users.role')}>
                     <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-                      {u.role === 'client' ? 'Client' : 'Freelancer'}
-                      {u.isAdmin && <Badge>Admin</Badge>}
+                      {u.role === 'client' ? _('admin.users.client') : _('admin.users.freelancer')}
+                      {u.isAdmin && <Badge>{_('admin.admin')}</Badge>}
                     </span>
                   </td>
-                  <td className={t.cell} data-label="Status">
+                  <td className={t.cell} data-label={_('admin.status')}>
                     <Status user={u} />
                   </td>
-                  <td className={`${t.cell} whitespace-nowrap`} data-label="Joined">
+                  <td className={`${t.cell} whitespace-nowrap`} data-label={_('admin.users.joined')}>
                     <time dateTime={u.createdAt} title={dateTimeOf(u.createdAt)}>
                       {shortTime(u.createdAt)}
                     </time>
                   </td>
-                  <td className={`${t.cell} sm:text-right`} data-label="">
+                  <td className={`${t.cell} sm:text-end`} data-label="">
                     <Actions user={u} onSuspend={setSuspending} />
                   </td>
                 </tr>
@@ -179,7 +192,7 @@ export default function UsersScreen() {
         hasMore={Boolean(list.hasNextPage)}
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}
-        label="More accounts"
+        label={_('admin.users.more')}
       />
       <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -10,6 +11,7 @@ import { GigForm } from './GigForm';
 
 /** /add: the 'Add New Gig' form of SPEC.md. */
 export default function AddGigScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   const create = useCreateGig();
   const navigate = useNavigate();
@@ -17,21 +19,21 @@ export default function AddGigScreen() {
   if (user.isClient)
     return (
       <Page>
-        <EmptyState title="Only freelancers can create gigs." />
+        <EmptyState title={_('gigs.form.onlyFreelancers')} />
       </Page>
     );
   return (
     <Page className="space-y-6">
-      <PageTitle>Add New Gig</PageTitle>
+      <PageTitle>{_('gigs.mine.add')}</PageTitle>
       <GigForm
-        submitLabel="Create"
+        submitLabel={_('gigs.form.create')}
         pending={create.isPending}
         send={(form, { onProgress, onError, onSettled }) =>
           create.mutate(
             { form, onProgress },
             {
               onSuccess: () => {
-                toast.success('Gig successfully created', { autoClose: TOAST_MS.short });
+                toast.success(_('gigs.form.created'), { autoClose: TOAST_MS.short });
                 navigate('/mygigs');
               },
               onError,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -11,6 +12,7 @@ import { GigForm } from './GigForm';
 
 /** /mygigs/{id}/edit: the owner changes a gig; the server refuses anyone else (403). */
 export default function EditGigScreen() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const { user } = useMe();
   const gig = useGig(id);
@@ -21,33 +23,29 @@ export default function EditGigScreen() {
     const missing = gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
     return (
       <Page>
-        {missing ? (
-          <EmptyState title="This gig does not exist or was removed." />
-        ) : (
-          <ErrorState onRetry={() => void gig.refetch()} />
-        )}
+        {missing ? <EmptyState title={_('gigs.page.missing')} /> : <ErrorState onRetry={() => void gig.refetch()} />}
       </Page>
     );
   }
   if (gig.data.userId !== user._id)
     return (
       <Page>
-        <EmptyState title="Only the owner can change this gig." />
+        <EmptyState title={_('gigs.form.onlyOwner')} />
       </Page>
     );
   return (
     <Page className="space-y-6">
-      <PageTitle>Edit Gig</PageTitle>
+      <PageTitle>{_('gigs.form.editTitle')}</PageTitle>
       <GigForm
         gig={gig.data}
-        submitLabel="Save changes"
+        submitLabel={_('gigs.form.save')}
         pending={update.isPending}
         send={(form, { onProgress, onError, onSettled }) =>
           update.mutate(
             { form, onProgress },
             {
               onSuccess: () => {
-                toast.success('Gig updated', { autoClose: TOAST_MS.short });
+                toast.success(_('gigs.form.updated'), { autoClose: TOAST_MS.short });
                 navigate('/mygigs');
               },
               onError,

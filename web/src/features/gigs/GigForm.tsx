@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { GIG_CATEGORIES } from '@shared/constants';
 import { GIG_LIMITS, gigEditFormSchema, gigFormSchema, type Gig } from '@shared/schemas/gigs';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { useCategoryName } from '@web/lib/taxonomy';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
@@ -42,8 +44,8 @@ interface GigFormValues extends PackagesDraft {
 
 const listOf = (files: FileList | undefined) => (files ? Array.from(files) : []);
 
-function valuesOf(gig: Gig | undefined): GigFormValues {
-  return { ...singleValuesOf(gig), ...packagesDraftOf(gig) };
+function valuesOf(gig: Gig | undefined, names: { standard: string; premium: string }): GigFormValues {
+  return { ...singleValuesOf(gig), ...packagesDraftOf(gig, names) };
 }
 
 function singleValuesOf(gig: Gig | undefined): Omit<GigFormValues, keyof PackagesDraft> {
@@ -92,13 +94,15 @@ export function GigForm({
   pending: boolean;
   send: Send;
 }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // raw: the submit handler needs the files and the typed text, the schema only checks them.
   const categoryName = useCategoryName();
   const form = useForm<GigFormValues>({
     resolver: zodResolver(gig ? gigEditFormSchema : gigFormSchema, undefined, { raw: true }) as never,
-    defaultValues: valuesOf(gig),
+    defaultValues: valuesOf(gig, { standard: _('gigs.tier.standard'), premium: _('gigs.tier.premium') }),
   });
   const { errors } = form.formState;
   const cover = form.watch('coverImage');
@@ -137,24 +141,23 @@ export function GigForm({
       onSettled: () => setProgress(null),
     });
   });
-  const err = (field: (typeof FIELDS)[number]) => errors[field]?.message;
-  const keepHint = (what: string) => (gig ? ` Leave empty to keep the current ${what}.` : '');
+  const err = (field: (typeof FIELDS)[number]) => translateError(errors[field]?.message);
 
   return (
     <form onSubmit={submit} noValidate>
       <Card className="grid gap-6 md:grid-cols-2">
         <div className="min-w-0 space-y-4">
           <Input
-            label="Title"
+            label={_('gigs.form.title')}
             required
             maxLength={GIG_LIMITS.title}
-            placeholder="e.g. I will do something I'm really good at"
+            placeholder={_('gigs.form.titleHint')}
             {...form.register('title')}
             error={err('title')}
           />
-          <Select label="Category" required {...form.register('category')} error={err('category')}>
+          <Select label={_('gigs.form.category')} required {...form.register('category')} error={err('category')}>
             <option value="" disabled>
-              Choose a category
+              {_('gigs.form.chooseCategory')}
             </option>
             {GIG_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
@@ -165,63 +168,67 @@ export function GigForm({
           {gig && (
             <img
               src={gig.coverThumb}
-              alt="Current cover"
+              alt={_('gigs.form.currentCover')}
               className="aspect-[4/3] w-40 rounded-lg bg-slate-100 object-cover"
             />
           )}
           <Input
-            label="Cover Image"
+            label={_('gigs.form.cover')}
             type="file"
             accept="image/png,image/jpeg,image/webp"
             required={!gig}
-            hint={`jpg, png or webp, up to 5 MB.${keepHint('cover')}`}
+            hint={gig ? _('gigs.form.coverHintKeep') : _('gigs.form.coverHint')}
             {...form.register('coverImage')}
             error={err('coverImage')}
             extra={<FilePreview files={coverFiles} />}
             className={fileControl}
           />
           <Input
-            label="Upload Images"
+            label={_('gigs.form.images')}
             type="file"
             accept="image/png,image/jpeg,image/webp"
             multiple
-            hint={`Up to ${GIG_LIMITS.galleryImages} images.${keepHint(`${gig?.images.length ?? 0} pictures`)}`}
+            hint={
+              gig
+                ? _('gigs.form.imagesHintKeep', { max: GIG_LIMITS.galleryImages, count: gig.images.length })
+                : _('gigs.form.imagesHint', { max: GIG_LIMITS.galleryImages })
+            }
             {...form.register('images')}
             error={err('images')}
             extra={<FilePreview files={galleryFiles} />}
             className={fileControl}
           />
           <Textarea
-            label="Description"
+            label={_('gigs.form.description')}
             required
             maxLength={GIG_LIMITS.description}
             rows={8}
-            placeholder="Brief descriptions to introduce your service to customers"
+            placeholder={_('gigs.form.descriptionHint')}
             {...form.register('description')}
             error={err('description')}
           />
         </div>
         <div className="min-w-0 space-y-4">
           <Input
-            label="Service Title"
+            label={_('gigs.form.serviceTitle')}
             required
             maxLength={GIG_LIMITS.serviceTitle}
-            placeholder="e.g. One-page web design"
+            placeholder={_('gigs.form.serviceTitleHint')}
             {...form.register('serviceTitle')}
             error={err('serviceTitle')}
           />
           <Textarea
-            label="Short Description"
+            label={_('gigs.form.shortDescription')}
             required
             maxLength={GIG_LIMITS.shortDescription}
             rows={3}
-            placeholder="Short description of your service"
+            placeholder={_('gigs.form.shortDescriptionHint')}
             {...form.register('shortDescription')}
             error={err('shortDescription')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
-              label="Delivery Time (days)"
+              label={_('gigs.form.deliveryTime')}
               type="number"
               min={1}
               max={GIG_LIMITS.maxDeliveryDays}
@@ -231,7 +238,7 @@ export function GigForm({
               error={err('deliveryTime')}
             />
             <Input
-              label="Revision Number"
+              label={_('gigs.form.revisionNumber')}
               type="number"
               min={0}
               max={GIG_LIMITS.maxRevisions}
@@ -249,7 +256,7 @@ export function GigForm({
             )}
           />
           <Input
-            label="Price ($)"
+            label={_('gigs.form.price')}
             type="number"
             min={1}
             max={GIG_LIMITS.maxPrice}
@@ -261,8 +268,8 @@ export function GigForm({
         </div>
         <PackagesExtrasFields form={form as never} />
         <QuestionsFields form={form as never} />
-        <div className="space-y-4 md:col-span-2 md:ml-auto md:w-1/2 md:pl-3">
-          <UploadProgress percent={progress} label="Uploading your gig" />
+        <div className="space-y-4 md:col-span-2 md:ms-auto md:w-1/2 md:ps-3">
+          <UploadProgress percent={progress} label={_('gigs.form.uploading')} />
           <FormError message={formError} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {submitLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,15 +17,20 @@ import { Thumbnail } from '@web/ui/Thumbnail';
 import { cn } from '@web/ui/cn';
 import { ConfirmAction } from '@web/ui/ConfirmDialog';
 import { stackedTable } from '@web/ui/stacked-table';
-import { formatMoney } from '@web/lib/money';
+import { useFormatMoney } from '@web/lib/i18n';
 
-const addLink = (
-  <ButtonLink to="/add">
-    <Plus className="size-4" aria-hidden /> Add New Gig
-  </ButtonLink>
-);
+function AddLink() {
+  const { _ } = useLingui();
+  return (
+    <ButtonLink to="/add">
+      <Plus className="size-4" aria-hidden /> {_('gigs.mine.add')}
+    </ButtonLink>
+  );
+}
 
 function MyGigsTable({ userId }: { userId: string }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
   const gigs = useMyGigs(userId);
   const remove = useDeleteGig();
   const pause = usePauseGig();
@@ -33,7 +39,7 @@ function MyGigsTable({ userId }: { userId: string }) {
   const statsOf = (id: string) => stats.data?.find((s) => s.gigId === id);
   if (gigs.isPending) {
     return (
-      <div role="status" aria-label="Loading gigs" className="space-y-3">
+      <div role="status" aria-label={_('gigs.mine.loading')} className="space-y-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full" />
         ))}
@@ -44,20 +50,22 @@ function MyGigsTable({ userId }: { userId: string }) {
   const items = loaded;
   if (items.length === 0)
     return (
-      <EmptyState title="You have no gigs yet">
-        <p className="text-sm text-slate-600">Use Add New Gig above to publish your first one.</p>
+      <EmptyState title={_('gigs.mine.none')}>
+        <p className="text-sm text-slate-600">{_('gigs.mine.noneHint')}</p>
       </EmptyState>
     );
 
   const onDelete = (id: string) =>
-    remove.mutateAsync(id).then(() => toast.success('gig deleted successfully', { autoClose: TOAST_MS.short }));
+    remove.mutateAsync(id).then(() => toast.success(_('gigs.mine.deleted'), { autoClose: TOAST_MS.short }));
 
   const togglePause = (id: string, title: string, paused: boolean) =>
     pause.mutate(
       { id, paused },
       {
         onSuccess: () =>
-          toast.success(paused ? `Paused "${title}"` : `Resumed "${title}"`, { autoClose: TOAST_MS.short }),
+          toast.success(paused ? _('gigs.mine.paused', { title }) : _('gigs.mine.resumed', { title }), {
+            autoClose: TOAST_MS.short,
+          }),
         onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.short }),
       },
     );
@@ -75,25 +83,25 @@ function MyGigsTable({ userId }: { userId: string }) {
           <thead className={stackedTable.thead}>
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                Image
+                {_('gigs.mine.image')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Title
+                {_('gigs.form.title')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Price
+                {_('gigs.mine.price')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Views
+                {_('gigs.mine.views')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Orders
+                {_('gigs.mine.orders')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Earnings
+                {_('gigs.mine.earnings')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{_('gigs.mine.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -111,34 +119,42 @@ function MyGigsTable({ userId }: { userId: string }) {
                       'font-medium text-slate-900 max-sm:text-base max-sm:before:hidden',
                     )}
                   >
-                    <Link to={`/gig/${gig._id}`} className="break-words hover:text-brand-700 hover:underline">
+                    <Link
+                      to={`/gig/${gig._id}`}
+                      dir="auto"
+                      className="break-words hover:text-brand-700 hover:underline"
+                    >
                       {gig.title}
                     </Link>
-                    {paused && <Badge className="ml-2 bg-amber-50 text-amber-800 ring-amber-600/20">Paused</Badge>}
-                    {gig.hidden && <HiddenBadge reason={gig.hiddenReason} className="ml-2" />}
+                    {paused && (
+                      <Badge className="ms-2 bg-amber-50 text-amber-800 ring-amber-600/20">
+                        {_('gigs.mine.pausedBadge')}
+                      </Badge>
+                    )}
+                    {gig.hidden && <HiddenBadge reason={gig.hiddenReason} className="ms-2" />}
                   </td>
-                  <td data-label="Price" className={cn(stackedTable.cell, 'text-slate-700')}>
+                  <td data-label={_('gigs.mine.price')} className={cn(stackedTable.cell, 'text-slate-700')}>
                     {formatMoney(gig.price)}
                   </td>
-                  <td data-label="Views" className={cn(stackedTable.cell, 'text-slate-700')}>
+                  <td data-label={_('gigs.mine.views')} className={cn(stackedTable.cell, 'text-slate-700')}>
                     {figure(gig._id, (s) => String(s.views))}
                   </td>
-                  <td data-label="Orders" className={cn(stackedTable.cell, 'text-slate-700')}>
+                  <td data-label={_('gigs.mine.orders')} className={cn(stackedTable.cell, 'text-slate-700')}>
                     {figure(gig._id, (s) => String(s.orders))}
                   </td>
-                  <td data-label="Earnings" className={cn(stackedTable.cell, 'text-slate-700')}>
+                  <td data-label={_('gigs.mine.earnings')} className={cn(stackedTable.cell, 'text-slate-700')}>
                     {figure(gig._id, (s) => formatMoney(s.earnings))}
                   </td>
                   <td
                     className={cn(
                       stackedTable.cell,
-                      'text-right whitespace-nowrap max-sm:justify-end max-sm:before:hidden',
+                      'text-end whitespace-nowrap max-sm:justify-end max-sm:before:hidden',
                     )}
                   >
                     <Link
                       to={`/mygigs/${gig._id}/edit`}
-                      aria-label={`Edit ${gig.title}`}
-                      title="Edit"
+                      aria-label={_('gigs.mine.editName', { title: gig.title })}
+                      title={_('gigs.mine.edit')}
                       className={cn(actionClass, 'inline-grid text-slate-700')}
                     >
                       <Pencil className="size-5" aria-hidden />
@@ -147,30 +163,33 @@ function MyGigsTable({ userId }: { userId: string }) {
                       type="button"
                       onClick={() => togglePause(gig._id, gig.title, !paused)}
                       disabled={!stats.data || (pause.isPending && pause.variables?.id === gig._id)}
-                      aria-label={`${paused ? 'Resume' : 'Pause'} ${gig.title}`}
-                      title={paused ? 'Resume' : 'Pause'}
+                      aria-label={
+                        paused
+                          ? _('gigs.mine.resumeName', { title: gig.title })
+                          : _('gigs.mine.pauseName', { title: gig.title })
+                      }
+                      title={paused ? _('gigs.mine.resume') : _('gigs.mine.pause')}
                       className={cn(actionClass, 'text-slate-700')}
                     >
                       {paused ? <Play className="size-5" aria-hidden /> : <Pause className="size-5" aria-hidden />}
                     </button>
                     <ConfirmAction
-                      title={`Delete the gig “${gig.title}”?`}
-                      confirmLabel="Delete gig"
+                      title={_('gigs.mine.deleteTitle', { title: gig.title })}
+                      confirmLabel={_('gigs.mine.delete')}
                       onConfirm={() => onDelete(gig._id)}
                       trigger={(open) => (
                         <button
                           type="button"
                           onClick={open}
                           disabled={remove.isPending && remove.variables === gig._id}
-                          aria-label={`Delete ${gig.title}`}
+                          aria-label={_('gigs.mine.deleteName', { title: gig.title })}
                           className="rounded-lg p-2 text-red-600 hover:bg-red-50 disabled:opacity-50"
                         >
                           <Trash2 className="size-5" aria-hidden />
                         </button>
                       )}
                     >
-                      The gig, its pictures and its reviews leave Workify for good; orders already placed keep their
-                      record. This cannot be undone.
+                      {_('gigs.mine.deleteExplain')}
                     </ConfirmAction>
                   </td>
                 </tr>
@@ -186,19 +205,16 @@ function MyGigsTable({ userId }: { userId: string }) {
 
 /** /mygigs: the freelancer's gigs with their views, orders and earnings; edit, pause or resume, delete. */
 export default function MyGigsScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   if (!user) return <PageSpinner />;
   return (
     <Page className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageTitle>Gigs</PageTitle>
-        {!user.isClient && addLink}
+        <PageTitle>{_('gigs.mine.title')}</PageTitle>
+        {!user.isClient && <AddLink />}
       </div>
-      {user.isClient ? (
-        <EmptyState title="Only freelancers have gigs of their own." />
-      ) : (
-        <MyGigsTable userId={user._id} />
-      )}
+      {user.isClient ? <EmptyState title={_('gigs.mine.onlyFreelancers')} /> : <MyGigsTable userId={user._id} />}
     </Page>
   );
 }

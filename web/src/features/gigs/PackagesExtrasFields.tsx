@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { EXTRA_LIMITS, PACKAGE_LIMITS } from '@shared/schemas/gig-packages';
 import { Button } from '@web/ui/Button';
+import { useTranslateError } from '@web/lib/i18n';
 import { Input, Textarea } from '@web/ui/Field';
 import type { PackagesDraft } from './package-form';
 
@@ -14,36 +16,36 @@ const messageAt = (errors: FieldErrors, path: string): string | undefined => {
 
 /** Standard and Premium beside the gig's Basic fields, and up to 5 paid extras. */
 export function PackagesExtrasFields({ form }: { form: Form }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const { register, watch, formState } = form;
   const extras = useFieldArray({ control: form.control, name: 'extraRows' });
-  const err = (path: string) => messageAt(formState.errors, path);
+  const err = (path: string) => translateError(messageAt(formState.errors, path));
   return (
     <div className="space-y-6 md:col-span-2">
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Packages</legend>
-        <p className="text-sm text-slate-600">
-          The price, delivery time, revisions and features above are your Basic package. Offer up to two more.
-        </p>
+        <legend className="text-base font-semibold text-slate-900">{_('gigs.form.packages')}</legend>
+        <p className="text-sm text-slate-600">{_('gigs.form.packagesIntro')}</p>
         <div className="grid gap-4 md:grid-cols-2">
           {(['standard', 'premium'] as const).map((tier) => {
             const on = watch(`${tier}.on`);
-            const label = tier === 'standard' ? 'Standard' : 'Premium';
+            const label = _(`gigs.tier.${tier}`);
             return (
               <div key={tier} className="space-y-3 rounded-lg border border-slate-200 p-4">
                 <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                  <input type="checkbox" className="size-4 accent-brand-600" {...register(`${tier}.on`)} /> Offer a{' '}
-                  {label} package
+                  <input type="checkbox" className="size-4 accent-brand-600" {...register(`${tier}.on`)} />{' '}
+                  {_('gigs.form.offerPackage', { tier: label })}
                 </label>
                 {on && (
                   <>
                     <Input
-                      label={`${label} name`}
+                      label={_('gigs.form.package.name', { tier: label })}
                       maxLength={PACKAGE_LIMITS.name}
                       {...register(`${tier}.name`)}
                       error={err(`${tier}.name`)}
                     />
                     <Textarea
-                      label={`${label} description`}
+                      label={_('gigs.form.package.description', { tier: label })}
                       rows={2}
                       maxLength={PACKAGE_LIMITS.description}
                       {...register(`${tier}.description`)}
@@ -51,7 +53,7 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
                     />
                     <div className="grid grid-cols-3 gap-3">
                       <Input
-                        label={`${label} price ($)`}
+                        label={_('gigs.form.package.price', { tier: label })}
                         type="number"
                         min={1}
                         step={1}
@@ -59,7 +61,7 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
                         error={err(`${tier}.price`)}
                       />
                       <Input
-                        label={`${label} days`}
+                        label={_('gigs.form.package.days', { tier: label })}
                         type="number"
                         min={1}
                         step={1}
@@ -67,7 +69,7 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
                         error={err(`${tier}.deliveryDays`)}
                       />
                       <Input
-                        label={`${label} revisions`}
+                        label={_('gigs.form.package.revisions', { tier: label })}
                         type="number"
                         min={0}
                         step={1}
@@ -76,8 +78,8 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
                       />
                     </div>
                     <Textarea
-                      label={`${label} features`}
-                      hint={`One per line, up to ${PACKAGE_LIMITS.features}.`}
+                      label={_('gigs.form.package.features', { tier: label })}
+                      hint={_('gigs.form.package.featuresHint', { max: PACKAGE_LIMITS.features })}
                       rows={3}
                       {...register(`${tier}.features`)}
                       error={err(`${tier}.features`)}
@@ -90,24 +92,22 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
         </div>
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="text-base font-semibold text-slate-900">Extras</legend>
-        <p className="text-sm text-slate-600">
-          Paid add-ons a buyer may pick, in whole dollars. Negative days make delivery faster.
-        </p>
+        <legend className="text-base font-semibold text-slate-900">{_('gigs.page.extras')}</legend>
+        <p className="text-sm text-slate-600">{_('gigs.form.extrasIntro')}</p>
         {extras.fields.map((field, i) => (
           <div
             key={field.id}
             className="grid grid-cols-[1fr_auto] items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
           >
             <Input
-              label={`Extra ${i + 1} title`}
+              label={_('gigs.form.extra.title', { number: i + 1 })}
               wrapperClassName="col-span-2 sm:col-span-1"
               maxLength={EXTRA_LIMITS.title}
               {...register(`extraRows.${i}.title`)}
               error={err(`extraRows.${i}.title`)}
             />
             <Input
-              label={`Extra ${i + 1} price ($)`}
+              label={_('gigs.form.extra.price', { number: i + 1 })}
               type="number"
               min={1}
               step={1}
@@ -115,7 +115,7 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
               error={err(`extraRows.${i}.price`)}
             />
             <Input
-              label={`Extra ${i + 1} days`}
+              label={_('gigs.form.extra.days', { number: i + 1 })}
               type="number"
               min={EXTRA_LIMITS.minDays}
               max={EXTRA_LIMITS.maxDays}
@@ -127,7 +127,7 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
               type="button"
               variant="secondary"
               className="mt-6"
-              aria-label={`Remove extra ${i + 1}`}
+              aria-label={_('gigs.form.extra.remove', { number: i + 1 })}
               onClick={() => extras.remove(i)}
             >
               <X className="size-4" aria-hidden />
@@ -140,7 +140,7 @@ export function PackagesExtrasFields({ form }: { form: Form }) {
             variant="secondary"
             onClick={() => extras.append({ title: '', price: '', extraDays: '0' })}
           >
-            <Plus className="size-4" aria-hidden /> Add an extra
+            <Plus className="size-4" aria-hidden /> {_('gigs.form.extra.add')}
           </Button>
         )}
       </fieldset>

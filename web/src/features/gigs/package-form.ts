@@ -51,7 +51,8 @@ const empty = (name: string): PackageDraft => ({
   features: '',
 });
 
-export function packagesDraftOf(gig: Gig | undefined): PackagesDraft {
+/** `names`: the new packages' names to start from, in the seller's language ("Standard", "Estándar"). */
+export function packagesDraftOf(gig: Gig | undefined, names: { standard: string; premium: string }): PackagesDraft {
   const draft = (tier: 'standard' | 'premium', name: string): PackageDraft => {
     const p = gig?.packages.find((x) => x.tier === tier);
     return p
@@ -67,8 +68,8 @@ export function packagesDraftOf(gig: Gig | undefined): PackagesDraft {
       : empty(name);
   };
   return {
-    standard: draft('standard', 'Standard'),
-    premium: draft('premium', 'Premium'),
+    standard: draft('standard', names.standard),
+    premium: draft('premium', names.premium),
     extraRows: (gig?.extras ?? []).map((e) => ({
       id: e.id,
       title: e.title,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ApiError } from '@web/api/client';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
@@ -13,10 +14,11 @@ interface ListQuery {
 
 /** Loading, refused (not an admin), failed and empty states of an admin list; the list itself otherwise. */
 export function AdminListState({ query, empty, children }: { query: ListQuery; empty: string; children: ReactNode }) {
+  const { _ } = useLingui();
   if (query.isPending) return <CardListSkeleton count={2} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 403)
-      return <EmptyState title="Only administrators can see this page." />;
+      return <EmptyState title={_('reports.adminsOnly')} />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   if (!query.data?.pages.some((p) => p.items.length > 0)) return <EmptyState title={empty} />;

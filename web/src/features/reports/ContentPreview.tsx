@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { ContentPreview as Preview, ReportTargetType } from '@shared/schemas/moderation';
 import { Badge } from '@web/ui/Badge';
@@ -5,17 +6,13 @@ import { cn } from '@web/ui/cn';
 import { HiddenBadge } from '@web/ui/Hidden';
 import { UserText } from '@web/ui/UserText';
 
-export const TYPE_NAMES: Record<ReportTargetType, string> = {
-  gig: 'Gig',
-  post: 'Job post',
-  user: 'Profile',
-  message: 'Message',
-  review: 'Review',
-};
+/** A kind of content by name ("Gig", "Job post"): `reports.type.<type>`. */
+export const typeName = (type: ReportTargetType) => `reports.type.${type}`;
 
-const SuspendedBadge = ({ className }: { className?: string }) => (
-  <Badge className={cn('bg-red-50 text-red-700 ring-red-600/20', className)}>Suspended</Badge>
-);
+function SuspendedBadge({ className }: { className?: string }) {
+  const { _ } = useLingui();
+  return <Badge className={cn('bg-red-50 text-red-700 ring-red-600/20', className)}>{_('admin.suspended')}</Badge>;
+}
 
 export interface Owner {
   _id: string;
@@ -38,6 +35,7 @@ export function ContentPreview({
   hidden?: boolean;
   hiddenReason?: string | null;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="flex min-w-0 gap-3">
       {preview?.image && (
@@ -49,13 +47,13 @@ export function ContentPreview({
       )}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge className="bg-slate-100 text-slate-700 ring-slate-500/20">{TYPE_NAMES[type]}</Badge>
+          <Badge className="bg-slate-100 text-slate-700 ring-slate-500/20">{_(typeName(type))}</Badge>
           {hidden && <HiddenBadge reason={hiddenReason} />}
           {type === 'user' && owner?.suspended && <SuspendedBadge />}
         </div>
         {preview ? (
           <>
-            <p className="font-semibold wrap-anywhere text-slate-900">
+            <p dir="auto" className="font-semibold wrap-anywhere text-slate-900">
               {preview.link ? (
                 <Link to={preview.link} className="hover:text-brand-700 hover:underline">
                   {preview.title}
@@ -69,16 +67,19 @@ export function ContentPreview({
             )}
           </>
         ) : (
-          <p className="text-sm text-slate-500 italic">This content was deleted.</p>
+          <p className="text-sm text-slate-500 italic">{_('reports.deleted')}</p>
         )}
         {owner && type !== 'user' && (
           <p className="text-sm text-slate-600">
-            By{' '}
-            <Link to={`/profile/${owner._id}`} className="font-medium text-slate-800 hover:underline">
-              {owner.fullName}
-            </Link>
-            {owner.suspended && <SuspendedBadge className="ml-2" />}
-            {owner.isAdmin && <Badge className="ml-2">Admin</Badge>}
+            <Trans
+              id="reports.by"
+              components={{
+                0: <Link to={`/profile/${owner._id}`} className="font-medium text-slate-800 hover:underline" />,
+              }}
+              values={{ name: owner.fullName }}
+            />
+            {owner.suspended && <SuspendedBadge className="ms-2" />}
+            {owner.isAdmin && <Badge className="ms-2">{_('admin.admin')}</Badge>}
           </p>
         )}
       </div>

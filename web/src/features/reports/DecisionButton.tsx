@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { moderationReason } from '@shared/schemas/moderation';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FormError, Textarea } from '@web/ui/Field';
@@ -25,7 +27,7 @@ interface Props {
   disabled?: boolean;
   /** Restoring undoes a decision: the reason may be left out. */
   reasonOptional?: boolean;
-  /** Sends the decision; resolves to the server's message (the toast). */
+  /** Sends the decision; resolves to what the toast says. */
   decide: (reason: string | undefined) => Promise<string>;
 }
 
@@ -40,6 +42,8 @@ export function DecisionButton({
   reasonOptional,
   decide,
 }: Props) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [pending, setPending] = useState(false);
@@ -81,20 +85,16 @@ export function DecisionButton({
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="text-sm text-slate-600">{explain}</div>
           <Textarea
-            label={reasonOptional ? 'Reason (optional)' : 'Reason'}
+            label={reasonOptional ? _('reports.reasonOptional') : _('admin.reason')}
             rows={3}
-            hint={
-              reasonOptional
-                ? 'Recorded in the audit log.'
-                : 'The owner reads it in the mail we send them; it is recorded in the audit log.'
-            }
+            hint={reasonOptional ? _('reports.reasonHintOptional') : _('reports.reasonHint')}
             {...form.register('reason')}
-            error={form.formState.errors.reason?.message}
+            error={translateError(form.formState.errors.reason?.message)}
           />
           <FormError message={problem} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {_('ui.cancel')}
             </Button>
             <Button type="submit" variant={variant === 'danger' ? 'danger' : 'primary'} loading={pending}>
               {label}

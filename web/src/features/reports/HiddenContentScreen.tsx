@@ -1,43 +1,42 @@
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  REPORT_TARGET_LABELS,
-  REPORT_TARGET_TYPES,
-  type HiddenItem,
-  type ReportTargetType,
-} from '@shared/schemas/moderation';
+import { REPORT_TARGET_TYPES, type HiddenItem, type ReportTargetType } from '@shared/schemas/moderation';
 import { dateTimeOf, shortTime } from '@web/lib/dates';
 import { Card, PageTitle } from '@web/ui/Card';
 import { Select } from '@web/ui/Field';
 import { LoadMore } from '@web/ui/LoadMore';
 import { hiddenContentQuery, useHiddenContent, useRestoreContent } from './api';
 import { AdminListState } from './AdminListState';
-import { ContentPreview, TYPE_NAMES } from './ContentPreview';
+import { ContentPreview, typeName } from './ContentPreview';
 import { DecisionButton } from './DecisionButton';
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export const prefetch = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(hiddenContentQuery());
 
 function HiddenCard({ item }: { item: HiddenItem }) {
+  const { _ } = useLingui();
   const restore = useRestoreContent();
-  const what = REPORT_TARGET_LABELS[item.targetType];
+  const type = item.targetType;
   return (
-    <Card role="article" aria-label={`${TYPE_NAMES[item.targetType]}: ${item.preview.title}`} className="space-y-3">
+    <Card role="article" aria-label={`${_(typeName(type))}: ${item.preview.title}`} className="space-y-3">
       <ContentPreview type={item.targetType} preview={item.preview} owner={item.owner} />
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm wrap-anywhere text-amber-900">
-        Hidden{' '}
+        {_('reports.hiddenAt')}{' '}
         <time dateTime={item.hiddenAt} title={dateTimeOf(item.hiddenAt)}>
           {shortTime(item.hiddenAt)}
         </time>
-        : {item.hiddenReason}
+        : <bdi>{item.hiddenReason}</bdi>
       </p>
       <DecisionButton
-        label="Restore"
-        ariaLabel={`Restore ${item.preview.title}`}
-        title={`Restore this ${what}?`}
-        explain={<p>Everyone can see it again, in lists and search. Its owner is told.</p>}
+        label={_('reports.restore')}
+        ariaLabel={_('reports.restoreName', { name: item.preview.title })}
+        title={_('reports.restoreTitle', { type })}
+        explain={<p>{_('reports.restoreExplain')}</p>}
         reasonOptional
-        decide={(reason) => restore.mutateAsync({ type: item.targetType, id: item.targetId, reason })}
+        decide={(reason) =>
+          restore.mutateAsync({ type, id: item.targetId, reason }).then(() => _('reports.toast.restored'))
+        }
       />
     </Card>
   );
@@ -45,33 +44,31 @@ function HiddenCard({ item }: { item: HiddenItem }) {
 
 /** /admin/hidden (in the console's layout): what admins hid, newest first, by kind, each with Restore. */
 export default function HiddenContentScreen() {
+  const { _ } = useLingui();
   const [type, setType] = useState<ReportTargetType | ''>('');
   const hidden = useHiddenContent(type || undefined);
   const items = hidden.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageTitle>Hidden content</PageTitle>
+        <PageTitle>{_('admin.nav.hidden')}</PageTitle>
         <Select
-          label="Show"
+          label={_('reports.show')}
           value={type}
           onChange={(e) => setType(e.target.value as ReportTargetType | '')}
           wrapperClassName="w-48"
         >
-          <option value="">Everything</option>
+          <option value="">{_('reports.everything')}</option>
           {REPORT_TARGET_TYPES.map((t) => (
             <option key={t} value={t}>
-              {TYPE_NAMES[t]}s
+              {_(`reports.types.${t}`)}
             </option>
           ))}
         </Select>
       </div>
-      <p className="text-sm text-slate-600">
-        What the team hid. Gigs and job posts of suspended accounts show again when the suspension is lifted, so they
-        are listed with the account, not here.
-      </p>
+      <p className="text-sm text-slate-600">{_('reports.hiddenIntro')}</p>
       <div className="space-y-4">
-        <AdminListState query={hidden} empty="Nothing is hidden.">
+        <AdminListState query={hidden} empty={_('reports.nothingHidden')}>
           {items.map((item) => (
             <HiddenCard key={`${item.targetType}:${item.targetId}`} item={item} />
           ))}
@@ -79,7 +76,7 @@ export default function HiddenContentScreen() {
             hasMore={hidden.hasNextPage}
             loading={hidden.isFetchingNextPage}
             onLoad={() => void hidden.fetchNextPage()}
-            label="More hidden content"
+            label={_('reports.moreHidden')}
           />
         </AdminListState>
       </div>

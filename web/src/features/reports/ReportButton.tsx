@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Flag } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
-  ALREADY_REPORTED,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_TARGET_LABELS,
   reportFormSchema,
   type ReportFormInput,
   type ReportTargetType,
 } from '@shared/schemas/moderation';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
 import { Dialog } from '@web/ui/Dialog';
@@ -36,11 +35,13 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const errorId = useId();
-  const what = REPORT_TARGET_LABELS[targetType];
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
+  const reportThis = _('reports.reportThis', { type: targetType });
   const report = useReport();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ReportFormInput>({ resolver: zodResolver(reportFormSchema), defaultValues: { details: '' } });
-  const reasonError = form.formState.errors.reason?.message;
+  const reasonError = translateError(form.formState.errors.reason?.message);
 
   const close = () => {
     dialog.current?.close();
@@ -52,14 +53,14 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
     report.mutate(
       { targetType, targetId, reason: values.reason, details: values.details },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: () => {
           close();
-          toast.success(message);
+          toast.success(_('reports.received'));
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409) {
             close();
-            toast.info(ALREADY_REPORTED);
+            toast.info(_('reports.already'));
           } else setProblem(applyServerErrors(err, form.setError, ['reason', 'details']));
         },
       },
@@ -72,8 +73,8 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
         <button
           type="button"
           onClick={() => dialog.current?.showModal()}
-          aria-label={`Report this ${what}`}
-          title={`Report this ${what}`}
+          aria-label={reportThis}
+          title={reportThis}
           className={cn(
             'rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
             className,
@@ -83,25 +84,25 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
         </button>
       ) : (
         <Button variant="ghost" size="sm" onClick={() => dialog.current?.showModal()} className={className}>
-          <Flag className="size-4" aria-hidden /> Report
-          <span className="sr-only"> this {what}</span>
+          <Flag className="size-4" aria-hidden /> {_('reports.report')}
+          <span className="sr-only"> {_('reports.reportWhat', { type: targetType })}</span>
         </Button>
       )}
-      <Dialog ref={dialog} id={titleId} title={`Report this ${what}`}>
+      <Dialog ref={dialog} id={titleId} title={reportThis}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset
             aria-describedby={reasonError ? errorId : undefined}
             aria-invalid={reasonError ? true : undefined}
             className="space-y-2"
           >
-            <legend className="mb-1 text-sm font-medium text-slate-700">What is wrong with it?</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-700">{_('reports.whatIsWrong')}</legend>
             {REPORT_REASONS.map((reason) => (
               <label
                 key={reason}
                 className="flex min-h-9 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 has-checked:border-brand-500 has-checked:bg-brand-50"
               >
                 <input type="radio" value={reason} className="size-4 accent-brand-600" {...form.register('reason')} />
-                {REPORT_REASON_LABELS[reason]}
+                {_(`reports.reason.${reason}`)}
               </label>
             ))}
             {reasonError && (
@@ -111,19 +112,19 @@ export function ReportButton({ targetType, targetId, look = 'button', className 
             )}
           </fieldset>
           <Textarea
-            label="Details (optional)"
+            label={_('reports.details')}
             rows={3}
-            hint="What should our team look at? Links, what was asked, when."
+            hint={_('reports.detailsHint')}
             {...form.register('details')}
-            error={form.formState.errors.details?.message}
+            error={translateError(form.formState.errors.details?.message)}
           />
           <FormError message={problem} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {_('ui.cancel')}
             </Button>
             <Button type="submit" loading={report.isPending}>
-              Send report
+              {_('reports.send')}
             </Button>
           </div>
         </form>

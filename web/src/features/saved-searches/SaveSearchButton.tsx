@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { BellPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchKind } from '@shared/schemas/saved-searches';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Select } from '@web/ui/Field';
@@ -15,7 +17,7 @@ interface Values {
   alert: 'off' | 'instant' | 'daily';
 }
 
-const ALERT_LABELS = { off: 'No alerts', instant: 'Right away (the bell)', daily: 'Once a day by mail' } as const;
+const ALERTS = ['off', 'instant', 'daily'] as const;
 
 /**
  * "Save this search": the words, filters and sort on screen under a name, with alerts for job
@@ -30,13 +32,14 @@ export function SaveSearchButton({
   query: string;
   filters: Record<string, string | number | undefined>;
 }) {
+  const { _ } = useLingui();
   const { user } = useMe();
   const [open, setOpen] = useState(false);
   if (!user) return null;
   return (
     <>
       <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <BellPlus className="size-4" aria-hidden /> Save this search
+        <BellPlus className="size-4" aria-hidden /> {_('saved-searches.save.title')}
       </Button>
       {open && <SaveDialog kind={kind} query={query} filters={filters} onClose={() => setOpen(false)} />}
     </>
@@ -54,12 +57,14 @@ function SaveDialog({
   filters: Record<string, string | number | undefined>;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const save = useSaveSearch();
   const form = useForm<Values>({
     defaultValues: {
-      name: query.slice(0, SAVED_SEARCH_NAME_MAX) || 'My search',
+      name: query.slice(0, SAVED_SEARCH_NAME_MAX) || _('saved-searches.save.defaultName'),
       alert: kind === 'freelancers' ? 'off' : 'instant',
     },
   });
@@ -75,10 +80,10 @@ function SaveDialog({
         onSuccess: () => {
           toast.success(
             <span>
-              Search saved.{' '}
-              <Link to="/saved-searches" className="underline">
-                See your saved searches
-              </Link>
+              <Trans
+                id="saved-searches.save.done"
+                components={{ 0: <Link to="/saved-searches" className="underline" /> }}
+              />
             </span>,
           );
           ref.current?.close();
@@ -100,23 +105,23 @@ function SaveDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Save this search
+          {_('saved-searches.save.title')}
         </h2>
         <Input
-          label="Name"
+          label={_('saved-searches.save.name')}
           maxLength={SAVED_SEARCH_NAME_MAX + 20}
-          error={form.formState.errors.name?.message}
+          error={translateError(form.formState.errors.name?.message)}
           {...form.register('name')}
         />
         {kind !== 'freelancers' && (
           <Select
-            label={kind === 'jobs' ? 'Tell me about new jobs' : 'Tell me about new gigs'}
-            error={form.formState.errors.alert?.message}
+            label={kind === 'jobs' ? _('saved-searches.save.alertJobs') : _('saved-searches.save.alertGigs')}
+            error={translateError(form.formState.errors.alert?.message)}
             {...form.register('alert')}
           >
-            {Object.entries(ALERT_LABELS).map(([value, label]) => (
+            {ALERTS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {_(`saved-searches.save.alert.${value}`)}
               </option>
             ))}
           </Select>
@@ -124,10 +129,10 @@ function SaveDialog({
         <FormError message={form.formState.errors.root?.message} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => ref.current?.close()}>
-            Cancel
+            {_('ui.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save search
+            {_('saved-searches.save.submit')}
           </Button>
         </div>
       </form>

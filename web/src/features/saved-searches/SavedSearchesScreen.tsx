@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Search, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedSearch } from '@shared/schemas/saved-searches';
@@ -10,33 +11,28 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { searchHref, useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
 
-const KIND_LABELS = { jobs: 'Jobs', gigs: 'Gigs', freelancers: 'Freelancers' } as const;
-
 /** /saved-searches: each saved search as a link that reruns it, its alert to change, and Delete. */
 export default function SavedSearchesScreen() {
+  const { _ } = useLingui();
   const searches = useSavedSearches();
   const all = searches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Page className="max-w-3xl space-y-6">
       <div>
-        <PageTitle>Saved searches</PageTitle>
-        <p className="mt-2 text-slate-600">
-          Open one to run it again. Alerts tell you about new jobs and gigs that match.
-        </p>
+        <PageTitle>{_('saved-searches.title')}</PageTitle>
+        <p className="mt-2 text-slate-600">{_('saved-searches.intro')}</p>
       </div>
       {searches.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : searches.isError ? (
         <ErrorState title={searches.error.message} onRetry={() => void searches.refetch()} />
       ) : all.length === 0 ? (
-        <EmptyState title="No saved searches yet" icon={<Search className="size-6" aria-hidden />}>
-          <p className="text-sm text-slate-600">
-            Search for jobs, gigs or freelancers, then choose “Save this search”.
-          </p>
+        <EmptyState title={_('saved-searches.none')} icon={<Search className="size-6" aria-hidden />}>
+          <p className="text-sm text-slate-600">{_('saved-searches.noneHint')}</p>
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Saved searches" className="space-y-3">
+          <ul aria-label={_('saved-searches.title')} className="space-y-3">
             {all.map((search) => (
               <li key={search._id}>
                 <SavedSearchRow search={search} />
@@ -55,6 +51,7 @@ export default function SavedSearchesScreen() {
 }
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const { _ } = useLingui();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const failed = (err: Error) => errorToast('saved-searches', err.message);
@@ -64,19 +61,26 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-4">
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{KIND_LABELS[search.kind]}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {_(`saved-searches.kind.${search.kind}`)}
+        </p>
         <Link
           to={searchHref(search)}
+          dir="auto"
           className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
         >
           {search.name}
         </Link>
-        {facts && <p className="truncate text-sm text-slate-600">{facts}</p>}
+        {facts && (
+          <p dir="auto" className="truncate text-sm text-slate-600">
+            {facts}
+          </p>
+        )}
       </div>
       <div className="flex items-end gap-2">
         {search.kind !== 'freelancers' && (
           <Select
-            label={`Alerts for ${search.name}`}
+            label={_('saved-searches.alertsFor', { name: search.name })}
             className="sm:w-40"
             wrapperClassName="[&>label]:sr-only"
             value={search.alert}
@@ -95,16 +99,16 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
               )
             }
           >
-            <option value="off">No alerts</option>
-            <option value="instant">Right away</option>
-            <option value="daily">Daily mail</option>
+            <option value="off">{_('saved-searches.save.alert.off')}</option>
+            <option value="instant">{_('saved-searches.alert.instant')}</option>
+            <option value="daily">{_('saved-searches.alert.daily')}</option>
           </Select>
         )}
         <Button
           variant="ghost"
           size="sm"
           className="h-10"
-          aria-label={`Delete ${search.name}`}
+          aria-label={_('saved-searches.delete', { name: search.name })}
           loading={remove.isPending}
           onClick={() => remove.mutate(search._id, { onError: failed })}
         >
