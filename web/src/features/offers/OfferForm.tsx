@@ -107,7 +107,7 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
     if (gig.revisionNumber !== undefined) form.setValue('revisions', gig.revisionNumber);
   };
 
-  const submit = form.handleSubmit(({ payInMilestones: _, ...terms }) => {
+  const submit = form.handleSubmit(({ payInMilestones: _inMilestones, ...terms }) => {
     setFormError(null);
     create.mutate(
       { ...terms, ...target, ...(gigId ? { gigId } : {}), ...(postId ? { postId } : {}) },
