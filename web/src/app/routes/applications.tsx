@@ -33,9 +33,7 @@ function PostGroup({ post, status }: { post: Post; status?: ApplicationStatus })
           </Link>
         </h2>
         <PostStatusBadge status={post.status} />
-        <span className="text-sm text-slate-600">
-          {_('applications.count', { count })}
-        </span>
+        <span className="text-sm text-slate-600">{_('applications.count', { count })}</span>
       </div>
       {count > 0 ? (
         <PostApplications postId={post._id} status={status} />

@@ -82,7 +82,9 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
           <ApplicantRecord applicantId={applicant._id} name={applicant.fullName} record={query.data.applicantRecord} />
         )}
         <section className="rounded-xl bg-slate-50 p-4">
-          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{_('applications.info.appliedTo')}</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {_('applications.info.appliedTo')}
+          </h2>
           <p dir="auto" className="mt-1 font-medium text-slate-900">
             {post.title}
           </p>

@@ -41,8 +41,7 @@ export function ApplicantRecord({
               _('applications.record.noRatings')
             ) : (
               <>
-                <StarRating value={rating} label={_('ui.rating.label', { rating })} />{' '}
-                {formatRating(rating)}
+                <StarRating value={rating} label={_('ui.rating.label', { rating })} /> {formatRating(rating)}
               </>
             )}
           </dd>
@@ -57,7 +56,9 @@ export function ApplicantRecord({
         </div>
       </dl>
       <div>
-        <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{_('applications.record.portfolio')}</h3>
+        <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {_('applications.record.portfolio')}
+        </h3>
         {projects.length === 0 ? (
           <p className="mt-1 text-sm text-slate-500">{_('applications.record.noProjects')}</p>
         ) : (

@@ -14,7 +14,7 @@ import { useDeleteApplication, useMyApplications } from './api';
 import { ApplicationList } from './ApplicationList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
-import { useFormatBudget } from '@web/features/posts/budget';
+import { useFormatBudget } from '@web/lib/budget';
 import { dateOf } from '@web/lib/dates';
 
 type RenderOffer = (application: Application) => ReactNode;
@@ -47,9 +47,11 @@ function MyApplication({ application, renderOffer }: { application: Application;
           )}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
-        <p className="mt-3 text-sm font-medium text-brand-700">{_('applications.mine.budget', { budget: formatBudget(post.budget) })}
+        <p className="mt-3 text-sm font-medium text-brand-700">
+          {_('applications.mine.budget', { budget: formatBudget(post.budget) })}
         </p>
-        <p className="mt-1 text-xs text-slate-500">{_('applications.appliedOn', { date: dateOf(application.createdAt) })}
+        <p className="mt-1 text-xs text-slate-500">
+          {_('applications.appliedOn', { date: dateOf(application.createdAt) })}
         </p>
         {application.offer && renderOffer && <div className="mt-4">{renderOffer(application)}</div>}
       </div>
@@ -58,7 +60,11 @@ function MyApplication({ application, renderOffer }: { application: Application;
         confirmLabel={_('applications.delete')}
         onConfirm={onDelete}
         trigger={(open) => (
-          <DeleteIconButton label={_('applications.mine.deleteLabel', { title: post.title })} onClick={open} pending={remove.isPending} />
+          <DeleteIconButton
+            label={_('applications.mine.deleteLabel', { title: post.title })}
+            onClick={open}
+            pending={remove.isPending}
+          />
         )}
       >
         {_('applications.mine.deleteBody')}

@@ -59,9 +59,7 @@ export default function ContactScreen() {
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
           {_('pages.contact.title')}
         </h1>
-        <p className="mt-4 leading-7 text-slate-600">
-          {_('pages.contact.intro')}
-        </p>
+        <p className="mt-4 leading-7 text-slate-600">{_('pages.contact.intro')}</p>
         <ul className="mt-8 space-y-5">
           {POINTS.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-4">

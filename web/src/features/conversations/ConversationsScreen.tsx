@@ -44,9 +44,7 @@ export default function ConversationsScreen() {
   else if (conversations.length === 0)
     body = (
       <EmptyState title={_('messages.inbox.noMessages')} icon={<MessagesSquare className="size-6" aria-hidden />}>
-        <p className="max-w-sm text-sm text-slate-500">
-          {_('messages.inbox.emptyHint')}
-        </p>
+        <p className="max-w-sm text-sm text-slate-500">{_('messages.inbox.emptyHint')}</p>
       </EmptyState>
     );
   else
@@ -90,9 +88,7 @@ export default function ConversationsScreen() {
       {all.length > 0 && <InboxSearch value={query} onChange={setQuery} />}
       {unreadIds.length > 0 && (
         <div className="flex items-center justify-between gap-3 sm:hidden">
-          <p className="text-sm text-slate-600">
-            {_('messages.inbox.unreadCount', { count: unreadIds.length })}
-          </p>
+          <p className="text-sm text-slate-600">{_('messages.inbox.unreadCount', { count: unreadIds.length })}</p>
           <Button size="sm" variant="secondary" onClick={markAllRead} loading={markingAll}>
             {_('messages.inbox.markAllRead')}
           </Button>

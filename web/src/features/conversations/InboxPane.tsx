@@ -74,7 +74,9 @@ export function InboxPane({ viewer, activeId }: { viewer: User; activeId?: strin
                       >
                         {c.lastMessage ?? _('messages.inbox.noMessages')}
                       </span>
-                      {unread && <span className="text-xs font-medium text-brand-700">{_('messages.inbox.unread')}</span>}
+                      {unread && (
+                        <span className="text-xs font-medium text-brand-700">{_('messages.inbox.unread')}</span>
+                      )}
                     </span>
                   </Link>
                 </li>

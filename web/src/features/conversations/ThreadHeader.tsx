@@ -51,7 +51,9 @@ export function ThreadHeader({
             other.fullName
           )}
         </h1>
-        <p className="truncate text-xs text-slate-500">{_(viewer.isClient ? 'messages.inbox.freelancer' : 'messages.inbox.client')}</p>
+        <p className="truncate text-xs text-slate-500">
+          {_(viewer.isClient ? 'messages.inbox.freelancer' : 'messages.inbox.client')}
+        </p>
       </div>
       <div className="flex min-w-0 items-center justify-end gap-2 max-sm:order-last max-sm:w-full">
         {conversation.related && <RelatedLink related={conversation.related} />}
@@ -75,9 +77,7 @@ function RelatedLink({ related }: { related: ConversationRelated }) {
       className="me-auto flex min-w-0 items-center gap-1.5 sm:me-0 sm:max-w-xs rounded-lg border border-slate-200 px-2.5 py-1.5 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 truncate">
-        {_(label, { title: related.title })}
-      </span>
+      <span className="min-w-0 truncate">{_(label, { title: related.title })}</span>
     </Link>
   );
 }

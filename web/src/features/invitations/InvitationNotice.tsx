@@ -38,7 +38,9 @@ export function InvitationNotice({ postId, applied }: { postId: string; applied:
             size="sm"
             loading={decline.isPending}
             onClick={() =>
-              decline.mutate(invitation.data!._id, { onError: (err) => errorToast('invitations', translateError(err.message) ?? err.message) })
+              decline.mutate(invitation.data!._id, {
+                onError: (err) => errorToast('invitations', translateError(err.message) ?? err.message),
+              })
             }
           >
             {_('invitations.notice.decline')}

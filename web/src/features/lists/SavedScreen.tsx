@@ -34,9 +34,7 @@ export default function SavedScreen() {
         <ErrorState title={translateError(lists.error.message)} onRetry={() => void lists.refetch()} />
       ) : all.length === 0 ? (
         <EmptyState title={_('lists.empty')} icon={<Heart className="size-6" aria-hidden />}>
-          <p className="text-sm text-slate-600">
-            {_('lists.emptyHint')}
-          </p>
+          <p className="text-sm text-slate-600">{_('lists.emptyHint')}</p>
           <Link to="/gigs" className="text-sm font-medium text-brand-700 hover:underline">
             {_('lists.browse')}
           </Link>
@@ -105,7 +103,10 @@ function ListPanel({ list, onDeleted }: { list: SavedList; onDeleted: () => void
         <EmptyState title={_('lists.listEmpty')} />
       ) : (
         <>
-          <ul aria-label={_('lists.savedIn', { name: list.name })} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul
+            aria-label={_('lists.savedIn', { name: list.name })}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
             {all.map((item) => (
               <li key={item._id}>
                 <SavedCard listId={list._id} item={item} />
@@ -174,7 +175,10 @@ function SavedCard({ listId, item }: { listId: string; item: ListItem }) {
         aria-label={_('lists.item.remove', { name })}
         loading={remove.isPending}
         onClick={() =>
-          remove.mutate({ listId, itemId: item._id }, { onError: (err) => errorToast('lists', translateError(err.message) ?? err.message) })
+          remove.mutate(
+            { listId, itemId: item._id },
+            { onError: (err) => errorToast('lists', translateError(err.message) ?? err.message) },
+          )
         }
       >
         <Trash2 className="size-4" aria-hidden />

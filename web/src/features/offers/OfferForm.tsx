@@ -128,11 +128,7 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={_('offers.form.label')}>
       {gigs.length > 0 && (
-        <Select
-          label={_('offers.form.fromGig')}
-          value={gigId}
-          onChange={(e) => chooseGig(e.target.value)}
-        >
+        <Select label={_('offers.form.fromGig')} value={gigId} onChange={(e) => chooseGig(e.target.value)}>
           <option value="">{_('offers.form.noGig')}</option>
           {gigs.map((g) => (
             <option key={g._id} value={g._id}>

@@ -47,7 +47,9 @@ export default function OfferScreen() {
       <Card className="space-y-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
-            <p className="text-sm text-slate-500">{_(offer.sentBy === 'freelancer' ? 'offers.kind.custom' : 'offers.kind.offer')}</p>
+            <p className="text-sm text-slate-500">
+              {_(offer.sentBy === 'freelancer' ? 'offers.kind.custom' : 'offers.kind.offer')}
+            </p>
             <PageTitle className="wrap-anywhere">{offer.title}</PageTitle>
             {offer.postTitle && offer.postId && (
               <p className="text-sm text-slate-600">
@@ -78,7 +80,9 @@ export default function OfferScreen() {
           <h2 className="text-sm font-semibold text-slate-900">{_('offers.scope')}</h2>
           <UserText text={offer.description} className="mt-2 leading-7 text-slate-700" />
         </section>
-        {offer.status === 'pending' && <p className="text-sm text-slate-500">{_('offers.openUntil', { date: expires })}</p>}
+        {offer.status === 'pending' && (
+          <p className="text-sm text-slate-500">{_('offers.openUntil', { date: expires })}</p>
+        )}
         {next && <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">{next}</p>}
         <div className="flex flex-wrap items-center gap-3">
           {offer.orderId && (

@@ -9,14 +9,19 @@ function OfferMilestones({ offer }: { offer: Offer }) {
   const formatMoney = useFormatMoney();
   return (
     <div className="space-y-2">
-      <ol aria-label={_('offers.terms.milestones')} className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+      <ol
+        aria-label={_('offers.terms.milestones')}
+        className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm"
+      >
         {offer.milestones.map((m) => (
           <li key={m._id ?? m.position} className="flex items-start justify-between gap-3 px-3 py-2">
             <span className="min-w-0">
               <span className="font-medium wrap-anywhere text-slate-900">
                 {m.position}. {m.title}
               </span>
-              <span className="block text-xs text-slate-600">{_('offers.terms.dueAfterFunding', { days: m.dueInDays })}</span>
+              <span className="block text-xs text-slate-600">
+                {_('offers.terms.dueAfterFunding', { days: m.dueInDays })}
+              </span>
             </span>
             <span className="font-medium whitespace-nowrap text-slate-900">{formatMoney(m.amountCents, 'minor')}</span>
           </li>

@@ -76,9 +76,7 @@ function Steps({ id, title, steps, start }: { id: string; title: string; steps: 
               <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <span className="text-sm font-semibold text-brand-700">
-                {_('pages.how.step', { number: start + i })}
-              </span>
+              <span className="text-sm font-semibold text-brand-700">{_('pages.how.step', { number: start + i })}</span>
             </div>
             <h3 className="mt-4 font-semibold text-slate-900">{_(stepTitle)}</h3>
             <p className="mt-2 text-sm leading-6 text-slate-600">{_(text)}</p>

@@ -51,7 +51,9 @@ function NoTeamListed() {
       <p>
         <Trans
           id="pages.team.questions"
-          components={{ 0: <Link to="/contact" className="font-medium text-brand-700 underline hover:text-brand-800" /> }}
+          components={{
+            0: <Link to="/contact" className="font-medium text-brand-700 underline hover:text-brand-800" />,
+          }}
         />
       </p>
     </Card>

@@ -18,4 +18,7 @@ export const VALUES: Value[] = [
   { title: 'pages.values.international', text: 'pages.values.internationalText', Icon: Globe },
 ];
 
-export const BADGES: Pick<Value, 'title' | 'Icon'>[] = [...VALUES, { title: 'pages.values.trusted', Icon: ShieldCheck }];
+export const BADGES: Pick<Value, 'title' | 'Icon'>[] = [
+  ...VALUES,
+  { title: 'pages.values.trusted', Icon: ShieldCheck },
+];

@@ -28,7 +28,11 @@ function Earnings() {
   const account = usePayoutAccount();
   if (balance.isPending || account.isPending)
     return (
-      <div role="status" aria-label={_('payouts.earnings.loading')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        role="status"
+        aria-label={_('payouts.earnings.loading')}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28 w-full" />
         ))}

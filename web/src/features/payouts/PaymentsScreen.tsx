@@ -74,7 +74,10 @@ function Payments() {
                 <td className={t.cell} data-label={_('payouts.payments.money')}>
                   {_(FUNDS_KEYS[p.funds])}
                 </td>
-                <td className={`${t.cell} text-right font-medium tabular-nums`} data-label={_('payouts.payments.amount')}>
+                <td
+                  className={`${t.cell} text-right font-medium tabular-nums`}
+                  data-label={_('payouts.payments.amount')}
+                >
                   {money(p.amountCents, 'minor')}
                 </td>
                 <td className={`${t.cell} text-right`}>

@@ -73,9 +73,7 @@ function TestAccountForm({ account }: { account: PayoutAccountView }) {
     );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {_('payouts.account.testMode', { failing: TEST_FAILING_ACCOUNT })}
-      </p>
+      <p className="text-sm text-slate-600">{_('payouts.account.testMode', { failing: TEST_FAILING_ACCOUNT })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label={_('payouts.account.holder')}

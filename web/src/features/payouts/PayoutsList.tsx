@@ -36,8 +36,7 @@ export function PayoutsList() {
   if (list.isPending) return <Skeleton className="h-24 w-full" />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.items);
-  if (rows.length === 0)
-    return <EmptyState title={_('payouts.list.none')}>{_('payouts.list.noneHint')}</EmptyState>;
+  if (rows.length === 0) return <EmptyState title={_('payouts.list.none')}>{_('payouts.list.noneHint')}</EmptyState>;
   return (
     <div className="space-y-3">
       <ul
@@ -51,7 +50,9 @@ export function PayoutsList() {
               <p className="text-sm text-slate-600">
                 {dateOf(p.createdAt)} · <Destination destination={p.destination} />
               </p>
-              {p.failureMessage && <p className="text-sm break-words text-red-700">{translateError(p.failureMessage)}</p>}
+              {p.failureMessage && (
+                <p className="text-sm break-words text-red-700">{translateError(p.failureMessage)}</p>
+              )}
             </div>
             <Badge className={cn(TONES[p.status])}>{_(PAYOUT_KEYS[p.status])}</Badge>
           </li>

@@ -12,7 +12,6 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { useReceipt } from './api';
 import { FUNDS_KEYS } from './words';
 
-
 /**
  * /orders/{id}/receipt: a printable receipt for the order's buyer and seller; `?milestone=<id>`:
  * one milestone payment's of a contract (issue 34). In the page's language (issue 33): amounts

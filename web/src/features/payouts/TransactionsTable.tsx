@@ -39,9 +39,7 @@ export function TransactionsTable() {
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.items);
   if (rows.length === 0)
-    return (
-      <EmptyState title={_('payouts.transactions.none')}>{_('payouts.transactions.noneHint')}</EmptyState>
-    );
+    return <EmptyState title={_('payouts.transactions.none')}>{_('payouts.transactions.noneHint')}</EmptyState>;
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
@@ -97,11 +95,17 @@ export function TransactionsTable() {
                     '—'
                   )}
                 </td>
-                <td className={`${t.cell} text-right font-medium tabular-nums`} data-label={_('payouts.transactions.amount')}>
+                <td
+                  className={`${t.cell} text-right font-medium tabular-nums`}
+                  data-label={_('payouts.transactions.amount')}
+                >
                   {OUTGOING.has(r.kind) ? '−' : ''}
                   {cents(r.amountCents)}
                 </td>
-                <td className={`${t.cell} text-right tabular-nums`} data-label={_('payouts.transactions.availableAfter')}>
+                <td
+                  className={`${t.cell} text-right tabular-nums`}
+                  data-label={_('payouts.transactions.availableAfter')}
+                >
                   {cents(r.availableAfterCents)}
                 </td>
               </tr>

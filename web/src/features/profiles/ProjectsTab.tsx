@@ -19,7 +19,6 @@ import { useAddProject, useDeleteProject, useMyProjects } from './api';
 const EMPTY: ProjectInput = { title: '', projectUrl: '' };
 const FIELDS = ['title', 'projectUrl'] as const;
 
-
 /** /userprofile Projects tab: the + toggle opens title and link inputs; 3 projects earn the verified badge. */
 export function ProjectsTab() {
   const { _ } = useLingui();
