@@ -1,9 +1,5 @@
 import type { LedgerKind, PaidMilestone, PayoutStatus } from '@shared/schemas/payouts';
-import { formatMoney } from '@shared/money';
 import type { Translate } from '@web/lib/taxonomy';
-
-/** Money in cents as every money screen writes it: "$12.50". */
-export const cents = (amount: number) => formatMoney(amount, 'minor');
 
 /** What each ledger movement means to a seller. Never "escrow": the money is "held". */
 export const KIND_LABELS: Record<LedgerKind, string> = {
