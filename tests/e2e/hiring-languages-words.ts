@@ -72,7 +72,7 @@ export const LANGUAGES = [
     messages: 'الرسائل',
     history: 'سجل الرسائل',
     payments: 'المدفوعات',
-    receipt: 'الإيصال',
+    receipt: 'إيصال',
     held: 'محتجز (الطلبية قيد التنفيذ)',
     earnings: 'الأرباح',
     inProgress: 'قيد التنفيذ',
