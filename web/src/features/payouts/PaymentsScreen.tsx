@@ -41,7 +41,7 @@ function Payments() {
               <th scope="col" className="px-4 py-3">
                 {_('payouts.payments.money')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 text-end">
                 {_('payouts.payments.amount')}
               </th>
               <th scope="col" className="px-4 py-3">
@@ -56,7 +56,7 @@ function Payments() {
                   {dateOf(p.paidAt)}
                 </td>
                 <td className={`${t.cell} max-w-xs`} data-label={_('payouts.payments.order')}>
-                  <span className="min-w-0 text-right sm:text-left">
+                  <span className="min-w-0 text-end sm:text-start">
                     <Link to={`/orders/${p.orderId}`} className="block truncate text-brand-700 hover:underline">
                       {p.title}
                     </Link>
@@ -74,13 +74,10 @@ function Payments() {
                 <td className={t.cell} data-label={_('payouts.payments.money')}>
                   {_(FUNDS_KEYS[p.funds])}
                 </td>
-                <td
-                  className={`${t.cell} text-right font-medium tabular-nums`}
-                  data-label={_('payouts.payments.amount')}
-                >
+                <td className={`${t.cell} text-end font-medium tabular-nums`} data-label={_('payouts.payments.amount')}>
                   {money(p.amountCents, 'minor')}
                 </td>
-                <td className={`${t.cell} text-right`}>
+                <td className={`${t.cell} text-end`}>
                   <Link
                     to={receiptPath(p.orderId, p.milestone)}
                     className="font-medium text-brand-700 hover:underline"

@@ -62,10 +62,10 @@ export function TransactionsTable() {
               <th scope="col" className="px-4 py-3">
                 {_('payouts.transactions.order')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 text-end">
                 {_('payouts.transactions.amount')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 text-end">
                 {_('payouts.transactions.availableAfter')}
               </th>
             </tr>
@@ -77,7 +77,7 @@ export function TransactionsTable() {
                   <time dateTime={r.createdAt}>{dateTimeOf(r.createdAt)}</time>
                 </td>
                 <td className={t.cell} data-label={_('payouts.transactions.what')}>
-                  <div className="max-sm:text-right">
+                  <div className="max-sm:text-end">
                     <span className="font-medium text-slate-900">{_(KIND_KEYS[r.kind])}</span>
                     <span className="block text-xs text-slate-600">{changesLine(r.changes, _, cents)}</span>
                   </div>
@@ -96,16 +96,13 @@ export function TransactionsTable() {
                   )}
                 </td>
                 <td
-                  className={`${t.cell} text-right font-medium tabular-nums`}
+                  className={`${t.cell} text-end font-medium tabular-nums`}
                   data-label={_('payouts.transactions.amount')}
                 >
                   {OUTGOING.has(r.kind) ? '−' : ''}
                   {cents(r.amountCents)}
                 </td>
-                <td
-                  className={`${t.cell} text-right tabular-nums`}
-                  data-label={_('payouts.transactions.availableAfter')}
-                >
+                <td className={`${t.cell} text-end tabular-nums`} data-label={_('payouts.transactions.availableAfter')}>
                   {cents(r.availableAfterCents)}
                 </td>
               </tr>
