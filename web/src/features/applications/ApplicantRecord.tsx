@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { ExternalLink, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApplicantRecord as RecordData } from '@shared/schemas/applications';
@@ -29,8 +29,7 @@ export function ApplicantRecord({
           to={`/profile/${applicantId}`}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
-          <UserRound className="size-4" aria-hidden />{' '}
-          <Trans id="applications.record.profile" values={{ name }} components={{ 0: <bdi /> }} />
+          <UserRound className="size-4" aria-hidden /> {_('applications.record.profile', { name })}
         </Link>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -124,7 +124,7 @@ function InviteDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          <Trans id="invitations.invite.title" values={{ name: freelancer.fullName }} components={{ 0: <bdi /> }} />
+          {_('invitations.invite.title', { name: freelancer.fullName })}
         </h2>
         {posts && posts.length === 0 ? (
           <p className="text-sm text-slate-600">{_('invitations.invite.noPosts')}</p>
