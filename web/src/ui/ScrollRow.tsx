@@ -1,16 +1,23 @@
+import { useLingui } from '@lingui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { cn } from './cn';
 
-/** Which ends of a sideways-scrolling element still hide something (1 px of slack for rounding). */
+/**
+ * Which sides (left, right) of a sideways-scrolling element still hide something (1 px of slack
+ * for rounding). Right to left, scrollLeft is 0 at the right edge and negative towards the left.
+ */
 function useHiddenEnds() {
   const ref = useRef<HTMLDivElement>(null);
-  const [ends, setEnds] = useState({ start: false, end: false });
+  const [ends, setEnds] = useState({ left: false, right: false });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () =>
-      setEnds({ start: el.scrollLeft > 1, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 });
+    const measure = () => {
+      const room = el.scrollWidth - el.clientWidth;
+      const fromLeft = getComputedStyle(el).direction === 'rtl' ? room + el.scrollLeft : el.scrollLeft;
+      setEnds({ left: fromLeft > 1, right: fromLeft < room - 1 });
+    };
     measure();
     const resized = new ResizeObserver(measure);
     resized.observe(el);
@@ -31,6 +38,7 @@ function useHiddenEnds() {
  * so the chevrons stay out of the tab order and of the accessibility tree.
  */
 export function ScrollRow({ className, children, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  const { _ } = useLingui();
   const { ref, ends } = useHiddenEnds();
   const scroll = (direction: 1 | -1) =>
     ref.current?.scrollBy({ left: direction * ref.current.clientWidth * 0.7, behavior: 'smooth' });
@@ -40,24 +48,24 @@ export function ScrollRow({ className, children, ...rest }: ComponentPropsWithou
       <div ref={ref} className={cn('overflow-x-auto [scrollbar-width:none]', className)} {...rest}>
         {children}
       </div>
-      {ends.start && (
+      {ends.left && (
         <button
           type="button"
           tabIndex={-1}
           aria-hidden
-          title="More to the left"
+          title={_('ui.scrollRow.left')}
           onClick={() => scroll(-1)}
           className={cn(hint, 'left-0 justify-start bg-linear-to-r from-white via-white/90 to-transparent')}
         >
           <ChevronLeft className="size-4" />
         </button>
       )}
-      {ends.end && (
+      {ends.right && (
         <button
           type="button"
           tabIndex={-1}
           aria-hidden
-          title="More to the right"
+          title={_('ui.scrollRow.right')}
           onClick={() => scroll(1)}
           className={cn(hint, 'right-0 justify-end bg-linear-to-l from-white via-white/90 to-transparent')}
         >

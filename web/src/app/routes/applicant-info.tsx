@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,15 +9,16 @@ import { ApplicationActions } from '@web/features/applications/ApplicationAction
 import { OfferCard } from '@web/features/offers/OfferCard';
 import { OfferForm } from '@web/features/offers/OfferForm';
 import { useMe } from '@web/lib/session';
+import type { Translate } from '@web/lib/taxonomy';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 
 /** The offer form's first terms: the post's title and scope, the freelancer's proposal, the top of the budget. */
-function offerDefaults(application: Application) {
+function offerDefaults(application: Application, _: Translate) {
   const post = application.postId;
   const top = Number(post.budget.split('-').pop());
   const scope =
-    `${post.description}\n\nFrom ${application.userId.fullName}'s proposal:\n${application.coverLetter}`.slice(
+    `${post.description}\n\n${_('applications.hire.fromProposal', { name: application.userId.fullName })}\n${application.coverLetter}`.slice(
       0,
       OFFER_LIMITS.description,
     );
@@ -36,6 +38,7 @@ function HiringPanel({
   viewerId: string;
   isClient: boolean;
 }) {
+  const { _ } = useLingui();
   const [offering, setOffering] = useState(false);
   const offer = application.offer;
   const canOffer =
@@ -45,31 +48,33 @@ function HiringPanel({
     !(offer && OPEN_OFFER_STATUSES.includes(offer.status));
   return (
     <Card className="space-y-4">
-      <h2 className="text-lg font-semibold text-slate-900">{isClient ? 'Hire' : 'Offer'}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {_(isClient ? 'applications.hire.title' : 'offers.kind.offer')}
+      </h2>
       {isClient && <ApplicationActions application={application} />}
       {offer && <OfferCard offerId={offer._id} viewerId={viewerId} />}
       {canOffer &&
         (offering ? (
           <OfferForm
             target={{ applicationId: application._id }}
-            defaults={offerDefaults(application)}
+            defaults={offerDefaults(application, _)}
             onSent={() => setOffering(false)}
             onCancel={() => setOffering(false)}
           />
         ) : (
           <Button onClick={() => setOffering(true)}>
-            <Send className="size-4" aria-hidden /> Send offer
+            <Send className="size-4" aria-hidden /> {_('offers.form.send')}
           </Button>
         ))}
       {isClient && application.status === 'declined' && !offer && (
-        <p className="text-sm text-slate-600">Declined. Set it back to pending or shortlist it to send an offer.</p>
+        <p className="text-sm text-slate-600">{_('applications.hire.declined')}</p>
       )}
       {isClient && application.postId.status !== 'open' && !offer && (
         <p className="text-sm text-slate-600">
-          This post is {application.postId.status}: no offers can be sent from it.
+          {_('applications.hire.postNotOpen', { status: application.postId.status })}
         </p>
       )}
-      {!isClient && !offer && <p className="text-sm text-slate-600">No offer yet.</p>}
+      {!isClient && !offer && <p className="text-sm text-slate-600">{_('applications.hire.noOffer')}</p>}
     </Card>
   );
 }

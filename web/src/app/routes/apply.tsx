@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link, useParams } from 'react-router';
 import { ApplyForm } from '@web/features/applications/ApplyForm';
 import { InvitationNotice } from '@web/features/invitations/InvitationNotice';
@@ -12,6 +13,7 @@ import { dateOf } from '@web/lib/dates';
 
 /** /apply/{id}: the job (from posts) beside the application form (from applications); "Invited" above when they were (invitations). */
 export default function ApplyRoute() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const { user } = useMe();
   const post = usePost(id);
@@ -20,9 +22,9 @@ export default function ApplyRoute() {
   else if (post.isError) {
     const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
     body = missing ? (
-      <EmptyState title="This job post does not exist or was deleted." />
+      <EmptyState title={_('applications.apply.postMissing')} />
     ) : (
-      <ErrorState title="We could not load this job post. Please try again." onRetry={() => void post.refetch()} />
+      <ErrorState title={_('applications.apply.postFailed')} onRetry={() => void post.refetch()} />
     );
   } else {
     body = (
@@ -34,18 +36,18 @@ export default function ApplyRoute() {
         )}
         <PostSummary post={post.data} />
         <Card>
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">Your application</h2>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">{_('applications.apply.yours')}</h2>
           {user?.isClient ? (
-            <p className="text-sm text-slate-600">Only freelancers can apply to job posts.</p>
+            <p className="text-sm text-slate-600">{_('applications.apply.onlyFreelancers')}</p>
           ) : post.data.myApplication ? (
             <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-              Applied on {dateOf(post.data.myApplication.createdAt)}.{' '}
+              {_('applications.apply.appliedOn', { date: dateOf(post.data.myApplication.createdAt) })}{' '}
               <Link to="/myapplication" className="underline underline-offset-2">
-                See my applications
+                {_('applications.apply.seeMine')}
               </Link>
             </p>
           ) : post.data.status !== 'open' ? (
-            <p className="text-sm text-slate-600">This post is no longer taking applications.</p>
+            <p className="text-sm text-slate-600">{_('applications.apply.closed')}</p>
           ) : (
             <ApplyForm postId={post.data._id} />
           )}
@@ -56,7 +58,10 @@ export default function ApplyRoute() {
   return (
     <Page className="space-y-4">
       <Link to={`/post/${id}`} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to the job
+        <span aria-hidden className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {_('applications.apply.back')}
       </Link>
       {body}
     </Page>

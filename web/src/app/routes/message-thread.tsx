@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EllipsisVertical, Handshake } from 'lucide-react';
 import { useState } from 'react';
@@ -52,6 +53,7 @@ function useOfferablePosts(applicantId: string, enabled: boolean): { posts: Offe
  * the input pinned at the bottom (the layout shows no footer here).
  */
 export default function MessageThreadRoute() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const { user } = useMe();
   const conversation = useConversation(id);
@@ -62,15 +64,12 @@ export default function MessageThreadRoute() {
 
   if (conversation.isError) {
     const err = conversation.error;
-    const title =
-      err instanceof ApiError && [400, 403, 404].includes(err.status)
-        ? 'Conversation not found'
-        : 'Something went wrong';
+    const missing = err instanceof ApiError && [400, 403, 404].includes(err.status);
     return (
       <Page className="max-w-3xl">
         <ErrorState
-          title={title}
-          onRetry={title === 'Something went wrong' ? () => conversation.refetch() : undefined}
+          title={_(missing ? 'messages.thread.notFound' : 'messages.thread.wrong')}
+          onRetry={missing ? undefined : () => conversation.refetch()}
         />
       </Page>
     );
@@ -84,7 +83,7 @@ export default function MessageThreadRoute() {
       aria-expanded={offering}
       onClick={() => setOffering((v) => !v)}
     >
-      <Handshake className="size-4" aria-hidden /> Create offer
+      <Handshake className="size-4" aria-hidden /> {_('messages.thread.createOffer')}
     </Button>
   );
   const { other } = viewOf(conversation.data, user);
@@ -93,7 +92,7 @@ export default function MessageThreadRoute() {
   const more = otherId ? (
     <Menu
       align="right"
-      label="More actions"
+      label={_('messages.thread.moreActions')}
       className="shrink-0"
       trigger={<EllipsisVertical className="m-2 size-5 text-slate-600" aria-hidden />}
     >
@@ -116,7 +115,7 @@ export default function MessageThreadRoute() {
           />
           {offering && (
             <section
-              aria-label="Create offer"
+              aria-label={_('messages.thread.createOffer')}
               className="max-h-[60%] shrink-0 overflow-y-auto border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6"
             >
               {applied.loading ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Download, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '@web/api/client';
@@ -13,12 +14,15 @@ import { useApplication } from './api';
 import { ApplicantRecord } from './ApplicantRecord';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { UserText } from '@web/ui/UserText';
+import { useTranslateError } from '@web/lib/i18n';
 
 /**
  * /applicantinfo/{id}: one application in full, with its private attachment to download.
  * `actions` draws what the viewer can do with it (the route adds the offer form).
  */
 export function ApplicantInfo({ id, actions }: { id: string; actions?: (application: Application) => ReactNode }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const query = useApplication(id);
   if (query.isPending) {
     return (
@@ -32,14 +36,14 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
     return (
       <Page className="max-w-3xl">
         {status === 404 || status === 400 ? (
-          <EmptyState title="This application does not exist or was deleted.">
+          <EmptyState title={_('applications.info.notFound')}>
             <Link to="/applications" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-              Back to applications
+              {_('applications.info.back')}
             </Link>
           </EmptyState>
         ) : (
           <ErrorState
-            title={status === 403 ? query.error.message : 'Something went wrong'}
+            title={status === 403 ? translateError(query.error.message) : _('applications.wrong')}
             onRetry={status === 403 ? undefined : () => void query.refetch()}
           />
         )}
@@ -55,10 +59,14 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
           <Avatar src={applicant.avatar} name={applicant.fullName} className="size-16" />
           <div className="min-w-0 flex-1">
             <h1 className="flex items-center gap-1.5 text-2xl font-semibold text-slate-900">
-              {applicant.fullName}
+              <bdi>{applicant.fullName}</bdi>
               {applicant.isVerified && <VerifiedBadge />}
             </h1>
-            {applicant.profession && <p className="text-sm text-slate-500">{applicant.profession}</p>}
+            {applicant.profession && (
+              <p dir="auto" className="text-sm text-slate-500">
+                {applicant.profession}
+              </p>
+            )}
             <a
               href={`mailto:${applicant.email}`}
               className="mt-1 inline-flex max-w-full items-center gap-1.5 text-sm break-all text-brand-700 hover:underline"
@@ -74,20 +82,24 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
           <ApplicantRecord applicantId={applicant._id} name={applicant.fullName} record={query.data.applicantRecord} />
         )}
         <section className="rounded-xl bg-slate-50 p-4">
-          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Applied to</h2>
-          <p className="mt-1 font-medium text-slate-900">{post.title}</p>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {_('applications.info.appliedTo')}
+          </h2>
+          <p dir="auto" className="mt-1 font-medium text-slate-900">
+            {post.title}
+          </p>
           <UserText text={post.description} className="mt-1 text-sm leading-6 text-slate-600" />
         </section>
         <section>
-          <h2 className="text-sm font-semibold text-slate-900">Cover letter</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{_('applications.coverLetter')}</h2>
           <UserText text={coverLetter} className="mt-2 leading-7 text-slate-700" />
         </section>
         {attachment ? (
           <a href={attachment} download className={buttonClass('primary', 'lg')}>
-            <Download className="size-5" aria-hidden /> Download Attachment
+            <Download className="size-5" aria-hidden /> {_('applications.info.download')}
           </a>
         ) : (
-          <p className="text-sm text-slate-500">No attachment was sent with this application.</p>
+          <p className="text-sm text-slate-500">{_('applications.info.noAttachment')}</p>
         )}
       </Card>
       {actions?.(query.data)}

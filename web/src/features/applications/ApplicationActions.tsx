@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { MessageSquare } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import type { Application } from '@shared/schemas/applications';
+import { useTranslateError } from '@web/lib/i18n';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { Button } from '@web/ui/Button';
 import { FormError } from '@web/ui/Field';
@@ -9,9 +11,11 @@ import { useSetApplicationStatus } from './api';
 
 /** Shortlist, Decline (or back to pending) and Message: the client's moves on one application. */
 export function ApplicationActions({ application }: { application: Application }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const setStatus = useSetApplicationStatus(application._id);
   const message = useStartConversation();
-  const done = (text: string) => () => toast.success(text, { autoClose: TOAST_MS.short });
+  const done = (key: string) => () => toast.success(_(key), { autoClose: TOAST_MS.short });
   const hired = application.status === 'hired';
   return (
     <div className="space-y-2">
@@ -20,34 +24,34 @@ export function ApplicationActions({ application }: { application: Application }
           <Button
             variant="secondary"
             loading={setStatus.isPending && setStatus.variables === 'shortlisted'}
-            onClick={() => setStatus.mutate('shortlisted', { onSuccess: done('Shortlisted') })}
+            onClick={() => setStatus.mutate('shortlisted', { onSuccess: done('applications.done.shortlisted') })}
           >
-            Shortlist
+            {_('applications.actions.shortlist')}
           </Button>
         )}
         {!hired && application.status !== 'declined' && (
           <Button
             variant="secondary"
             loading={setStatus.isPending && setStatus.variables === 'declined'}
-            onClick={() => setStatus.mutate('declined', { onSuccess: done('Application declined') })}
+            onClick={() => setStatus.mutate('declined', { onSuccess: done('applications.done.declined') })}
           >
-            Decline
+            {_('applications.actions.decline')}
           </Button>
         )}
         {!hired && application.status !== 'pending' && (
           <Button
             variant="ghost"
             loading={setStatus.isPending && setStatus.variables === 'pending'}
-            onClick={() => setStatus.mutate('pending', { onSuccess: done('Back to pending') })}
+            onClick={() => setStatus.mutate('pending', { onSuccess: done('applications.done.pending') })}
           >
-            Back to pending
+            {_('applications.actions.pending')}
           </Button>
         )}
         <Button variant="secondary" loading={message.isPending} onClick={() => message.mutate(application.userId._id)}>
-          <MessageSquare className="size-4" aria-hidden /> Message
+          <MessageSquare className="size-4" aria-hidden /> {_('applications.actions.message')}
         </Button>
       </div>
-      <FormError message={setStatus.error?.message ?? message.error?.message} />
+      <FormError message={translateError(setStatus.error?.message ?? message.error?.message)} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Application } from '@shared/schemas/applications';
 import { ApiError } from '@web/api/client';
+import { useTranslateError } from '@web/lib/i18n';
 import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { CardListSkeleton } from '@web/ui/Skeleton';
@@ -18,13 +20,15 @@ export function ApplicationList({
   empty: ReactNode;
   children: (application: Application) => ReactNode;
 }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   if (query.isPending) return <CardListSkeleton />;
   if (query.isError && !query.data) {
     // The wrong role gets the server's reason; anything else may pass with a retry.
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
     return (
       <ErrorState
-        title={forbidden ? query.error.message : 'Something went wrong'}
+        title={forbidden ? translateError(query.error.message) : _('applications.wrong')}
         onRetry={forbidden ? undefined : () => void query.refetch()}
       />
     );

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, type Application, type ApplicationStatus } from '@shared/schemas/applications';
+import { useLingui } from '@lingui/react';
+import type { Application, ApplicationStatus } from '@shared/schemas/applications';
 import { Badge } from '@web/ui/Badge';
 
 const TONES: Record<ApplicationStatus | 'completed', string> = {
@@ -14,7 +15,12 @@ const TONES: Record<ApplicationStatus | 'completed', string> = {
  * "Hired · Completed"), never "Pending" beside "Completed".
  */
 export function ApplicationStatusBadge({ application }: { application: Pick<Application, 'status' | 'isCompleted'> }) {
+  const { _ } = useLingui();
   const { status, isCompleted } = application;
-  if (!isCompleted) return <Badge className={TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
-  return <Badge className={TONES.completed}>{status === 'hired' ? 'Hired · Completed' : 'Completed'}</Badge>;
+  if (!isCompleted) return <Badge className={TONES[status]}>{_(`applications.status.${status}`)}</Badge>;
+  return (
+    <Badge className={TONES.completed}>
+      {_(status === 'hired' ? 'applications.status.hiredCompleted' : 'applications.status.completed')}
+    </Badge>
+  );
 }

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ATTACHMENT_ACCEPT, applyFormSchema, type ApplyFormInput } from '@shared/schemas/applications';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { fileControl, FormError, Input, Textarea } from '@web/ui/Field';
 import { FilePreview, UploadProgress } from '@web/ui/FilePreview';
@@ -12,6 +14,8 @@ import { useApply } from './api';
 
 /** The cover letter and attachment of /apply/{id}; success clears them and opens My Applications. */
 export function ApplyForm({ postId }: { postId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const apply = useApply(postId);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,12 +36,12 @@ export function ApplyForm({ postId }: { postId: string }) {
       { coverLetter: values.coverLetter.trim(), attachment, onProgress: setProgress },
       {
         onSuccess: () => {
-          toast.success('Application submitted successfully');
+          toast.success(_('applications.apply.submitted'));
           form.reset();
           navigate('/myapplication');
         },
         onError: (err) => {
-          errorToast('apply', 'Application failed to submit');
+          errorToast('apply', _('applications.apply.failed'));
           setFormError(applyServerErrors(err, form.setError, ['coverLetter', 'attachment']));
         },
         onSettled: () => setProgress(null),
@@ -48,36 +52,36 @@ export function ApplyForm({ postId }: { postId: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Textarea
-        label="Cover letter"
+        label={_('applications.coverLetter')}
         rows={8}
         maxLength={5000}
-        placeholder="Say why you are a great fit for this job"
+        placeholder={_('applications.apply.placeholder')}
         {...form.register('coverLetter')}
-        error={errors.coverLetter?.message}
+        error={translateError(errors.coverLetter?.message)}
       />
       <Input
         label={
           <>
-            Attachment (jpg, png or pdf files){' '}
+            {_('applications.apply.attachment')}{' '}
             <span aria-hidden className="text-red-700">
               *
             </span>
           </>
         }
-        hint="Required: your CV or a sample of your work."
+        hint={_('applications.apply.attachmentHint')}
         type="file"
         required
         aria-required="true"
         accept={ATTACHMENT_ACCEPT}
         {...form.register('attachment')}
-        error={errors.attachment?.message}
+        error={translateError(errors.attachment?.message)}
         extra={<FilePreview files={files} />}
         className={fileControl}
       />
-      <UploadProgress percent={progress} label="Sending your application" />
-      <FormError message={formError} />
+      <UploadProgress percent={progress} label={_('applications.apply.sendingLabel')} />
+      <FormError message={translateError(formError ?? undefined)} />
       <Button type="submit" size="lg" disabled={apply.isPending}>
-        {apply.isPending ? 'Sending' : 'Apply'}
+        {_(apply.isPending ? 'applications.apply.sending' : 'applications.apply.submit')}
       </Button>
     </form>
   );

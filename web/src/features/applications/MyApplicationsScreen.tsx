@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -13,25 +14,27 @@ import { useDeleteApplication, useMyApplications } from './api';
 import { ApplicationList } from './ApplicationList';
 import { DeleteIconButton } from '@web/ui/DeleteIconButton';
 import { UserText } from '@web/ui/UserText';
-import { formatBudget } from '@web/lib/money';
+import { useFormatBudget } from '@web/lib/budget';
 import { dateOf } from '@web/lib/dates';
 
 type RenderOffer = (application: Application) => ReactNode;
 
 function MyApplication({ application, renderOffer }: { application: Application; renderOffer?: RenderOffer }) {
+  const { _ } = useLingui();
+  const formatBudget = useFormatBudget();
   const remove = useDeleteApplication();
   const post = application.postId;
   // SPEC's toast on a failure stays; the dialog keeps the reason beside its buttons too.
   const onDelete = () =>
     remove.mutateAsync(application._id).catch((err: unknown) => {
-      toast.error('Something went wrong', { autoClose: TOAST_MS.short });
+      toast.error(_('applications.wrong'), { autoClose: TOAST_MS.short });
       throw err;
     });
   return (
     <Card className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">
+          <h2 dir="auto" className="text-lg font-semibold text-slate-900">
             <Link to={`/post/${post._id}`} className="hover:text-brand-700">
               {post.title}
             </Link>
@@ -39,25 +42,32 @@ function MyApplication({ application, renderOffer }: { application: Application;
           <ApplicationStatusBadge application={application} />
           {post.status !== 'open' && application.status !== 'hired' && (
             <Badge className="bg-slate-100 text-slate-700 ring-slate-400/30">
-              {post.status === 'hired' ? 'Position filled' : 'Post closed'}
+              {_(post.status === 'hired' ? 'applications.mine.filled' : 'applications.mine.closed')}
             </Badge>
           )}
         </div>
         <UserText text={post.description} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600" />
-        <p className="mt-3 text-sm font-medium text-brand-700">Budget: {formatBudget(post.budget)}</p>
-        <p className="mt-1 text-xs text-slate-500">Applied on {dateOf(application.createdAt)}</p>
+        <p className="mt-3 text-sm font-medium text-brand-700">
+          {_('applications.mine.budget', { budget: formatBudget(post.budget) })}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          {_('applications.appliedOn', { date: dateOf(application.createdAt) })}
+        </p>
         {application.offer && renderOffer && <div className="mt-4">{renderOffer(application)}</div>}
       </div>
       <ConfirmAction
-        title={`Delete your application to “${post.title}”?`}
-        confirmLabel="Delete application"
+        title={_('applications.mine.deleteTitle', { title: post.title })}
+        confirmLabel={_('applications.delete')}
         onConfirm={onDelete}
         trigger={(open) => (
-          <DeleteIconButton label={`Delete application: ${post.title}`} onClick={open} pending={remove.isPending} />
+          <DeleteIconButton
+            label={_('applications.mine.deleteLabel', { title: post.title })}
+            onClick={open}
+            pending={remove.isPending}
+          />
         )}
       >
-        Your cover letter, attachment and any offer on it are deleted, and the client no longer sees your application.
-        This cannot be undone.
+        {_('applications.mine.deleteBody')}
       </ConfirmAction>
     </Card>
   );
@@ -65,16 +75,17 @@ function MyApplication({ application, renderOffer }: { application: Application;
 
 /** /myapplication: the freelancer's applications with their states and any offer, each with a delete icon. */
 export function MyApplications({ renderOffer }: { renderOffer?: RenderOffer }) {
+  const { _ } = useLingui();
   const query = useMyApplications();
   return (
     <Page className="max-w-4xl space-y-6">
-      <PageTitle>My Applications</PageTitle>
+      <PageTitle>{_('applications.mine.title')}</PageTitle>
       <ApplicationList
         query={query}
         empty={
-          <EmptyState title="You Don't Have Applied on any application">
+          <EmptyState title={_('applications.mine.empty')}>
             <ButtonLink to="/dashboard" size="sm">
-              Find jobs
+              {_('applications.mine.findJobs')}
             </ButtonLink>
           </EmptyState>
         }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ApplicationStatus } from '@shared/schemas/applications';
 import { useReceivedApplications } from './api';
 import { ApplicationList } from './ApplicationList';
@@ -5,13 +6,14 @@ import { ReceivedApplication } from './ReceivedApplication';
 
 /** The applications to one of the client's posts, of one state if chosen. */
 export function PostApplications({ postId, status }: { postId: string; status?: ApplicationStatus }) {
+  const { _ } = useLingui();
   const query = useReceivedApplications({ postId, status });
   return (
     <ApplicationList
       query={query}
       empty={
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-          {status ? 'No applications in this state.' : 'No applications yet.'}
+          {_(status ? 'applications.noneInState' : 'applications.none')}
         </p>
       }
     >

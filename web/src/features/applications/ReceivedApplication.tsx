@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import { CheckCircle2, MessageSquare, Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import type { Application } from '@shared/schemas/applications';
-import { OFFER_STATUS_LABELS, type OfferStatus } from '@shared/schemas/offers';
+import { OFFER_STATUSES } from '@shared/machines/offers';
+import { useFormatMoney } from '@web/lib/i18n';
 import { useStartConversation } from '@web/lib/start-conversation';
 import { Avatar } from '@web/ui/Avatar';
 import { Badge, VerifiedBadge } from '@web/ui/Badge';
@@ -18,16 +20,20 @@ const iconButton =
 
 /** One application in the client's list: who, its state and offer, Details, message, completed, delete. */
 export function ReceivedApplication({ application }: { application: Application }) {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
   const applicant = application.userId;
+  const name = applicant.fullName;
+  const offerStatus = application.offer?.status;
   const complete = useCompleteApplication();
   const remove = useDeleteApplication();
   const message = useStartConversation();
-  const failed = () => toast.error('Something went wrong', { autoClose: TOAST_MS.short });
+  const failed = () => toast.error(_('applications.wrong'), { autoClose: TOAST_MS.short });
 
   const onComplete = () =>
     complete
       .mutateAsync(application._id)
-      .then(() => toast.success('Application checked successfully!', { autoClose: TOAST_MS.short }));
+      .then(() => toast.success(_('applications.received.checked'), { autoClose: TOAST_MS.short }));
   const onDelete = () => remove.mutateAsync(application._id);
   const onMessage = () => message.mutate(applicant._id, { onError: failed });
 
@@ -37,16 +43,22 @@ export function ReceivedApplication({ application }: { application: Application 
         <Avatar src={applicant.avatar} name={applicant.fullName} className="size-12" />
         <div className="min-w-0">
           <p className="flex items-center gap-1 font-medium text-slate-900">
-            <span className="truncate">{applicant.fullName}</span>
+            <bdi className="truncate">{applicant.fullName}</bdi>
             {applicant.isVerified && <VerifiedBadge />}
           </p>
-          <p className="text-sm text-slate-500">{applicant.profession}</p>
+          <p dir="auto" className="text-sm text-slate-500">
+            {applicant.profession}
+          </p>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <ApplicationStatusBadge application={application} />
             {application.offer && (
               <Badge className="bg-white text-slate-700 ring-slate-300">
-                Offer ${application.offer.price}:{' '}
-                {OFFER_STATUS_LABELS[application.offer.status as OfferStatus] ?? application.offer.status}
+                {_('applications.received.offer', {
+                  price: money(application.offer.price),
+                  status: (OFFER_STATUSES as readonly string[]).includes(offerStatus ?? '')
+                    ? _(`offers.status.${offerStatus}`)
+                    : offerStatus,
+                })}
               </Badge>
             )}
           </div>
@@ -54,13 +66,13 @@ export function ReceivedApplication({ application }: { application: Application 
       </div>
       <div className="flex items-center gap-2">
         <ButtonLink to={`/applicantinfo/${application._id}`} variant="secondary">
-          Details
+          {_('applications.received.details')}
         </ButtonLink>
         <button
           type="button"
           onClick={onMessage}
           disabled={message.isPending}
-          aria-label={`Message ${applicant.fullName}`}
+          aria-label={_('applications.received.message', { name })}
           className={cn(iconButton, 'border-slate-300 text-slate-600 hover:bg-slate-50')}
         >
           <MessageSquare className="size-5" aria-hidden />
@@ -68,16 +80,16 @@ export function ReceivedApplication({ application }: { application: Application 
         {/* Kept mounted once completed: the open dialog closes itself rather than vanishing with its trigger. */}
         {(application.isCompleted || application.status !== 'declined') && (
           <ConfirmAction
-            title={`Mark ${applicant.fullName}'s application completed?`}
-            confirmLabel="Mark completed"
+            title={_('applications.received.completeTitle', { name })}
+            confirmLabel={_('applications.received.complete')}
             tone="primary"
             onConfirm={onComplete}
             trigger={(open) =>
               application.isCompleted ? (
                 <span
                   role="img"
-                  aria-label="Completed"
-                  title="Completed"
+                  aria-label={_('applications.status.completed')}
+                  title={_('applications.status.completed')}
                   className={cn(iconButton, 'border-brand-600 bg-brand-600 text-white')}
                 >
                   <CheckCircle2 className="size-5" aria-hidden />
@@ -86,8 +98,8 @@ export function ReceivedApplication({ application }: { application: Application 
                 <button
                   type="button"
                   onClick={open}
-                  aria-label={`Mark ${applicant.fullName}'s application completed`}
-                  title="Mark as completed"
+                  aria-label={_('applications.received.completeLabel', { name })}
+                  title={_('applications.received.completeHint')}
                   className={cn(iconButton, 'border-slate-300 text-slate-600 hover:bg-brand-50 hover:text-brand-700')}
                 >
                   <CheckCircle2 className="size-5" aria-hidden />
@@ -95,20 +107,23 @@ export function ReceivedApplication({ application }: { application: Application 
               )
             }
           >
-            {applicant.fullName} is told their application to “{application.postId.title}” is completed. This cannot be
-            undone: it can no longer be shortlisted, declined or set back to pending.
+            <Trans
+              id="applications.received.completeBody"
+              values={{ name, title: application.postId.title }}
+              components={{ 0: <bdi />, 1: <bdi /> }}
+            />
           </ConfirmAction>
         )}
         <ConfirmAction
-          title={`Delete ${applicant.fullName}'s application?`}
-          confirmLabel="Delete application"
+          title={_('applications.received.deleteTitle', { name })}
+          confirmLabel={_('applications.delete')}
           onConfirm={onDelete}
           trigger={(open) => (
             <button
               type="button"
               onClick={open}
-              aria-label={`Delete ${applicant.fullName}'s application`}
-              title="Delete application"
+              aria-label={_('applications.received.deleteLabel', { name })}
+              title={_('applications.delete')}
               className={cn(
                 iconButton,
                 'border-slate-300 text-slate-600 hover:border-red-200 hover:bg-red-50 hover:text-red-600',
@@ -118,8 +133,11 @@ export function ReceivedApplication({ application }: { application: Application 
             </button>
           )}
         >
-          Their application to “{application.postId.title}”, its cover letter, attachment and any offer made from it are
-          deleted for good. This cannot be undone.
+          <Trans
+            id="applications.received.deleteBody"
+            values={{ title: application.postId.title }}
+            components={{ 0: <bdi /> }}
+          />
         </ConfirmAction>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -96,13 +97,14 @@ export function useApply(postId: string) {
 }
 
 export function useDeleteApplication() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       request(`/applications/deleteapplication/${encodeURIComponent(id)}`, { answer: 'deleted', method: 'DELETE' }),
     // Toasted here, not by the row: the row may be gone (its post's group emptied) by the time a caller's callback would run.
     onSuccess: () => {
-      toast.success('Application deleted successfully!', { autoClose: TOAST_MS.short });
+      toast.success(_('applications.deleted'), { autoClose: TOAST_MS.short });
       // The Applications screen groups by post, with each post's count: the posts refetch too.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,12 +6,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { resetPasswordSchema, type ResetPasswordInput } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input } from '@web/ui/Field';
 import { useResetPassword } from './api';
 import { AuthCard } from './AuthCard';
 
 export default function ResetPasswordScreen() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const { token = '' } = useParams();
   const reset = useResetPassword(token);
   const navigate = useNavigate();
@@ -24,7 +28,7 @@ export default function ResetPasswordScreen() {
     setFormError(null);
     reset.mutate(data, {
       onSuccess: () => {
-        toast.success('Password reset successfully');
+        toast.success(_('auth.reset.done'));
         navigate('/login');
       },
       // A refused token is not the password field's fault: it is said above the button.
@@ -34,25 +38,25 @@ export default function ResetPasswordScreen() {
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={_('auth.reset.title')}
       footer={
         <Link to="/login/forgot-password" className="font-medium text-brand-700 hover:underline">
-          Need a new link?
+          {_('auth.reset.newLink')}
         </Link>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Input
-          label="New Password"
+          label={_('auth.reset.password')}
           type="password"
           autoComplete="new-password"
           {...form.register('password')}
-          error={form.formState.errors.password?.message}
-          hint="At least 8 characters"
+          error={translateError(form.formState.errors.password?.message)}
+          hint={_('auth.reset.hint')}
         />
-        <FormError message={formError} />
+        <FormError message={translateError(formError ?? undefined)} />
         <Button type="submit" className="w-full" loading={reset.isPending}>
-          Reset Password
+          {_('auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>

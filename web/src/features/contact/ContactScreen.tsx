@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Clock, Mail, MessageSquare } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { TOAST_MS } from '@shared/constants';
 import { contactSchema, type ContactInput } from '@shared/schemas/contact';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Card, Page } from '@web/ui/Card';
 import { Input, Textarea } from '@web/ui/Field';
@@ -17,12 +19,14 @@ const EMPTY: ContactInput = { from_name: '', from_email: '', message: '' };
 const FIELDS = ['from_name', 'from_email', 'message'] as const;
 
 const POINTS = [
-  { Icon: MessageSquare, title: 'Questions and feedback', text: 'Ask about jobs, gigs, payments or your account.' },
-  { Icon: Clock, title: 'Quick replies', text: 'We usually answer within one business day.' },
-  { Icon: Mail, title: 'Straight to your inbox', text: 'Our reply goes to the email address you give us.' },
+  { Icon: MessageSquare, title: 'pages.contact.questions', text: 'pages.contact.questionsText' },
+  { Icon: Clock, title: 'pages.contact.quick', text: 'pages.contact.quickText' },
+  { Icon: Mail, title: 'pages.contact.inbox', text: 'pages.contact.inboxText' },
 ];
 
 export default function ContactScreen() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const send = useSendContact();
   const [params] = useSearchParams();
   // Opened from a suspended login's "Ask us or appeal": the case is written in already.
@@ -35,14 +39,14 @@ export default function ContactScreen() {
   const submit = form.handleSubmit((input) =>
     send.mutate(input, {
       onSuccess: () => {
-        toast.success('Message sent! We will get back to you soon.', { autoClose: TOAST_MS.contact });
+        toast.success(_('pages.contact.sent'), { autoClose: TOAST_MS.contact });
         form.reset(EMPTY);
       },
       onError: (err) => {
         // A field the server refused stays filled in, marked; any other failure is SPEC's alert and a fresh form.
         if (err instanceof ApiError && err.fieldErrors.length && applyServerErrors(err, form.setError, FIELDS) === null)
           return;
-        window.alert('Something went wrong!');
+        window.alert(_('pages.contact.failed'));
         form.reset(EMPTY);
       },
     }),
@@ -51,12 +55,11 @@ export default function ContactScreen() {
   return (
     <Page className="grid gap-10 py-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Contact</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Get in touch</h1>
-        <p className="mt-4 leading-7 text-slate-600">
-          Have a question, an idea or a problem? Send us a message and a real person on the Workify team will get back
-          to you.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{_('pages.contact.eyebrow')}</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+          {_('pages.contact.title')}
+        </h1>
+        <p className="mt-4 leading-7 text-slate-600">{_('pages.contact.intro')}</p>
         <ul className="mt-8 space-y-5">
           {POINTS.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -64,8 +67,8 @@ export default function ContactScreen() {
                 <Icon className="size-5" aria-hidden />
               </span>
               <div>
-                <p className="font-medium text-slate-900">{title}</p>
-                <p className="text-sm text-slate-600">{text}</p>
+                <p className="font-medium text-slate-900">{_(title)}</p>
+                <p className="text-sm text-slate-600">{_(text)}</p>
               </div>
             </li>
           ))}
@@ -73,34 +76,34 @@ export default function ContactScreen() {
       </div>
 
       <Card className="sm:p-8">
-        <h2 className="text-lg font-semibold text-slate-900">Send us a message</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{_('pages.contact.formTitle')}</h2>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           <Input
-            label="Name"
+            label={_('pages.contact.name')}
             autoComplete="name"
             required
             maxLength={100}
             {...form.register('from_name')}
-            error={errors.from_name?.message}
+            error={translateError(errors.from_name?.message)}
           />
           <Input
-            label="Email"
+            label={_('pages.contact.email')}
             type="email"
             autoComplete="email"
             required
             {...form.register('from_email')}
-            error={errors.from_email?.message}
+            error={translateError(errors.from_email?.message)}
           />
           <Textarea
-            label="Message"
+            label={_('pages.contact.message')}
             required
             rows={6}
             maxLength={5000}
             {...form.register('message')}
-            error={errors.message?.message}
+            error={translateError(errors.message?.message)}
           />
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={send.isPending}>
-            Submit
+            {_('pages.contact.submit')}
           </Button>
         </form>
       </Card>

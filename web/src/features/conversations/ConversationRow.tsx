@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { ConversationListItem } from '@shared/schemas/conversations';
 import type { User } from '@shared/schemas/users';
@@ -16,20 +17,23 @@ interface Props {
 
 /** One row of /messages, highlighted while unread for the viewer's role. */
 export function ConversationRow({ conversation, viewer, onMarkRead, marking }: Props) {
+  const { _ } = useLingui();
   const { other, unread } = viewOf(conversation, viewer);
   const href = `/message/${conversation.id}`;
-  const preview = conversation.lastMessage ?? 'No messages yet';
+  const preview = conversation.lastMessage ?? _('messages.inbox.noMessages');
   return (
     <tr className={cn('border-t border-slate-200', unread ? 'bg-brand-50' : 'bg-white')}>
-      <td className="py-3 pr-3 pl-4 align-top sm:pl-6">
+      <td className="py-3 ps-4 pe-3 align-top sm:ps-6">
         <Link to={href} className="flex min-w-0 items-center gap-3 rounded-lg">
           <Avatar src={other.avatar} name={other.fullName} />
           <span className="min-w-0">
             <span className={cn('block truncate text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
               {other.fullName}
             </span>
-            {unread && <span className="text-xs font-medium text-brand-700">Unread</span>}
-            <span className="block truncate text-sm text-slate-500 sm:hidden">{preview}</span>
+            {unread && <span className="text-xs font-medium text-brand-700">{_('messages.inbox.unread')}</span>}
+            <span dir="auto" className="block truncate text-sm text-slate-500 sm:hidden">
+              {preview}
+            </span>
             <time dateTime={conversation.updatedAt} className="block text-xs text-slate-500 md:hidden">
               {shortTime(conversation.updatedAt)}
             </time>
@@ -39,6 +43,7 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
       <td className="hidden max-w-0 px-3 py-3 align-middle sm:table-cell sm:w-1/2">
         <Link
           to={href}
+          dir="auto"
           className={cn(
             'block truncate text-sm hover:text-brand-700',
             unread ? 'font-medium text-slate-900' : 'text-slate-600',
@@ -54,10 +59,10 @@ export function ConversationRow({ conversation, viewer, onMarkRead, marking }: P
         </time>
       </td>
       {/* A phone has one "Mark all as read" above the list instead of a button on every row. */}
-      <td className="hidden py-3 pr-4 pl-3 text-right align-middle sm:table-cell sm:pr-6">
+      <td className="hidden py-3 ps-3 pe-4 text-end align-middle sm:table-cell sm:pe-6">
         {unread && (
           <Button size="sm" variant="secondary" onClick={() => onMarkRead(conversation.id)} disabled={marking}>
-            Mark as Read
+            {_('messages.inbox.markRead')}
           </Button>
         )}
       </td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '@web/lib/session';
@@ -17,6 +18,7 @@ import { matchesSearch, viewOf } from './view';
  * beside the thread (split pane).
  */
 export default function ConversationsScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   const list = useConversations();
   const markRead = useMarkConversationRead();
@@ -32,38 +34,36 @@ export default function ConversationsScreen() {
 
   let body;
   if (list.isPending || !user) body = <TableSkeleton />;
-  else if (list.isError) body = <ErrorState title="Something went wrong" onRetry={() => list.refetch()} />;
+  else if (list.isError) body = <ErrorState title={_('messages.thread.wrong')} onRetry={() => list.refetch()} />;
   else if (all.length > 0 && conversations.length === 0)
     body = (
       <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-500">
-        No conversation matches your search.
+        {_('messages.inbox.noMatch')}
       </p>
     );
   else if (conversations.length === 0)
     body = (
-      <EmptyState title="No messages yet" icon={<MessagesSquare className="size-6" aria-hidden />}>
-        <p className="max-w-sm text-sm text-slate-500">
-          When you message a client or a freelancer, your conversation shows up here.
-        </p>
+      <EmptyState title={_('messages.inbox.noMessages')} icon={<MessagesSquare className="size-6" aria-hidden />}>
+        <p className="max-w-sm text-sm text-slate-500">{_('messages.inbox.emptyHint')}</p>
       </EmptyState>
     );
   else
     body = (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full table-fixed">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="py-3 pr-3 pl-4 sm:pl-6">
-                {user.isClient ? 'Freelancer' : 'Client'}
+              <th scope="col" className="py-3 ps-4 pe-3 sm:ps-6">
+                {_(user.isClient ? 'messages.inbox.freelancer' : 'messages.inbox.client')}
               </th>
               <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:w-1/2">
-                Last Message
+                {_('messages.inbox.lastMessage')}
               </th>
               <th scope="col" className="hidden w-28 px-3 py-3 md:table-cell">
-                Date
+                {_('messages.inbox.date')}
               </th>
-              <th scope="col" className="hidden w-40 py-3 pr-4 pl-3 text-right sm:table-cell sm:pr-6">
-                <span className="sr-only">Action</span>
+              <th scope="col" className="hidden w-40 py-3 ps-3 pe-4 text-end sm:table-cell sm:pe-6">
+                <span className="sr-only">{_('messages.inbox.action')}</span>
               </th>
             </tr>
           </thead>
@@ -84,15 +84,13 @@ export default function ConversationsScreen() {
 
   return (
     <Page className="max-w-5xl space-y-6">
-      <PageTitle>Messages</PageTitle>
+      <PageTitle>{_('messages.inbox.title')}</PageTitle>
       {all.length > 0 && <InboxSearch value={query} onChange={setQuery} />}
       {unreadIds.length > 0 && (
         <div className="flex items-center justify-between gap-3 sm:hidden">
-          <p className="text-sm text-slate-600">
-            {unreadIds.length === 1 ? '1 unread conversation' : `${unreadIds.length} unread conversations`}
-          </p>
+          <p className="text-sm text-slate-600">{_('messages.inbox.unreadCount', { count: unreadIds.length })}</p>
           <Button size="sm" variant="secondary" onClick={markAllRead} loading={markingAll}>
-            Mark all as read
+            {_('messages.inbox.markAllRead')}
           </Button>
         </div>
       )}
@@ -103,8 +101,9 @@ export default function ConversationsScreen() {
 }
 
 function TableSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Card role="status" aria-label="Loading" className="space-y-4">
+    <Card role="status" aria-label={_('messages.thread.loading')} className="space-y-4">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-10 rounded-full" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@shared/schemas/users';
@@ -16,28 +17,29 @@ import { matchesSearch, viewOf } from './view';
  * search, the open one marked. Phones keep the /messages table, then the thread as its own page.
  */
 export function InboxPane({ viewer, activeId }: { viewer: User; activeId?: string }) {
+  const { _ } = useLingui();
   const list = useConversations();
   const [query, setQuery] = useState('');
   const all = list.data?.pages.flatMap((p) => p.items) ?? [];
   const shown = all.filter((c) => matchesSearch(c, viewer, query));
 
   return (
-    <nav aria-label="Conversations" className="flex min-h-0 flex-col border-r border-slate-200">
+    <nav aria-label={_('messages.inbox.conversations')} className="flex min-h-0 flex-col border-e border-slate-200">
       <div className="border-b border-slate-200 p-3">
         <InboxSearch value={query} onChange={setQuery} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
-          <div role="status" aria-label="Loading" className="space-y-3 p-3">
+          <div role="status" aria-label={_('messages.thread.loading')} className="space-y-3 p-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-12 w-full" />
             ))}
           </div>
         ) : list.isError ? (
-          <ErrorState title="Something went wrong" onRetry={() => list.refetch()} />
+          <ErrorState title={_('messages.thread.wrong')} onRetry={() => list.refetch()} />
         ) : shown.length === 0 ? (
           <p className="p-4 text-sm text-slate-500">
-            {query ? 'No conversation matches your search.' : 'No messages yet'}
+            {_(query ? 'messages.inbox.noMatch' : 'messages.inbox.noMessages')}
           </p>
         ) : (
           <ul>
@@ -66,10 +68,15 @@ export function InboxPane({ viewer, activeId }: { viewer: User; activeId?: strin
                           {shortTime(c.updatedAt)}
                         </time>
                       </span>
-                      <span className={cn('block truncate text-sm', unread ? 'text-slate-900' : 'text-slate-500')}>
-                        {c.lastMessage ?? 'No messages yet'}
+                      <span
+                        dir="auto"
+                        className={cn('block truncate text-sm', unread ? 'text-slate-900' : 'text-slate-500')}
+                      >
+                        {c.lastMessage ?? _('messages.inbox.noMessages')}
                       </span>
-                      {unread && <span className="text-xs font-medium text-brand-700">Unread</span>}
+                      {unread && (
+                        <span className="text-xs font-medium text-brand-700">{_('messages.inbox.unread')}</span>
+                      )}
                     </span>
                   </Link>
                 </li>

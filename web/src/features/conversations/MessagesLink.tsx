@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { CountBadge } from '@web/ui/CountBadge';
@@ -8,12 +9,13 @@ import { useUnreadConversations } from './api';
  * Named Inbox so it is not confused with the avatar menu's Messages link.
  */
 export function MessagesLink() {
+  const { _ } = useLingui();
   const { data: unread = 0 } = useUnreadConversations();
   return (
     <Link
       to="/messages"
-      aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
-      title="Inbox"
+      aria-label={unread ? _('messages.inbox.linkUnread', { count: unread }) : _('messages.inbox.link')}
+      title={_('messages.inbox.link')}
       className="relative grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
     >
       <MessageSquare className="size-5" aria-hidden />

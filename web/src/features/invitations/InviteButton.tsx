@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { Check, MailPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { createInvitationSchema, INVITATION_MESSAGE_MAX } from '@shared/schemas/invitations';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { FormError, Select, Textarea } from '@web/ui/Field';
 import { useInvite } from './api';
@@ -35,12 +37,14 @@ export function InviteButton({
   posts: OpenPost[] | undefined;
   className?: string;
 }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo)
     return (
       <p className={`inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 ${className ?? ''}`}>
-        <Check className="size-4" aria-hidden /> Invited to {sentTo}
+        <Check className="size-4" aria-hidden />{' '}
+        <Trans id="invitations.invite.invitedTo" values={{ title: sentTo }} components={{ 0: <bdi /> }} />
       </p>
     );
   return (
@@ -49,11 +53,11 @@ export function InviteButton({
         variant="secondary"
         size="sm"
         className={className}
-        aria-label={`Invite ${freelancer.fullName} to a job`}
+        aria-label={_('invitations.invite.label', { name: freelancer.fullName })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <MailPlus className="size-4" aria-hidden /> Invite to a job
+        <MailPlus className="size-4" aria-hidden /> {_('invitations.invite.button')}
       </Button>
       {open && (
         <InviteDialog
@@ -81,6 +85,8 @@ function InviteDialog({
   onClose: () => void;
   onSent: (title: string) => void;
 }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const invite = useInvite();
@@ -98,7 +104,7 @@ function InviteDialog({
       { postId, freelancerId: freelancer._id, message },
       {
         onSuccess: (invitation) => {
-          toast.success(`${freelancer.fullName} is invited.`);
+          toast.success(_('invitations.invite.sent', { name: freelancer.fullName }));
           onSent(invitation.postTitle);
         },
         onError: (err) => {
@@ -118,17 +124,15 @@ function InviteDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          Invite {freelancer.fullName} to a job
+          {_('invitations.invite.title', { name: freelancer.fullName })}
         </h2>
         {posts && posts.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            You have no open job posts. Post a job first, then invite people to it.
-          </p>
+          <p className="text-sm text-slate-600">{_('invitations.invite.noPosts')}</p>
         ) : (
           <>
             <Select
-              label="Job post"
-              error={form.formState.errors.postId?.message}
+              label={_('invitations.invite.post')}
+              error={translateError(form.formState.errors.postId?.message)}
               disabled={!posts}
               {...form.register('postId')}
             >
@@ -139,24 +143,24 @@ function InviteDialog({
               ))}
             </Select>
             <Textarea
-              label="Message"
+              label={_('messages.composer.label')}
               maxLength={INVITATION_MESSAGE_MAX}
-              placeholder="Your work fits this job; I would like your proposal."
-              error={form.formState.errors.message?.message}
+              placeholder={_('invitations.invite.placeholder')}
+              error={translateError(form.formState.errors.message?.message)}
               {...form.register('message')}
             />
           </>
         )}
-        <FormError message={form.formState.errors.root?.message} />
+        <FormError message={translateError(form.formState.errors.root?.message)} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => ref.current?.close()}>
-            Cancel
+            {_('offers.form.cancel')}
           </Button>
           {posts && posts.length === 0 ? (
-            <ButtonLink to="/createpost">Post a job</ButtonLink>
+            <ButtonLink to="/createpost">{_('invitations.invite.postJob')}</ButtonLink>
           ) : (
             <Button type="submit" loading={invite.isPending} disabled={!posts}>
-              Send invitation
+              {_('invitations.invite.send')}
             </Button>
           )}
         </div>

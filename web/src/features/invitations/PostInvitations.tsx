@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { Avatar } from '@web/ui/Avatar';
 import { Card } from '@web/ui/Card';
@@ -5,36 +6,40 @@ import { ErrorState } from '@web/ui/EmptyState';
 import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { cn } from '@web/ui/cn';
+import { useTranslateError } from '@web/lib/i18n';
 import { usePostInvitations } from './api';
 
 const STATE = {
-  applied: { label: 'Applied', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  declined: { label: 'Declined', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
-  pending: { label: 'Invited', tone: 'bg-brand-50 text-brand-800 ring-brand-200' },
+  applied: { label: 'invitations.state.applied', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  declined: { label: 'invitations.state.declined', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  pending: { label: 'invitations.state.invited', tone: 'bg-brand-50 text-brand-800 ring-brand-200' },
 };
 
 /** For the post's client: who they invited and where each stands (Invited, Applied, Declined). */
 export function PostInvitations({ postId }: { postId: string }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const invitations = usePostInvitations(postId);
   const all = invitations.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card className="space-y-4">
-      <h2 className="text-base font-semibold text-slate-900">Invited freelancers</h2>
+      <h2 className="text-base font-semibold text-slate-900">{_('invitations.post.title')}</h2>
       {invitations.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : invitations.isError ? (
-        <ErrorState title={invitations.error.message} onRetry={() => void invitations.refetch()} />
+        <ErrorState title={translateError(invitations.error.message)} onRetry={() => void invitations.refetch()} />
       ) : all.length === 0 ? (
         <p className="text-sm text-slate-600">
-          Nobody yet. Find someone in{' '}
-          <Link to="/search_user" className="font-medium text-brand-700 underline underline-offset-2">
-            Find talent
-          </Link>{' '}
-          and invite them to this job.
+          <Trans
+            id="invitations.post.nobody"
+            components={{
+              0: <Link to="/search_user" className="font-medium text-brand-700 underline underline-offset-2" />,
+            }}
+          />
         </p>
       ) : (
         <>
-          <ul aria-label="Invited freelancers" className="divide-y divide-slate-100">
+          <ul aria-label={_('invitations.post.title')} className="divide-y divide-slate-100">
             {all.map((invitation) => {
               const state = STATE[invitation.applied ? 'applied' : invitation.status];
               return (
@@ -47,7 +52,7 @@ export function PostInvitations({ postId }: { postId: string }) {
                     {invitation.freelancer.fullName}
                   </Link>
                   <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', state.tone)}>
-                    {state.label}
+                    {_(state.label)}
                   </span>
                 </li>
               );

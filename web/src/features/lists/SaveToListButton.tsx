@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Heart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createListSchema, type CreateListInput } from '@shared/schemas/lists';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
@@ -27,12 +29,13 @@ export function SaveToListButton({
   look?: 'icon' | 'button';
   className?: string;
 }) {
+  const { _ } = useLingui();
   const { user } = useMe();
   const [open, setOpen] = useState(false);
   const holding = useListsHolding(target, Boolean(user) && (open || look === 'button'));
   if (!user) return null;
   const saved = holding.data?.some((l) => l.savedItemId) ?? false;
-  const name = saved ? `Saved: ${label}. Change lists` : `Save ${label} to a list`;
+  const name = _(saved ? 'lists.save.savedLabel' : 'lists.save.label', { label });
   return (
     <>
       {look === 'icon' ? (
@@ -57,7 +60,7 @@ export function SaveToListButton({
           className={cn('w-full', className)}
         >
           <Heart className={cn('size-4', saved && 'fill-rose-600 text-rose-600')} aria-hidden />{' '}
-          {saved ? 'Saved' : 'Save'}
+          {_(saved ? 'lists.save.saved' : 'lists.save.save')}
         </Button>
       )}
       {open && <SaveDialog target={target} label={label} onClose={() => setOpen(false)} />}
@@ -66,6 +69,8 @@ export function SaveToListButton({
 }
 
 function SaveDialog({ target, label, onClose }: { target: SaveTarget; label: string; onClose: () => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const lists = useListsHolding(target, true);
@@ -76,17 +81,17 @@ function SaveDialog({ target, label, onClose }: { target: SaveTarget; label: str
   useEffect(() => ref.current?.showModal(), []);
 
   const toggle = (listId: string, itemId: string | null) => {
-    const failed = (err: Error) => errorToast('lists', err.message);
     if (itemId) remove.mutate({ listId, itemId }, { onError: failed });
     else add.mutate({ listId, target }, { onError: failed });
   };
+  const failed = (err: Error) => errorToast('lists', translateError(err.message) ?? err.message);
   const submit = form.handleSubmit(({ name }) =>
     create.mutate(
       { name },
       {
         onSuccess: (list) => {
           form.reset({ name: '' });
-          add.mutate({ listId: list._id, target }, { onError: (err) => errorToast('lists', err.message) });
+          add.mutate({ listId: list._id, target }, { onError: failed });
         },
         onError: (err) => {
           const rest = applyServerErrors(err, form.setError, ['name']);
@@ -105,20 +110,22 @@ function SaveDialog({ target, label, onClose }: { target: SaveTarget; label: str
     >
       <div className="space-y-4">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Save to a list
+          {_('lists.save.title')}
         </h2>
-        <p className="text-sm break-words text-slate-600">{label}</p>
+        <p dir="auto" className="text-sm break-words text-slate-600">
+          {label}
+        </p>
         {lists.isPending ? (
           <Spinner className="size-5" />
         ) : lists.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {lists.error.message}
+            {translateError(lists.error.message)}
           </p>
         ) : lists.data.length === 0 ? (
-          <p className="text-sm text-slate-600">You have no lists yet. Name your first one below.</p>
+          <p className="text-sm text-slate-600">{_('lists.save.noLists')}</p>
         ) : (
           <fieldset className="space-y-2">
-            <legend className="sr-only">Your lists</legend>
+            <legend className="sr-only">{_('lists.yourLists')}</legend>
             {lists.data.map((list) => (
               <label
                 key={list._id}
@@ -131,7 +138,7 @@ function SaveDialog({ target, label, onClose }: { target: SaveTarget; label: str
                   disabled={add.isPending || remove.isPending}
                   onChange={() => toggle(list._id, list.savedItemId)}
                 />
-                <span className="min-w-0 flex-1 truncate">{list.name}</span>
+                <bdi className="min-w-0 flex-1 truncate">{list.name}</bdi>
                 <span className="text-xs text-slate-500">{list.itemCount}</span>
               </label>
             ))}
@@ -139,20 +146,20 @@ function SaveDialog({ target, label, onClose }: { target: SaveTarget; label: str
         )}
         <form onSubmit={submit} noValidate className="flex items-start gap-2">
           <Input
-            label="New list"
-            placeholder="Logo ideas"
+            label={_('lists.save.newList')}
+            placeholder={_('lists.save.placeholder')}
             maxLength={80}
             wrapperClassName="flex-1"
-            error={form.formState.errors.name?.message}
+            error={translateError(form.formState.errors.name?.message)}
             {...form.register('name')}
           />
           <Button type="submit" variant="secondary" className="mt-7" loading={create.isPending}>
-            Create
+            {_('lists.save.create')}
           </Button>
         </form>
-        <FormError message={form.formState.errors.root?.message} />
+        <FormError message={translateError(form.formState.errors.root?.message)} />
         <div className="flex justify-end">
-          <Button onClick={() => ref.current?.close()}>Done</Button>
+          <Button onClick={() => ref.current?.close()}>{_('lists.save.done')}</Button>
         </div>
       </div>
     </dialog>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListItem, SavedList } from '@shared/schemas/lists';
 import { errorToast } from '@web/lib/form-errors';
-import { formatMoney } from '@web/lib/money';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Avatar } from '@web/ui/Avatar';
 import { Button } from '@web/ui/Button';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -15,6 +16,8 @@ import { useDeleteList, useListItems, useMyLists, useRemoveFromList } from './ap
 
 /** /saved: the person's lists of saved gigs and freelancers; ?list= opens one. */
 export default function SavedScreen() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const lists = useMyLists();
   const [params, setParams] = useSearchParams();
   const all = lists.data?.pages.flatMap((p) => p.items) ?? [];
@@ -22,25 +25,23 @@ export default function SavedScreen() {
   return (
     <Page className="space-y-6">
       <div>
-        <PageTitle>Saved</PageTitle>
-        <p className="mt-2 text-slate-600">Gigs and freelancers you kept to come back to. Only you see these lists.</p>
+        <PageTitle>{_('lists.title')}</PageTitle>
+        <p className="mt-2 text-slate-600">{_('lists.intro')}</p>
       </div>
       {lists.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : lists.isError ? (
-        <ErrorState title={lists.error.message} onRetry={() => void lists.refetch()} />
+        <ErrorState title={translateError(lists.error.message)} onRetry={() => void lists.refetch()} />
       ) : all.length === 0 ? (
-        <EmptyState title="Nothing saved yet" icon={<Heart className="size-6" aria-hidden />}>
-          <p className="text-sm text-slate-600">
-            Tap the heart on a gig or a freelancer's profile to save it to a list.
-          </p>
+        <EmptyState title={_('lists.empty')} icon={<Heart className="size-6" aria-hidden />}>
+          <p className="text-sm text-slate-600">{_('lists.emptyHint')}</p>
           <Link to="/gigs" className="text-sm font-medium text-brand-700 hover:underline">
-            Browse gigs
+            {_('lists.browse')}
           </Link>
         </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-label="Your lists" className="min-w-0">
+          <nav aria-label={_('lists.yourLists')} className="min-w-0">
             <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
               {all.map((list) => (
                 <li key={list._id} className="shrink-0">
@@ -49,13 +50,13 @@ export default function SavedScreen() {
                     aria-current={list._id === chosen?._id ? 'true' : undefined}
                     onClick={() => setParams({ list: list._id })}
                     className={cn(
-                      'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm',
+                      'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start text-sm',
                       list._id === chosen?._id
                         ? 'bg-brand-50 font-medium text-brand-800'
                         : 'text-slate-700 hover:bg-slate-100',
                     )}
                   >
-                    <span className="max-w-48 truncate">{list.name}</span>
+                    <bdi className="max-w-48 truncate">{list.name}</bdi>
                     <span className="text-xs text-slate-500">{list.itemCount}</span>
                   </button>
                 </li>
@@ -70,37 +71,42 @@ export default function SavedScreen() {
 }
 
 function ListPanel({ list, onDeleted }: { list: SavedList; onDeleted: () => void }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const items = useListItems(list._id);
   const remove = useDeleteList();
   const all = items.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="list-title" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="list-title" className="min-w-0 text-xl font-semibold break-words text-slate-900">
+        <h2 id="list-title" dir="auto" className="min-w-0 text-xl font-semibold break-words text-slate-900">
           {list.name}
         </h2>
         <ConfirmAction
-          title={`Delete the list “${list.name}”?`}
-          confirmLabel="Delete list"
+          title={_('lists.delete.title', { name: list.name })}
+          confirmLabel={_('lists.delete.button')}
           onConfirm={() => remove.mutateAsync(list._id).then(onDeleted)}
           trigger={(open) => (
             <Button variant="ghost" size="sm" onClick={open}>
-              <Trash2 className="size-4" aria-hidden /> Delete list
+              <Trash2 className="size-4" aria-hidden /> {_('lists.delete.button')}
             </Button>
           )}
         >
-          The gigs and freelancers stay on Workify; only this list goes.
+          {_('lists.delete.body')}
         </ConfirmAction>
       </div>
       {items.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : items.isError ? (
-        <ErrorState title={items.error.message} onRetry={() => void items.refetch()} />
+        <ErrorState title={translateError(items.error.message)} onRetry={() => void items.refetch()} />
       ) : all.length === 0 ? (
-        <EmptyState title="This list is empty" />
+        <EmptyState title={_('lists.listEmpty')} />
       ) : (
         <>
-          <ul aria-label={`Saved in ${list.name}`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul
+            aria-label={_('lists.savedIn', { name: list.name })}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
             {all.map((item) => (
               <li key={item._id}>
                 <SavedCard listId={list._id} item={item} />
@@ -119,11 +125,14 @@ function ListPanel({ list, onDeleted }: { list: SavedList; onDeleted: () => void
 }
 
 function SavedCard({ listId, item }: { listId: string; item: ListItem }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
+  const translateError = useTranslateError();
   const remove = useRemoveFromList();
   const name =
     item.gig?.title ??
     item.freelancer?.fullName ??
-    (item.kind === 'gig' ? 'A gig that is no longer available' : 'A freelancer who is no longer available');
+    _(item.kind === 'gig' ? 'lists.item.goneGig' : 'lists.item.goneFreelancer');
   return (
     <Card className="flex h-full items-start gap-3 p-4 sm:p-4">
       {item.gig ? (
@@ -139,6 +148,7 @@ function SavedCard({ listId, item }: { listId: string; item: ListItem }) {
         {item.gig ? (
           <Link
             to={`/gig/${item.gig._id}`}
+            dir="auto"
             className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
           >
             {item.gig.title}
@@ -153,19 +163,22 @@ function SavedCard({ listId, item }: { listId: string; item: ListItem }) {
         ) : (
           <p className="text-sm text-slate-600">{name}</p>
         )}
-        <p className="truncate text-sm text-slate-600">
+        <p dir="auto" className="truncate text-sm text-slate-600">
           {item.gig
-            ? `${item.gig.sellerName} · from ${formatMoney(item.gig.price)}`
+            ? _('lists.item.gigLine', { seller: item.gig.sellerName, price: formatMoney(item.gig.price) })
             : (item.freelancer?.profession ?? '')}
         </p>
       </div>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Remove ${name} from this list`}
+        aria-label={_('lists.item.remove', { name })}
         loading={remove.isPending}
         onClick={() =>
-          remove.mutate({ listId, itemId: item._id }, { onError: (err) => errorToast('lists', err.message) })
+          remove.mutate(
+            { listId, itemId: item._id },
+            { onError: (err) => errorToast('lists', translateError(err.message) ?? err.message) },
+          )
         }
       >
         <Trash2 className="size-4" aria-hidden />

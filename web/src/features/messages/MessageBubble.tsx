@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Message } from '@shared/schemas/messages';
 import { dateTimeOf, shortTime } from '@web/lib/dates';
@@ -26,8 +27,9 @@ interface Props extends MessageSlots {
  * message Workify hid reads as a notice to the other person; its sender sees it with the reason.
  */
 export function MessageBubble({ message, own, renderOffer, renderActions }: Props) {
+  const { _ } = useLingui();
   const card = message.offerId && renderOffer ? renderOffer(message.offerId) : null;
-  const who = own ? 'You' : message.userId.fullName;
+  const who = own ? _('messages.you') : message.userId.fullName;
   const notice = message.hidden && !own;
   return (
     <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
@@ -44,16 +46,16 @@ export function MessageBubble({ message, own, renderOffer, renderActions }: Prop
                 notice && 'border border-dashed border-slate-300 bg-white text-slate-500 italic',
               )}
             >
-              <span className="sr-only">{who}: </span>
+              <span className="sr-only">{_('messages.said', { who })} </span>
               {linkify(message.message)}
             </p>
           ) : (
-            <span className="sr-only">{who} sent:</span>
+            <span className="sr-only">{_('messages.sent', { who })}</span>
           ))}
         <Attachments files={message.files ?? []} />
         {message.hidden && own && (
           <HiddenNote reason={message.hiddenReason} className="mt-1 max-w-full">
-            The other person sees a notice instead.
+            {_('messages.hiddenNote')}
           </HiddenNote>
         )}
         <div className={cn('mt-1 flex items-center gap-1 px-1', own && 'flex-row-reverse')}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import {
 } from '@shared/schemas/messages';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button, buttonClass } from '@web/ui/Button';
 import { cn } from '@web/ui/cn';
 import { formatBytes } from '@web/ui/FilePreview';
@@ -45,6 +47,8 @@ export function MessageComposer({
   onSent: () => void;
   onFailed: (desc: string) => void;
 }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const fileErrorId = `${inputId}-files-error`;
@@ -78,14 +82,14 @@ export function MessageComposer({
         onError: (err) => {
           // A refused send (bad text, a file of the wrong type or too large, a block between the two) stays in the box, its reason under it.
           if (err instanceof ApiError && [400, 403, 413, 415].includes(err.status)) {
-            if (err.status === 413) setFileError('A file is too large to send.');
-            else if (err.status === 415) setFileError(err.message.replace(/^files: /, ''));
+            if (err.status === 413) setFileError(_('messages.composer.tooLarge'));
+            else if (err.status === 415) setFileError(translateError(err.message.replace(/^files: /, '')));
             else setSendError(applyServerErrors(err, form.setError, ['desc']) ?? undefined);
             return;
           }
           // Files cannot wait in the thread for a Retry: they stay in the box with the text, to send again.
           if (files.length > 0) {
-            setSendError('The message could not be sent. Try again.');
+            setSendError(_('messages.composer.failed'));
             return;
           }
           // Anything else (offline, a server failure): the text moves into the thread, marked as not sent, with a Retry; the box is free again.
@@ -108,9 +112,9 @@ export function MessageComposer({
     const picked = [...files, ...chosen.filter((f) => ACCEPTED.has(f.type))];
     setFileError(
       refused
-        ? `“${refused.name}” cannot be attached. ${MESSAGE_FILE_REFUSAL}`
+        ? _('messages.composer.refused', { name: refused.name, why: translateError(MESSAGE_FILE_REFUSAL) })
         : picked.length > MESSAGE_MAX_FILES
-          ? `At most ${MESSAGE_MAX_FILES} files per message.`
+          ? _('messages.composer.atMost', { max: MESSAGE_MAX_FILES })
           : undefined,
     );
     setFiles(picked.slice(0, MESSAGE_MAX_FILES));
@@ -120,17 +124,17 @@ export function MessageComposer({
   return (
     <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white p-3 sm:p-4">
       {files.length > 0 && (
-        <ul aria-label="Files to send" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label={_('messages.composer.files')} className="mb-2 flex flex-wrap gap-2">
           {files.map((file, i) => (
             <li
               key={`${file.name}-${i}`}
               className="flex max-w-full items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-2 text-xs text-slate-700"
             >
-              <span className="min-w-0 truncate">{file.name}</span>
+              <bdi className="min-w-0 truncate">{file.name}</bdi>
               <span className="shrink-0 text-slate-500">{formatBytes(file.size)}</span>
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={_('messages.composer.remove', { name: file.name })}
                 onClick={() => {
                   setFiles((list) => list.filter((_, j) => j !== i));
                   setFileError(undefined);
@@ -145,11 +149,11 @@ export function MessageComposer({
       )}
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {_('messages.composer.label')}
         </label>
         {/* The file input itself is the control (named by its label, reached by Tab, opened by Enter or Space), drawn as a button. */}
         <label
-          title="Attach images or PDFs"
+          title={_('messages.composer.attachTitle')}
           className={cn(
             buttonClass(
               'secondary',
@@ -165,7 +169,7 @@ export function MessageComposer({
             accept={MESSAGE_FILE_ACCEPT}
             onChange={onPick}
             className="sr-only"
-            aria-label="Attach files"
+            aria-label={_('messages.composer.attach')}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? fileErrorId : undefined}
           />
@@ -174,7 +178,7 @@ export function MessageComposer({
         <textarea
           id={inputId}
           rows={2}
-          placeholder="Write a message…"
+          placeholder={_('messages.composer.placeholder')}
           maxLength={MESSAGE_MAX_LENGTH}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? errorId : undefined}
@@ -184,12 +188,12 @@ export function MessageComposer({
           className="block max-h-40 min-h-11 min-w-0 flex-1 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500"
         />
         <Button type="submit" className="h-11 shrink-0" loading={send.isPending} disabled={empty}>
-          <SendHorizontal className="size-4" aria-hidden /> Send
+          <SendHorizontal className="size-4" aria-hidden /> {_('messages.composer.send')}
         </Button>
       </div>
       {textError && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {textError}
+          {translateError(textError)}
         </p>
       )}
       {fileError && (
@@ -199,7 +203,7 @@ export function MessageComposer({
       )}
       {sendError && (
         <p role="alert" className="mt-1.5 text-sm text-red-700">
-          {sendError}
+          {translateError(sendError)}
         </p>
       )}
     </form>

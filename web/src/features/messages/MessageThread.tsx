@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { User } from '@shared/schemas/users';
 import { ErrorState } from '@web/ui/EmptyState';
@@ -22,6 +23,7 @@ interface Props extends MessageSlots {
 }
 
 export function MessageThread({ conversationId, viewer, renderOffer, renderActions }: Props) {
+  const { _ } = useLingui();
   const thread = useMessages(conversationId);
   const [unsent, setUnsent] = useState<UnsentMessage[]>([]);
   const dropUnsent = (key: string) => setUnsent((list) => list.filter((m) => m.key !== key));
@@ -82,7 +84,7 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
         ref={box}
         onScroll={onScroll}
         role="region"
-        aria-label="Message history"
+        aria-label={_('messages.thread.history')}
         tabIndex={0}
         className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none focus-visible:ring-inset sm:px-6"
         aria-busy={thread.isFetching || undefined}
@@ -90,10 +92,10 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
         {thread.isPending ? (
           <ThreadSkeleton />
         ) : thread.isError ? (
-          <ErrorState title="Something went wrong" onRetry={() => thread.refetch()} />
+          <ErrorState title={_('messages.thread.wrong')} onRetry={() => thread.refetch()} />
         ) : messages.length === 0 && unsent.length === 0 ? (
           <p className="grid h-full place-items-center text-center text-sm text-slate-500">
-            No messages yet. Say hello!
+            {_('messages.thread.empty')}
           </p>
         ) : (
           <>
@@ -101,9 +103,9 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
               hasMore={thread.hasNextPage}
               loading={thread.isFetchingNextPage}
               onLoad={() => thread.fetchNextPage()}
-              label="Load older messages"
+              label={_('messages.thread.older')}
             />
-            <ol ref={list} aria-label="Messages" aria-live="polite" className="space-y-3">
+            <ol ref={list} aria-label={_('messages.thread.list')} aria-live="polite" className="space-y-3">
               {messages.map((m) => (
                 <MessageBubble
                   key={m._id}
@@ -130,8 +132,9 @@ export function MessageThread({ conversationId, viewer, renderOffer, renderActio
 }
 
 function ThreadSkeleton() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="space-y-4">
+    <div role="status" aria-label={_('messages.thread.loading')} className="space-y-4">
       {['w-3/5', 'w-2/5', 'w-2/3', 'w-1/3'].map((width, i) => (
         <div key={width} className={i % 2 ? 'flex justify-end' : 'flex'}>
           <Skeleton className={`h-10 rounded-2xl ${width}`} />

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { MAX_MILESTONES } from '@shared/machines/milestones';
-import { formatMoney } from '@shared/money';
 import { MILESTONE_LIMITS } from '@shared/schemas/milestones';
 import type { OfferFormData, OfferFormInput } from '@shared/schemas/offers';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { Input } from '@web/ui/Field';
 
@@ -28,6 +29,9 @@ const listError = (errors: FieldErrors<OfferFormInput>) =>
  * that is the offer's price. Each error sits under its own row's field.
  */
 export function MilestoneRows({ form }: { form: UseFormReturn<OfferFormInput, unknown, OfferFormData> }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
+  const translateError = useTranslateError();
   const { register, control, formState } = form;
   const rows = useFieldArray({ control, name: 'milestones' });
   const typed = useWatch({ control, name: 'milestones' });
@@ -39,37 +43,39 @@ export function MilestoneRows({ form }: { form: UseFormReturn<OfferFormInput, un
         {rows.fields.map((field, i) => (
           <li key={field.id}>
             <fieldset className="rounded-lg border border-slate-200 bg-white px-3 pt-1 pb-3">
-              <legend className="px-1 text-sm font-semibold text-slate-800">Milestone {i + 1}</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-800">
+                {_('offers.milestones.legend', { number: i + 1 })}
+              </legend>
               <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-3 @lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
                 <Input
-                  label="Title"
+                  label={_('offers.form.title')}
                   wrapperClassName="col-span-3 @lg:col-span-1"
                   maxLength={MILESTONE_LIMITS.title}
                   {...register(`milestones.${i}.title`)}
-                  error={errors?.[i]?.title?.message}
+                  error={translateError(errors?.[i]?.title?.message)}
                 />
                 <Input
-                  label="Amount ($)"
+                  label={_('offers.milestones.amount')}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   step={1}
                   {...register(`milestones.${i}.amount`)}
-                  error={errors?.[i]?.amount?.message}
+                  error={translateError(errors?.[i]?.amount?.message)}
                 />
                 <Input
-                  label="Due in (days)"
+                  label={_('offers.milestones.dueIn')}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   step={1}
                   {...register(`milestones.${i}.dueInDays`)}
-                  error={errors?.[i]?.dueInDays?.message}
+                  error={translateError(errors?.[i]?.dueInDays?.message)}
                 />
                 <Button
                   variant="ghost"
                   className="mt-6 px-2.5"
-                  aria-label={`Remove milestone ${i + 1}`}
+                  aria-label={_('offers.milestones.remove', { number: i + 1 })}
                   // An offer in milestones has at least one: the last row goes with "One payment".
                   disabled={rows.fields.length === 1}
                   onClick={() => rows.remove(i)}
@@ -83,7 +89,7 @@ export function MilestoneRows({ form }: { form: UseFormReturn<OfferFormInput, un
       </ol>
       {listError(formState.errors) && (
         <p role="alert" className="text-sm text-red-700">
-          {listError(formState.errors)}
+          {translateError(listError(formState.errors))}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -94,16 +100,16 @@ export function MilestoneRows({ form }: { form: UseFormReturn<OfferFormInput, un
             aria-describedby={full ? 'milestones-full' : undefined}
             onClick={() => rows.append(emptyMilestone())}
           >
-            <Plus className="size-4" aria-hidden /> Add milestone
+            <Plus className="size-4" aria-hidden /> {_('offers.milestones.add')}
           </Button>
           {full && (
             <p id="milestones-full" className="text-xs text-slate-600">
-              An offer has at most {MAX_MILESTONES} milestones.
+              {_('offers.milestones.atMost', { max: MAX_MILESTONES })}
             </p>
           )}
         </div>
         <p className="text-sm text-slate-700" aria-live="polite">
-          Total (the offer’s price):{' '}
+          {_('offers.milestones.total')}{' '}
           <span className="text-base font-semibold text-slate-900">{formatMoney(milestonesTotal(typed))}</span>
         </p>
       </div>

@@ -1,43 +1,50 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { formatMoney } from '@shared/money';
 import type { Offer } from '@shared/schemas/offers';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
+import type { Translate } from '@web/lib/taxonomy';
 import { Button, ButtonLink } from '@web/ui/Button';
 import { FormError, Textarea } from '@web/ui/Field';
 import { payOfferPath, useOfferStep, type OfferStep } from './api';
 import { formatDate } from '@web/lib/dates';
 
 const DONE: Record<OfferStep['action'], string> = {
-  accept: 'Offer accepted',
-  decline: 'Offer declined',
-  withdraw: 'Offer withdrawn',
+  accept: 'offers.done.accept',
+  decline: 'offers.done.decline',
+  withdraw: 'offers.done.withdraw',
 };
 
 /** What happens next when the viewer has nothing to do: said in words, never an empty space. */
-export function nextStepText(offer: Offer, viewerId: string): string | null {
+export function nextStepText(offer: Offer, viewerId: string, _: Translate): string | null {
   const mine = (offer.sentBy === 'client' ? offer.client._id : offer.freelancer._id) === viewerId;
   const other = offer.client._id === viewerId ? offer.freelancer.fullName : offer.client.fullName;
   const until = formatDate(offer.expiresAt, 'dayMonth');
   switch (offer.status) {
     case 'pending':
-      return mine ? `Waiting for ${other} to answer (until ${until}).` : null;
+      return mine ? _('offers.next.waitingAnswer', { other, until }) : null;
     case 'accepted':
       // The client pays: their button (or why it is on hold) says the rest.
-      return offer.client._id === viewerId ? null : `Accepted. Waiting for ${other} to pay; the order starts then.`;
+      return offer.client._id === viewerId ? null : _('offers.next.waitingPay', { other });
     case 'ordered':
-      return 'Paid: the work runs as an order.';
+      return _('offers.next.ordered');
     case 'declined':
-      return offer.declineReason ? `Declined: “${offer.declineReason}”` : 'Declined.';
+      return offer.declineReason
+        ? _('offers.next.declinedWhy', { reason: offer.declineReason })
+        : _('offers.next.declined');
     case 'withdrawn':
-      return 'Withdrawn by the sender.';
+      return _('offers.next.withdrawn');
     case 'expired':
-      return 'This offer expired without an answer.';
+      return _('offers.next.expired');
   }
 }
 
 /** The viewer's next actions on an offer (from the server's list), with an optional reason to decline. */
 export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm' | 'md' }) {
+  const { _ } = useLingui();
+  const formatMoney = useFormatMoney();
+  const translateError = useTranslateError();
   const step = useOfferStep(offer._id);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -45,16 +52,19 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
     step.mutate(input, {
       onSuccess: () => {
         setDeclining(false);
-        toast.success(DONE[input.action], { autoClose: TOAST_MS.short });
+        toast.success(_(DONE[input.action]), { autoClose: TOAST_MS.short });
       },
     });
   if (offer.actions.length === 0 && !offer.onHold) return null;
-  const payLabel =
-    offer.sentBy === 'freelancer' ? `Accept and pay ${formatMoney(offer.price)}` : `Pay ${formatMoney(offer.price)}`;
+  const payLabel = _(offer.sentBy === 'freelancer' ? 'offers.actions.acceptAndPay' : 'offers.actions.pay', {
+    amount: formatMoney(offer.price),
+  });
   return (
     <div className="space-y-3">
       {offer.onHold && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">{offer.onHold}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 wrap-anywhere">
+          {translateError(offer.onHold)}
+        </p>
       )}
       <div className="flex flex-wrap gap-2 empty:hidden">
         {offer.actions.includes('pay') && (
@@ -68,12 +78,12 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
             loading={step.isPending && step.variables?.action === 'accept'}
             onClick={() => run({ action: 'accept' })}
           >
-            Accept
+            {_('offers.actions.accept')}
           </Button>
         )}
         {offer.actions.includes('decline') && !declining && (
           <Button size={size} variant="secondary" onClick={() => setDeclining(true)}>
-            Decline
+            {_('offers.actions.decline')}
           </Button>
         )}
         {offer.actions.includes('withdraw') && (
@@ -83,7 +93,7 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
             loading={step.isPending && step.variables?.action === 'withdraw'}
             onClick={() => run({ action: 'withdraw' })}
           >
-            Withdraw offer
+            {_('offers.actions.withdraw')}
           </Button>
         )}
       </div>
@@ -96,7 +106,7 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
           }}
         >
           <Textarea
-            label="Reason (optional)"
+            label={_('offers.actions.reason')}
             value={reason}
             maxLength={1000}
             onChange={(e) => setReason(e.target.value)}
@@ -104,15 +114,15 @@ export function OfferActions({ offer, size = 'md' }: { offer: Offer; size?: 'sm'
           />
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant="danger" loading={step.isPending}>
-              Decline offer
+              {_('offers.actions.declineOffer')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setDeclining(false)}>
-              Keep it
+              {_('offers.actions.keep')}
             </Button>
           </div>
         </form>
       )}
-      <FormError message={step.error?.message} />
+      <FormError message={translateError(step.error?.message)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@web/ui/Skeleton';
@@ -8,20 +9,21 @@ import { OfferTerms } from './OfferTerms';
 
 /** An offer in a conversation's thread: its terms and state (live: the SSE refetches it) and the viewer's actions. */
 export function OfferCard({ offerId, viewerId }: { offerId: string; viewerId: string }) {
+  const { _ } = useLingui();
   const query = useOffer(offerId);
   if (query.isPending) return <Skeleton className="h-28 w-72 max-w-full rounded-2xl" />;
-  if (query.isError) return <p className="text-sm text-slate-500">This offer could not be loaded.</p>;
+  if (query.isError) return <p className="text-sm text-slate-500">{_('offers.loadFailed')}</p>;
   const offer = query.data;
-  const next = nextStepText(offer, viewerId);
+  const next = nextStepText(offer, viewerId, _);
   return (
     <article
-      aria-label={`Offer: ${offer.title}`}
+      aria-label={_('offers.card.label', { title: offer.title })}
       className="w-80 max-w-full space-y-3 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
         <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
           <Handshake className="size-4 shrink-0" aria-hidden />{' '}
-          {offer.sentBy === 'freelancer' ? 'Custom offer' : 'Offer'}
+          {_(offer.sentBy === 'freelancer' ? 'offers.kind.custom' : 'offers.kind.offer')}
         </p>
         <OfferStatusBadge status={offer.status} />
       </div>
@@ -37,7 +39,7 @@ export function OfferCard({ offerId, viewerId }: { offerId: string; viewerId: st
           to={`/orders/${offer.orderId}`}
           className="text-sm font-medium text-brand-700 underline underline-offset-2"
         >
-          Open the order
+          {_('offers.openOrder')}
         </Link>
       )}
       <OfferActions offer={offer} size="sm" />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -12,6 +13,7 @@ import {
   type OfferTermsInput,
 } from '@shared/schemas/offers';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Select, Textarea } from '@web/ui/Field';
 import { useHydrated } from '@web/ui/use-hydrated';
@@ -60,6 +62,8 @@ interface OfferFormProps {
  * (issue 34), checked like the API checks them.
  */
 export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onCancel }: OfferFormProps) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const create = useCreateOffer();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,13 +107,13 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
     if (gig.revisionNumber !== undefined) form.setValue('revisions', gig.revisionNumber);
   };
 
-  const submit = form.handleSubmit(({ payInMilestones: _, ...terms }) => {
+  const submit = form.handleSubmit(({ payInMilestones: _inMilestones, ...terms }) => {
     setFormError(null);
     create.mutate(
       { ...terms, ...target, ...(gigId ? { gigId } : {}), ...(postId ? { postId } : {}) },
       {
         onSuccess: (offer) => {
-          toast.success('Offer sent', { autoClose: TOAST_MS.short });
+          toast.success(_('offers.form.sent'), { autoClose: TOAST_MS.short });
           form.reset();
           onSent?.(offer);
         },
@@ -122,14 +126,10 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Offer">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={_('offers.form.label')}>
       {gigs.length > 0 && (
-        <Select
-          label="Start from one of your gigs (optional)"
-          value={gigId}
-          onChange={(e) => chooseGig(e.target.value)}
-        >
-          <option value="">No gig: my own terms</option>
+        <Select label={_('offers.form.fromGig')} value={gigId} onChange={(e) => chooseGig(e.target.value)}>
+          <option value="">{_('offers.form.noGig')}</option>
           {gigs.map((g) => (
             <option key={g._id} value={g._id}>
               {g.title}
@@ -139,8 +139,8 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
       )}
       {posts.length > 0 && (
         <Select
-          label="For which job post?"
-          hint="Paying an offer for a post hires this freelancer for it."
+          label={_('offers.form.forPost')}
+          hint={_('offers.form.forPostHint')}
           value={postId}
           onChange={(e) => choosePost(e.target.value)}
         >
@@ -149,16 +149,21 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
               {p.title}
             </option>
           ))}
-          <option value="">Not for a job post</option>
+          <option value="">{_('offers.form.notForPost')}</option>
         </Select>
       )}
-      <Input label="Title" {...form.register('title')} maxLength={OFFER_LIMITS.title} error={errors.title?.message} />
+      <Input
+        label={_('offers.form.title')}
+        {...form.register('title')}
+        maxLength={OFFER_LIMITS.title}
+        error={translateError(errors.title?.message)}
+      />
       <Textarea
-        label="Scope of work"
+        label={_('offers.scope')}
         {...form.register('description')}
         rows={5}
         maxLength={OFFER_LIMITS.description}
-        error={errors.description?.message}
+        error={translateError(errors.description?.message)}
       />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input
@@ -167,49 +172,49 @@ export function OfferForm({ target, defaults, gigs = [], posts = [], onSent, onC
           disabled={!hydrated}
           {...form.register('payInMilestones', { onChange: (e) => payInMilestones(e.target.checked) })}
         />
-        Pay in milestones
+        {_('offers.form.payInMilestones')}
       </label>
       {inMilestones ? (
         <MilestoneRows form={form} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            label="Price ($)"
+            label={_('offers.form.price')}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             {...form.register('price')}
-            error={errors.price?.message}
+            error={translateError(errors.price?.message)}
           />
           <Input
-            label="Delivery days"
+            label={_('offers.form.deliveryDays')}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             {...form.register('deliveryDays')}
-            error={errors.deliveryDays?.message}
+            error={translateError(errors.deliveryDays?.message)}
           />
           <Input
-            label="Revisions"
+            label={_('offers.terms.revisions')}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
             {...form.register('revisions')}
-            error={errors.revisions?.message}
+            error={translateError(errors.revisions?.message)}
           />
         </div>
       )}
-      <FormError message={formError} />
+      <FormError message={translateError(formError ?? undefined)} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={create.isPending}>
-          Send offer
+          {_('offers.form.send')}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {_('offers.form.cancel')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@web/api/client';
 import { useMe } from '@web/lib/session';
@@ -14,6 +15,7 @@ import { dateTimeOf } from '@web/lib/dates';
 
 /** /offers/{id}: the offer's terms, its state and the viewer's next action. */
 export default function OfferScreen() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const { user } = useMe();
   const query = useOffer(id);
@@ -29,7 +31,7 @@ export default function OfferScreen() {
     return (
       <Page className="max-w-3xl">
         {status === 404 || status === 400 ? (
-          <EmptyState title="This offer does not exist." />
+          <EmptyState title={_('offers.notFound')} />
         ) : (
           <ErrorState onRetry={() => void query.refetch()} />
         )}
@@ -38,21 +40,26 @@ export default function OfferScreen() {
   }
   const offer = query.data;
   const other = offer.client._id === user._id ? offer.freelancer : offer.client;
-  const next = nextStepText(offer, user._id);
+  const next = nextStepText(offer, user._id, _);
   const expires = dateTimeOf(offer.expiresAt);
   return (
     <Page className="max-w-3xl space-y-4">
       <Card className="space-y-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
-            <p className="text-sm text-slate-500">{offer.sentBy === 'freelancer' ? 'Custom offer' : 'Offer'}</p>
+            <p className="text-sm text-slate-500">
+              {_(offer.sentBy === 'freelancer' ? 'offers.kind.custom' : 'offers.kind.offer')}
+            </p>
             <PageTitle className="wrap-anywhere">{offer.title}</PageTitle>
             {offer.postTitle && offer.postId && (
               <p className="text-sm text-slate-600">
-                For the job{' '}
-                <Link to={`/post/${offer.postId}`} className="font-medium text-brand-700 hover:underline">
-                  {offer.postTitle}
-                </Link>
+                <Trans
+                  id="offers.forJob"
+                  values={{ title: offer.postTitle }}
+                  components={{
+                    0: <Link to={`/post/${offer.postId}`} className="font-medium text-brand-700 hover:underline" />,
+                  }}
+                />
               </p>
             )}
           </div>
@@ -61,21 +68,26 @@ export default function OfferScreen() {
         <div className="flex items-center gap-3">
           <Avatar src={other.avatar} name={other.fullName} className="size-10" />
           <p className="text-sm text-slate-700">
-            {offer.client._id === user._id ? 'Freelancer' : 'Client'}:{' '}
-            <span className="font-medium text-slate-900">{other.fullName}</span>
+            <Trans
+              id={offer.client._id === user._id ? 'offers.party.freelancer' : 'offers.party.client'}
+              values={{ name: other.fullName }}
+              components={{ 0: <bdi className="font-medium text-slate-900" /> }}
+            />
           </p>
         </div>
         <OfferTerms offer={offer} />
         <section>
-          <h2 className="text-sm font-semibold text-slate-900">Scope of work</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{_('offers.scope')}</h2>
           <UserText text={offer.description} className="mt-2 leading-7 text-slate-700" />
         </section>
-        {offer.status === 'pending' && <p className="text-sm text-slate-500">Open until {expires}.</p>}
+        {offer.status === 'pending' && (
+          <p className="text-sm text-slate-500">{_('offers.openUntil', { date: expires })}</p>
+        )}
         {next && <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">{next}</p>}
         <div className="flex flex-wrap items-center gap-3">
           {offer.orderId && (
             <Link to={`/orders/${offer.orderId}`} className="font-medium text-brand-700 underline underline-offset-2">
-              Open the order
+              {_('offers.openOrder')}
             </Link>
           )}
           {offer.conversationId && (
@@ -83,7 +95,7 @@ export default function OfferScreen() {
               to={`/message/${offer.conversationId}`}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
-              Back to the conversation
+              {_('offers.backToConversation')}
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
-import { OFFER_STATUS_LABELS, type OfferStatus } from '@shared/schemas/offers';
+import { useLingui } from '@lingui/react';
+import type { OfferStatus } from '@shared/schemas/offers';
 import { Badge } from '@web/ui/Badge';
 
 const TONES: Record<OfferStatus, string> = {
@@ -10,6 +11,8 @@ const TONES: Record<OfferStatus, string> = {
   expired: 'bg-slate-100 text-slate-700 ring-slate-400/30',
 };
 
+/** The status's name in the page's language (OFFER_STATUS_LABELS' English is `offers.status.*`). */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  return <Badge className={TONES[status]}>{OFFER_STATUS_LABELS[status]}</Badge>;
+  const { _ } = useLingui();
+  return <Badge className={TONES[status]}>{_(`offers.status.${status}`)}</Badge>;
 }

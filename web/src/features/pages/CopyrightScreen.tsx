@@ -4,7 +4,7 @@ import { LegalPage, type LegalSection } from './LegalPage';
 const sections: LegalSection[] = [
   {
     id: 'our-policy',
-    title: 'Our Policy',
+    title: 'pages.copyright.ourPolicy',
     body: (
       <p>
         Workify respects the intellectual property of others and expects its users to do the same. We respond to clear
@@ -15,7 +15,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'notice-of-infringement',
-    title: 'Notice of Infringement',
+    title: 'pages.copyright.noticeOfInfringement',
     body: (
       <>
         <p>If you believe content on Workify infringes your copyright, send us a written notice that includes:</p>
@@ -42,7 +42,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'where-to-send',
-    title: 'Where to Send a Notice',
+    title: 'pages.copyright.whereToSend',
     body: (
       <>
         <p>
@@ -58,7 +58,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'counter-notification',
-    title: 'Counter-Notification',
+    title: 'pages.copyright.counterNotification',
     body: (
       <>
         <p>
@@ -86,7 +86,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'repeat-infringers',
-    title: 'Repeat Infringers',
+    title: 'pages.copyright.repeatInfringers',
     body: (
       <p>
         We close, in appropriate circumstances, the accounts of users who repeatedly infringe the copyrights of others.
@@ -95,7 +95,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'false-claims',
-    title: 'False Claims',
+    title: 'pages.copyright.falseClaims',
     body: (
       <p>
         Anyone who knowingly misrepresents that material is infringing, or that it was removed by mistake, may be liable
@@ -107,17 +107,5 @@ const sections: LegalSection[] = [
 ];
 
 export default function CopyrightScreen() {
-  return (
-    <LegalPage
-      title="Copyright Policy"
-      effectiveDate="Effective date: 1 November 2026"
-      intro={
-        <p>
-          How to tell us about content on Workify that infringes your copyright, and how to respond if your content was
-          removed.
-        </p>
-      }
-      sections={sections}
-    />
-  );
+  return <LegalPage title="pages.copyright.title" intro="pages.copyright.intro" sections={sections} />;
 }

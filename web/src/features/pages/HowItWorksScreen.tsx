@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Briefcase,
   CreditCard,
@@ -13,6 +14,7 @@ import { ButtonLink } from '@web/ui/Button';
 import { Page } from '@web/ui/Card';
 import { PageIntro } from './PageIntro';
 
+/** `title` and `text` are keys of pages.json. */
 interface Step {
   title: string;
   text: string;
@@ -21,46 +23,47 @@ interface Step {
 
 const JOBS: Step[] = [
   {
-    title: 'Create your account',
-    text: 'Sign up for free as a client to hire, or as a freelancer to find work. Freelancers add skills and projects; three projects earn the verified badge.',
+    title: 'pages.how.account',
+    text: 'pages.how.accountText',
     Icon: UserPlus,
   },
   {
-    title: 'Post a job',
-    text: 'A client posts a job with a title, a description, a budget range, a category and the skills it needs. Freelancers find it on their dashboard and in the job search.',
+    title: 'pages.how.post',
+    text: 'pages.how.postText',
     Icon: FileText,
   },
   {
-    title: 'Apply',
-    text: 'A freelancer applies with a cover letter and an attachment: no bidding, no credits to buy. The client reads the applications, messages the applicants and marks the one that is done.',
+    title: 'pages.how.apply',
+    text: 'pages.how.applyText',
     Icon: Briefcase,
   },
 ];
 
 const GIGS: Step[] = [
   {
-    title: 'Offer a gig',
-    text: 'A freelancer publishes a fixed-price gig: what they deliver, the price, the delivery time in days, the revisions included and up to four features, with pictures.',
+    title: 'pages.how.gig',
+    text: 'pages.how.gigText',
     Icon: Store,
   },
   {
-    title: 'Order and pay',
-    text: 'A client picks a gig and pays by card. The money is held until the work is accepted, and the order starts: the client sends the requirements, the seller gets to work.',
+    title: 'pages.how.order',
+    text: 'pages.how.orderText',
     Icon: CreditCard,
   },
   {
-    title: 'Deliver and accept',
-    text: 'The seller delivers the work on the order page; the client accepts it or asks for a revision, within the revisions the gig includes. A delivery nobody answers completes by itself after a few days.',
+    title: 'pages.how.deliver',
+    text: 'pages.how.deliverText',
     Icon: PackageCheck,
   },
   {
-    title: 'Review',
-    text: 'Once an order is completed, the client reviews the gig (one review per order) and the seller rates the client. Ratings show on gigs and profiles, so the next buyer knows whom they deal with.',
+    title: 'pages.how.review',
+    text: 'pages.how.reviewText',
     Icon: Star,
   },
 ];
 
 function Steps({ id, title, steps, start }: { id: string; title: string; steps: Step[]; start: number }) {
+  const { _ } = useLingui();
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
@@ -73,10 +76,10 @@ function Steps({ id, title, steps, start }: { id: string; title: string; steps: 
               <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <span className="text-sm font-semibold text-brand-700">Step {start + i}</span>
+              <span className="text-sm font-semibold text-brand-700">{_('pages.how.step', { number: start + i })}</span>
             </div>
-            <h3 className="mt-4 font-semibold text-slate-900">{stepTitle}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+            <h3 className="mt-4 font-semibold text-slate-900">{_(stepTitle)}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{_(text)}</p>
           </li>
         ))}
       </ol>
@@ -86,33 +89,27 @@ function Steps({ id, title, steps, start }: { id: string; title: string; steps: 
 
 /** /how-it-works: posting and applying, gigs, orders, payment and reviews, from both sides. */
 export default function HowItWorksScreen() {
+  const { _ } = useLingui();
   return (
     <Page className="py-12">
-      <PageIntro eyebrow="How it works" title="How Workify works" className="mx-auto text-center">
-        <p>
-          Two ways to work together: a client posts a job and hires from the applications, or buys a freelancer's
-          fixed-price gig. Either way, Workify takes no fee.
-        </p>
+      <PageIntro eyebrow={_('pages.how.eyebrow')} title={_('pages.how.title')} className="mx-auto text-center">
+        <p>{_('pages.how.intro')}</p>
       </PageIntro>
-      <Steps id="jobs-title" title="Jobs: post, apply, hire" steps={JOBS} start={1} />
-      <Steps id="gigs-title" title="Gigs: order, pay, deliver, review" steps={GIGS} start={JOBS.length + 1} />
+      <Steps id="jobs-title" title={_('pages.how.jobs')} steps={JOBS} start={1} />
+      <Steps id="gigs-title" title={_('pages.how.gigs')} steps={GIGS} start={JOBS.length + 1} />
       <section aria-labelledby="money-title" className="mt-12 rounded-2xl bg-brand-50 p-6">
         <h2 id="money-title" className="flex items-center gap-2 font-semibold text-slate-900">
-          <Handshake className="size-5 text-brand-700" aria-hidden /> Payment, without commission
+          <Handshake className="size-5 text-brand-700" aria-hidden /> {_('pages.how.money')}
         </h2>
-        <p className="mt-2 text-sm leading-6 text-slate-700">
-          A gig's price is paid by card when the order is placed and held until the client accepts the delivery (or the
-          order completes by itself). It is then released to the seller in full: no commission, no fee for posting,
-          applying or selling. A cancelled order is refunded.
-        </p>
+        <p className="mt-2 text-sm leading-6 text-slate-700">{_('pages.how.moneyText')}</p>
       </section>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/signup">Get started</ButtonLink>
+        <ButtonLink to="/signup">{_('pages.how.start')}</ButtonLink>
         <ButtonLink to="/gigs" variant="secondary">
-          Browse gigs
+          {_('lists.browse')}
         </ButtonLink>
         <ButtonLink to="/contact" variant="secondary">
-          Ask a question
+          {_('pages.how.ask')}
         </ButtonLink>
       </div>
     </Page>

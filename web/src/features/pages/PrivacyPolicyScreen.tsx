@@ -4,7 +4,7 @@ import { LegalPage, type LegalSection } from './LegalPage';
 const sections: LegalSection[] = [
   {
     id: 'information-we-collect',
-    title: 'Information We Collect',
+    title: 'pages.privacy.informationWeCollect',
     body: (
       <>
         <p>We collect the information you give us and the information created when you use Workify:</p>
@@ -34,7 +34,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'how-we-use-information',
-    title: 'How We Use Your Information',
+    title: 'pages.privacy.howWeUseInformation',
     body: (
       <>
         <p>We use your information to:</p>
@@ -52,7 +52,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'how-we-share-information',
-    title: 'How We Share Your Information',
+    title: 'pages.privacy.howWeShareInformation',
     body: (
       <>
         <p>We share information only as described here:</p>
@@ -79,7 +79,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'your-choices',
-    title: 'Your Choices',
+    title: 'pages.privacy.yourChoices',
     body: (
       <>
         <ul>
@@ -99,7 +99,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'data-security',
-    title: 'Data Security',
+    title: 'pages.privacy.dataSecurity',
     body: (
       <p>
         Passwords are stored only as salted hashes, sessions use secure, http-only cookies, and data travels over
@@ -111,7 +111,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'childrens-privacy',
-    title: "Children's Privacy",
+    title: 'pages.privacy.childrensPrivacy',
     body: (
       <p>
         Workify is not intended for children under the age of 13, and we do not knowingly collect personal information
@@ -122,7 +122,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'changes-to-this-policy',
-    title: 'Changes to This Policy',
+    title: 'pages.privacy.changesToThisPolicy',
     body: (
       <p>
         We may update this policy from time to time. When we do, we will change the effective date at the top of this
@@ -133,7 +133,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'contact-us',
-    title: 'Contact Us',
+    title: 'pages.privacy.contactUs',
     body: (
       <p>
         Questions or requests about this policy or your personal information? Write to us through our{' '}
@@ -144,17 +144,5 @@ const sections: LegalSection[] = [
 ];
 
 export default function PrivacyPolicyScreen() {
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      effectiveDate="Effective date: 1 November 2026"
-      intro={
-        <p>
-          This policy explains what information Workify collects when you use our marketplace, how we use and share it,
-          and the choices you have.
-        </p>
-      }
-      sections={sections}
-    />
-  );
+  return <LegalPage title="pages.privacy.title" intro="pages.privacy.intro" sections={sections} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { TeamMember } from '@shared/schemas/site';
 import { useSiteInfo } from './site';
@@ -12,8 +13,12 @@ function MemberCard({ member }: { member: TeamMember }) {
   return (
     <Card className="flex h-full flex-col items-center text-center">
       <Avatar src={member.photoUrl} name={member.name} className="size-24 text-2xl ring-4 ring-brand-50" />
-      <h2 className="mt-4 text-lg font-semibold break-words text-slate-900">{member.name}</h2>
-      <p className="text-sm font-medium break-words text-brand-700">{member.role}</p>
+      <h2 dir="auto" className="mt-4 text-lg font-semibold break-words text-slate-900">
+        {member.name}
+      </h2>
+      <p dir="auto" className="text-sm font-medium break-words text-brand-700">
+        {member.role}
+      </p>
       <SocialLinks
         links={member}
         owner={member.name}
@@ -38,37 +43,37 @@ function TeamList({ team }: { team: TeamMember[] }) {
 
 /** With no team configured: who runs this marketplace, said plainly, rather than invented people. */
 function NoTeamListed() {
+  const { _ } = useLingui();
   return (
     <Card className="mx-auto mt-12 max-w-2xl space-y-3 text-base leading-7 text-slate-600">
-      <h2 className="text-lg font-semibold text-slate-900">Who runs Workify</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{_('pages.team.whoRuns')}</h2>
+      <p>{_('pages.team.openSource')}</p>
       <p>
-        Workify is open-source software: anyone may run their own marketplace with it. This one is run by its operator,
-        who has not listed a team here.
-      </p>
-      <p>
-        Questions about this marketplace, an account or an order?{' '}
-        <Link to="/contact" className="font-medium text-brand-700 underline hover:text-brand-800">
-          Write to us on the contact page
-        </Link>
-        .
+        <Trans
+          id="pages.team.questions"
+          components={{
+            0: <Link to="/contact" className="font-medium text-brand-700 underline hover:text-brand-800" />,
+          }}
+        />
       </p>
     </Card>
   );
 }
 
 export default function TeamScreen() {
+  const { _ } = useLingui();
   const site = useSiteInfo();
   return (
     <Page className="py-12">
-      <PageIntro eyebrow="Our team" title="The people behind Workify" className="mx-auto text-center">
-        <p>A marketplace without fees, bidding or middlemen, for freelancers and clients alike.</p>
+      <PageIntro eyebrow={_('pages.team.eyebrow')} title={_('pages.team.title')} className="mx-auto text-center">
+        <p>{_('pages.team.intro')}</p>
       </PageIntro>
       {site.isPending ? (
         <div className="mt-12">
           <CardListSkeleton count={3} />
         </div>
       ) : site.isError ? (
-        <ErrorState title="The team could not be loaded" onRetry={() => void site.refetch()} />
+        <ErrorState title={_('pages.team.failed')} onRetry={() => void site.refetch()} />
       ) : site.data.team.length ? (
         <TeamList team={site.data.team} />
       ) : (

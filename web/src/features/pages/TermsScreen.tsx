@@ -4,7 +4,7 @@ import { LegalPage, type LegalSection } from './LegalPage';
 const sections: LegalSection[] = [
   {
     id: 'acceptance',
-    title: 'Acceptance of Terms',
+    title: 'pages.terms.acceptance',
     body: (
       <p>
         By creating an account or using Workify, you agree to these Terms and Conditions and to our{' '}
@@ -14,7 +14,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'registration',
-    title: 'Account Registration',
+    title: 'pages.terms.registration',
     body: (
       <ul>
         <li>You must give accurate, current information when you sign up and keep it up to date.</li>
@@ -31,7 +31,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'relationships',
-    title: 'Freelancer and Client Relationships',
+    title: 'pages.terms.relationships',
     body: (
       <>
         <p>
@@ -47,7 +47,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'payments-and-fees',
-    title: 'Payments and Fees',
+    title: 'pages.terms.paymentsAndFees',
     body: (
       <ul>
         <li>
@@ -64,7 +64,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'conduct',
-    title: 'User Conduct',
+    title: 'pages.terms.conduct',
     body: (
       <>
         <p>When using Workify you agree not to:</p>
@@ -80,7 +80,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'intellectual-property',
-    title: 'Intellectual Property',
+    title: 'pages.terms.intellectualProperty',
     body: (
       <>
         <p>
@@ -97,7 +97,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'termination',
-    title: 'Termination',
+    title: 'pages.terms.termination',
     body: (
       <p>
         You may delete your account at any time from your profile. We may suspend or close an account that breaks these
@@ -108,7 +108,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'disputes',
-    title: 'Dispute Resolution',
+    title: 'pages.terms.disputes',
     body: (
       <>
         <p>
@@ -124,7 +124,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'privacy',
-    title: 'Privacy',
+    title: 'pages.terms.privacy',
     body: (
       <p>
         Our <Link to="/privacy-policy">Privacy Policy</Link> explains how we collect and use your personal information.
@@ -134,7 +134,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'modifications',
-    title: 'Modifications to Terms',
+    title: 'pages.terms.modifications',
     body: (
       <p>
         We may change these terms from time to time. We will update the effective date above and, for significant
@@ -145,7 +145,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'limitation-of-liability',
-    title: 'Limitation of Liability',
+    title: 'pages.terms.limitationOfLiability',
     body: (
       <>
         <p>
@@ -161,7 +161,7 @@ const sections: LegalSection[] = [
   },
   {
     id: 'governing-law',
-    title: 'Governing Law',
+    title: 'pages.terms.governingLaw',
     body: (
       <p>
         These terms are governed by the laws of the country in which Workify is established, without regard to its
@@ -173,17 +173,5 @@ const sections: LegalSection[] = [
 ];
 
 export default function TermsScreen() {
-  return (
-    <LegalPage
-      title="Terms and Conditions"
-      effectiveDate="Effective date: 1 November 2026"
-      intro={
-        <p>
-          These terms govern your use of Workify, the freelance marketplace for clients and freelancers. Please read
-          them carefully.
-        </p>
-      }
-      sections={sections}
-    />
-  );
+  return <LegalPage title="pages.terms.title" intro="pages.terms.intro" sections={sections} />;
 }

@@ -1,5 +1,6 @@
 import { BadgeCheck, BadgePercent, Gavel, Globe, ShieldCheck, type LucideIcon } from 'lucide-react';
 
+/** `title` and `text` are keys of pages.json. */
 export interface Value {
   title: string;
   text: string;
@@ -8,13 +9,16 @@ export interface Value {
 
 export const VALUES: Value[] = [
   {
-    title: 'Quality Job',
-    text: 'Jobs come from real clients with a clear brief and an honest budget.',
+    title: 'pages.values.quality',
+    text: 'pages.values.qualityText',
     Icon: BadgeCheck,
   },
-  { title: 'No Bid', text: 'Freelancers apply with a cover letter. No auctions, no credits to buy.', Icon: Gavel },
-  { title: 'No Extra Charge', text: 'No fees and no commission, for clients or for freelancers.', Icon: BadgePercent },
-  { title: 'International', text: 'Talent and clients from every country, in one marketplace.', Icon: Globe },
+  { title: 'pages.values.noBid', text: 'pages.values.noBidText', Icon: Gavel },
+  { title: 'pages.values.noCharge', text: 'pages.values.noChargeText', Icon: BadgePercent },
+  { title: 'pages.values.international', text: 'pages.values.internationalText', Icon: Globe },
 ];
 
-export const BADGES: Pick<Value, 'title' | 'Icon'>[] = [...VALUES, { title: '100% Trusted', Icon: ShieldCheck }];
+export const BADGES: Pick<Value, 'title' | 'Icon'>[] = [
+  ...VALUES,
+  { title: 'pages.values.trusted', Icon: ShieldCheck },
+];

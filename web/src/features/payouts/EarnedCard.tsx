@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
+import { useFormatMoney } from '@web/lib/i18n';
 import { StatCard } from '@web/ui/StatCard';
 import { useBalance } from './api';
-import { cents } from './words';
 
 /**
  * The freelancer dashboard's "Earned": what the ledger released to them, clearing, available
@@ -8,14 +9,16 @@ import { cents } from './words';
  * overstate; held money is not earned yet.
  */
 export function EarnedCard() {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
   const balance = useBalance();
   if (balance.isError) return null;
   const b = balance.data;
   return (
     <StatCard
-      label="Earned"
-      value={b ? cents(b.pendingCents + b.availableCents + b.paidOutCents) : null}
-      link={{ to: '/earnings', text: 'See earnings' }}
+      label={_('payouts.earned.label')}
+      value={b ? money(b.pendingCents + b.availableCents + b.paidOutCents, 'minor') : null}
+      link={{ to: '/earnings', text: _('payouts.earned.see') }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useMe } from '@web/lib/session';
 import { Card, Page, PageTitle } from '@web/ui/Card';
@@ -10,10 +11,10 @@ import { PayoutsList } from './PayoutsList';
 import { TransactionsTable } from './TransactionsTable';
 import { WithdrawForm } from './WithdrawForm';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="space-y-3" aria-labelledby={`section-${title}`}>
-      <h2 id={`section-${title}`} className="text-lg font-semibold text-slate-900">
+    <section className="space-y-3" aria-labelledby={`section-${id}`}>
+      <h2 id={`section-${id}`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {children}
@@ -22,11 +23,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Earnings() {
+  const { _ } = useLingui();
   const balance = useBalance();
   const account = usePayoutAccount();
   if (balance.isPending || account.isPending)
     return (
-      <div role="status" aria-label="Loading earnings" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        role="status"
+        aria-label={_('payouts.earnings.loading')}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28 w-full" />
         ))}
@@ -37,20 +43,20 @@ function Earnings() {
   return (
     <>
       <BalanceCards balance={balance.data} />
-      <Section title="Withdraw">
+      <Section id="Withdraw" title={_('payouts.earnings.withdraw')}>
         <Card>
           <WithdrawForm balance={balance.data} account={account.data} />
         </Card>
       </Section>
-      <Section title="Payout account">
+      <Section id="Payout account" title={_('payouts.earnings.account')}>
         <Card>
           <PayoutAccountPanel account={account.data} />
         </Card>
       </Section>
-      <Section title="Payouts">
+      <Section id="Payouts" title={_('payouts.earnings.payouts')}>
         <PayoutsList />
       </Section>
-      <Section title="Transactions">
+      <Section id="Transactions" title={_('payouts.earnings.transactions')}>
         <TransactionsTable />
       </Section>
     </>
@@ -59,12 +65,13 @@ function Earnings() {
 
 /** /earnings: a freelancer's balances, withdrawals, payout account and money movements. */
 export default function EarningsScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   return (
     <Page className="space-y-8">
-      <PageTitle>Earnings</PageTitle>
+      <PageTitle>{_('payouts.earnings.title')}</PageTitle>
       {user?.isClient ? (
-        <EmptyState title="Earnings are for freelancers">Your payments and receipts are under Payments.</EmptyState>
+        <EmptyState title={_('payouts.earnings.forFreelancers')}>{_('payouts.earnings.paymentsElsewhere')}</EmptyState>
       ) : (
         <Earnings />
       )}

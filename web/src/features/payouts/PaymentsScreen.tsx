@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { useFormatMoney } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { ButtonLink } from '@web/ui/Button';
 import { Page, PageTitle } from '@web/ui/Card';
@@ -7,74 +9,89 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { stackedTable as t } from '@web/ui/stacked-table';
 import { usePayments } from './api';
-import { cents, FUNDS_LABELS, milestoneLabel, receiptPath } from './words';
+import { FUNDS_KEYS, receiptPath } from './words';
 import { dateOf } from '@web/lib/dates';
 
 function Payments() {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
   const list = usePayments();
   if (list.isPending) return <Skeleton className="h-40 w-full" />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.items);
   if (rows.length === 0)
     return (
-      <EmptyState title="You have not paid for anything yet">
-        <ButtonLink to="/gigs">Browse gigs</ButtonLink>
+      <EmptyState title={_('payouts.payments.none')}>
+        <ButtonLink to="/gigs">{_('payouts.payments.browse')}</ButtonLink>
       </EmptyState>
     );
   return (
     <div className="space-y-3">
       <div className={t.wrapper}>
         <table className={t.table}>
-          <caption className="sr-only">Your payments, newest first</caption>
+          <caption className="sr-only">{_('payouts.payments.caption')}</caption>
           <thead className={t.thead}>
             <tr>
               <th scope="col" className="px-4 py-3">
-                Date
+                {_('payouts.payments.date')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Order
+                {_('payouts.payments.order')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Money
+                {_('payouts.payments.money')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Amount
+              <th scope="col" className="px-4 py-3 text-end">
+                {_('payouts.payments.amount')}
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Receipt</span>
+                <span className="sr-only">{_('payouts.payments.receipt')}</span>
               </th>
             </tr>
           </thead>
           <tbody className={t.tbody}>
             {rows.map((p) => (
               <tr key={p.milestone?._id ?? p.orderId} className={t.row}>
-                <td className={t.cell} data-label="Date">
+                <td className={t.cell} data-label={_('payouts.payments.date')}>
                   {dateOf(p.paidAt)}
                 </td>
-                <td className={`${t.cell} max-w-xs`} data-label="Order">
-                  <span className="min-w-0 text-right sm:text-left">
+                <td className={`${t.cell} max-w-xs`} data-label={_('payouts.payments.order')}>
+                  <span className="min-w-0 text-end sm:text-start">
                     <Link to={`/orders/${p.orderId}`} className="block truncate text-brand-700 hover:underline">
                       {p.title}
                     </Link>
                     {p.milestone && (
-                      <span className="block truncate text-sm text-slate-700">{milestoneLabel(p.milestone)}</span>
+                      <span className="block truncate text-sm text-slate-700">
+                        <Trans
+                          id="receipts.milestoneName"
+                          values={{ position: p.milestone.position, title: <bdi>{p.milestone.title}</bdi> }}
+                        />
+                      </span>
                     )}
-                    <span className="block truncate text-xs text-slate-600">{p.seller}</span>
+                    <bdi className="block truncate text-xs text-slate-600">{p.seller}</bdi>
                   </span>
                 </td>
-                <td className={t.cell} data-label="Money">
-                  {FUNDS_LABELS[p.funds]}
+                <td className={t.cell} data-label={_('payouts.payments.money')}>
+                  {_(FUNDS_KEYS[p.funds])}
                 </td>
-                <td className={`${t.cell} text-right font-medium tabular-nums`} data-label="Amount">
-                  {cents(p.amountCents)}
+                <td className={`${t.cell} text-end font-medium tabular-nums`} data-label={_('payouts.payments.amount')}>
+                  {money(p.amountCents, 'minor')}
                 </td>
-                <td className={`${t.cell} text-right`}>
+                <td className={`${t.cell} text-end`}>
                   <Link
                     to={receiptPath(p.orderId, p.milestone)}
                     className="font-medium text-brand-700 hover:underline"
-                    aria-label={`Receipt for ${p.title}${p.milestone ? `, ${milestoneLabel(p.milestone)}` : ''}`}
+                    aria-label={
+                      p.milestone
+                        ? _('payouts.payments.receiptForMilestone', {
+                            title: p.title,
+                            position: p.milestone.position,
+                            milestone: p.milestone.title,
+                          })
+                        : _('payouts.payments.receiptFor', { title: p.title })
+                    }
                   >
-                    Receipt
+                    {_('payouts.payments.receipt')}
                   </Link>
                 </td>
               </tr>
@@ -86,7 +103,7 @@ function Payments() {
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}
-        label="Show more payments"
+        label={_('payouts.payments.more')}
       />
     </div>
   );
@@ -94,12 +111,13 @@ function Payments() {
 
 /** /payments: every payment a client made, with its order and receipt. */
 export default function PaymentsScreen() {
+  const { _ } = useLingui();
   const { user } = useMe();
   return (
     <Page className="space-y-6">
-      <PageTitle>Payments</PageTitle>
+      <PageTitle>{_('payouts.payments.title')}</PageTitle>
       {user && !user.isClient ? (
-        <EmptyState title="Payments are for clients">Your earnings are under Earnings.</EmptyState>
+        <EmptyState title={_('payouts.payments.forClients')}>{_('payouts.payments.earningsElsewhere')}</EmptyState>
       ) : (
         <Payments />
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -9,25 +10,26 @@ import {
   type PayoutAccountView,
 } from '@shared/schemas/payouts';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input } from '@web/ui/Field';
 import { useSavePayoutAccount } from './api';
 
 /** Stripe mode: onboarding happens on Stripe's pages (Connect Express). */
 function StripeOnboarding({ account }: { account: PayoutAccountView }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const save = useSavePayoutAccount();
   const start = () =>
     save.mutate({}, { onSuccess: (view) => view.onboardingUrl && window.location.assign(view.onboardingUrl) });
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        {account.ready
-          ? 'Your Stripe account is set up: payouts reach your bank.'
-          : 'Payouts are made through Stripe. Set up your Stripe account to receive money; until then clients cannot buy your gigs.'}
+        {_(account.ready ? 'payouts.account.stripeReady' : 'payouts.account.stripeNeeded')}
       </p>
-      <FormError message={save.error?.message} />
+      <FormError message={translateError(save.error?.message)} />
       <Button onClick={start} loading={save.isPending} variant={account.ready ? 'secondary' : 'primary'}>
-        {account.ready ? 'Update your Stripe account' : 'Set up payouts with Stripe'}
+        {_(account.ready ? 'payouts.account.stripeUpdate' : 'payouts.account.stripeSetUp')}
       </Button>
     </div>
   );
@@ -35,6 +37,8 @@ function StripeOnboarding({ account }: { account: PayoutAccountView }) {
 
 /** Test mode: an account holder and a test account number (000999 fails, to try the failure). */
 function TestAccountForm({ account }: { account: PayoutAccountView }) {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const [editing, setEditing] = useState(!account.ready);
   const save = useSavePayoutAccount();
   const form = useForm<PayoutAccountInput>({
@@ -46,7 +50,7 @@ function TestAccountForm({ account }: { account: PayoutAccountView }) {
     setFormError(null);
     save.mutate(values, {
       onSuccess: () => {
-        toast.success('Payout account saved');
+        toast.success(_('payouts.account.saved'));
         setEditing(false);
       },
       onError: (err) => setFormError(applyServerErrors(err, form.setError, ['accountHolder', 'accountNumber'])),
@@ -56,42 +60,43 @@ function TestAccountForm({ account }: { account: PayoutAccountView }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
-          Payouts go to <span className="font-medium break-words">{account.accountHolder}</span>, account ending in{' '}
-          <span className="font-medium">{account.accountLast4}</span>.
+          <Trans
+            id="payouts.account.goesTo"
+            values={{ holder: account.accountHolder, last4: account.accountLast4 }}
+            components={{ 0: <bdi className="font-medium break-words" />, 1: <span className="font-medium" /> }}
+          />
         </p>
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          Change payout account
+          {_('payouts.account.change')}
         </Button>
       </div>
     );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Test mode: no money moves. Any 6 to 17 digits work; {TEST_FAILING_ACCOUNT} makes a payout fail.
-      </p>
+      <p className="text-sm text-slate-600">{_('payouts.account.testMode', { failing: TEST_FAILING_ACCOUNT })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Account holder"
+          label={_('payouts.account.holder')}
           autoComplete="name"
-          error={form.formState.errors.accountHolder?.message}
+          error={translateError(form.formState.errors.accountHolder?.message)}
           {...form.register('accountHolder')}
         />
         <Input
-          label="Account number"
+          label={_('payouts.account.number')}
           inputMode="numeric"
           autoComplete="off"
-          error={form.formState.errors.accountNumber?.message}
+          error={translateError(form.formState.errors.accountNumber?.message)}
           {...form.register('accountNumber')}
         />
       </div>
-      <FormError message={formError} />
+      <FormError message={translateError(formError ?? undefined)} />
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending}>
-          Save payout account
+          {_('payouts.account.save')}
         </Button>
         {account.ready && (
           <Button variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
+            {_('offers.form.cancel')}
           </Button>
         )}
       </div>

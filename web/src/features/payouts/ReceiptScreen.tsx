@@ -10,16 +10,7 @@ import { DetailRow } from '@web/ui/DetailRow';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { Skeleton } from '@web/ui/Skeleton';
 import { useReceipt } from './api';
-import type { FUNDS_LABELS } from './words';
-
-/** FUNDS_LABELS (words.ts) in the page's language. */
-const FUNDS_KEYS: Record<keyof typeof FUNDS_LABELS, string> = {
-  held: 'receipts.funds.held',
-  released: 'receipts.funds.released',
-  refunded: 'receipts.funds.refunded',
-  partly_refunded: 'receipts.funds.partlyRefunded',
-  none: 'receipts.funds.none',
-};
+import { FUNDS_KEYS } from './words';
 
 /**
  * /orders/{id}/receipt: a printable receipt for the order's buyer and seller; `?milestone=<id>`:

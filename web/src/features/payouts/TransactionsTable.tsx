@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { EmptyState, ErrorState } from '@web/ui/EmptyState';
 import { FormError } from '@web/ui/Field';
@@ -9,12 +11,16 @@ import { Skeleton } from '@web/ui/Skeleton';
 import { stackedTable as t } from '@web/ui/stacked-table';
 import { fetchAllTransactions, useTransactions } from './api';
 import { downloadCsv, transactionsCsv } from './csv';
-import { cents, changesLine, KIND_LABELS } from './words';
+import { changesLine, KIND_KEYS } from './words';
 import { dateTimeOf } from '@web/lib/dates';
 
 const OUTGOING = new Set(['refund', 'payout', 'transfer_reversed']);
 
 export function TransactionsTable() {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
+  const cents = (amount: number) => money(amount, 'minor');
+  const translateError = useTranslateError();
   const list = useTransactions();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -33,67 +39,70 @@ export function TransactionsTable() {
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((p) => p.items);
   if (rows.length === 0)
-    return (
-      <EmptyState title="No money has moved yet">When a client pays for one of your gigs, it shows here.</EmptyState>
-    );
+    return <EmptyState title={_('payouts.transactions.none')}>{_('payouts.transactions.noneHint')}</EmptyState>;
   return (
     <div className="space-y-3">
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" onClick={() => void exportCsv()} loading={exporting}>
-          <Download className="size-4" aria-hidden /> Export CSV
+          <Download className="size-4" aria-hidden /> {_('payouts.transactions.export')}
         </Button>
       </div>
-      <FormError message={exportError} />
+      <FormError message={translateError(exportError ?? undefined)} />
       <div className={t.wrapper}>
         <table className={t.table}>
-          <caption className="sr-only">
-            Your transactions, newest first, with the balances each changed and your available balance after it
-          </caption>
+          <caption className="sr-only">{_('payouts.transactions.caption')}</caption>
           <thead className={t.thead}>
             <tr>
               <th scope="col" className="px-4 py-3">
-                When
+                {_('payouts.transactions.when')}
               </th>
               <th scope="col" className="px-4 py-3">
-                What
+                {_('payouts.transactions.what')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Order
+                {_('payouts.transactions.order')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Amount
+              <th scope="col" className="px-4 py-3 text-end">
+                {_('payouts.transactions.amount')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Available after
+              <th scope="col" className="px-4 py-3 text-end">
+                {_('payouts.transactions.availableAfter')}
               </th>
             </tr>
           </thead>
           <tbody className={t.tbody}>
             {rows.map((r) => (
               <tr key={r._id} className={t.row}>
-                <td className={`${t.cell} whitespace-nowrap`} data-label="When">
+                <td className={`${t.cell} whitespace-nowrap`} data-label={_('payouts.transactions.when')}>
                   <time dateTime={r.createdAt}>{dateTimeOf(r.createdAt)}</time>
                 </td>
-                <td className={t.cell} data-label="What">
-                  <div className="max-sm:text-right">
-                    <span className="font-medium text-slate-900">{KIND_LABELS[r.kind]}</span>
-                    <span className="block text-xs text-slate-600">{changesLine(r.changes)}</span>
+                <td className={t.cell} data-label={_('payouts.transactions.what')}>
+                  <div className="max-sm:text-end">
+                    <span className="font-medium text-slate-900">{_(KIND_KEYS[r.kind])}</span>
+                    <span className="block text-xs text-slate-600">{changesLine(r.changes, _, cents)}</span>
                   </div>
                 </td>
-                <td className={`${t.cell} max-w-xs`} data-label="Order">
+                <td className={`${t.cell} max-w-xs`} data-label={_('payouts.transactions.order')}>
                   {r.order ? (
-                    <Link to={`/orders/${r.order._id}`} className="block truncate text-brand-700 hover:underline">
+                    <Link
+                      to={`/orders/${r.order._id}`}
+                      dir="auto"
+                      className="block truncate text-brand-700 hover:underline"
+                    >
                       {r.order.title}
                     </Link>
                   ) : (
                     '—'
                   )}
                 </td>
-                <td className={`${t.cell} text-right font-medium tabular-nums`} data-label="Amount">
+                <td
+                  className={`${t.cell} text-end font-medium tabular-nums`}
+                  data-label={_('payouts.transactions.amount')}
+                >
                   {OUTGOING.has(r.kind) ? '−' : ''}
                   {cents(r.amountCents)}
                 </td>
-                <td className={`${t.cell} text-right tabular-nums`} data-label="Available after">
+                <td className={`${t.cell} text-end tabular-nums`} data-label={_('payouts.transactions.availableAfter')}>
                   {cents(r.availableAfterCents)}
                 </td>
               </tr>
@@ -105,7 +114,7 @@ export function TransactionsTable() {
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}
-        label="Show more transactions"
+        label={_('payouts.transactions.more')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { marketplaceCurrency, toMinorUnits } from '@shared/money';
@@ -8,43 +9,43 @@ import {
   type PayoutAccountView,
   type WithdrawForm as WithdrawValues,
 } from '@shared/schemas/payouts';
+import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input } from '@web/ui/Field';
 import { useWithdraw } from './api';
-import { cents } from './words';
 
-/** Why a withdrawal cannot be made now, or null when it can. */
+/** Why a withdrawal cannot be made now (its key), or null when it can. */
 function blocker(balance: Balance, account: PayoutAccountView): string | null {
   if (!account.ready)
-    return account.provider === 'stripe'
-      ? 'Finish setting up your Stripe account to withdraw.'
-      : 'Add a payout account below to withdraw.';
-  if (balance.availableCents <= 0) return 'Nothing is available to withdraw yet.';
+    return account.provider === 'stripe' ? 'payouts.withdraw.finishStripe' : 'payouts.withdraw.addAccount';
+  if (balance.availableCents <= 0) return 'payouts.withdraw.nothing';
   return null;
 }
 
 export function WithdrawForm({ balance, account }: { balance: Balance; account: PayoutAccountView }) {
+  const { _ } = useLingui();
+  const money = useFormatMoney();
+  const cents = (amount: number) => money(amount, 'minor');
+  const translateError = useTranslateError();
   const withdraw = useWithdraw();
   const form = useForm<WithdrawValues>({ resolver: zodResolver(withdrawFormSchema), defaultValues: { amount: '' } });
   const reason = blocker(balance, account);
   const submit = form.handleSubmit(({ amount }) => {
     const amountCents = amount ? toMinorUnits(Number(amount)) : undefined;
     if (amountCents !== undefined && amountCents > balance.availableCents) {
-      form.setError('amount', { message: `You can withdraw at most ${cents(balance.availableCents)} now.` });
+      form.setError('amount', { message: _('payouts.withdraw.atMost', { amount: cents(balance.availableCents) }) });
       return;
     }
     withdraw.mutate(amountCents, {
       onSuccess: (payout) => {
         form.reset();
         if (payout.status === 'failed')
-          toast.error(
-            `The payout of ${cents(payout.amountCents)} failed; the money is back in your available balance.`,
-          );
+          toast.error(_('payouts.withdraw.failed', { amount: cents(payout.amountCents) }));
         else
           toast.success(
-            payout.status === 'paid'
-              ? `${cents(payout.amountCents)} paid to your account`
-              : `Payout of ${cents(payout.amountCents)} started`,
+            _(payout.status === 'paid' ? 'payouts.withdraw.paid' : 'payouts.withdraw.started', {
+              amount: cents(payout.amountCents),
+            }),
           );
       },
     });
@@ -53,12 +54,12 @@ export function WithdrawForm({ balance, account }: { balance: Balance; account: 
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <Input
         wrapperClassName="sm:w-56"
-        label={`Amount in ${marketplaceCurrency()}`}
+        label={_('payouts.withdraw.amountIn', { currency: marketplaceCurrency() })}
         inputMode="decimal"
         placeholder={cents(balance.availableCents)}
-        hint="Leave empty to withdraw everything available."
+        hint={_('payouts.withdraw.hint')}
         disabled={Boolean(reason)}
-        error={form.formState.errors.amount?.message}
+        error={translateError(form.formState.errors.amount?.message)}
         {...form.register('amount')}
       />
       <div className="space-y-2 sm:pt-7">
@@ -68,14 +69,14 @@ export function WithdrawForm({ balance, account }: { balance: Balance; account: 
           disabled={Boolean(reason)}
           aria-describedby={reason ? 'withdraw-reason' : undefined}
         >
-          Withdraw
+          {_('payouts.withdraw.submit')}
         </Button>
         {reason && (
           <p id="withdraw-reason" className="text-sm text-slate-600">
-            {reason}
+            {_(reason)}
           </p>
         )}
-        <FormError message={withdraw.error?.message} />
+        <FormError message={translateError(withdraw.error?.message)} />
       </div>
     </form>
   );

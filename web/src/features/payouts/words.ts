@@ -1,8 +1,5 @@
 import type { LedgerKind, PaidMilestone, PayoutStatus } from '@shared/schemas/payouts';
-import { formatMoney } from '@shared/money';
-
-/** Money in cents as every money screen writes it: "$12.50". */
-export const cents = (amount: number) => formatMoney(amount, 'minor');
+import type { Translate } from '@web/lib/taxonomy';
 
 /** What each ledger movement means to a seller. Never "escrow": the money is "held". */
 export const KIND_LABELS: Record<LedgerKind, string> = {
@@ -16,30 +13,52 @@ export const KIND_LABELS: Record<LedgerKind, string> = {
   transfer_reversed: 'Transfer reversed',
 };
 
-/** A contract's milestone payment as the payments list and its receipt name it: "Milestone 2: Build". */
-export const milestoneLabel = (m: PaidMilestone) => `Milestone ${m.position}: ${m.title}`;
+/** KIND_LABELS in the page's language (the CSV export keeps the English). */
+export const KIND_KEYS: Record<LedgerKind, string> = {
+  charge: 'payouts.kind.charge',
+  release: 'payouts.kind.release',
+  clear: 'payouts.kind.clear',
+  refund: 'payouts.kind.refund',
+  payout: 'payouts.kind.payout',
+  payout_paid: 'payouts.kind.payoutPaid',
+  payout_failed: 'payouts.kind.payoutFailed',
+  transfer_reversed: 'payouts.kind.transferReversed',
+};
 
 /** Where a payment's receipt is: a contract's are one per milestone payment. */
 export const receiptPath = (orderId: string, milestone?: PaidMilestone) =>
   `/orders/${orderId}/receipt${milestone ? `?milestone=${milestone._id}` : ''}`;
 
-export const PAYOUT_LABELS: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+export const PAYOUT_KEYS: Record<PayoutStatus, string> = {
+  pending: 'payouts.status.pending',
+  paid: 'payouts.status.paid',
+  failed: 'payouts.status.failed',
+};
 
-export const FUNDS_LABELS = {
-  held: 'Held (order in progress)',
-  released: 'Released to the freelancer',
-  refunded: 'Refunded to the client',
-  partly_refunded: 'Partly refunded, the rest released',
-  none: 'Not paid',
+/** Where a payment's money is (Held (order in progress), Released to the freelancer…), as receipts.json names it. */
+export const FUNDS_KEYS = {
+  held: 'receipts.funds.held',
+  released: 'receipts.funds.released',
+  refunded: 'receipts.funds.refunded',
+  partly_refunded: 'receipts.funds.partlyRefunded',
+  none: 'receipts.funds.none',
 } as const;
 
 /** The balance cards' names, for saying which of them a movement changed. */
-const BALANCE_NAMES = { escrowCents: 'In progress', pendingCents: 'Clearing', availableCents: 'Available' } as const;
+const BALANCE_KEYS = {
+  escrowCents: 'payouts.balance.inProgress',
+  pendingCents: 'payouts.balance.clearing',
+  availableCents: 'payouts.balance.available',
+} as const;
 
 /** "In progress −$250 · Clearing +$250": which balances one movement changed, and by how much. */
-export function changesLine(changes: Record<keyof typeof BALANCE_NAMES, number>): string {
-  const parts = (Object.keys(BALANCE_NAMES) as (keyof typeof BALANCE_NAMES)[])
+export function changesLine(
+  changes: Record<keyof typeof BALANCE_KEYS, number>,
+  _: Translate,
+  money: (cents: number) => string,
+): string {
+  const parts = (Object.keys(BALANCE_KEYS) as (keyof typeof BALANCE_KEYS)[])
     .filter((k) => changes[k] !== 0)
-    .map((k) => `${BALANCE_NAMES[k]} ${changes[k] > 0 ? '+' : '−'}${cents(Math.abs(changes[k]))}`);
-  return parts.length ? parts.join(' · ') : 'No change to your balances';
+    .map((k) => `${_(BALANCE_KEYS[k])} ${changes[k] > 0 ? '+' : '−'}${money(Math.abs(changes[k]))}`);
+  return parts.length ? parts.join(' · ') : _('payouts.transactions.noChange');
 }

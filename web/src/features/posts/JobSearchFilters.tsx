@@ -4,7 +4,7 @@ import { OVER_BUDGET } from '@shared/schemas/posts';
 import { Select } from '@web/ui/Field';
 import type { JobSearchFilters as Filters } from './api';
 import { JobCategoryOptions } from './JobCategoryOptions';
-import { useFormatBudget } from './budget';
+import { useFormatBudget } from '@web/lib/budget';
 
 const POSTED: { value: string; label: string }[] = [
   { value: 'day', label: 'posts.filters.day' },

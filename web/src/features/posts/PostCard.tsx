@@ -10,7 +10,7 @@ import { UserText } from '@web/ui/UserText';
 import { useToggleBookmark } from './api';
 import { TagList } from './TagList';
 import { ApproxBudget } from '@web/lib/approx';
-import { useFormatBudget } from './budget';
+import { useFormatBudget } from '@web/lib/budget';
 
 export function BookmarkIcon({ post }: { post: Post }) {
   const { _ } = useLingui();

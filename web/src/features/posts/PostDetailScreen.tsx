@@ -22,7 +22,7 @@ import { useNow } from './use-now';
 import { UserText } from '@web/ui/UserText';
 import { useFormatDate } from '@web/lib/dates';
 import { ApproxBudget } from '@web/lib/approx';
-import { useFormatBudget } from './budget';
+import { useFormatBudget } from '@web/lib/budget';
 
 /** "Applied" with its date once the freelancer applied, else Apply now while the post is open. */
 function ApplyAction({ post, user }: { post: Post; user: User | null }) {

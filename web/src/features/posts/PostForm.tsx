@@ -16,7 +16,7 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { useFormatMoney, useTranslateError } from '@web/lib/i18n';
 import { Button } from '@web/ui/Button';
 import { FormError, Input, Select, Textarea } from '@web/ui/Field';
-import { useFormatBudget } from './budget';
+import { useFormatBudget } from '@web/lib/budget';
 import { JobCategoryOptions } from './JobCategoryOptions';
 
 const FIELDS = ['title', 'description', 'budget', 'budgetAmount', 'category', 'tags'] as const;

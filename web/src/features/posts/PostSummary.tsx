@@ -3,7 +3,7 @@ import type { Post } from '@shared/schemas/posts';
 import { Card } from '@web/ui/Card';
 import { TagList } from './TagList';
 import { UserText } from '@web/ui/UserText';
-import { useFormatBudget } from './budget';
+import { useFormatBudget } from '@web/lib/budget';
 import { useFormatDate } from '@web/lib/dates';
 import { useCategoryName } from '@web/lib/taxonomy';
 

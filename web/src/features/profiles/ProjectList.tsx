@@ -52,8 +52,8 @@ export function ProjectList({
             )}
             {onDelete && (
               <ConfirmAction
-                title={`Delete the project “${project.title}”?`}
-                confirmLabel="Delete project"
+                title={_('profiles.projects.deleteTitle', { title: project.title })}
+                confirmLabel={_('profiles.projects.delete')}
                 onConfirm={() => onDelete(project)}
                 trigger={(open) => (
                   <Button
@@ -64,15 +64,17 @@ export function ProjectList({
                     loading={deleting === project._id}
                   >
                     <Trash2 className="size-4" aria-hidden />
-                    Delete<span className="sr-only"> {project.title}</span>
+                    <Trans
+                      id="profiles.projects.deleteButton"
+                      values={{ title: project.title }}
+                      components={{ 0: <span className="sr-only" /> }}
+                    />
                   </Button>
                 )}
               >
-                It leaves your portfolio
                 {projects.length === VERIFIED_PROJECTS
-                  ? `, and with fewer than ${VERIFIED_PROJECTS} projects you lose the verified badge`
-                  : ''}
-                . This cannot be undone.
+                  ? _('profiles.projects.deleteBadge', { count: VERIFIED_PROJECTS })
+                  : _('profiles.projects.deleteBody')}
               </ConfirmAction>
             )}
           </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { TOAST_MS, VERIFIED_PROJECTS } from '@shared/constants';
 import { projectSchema, type Project, type ProjectInput } from '@shared/schemas/profiles';
 import { ApiError } from '@web/api/client';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { ErrorState } from '@web/ui/EmptyState';
 import { Input } from '@web/ui/Field';
 import { AddFormFooter } from './AddFormFooter';
@@ -17,12 +19,13 @@ import { useAddProject, useDeleteProject, useMyProjects } from './api';
 const EMPTY: ProjectInput = { title: '', projectUrl: '' };
 const FIELDS = ['title', 'projectUrl'] as const;
 
-/** SPEC.md's toasts ('both the fields are required!', the invalid URL) stay, one at a time, beside the field errors. */
-const toastProblem = (message: string | undefined) =>
-  message && errorToast('project', message, { autoClose: TOAST_MS.short });
-
 /** /userprofile Projects tab: the + toggle opens title and link inputs; 3 projects earn the verified badge. */
 export function ProjectsTab() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
+  /** SPEC.md's toasts ('both the fields are required!', the invalid URL) stay, one at a time, beside the field errors. */
+  const toastProblem = (message: string | undefined) =>
+    message && errorToast('project', translateError(message) ?? message, { autoClose: TOAST_MS.short });
   const projects = useMyProjects();
   const add = useAddProject();
   const remove = useDeleteProject();
@@ -39,7 +42,7 @@ export function ProjectsTab() {
     add.mutate(project, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast.success('Project added successfully', { autoClose: TOAST_MS.short });
+        toast.success(_('profiles.projects.added'), { autoClose: TOAST_MS.short });
       },
       onError: (err) => {
         setFormError(applyServerErrors(err, form.setError, FIELDS));
@@ -50,21 +53,21 @@ export function ProjectsTab() {
   const onDelete = (project: Project) =>
     remove
       .mutateAsync(project._id)
-      .then(() => toast.success('Project deleted successfully', { autoClose: TOAST_MS.short }));
+      .then(() => toast.success(_('profiles.projects.deleted'), { autoClose: TOAST_MS.short }));
 
   return (
     <section aria-labelledby={`${formId}-title`} className="space-y-5">
       <div className="flex items-start justify-between gap-3">
         <h2 id={`${formId}-title`} className="text-lg font-semibold text-slate-900">
-          Projects{' '}
+          {_('profiles.projects.title')}{' '}
           <span className="block text-sm font-normal text-slate-500 sm:inline">
-            ({VERIFIED_PROJECTS} projects are required to get verified)
+            {_('profiles.projects.verifyHint', { count: VERIFIED_PROJECTS })}
           </span>
         </h2>
         <AddToggle
           open={open}
           onToggle={() => setOpen((o) => !o)}
-          label={open ? 'Close the project form' : 'Add a project'}
+          label={_(open ? 'profiles.projects.close' : 'profiles.projects.open')}
           controls={formId}
         />
       </div>
@@ -76,19 +79,19 @@ export function ProjectsTab() {
           className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:items-start"
         >
           <Input
-            label="Project title"
-            placeholder="Online store redesign"
+            label={_('profiles.projects.titleLabel')}
+            placeholder={_('profiles.projects.titlePlaceholder')}
             maxLength={100}
             {...form.register('title')}
-            error={errors.title?.message}
+            error={translateError(errors.title?.message)}
           />
           <Input
-            label="Project link"
+            label={_('profiles.projects.link')}
             type="url"
             inputMode="url"
             placeholder="https://example.com"
             {...form.register('projectUrl')}
-            error={errors.projectUrl?.message}
+            error={translateError(errors.projectUrl?.message)}
           />
           <div className="space-y-3 sm:col-span-2">
             <AddFormFooter error={formError} pending={add.isPending} />
@@ -96,7 +99,7 @@ export function ProjectsTab() {
         </form>
       )}
       {projects.isPending ? (
-        <div role="status" aria-label="Loading projects" className="space-y-2">
+        <div role="status" aria-label={_('profiles.projects.loading')} className="space-y-2">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import { addSkillsSchema, splitSkills, type AddSkillsInput } from '@shared/schemas/profiles';
 import { applyServerErrors, errorToast } from '@web/lib/form-errors';
+import { useTranslateError } from '@web/lib/i18n';
 import { ErrorState } from '@web/ui/EmptyState';
 import { Textarea } from '@web/ui/Field';
 import { AddFormFooter } from './AddFormFooter';
@@ -15,6 +17,8 @@ import { useAddSkills, useDeleteSkill, useMySkills } from './api';
 
 /** /userprofile Skills tab: a + toggle opens the comma-separated textarea; chips remove one skill. */
 export function SkillsTab() {
+  const { _ } = useLingui();
+  const translateError = useTranslateError();
   const skills = useMySkills();
   const add = useAddSkills();
   const remove = useDeleteSkill();
@@ -28,50 +32,56 @@ export function SkillsTab() {
   });
   const { errors } = form.formState;
 
+  const skillCount = skills.data?.length ?? 0;
   const submit = form.handleSubmit(({ skills }) => {
     const text = ([] as string[]).concat(skills).join(',');
     // SPEC.md: empty text is ignored, not refused.
     if (splitSkills(text).length === 0) return;
     setFormError(null);
+    // The API says "2 skills added" in English: the toast is written here from the count it added.
+    const before = skillCount;
     add.mutate(text, {
       onSuccess: (res) => {
         form.reset();
-        toast.success(res.message, { autoClose: TOAST_MS.short });
+        const added = res.data.length - before;
+        toast.success(added > 0 ? _('profiles.skills.added', { count: added }) : _('profiles.skills.noneNew'), {
+          autoClose: TOAST_MS.short,
+        });
       },
       onError: (err) => setFormError(applyServerErrors(err, form.setError, ['skills'])),
     });
   });
   const onRemove = (skill: string) =>
-    remove.mutate(skill, { onError: (err) => errorToast('skill-remove', err.message) });
+    remove.mutate(skill, { onError: (err) => errorToast('skill-remove', translateError(err.message) ?? err.message) });
 
   return (
     <section aria-labelledby={`${formId}-title`} className="space-y-5">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${formId}-title`} className="text-lg font-semibold text-slate-900">
-          Skills
+          {_('profiles.skills.label')}
         </h2>
         <AddToggle
           open={open}
           onToggle={() => setOpen((o) => !o)}
-          label={open ? 'Close the skills form' : 'Add skills'}
+          label={_(open ? 'profiles.skills.close' : 'profiles.skills.open')}
           controls={formId}
         />
       </div>
       {open && (
         <form id={formId} onSubmit={submit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
           <Textarea
-            label="New skills"
-            placeholder="Enter skills seprated with commas"
+            label={_('profiles.skills.new')}
+            placeholder={_('profiles.skills.placeholder')}
             {...form.register('skills')}
-            error={errors.skills?.message}
-            hint="For example: React, Figma, Copywriting"
+            error={translateError(errors.skills?.message)}
+            hint={_('profiles.skills.hint')}
             className="min-h-20"
           />
           <AddFormFooter error={formError} pending={add.isPending} />
         </form>
       )}
       {skills.isPending ? (
-        <div role="status" aria-label="Loading skills" className="flex flex-wrap gap-2">
+        <div role="status" aria-label={_('profiles.skills.loading')} className="flex flex-wrap gap-2">
           {['w-20', 'w-28', 'w-16', 'w-24'].map((w) => (
             <Skeleton key={w} className={`h-7 rounded-full ${w}`} />
           ))}
