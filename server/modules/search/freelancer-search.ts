@@ -98,6 +98,7 @@ export function freelancerSearchFilters(text: string, sort: FreelancerSort = 're
   const name = {
     match: nameMatch,
     gin: sql`${indexedMatch(sql`users_name_document("users"."full_name")`, all, 'users')} and ${nameMatch}`,
+    ginFirst: true,
   };
   // With one word, "every word" and "any word" are the same tier.
   return all === any ? [name, tier(all)] : [name, tier(all), tier(any)];

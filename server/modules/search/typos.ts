@@ -97,10 +97,11 @@ function closeWords(vocabulary: VocabularySource, words: string[], weights = '')
  * those hold a page of them (a misspelled common word), else from the vector's GIN index, at
  * most CANDIDATES of them (a misspelled rare word); only the candidates are ranked by closeness
  * to what was typed. A misspelling whose walk came back short goes straight to the index next
- * time, as rare words do in the word search.
+ * time, as rare words do in the word search. Ranking is most of the tier's cost (the closeness
+ * of each candidate's whole text): 64 candidates, more than three times a page, not 150.
  */
 const WALK = 2000;
-const CANDIDATES = 150;
+const CANDIDATES = 64;
 
 export async function typoMatches(db: Db, source: TypoSource, query: string, limit: number): Promise<string[]> {
   const words = typoWords(query);
