@@ -185,4 +185,23 @@ describe('relative times through the catalogs (time.posted)', () => {
     expect(posted('ar', 'day', 3)).toBe('نُشر منذ 3 أيام');
     expect(posted('ar', 'minute', 11)).toBe('نُشر منذ 11 دقيقة');
   });
+
+  it('names each English refusal once: no two errors.* keys share a text, and no exact text is also a pattern’s', () => {
+    // The server and the browser find a refusal's key by its English text (server/platform/i18n.ts,
+    // useTranslateError): a text two keys hold would be translated by whichever is found first.
+    const english = Object.entries(read('en', 'errors.json'));
+    const byText = new Map<string, string[]>();
+    for (const [key, text] of english) byText.set(text, [...(byText.get(text) ?? []), key]);
+    expect([...byText.values()].filter((keys) => keys.length > 1)).toEqual([]);
+    const patterns = english
+      .filter(([, text]) => /\{\w+\}/.test(text))
+      .map(([key, text]) => {
+        const literal = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '(.+?)');
+        return [key, new RegExp(`^${literal}$`)] as const;
+      });
+    const shadowed = english.flatMap(([key, text]) =>
+      /\{\w+\}/.test(text) ? [] : patterns.filter(([, re]) => re.test(text)).map(([pattern]) => `${key} ~ ${pattern}`),
+    );
+    expect(shadowed).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
-import { RATE_FRESH_MS, isFreshRate, microsToRate, rateToMicros } from '@shared/display-currency';
+import { asc, eq, sql } from 'drizzle-orm';
+import { RATE_FRESH_DAYS, microsToRate, rateToMicros } from '@shared/display-currency';
 import { marketplaceCurrency } from '@shared/money';
 import {
   currencyParam,
@@ -20,12 +20,18 @@ export interface RateActor {
   reason: string;
 }
 
+/**
+ * Set within the last seven days, by the database's clock: the clock that dated the rate
+ * (`set_at` defaults to its now()), so no other clock's drift can make a stale rate fresh.
+ */
+const isFresh = sql<boolean>`${currencyRates.setAt} > now() - make_interval(days => ${RATE_FRESH_DAYS})`;
+
 /** GET /rates: the rates set within the last seven days, for every visitor (stale ones are left out). */
-export async function freshRates(db: Db, now = new Date()): Promise<PublicRates> {
+export async function freshRates(db: Db): Promise<PublicRates> {
   const rows = await db
     .select({ currency: currencyRates.currency, rateMicros: currencyRates.rateMicros, setAt: currencyRates.setAt })
     .from(currencyRates)
-    .where(gt(currencyRates.setAt, new Date(now.getTime() - RATE_FRESH_MS)))
+    .where(isFresh)
     .orderBy(asc(currencyRates.currency));
   return {
     marketplaceCurrency: marketplaceCurrency(),
@@ -34,17 +40,17 @@ export async function freshRates(db: Db, now = new Date()): Promise<PublicRates>
 }
 
 /** Every rate, stale ones too, with who set it (by their name as it is now), for the console and `list`. */
-export async function allRates(db: Db, now = Date.now()): Promise<AdminRate[]> {
+export async function allRates(db: Db): Promise<AdminRate[]> {
   const rows = await db
-    .select({ row: currencyRates, name: users.fullName })
+    .select({ row: currencyRates, name: users.fullName, fresh: isFresh })
     .from(currencyRates)
     .leftJoin(users, eq(users.id, currencyRates.setBy))
     .orderBy(asc(currencyRates.currency));
-  return rows.map(({ row, name }) => ({
+  return rows.map(({ row, name, fresh }) => ({
     currency: row.currency,
     rate: microsToRate(row.rateMicros),
     setAt: row.setAt.toISOString(),
-    fresh: isFreshRate(row.setAt, now),
+    fresh,
     setBy: row.setBy && name !== null ? { id: row.setBy, name } : null,
   }));
 }
