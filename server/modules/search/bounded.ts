@@ -3,7 +3,8 @@ import { selectRows, type Db } from '../../db/client';
 import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { fieldError } from '../../platform/errors';
 import { beforeTimeCursor, timeKey, encodeCursor, type Cursor } from '../../platform/keyset';
-import { isRare, noteWalk, rareKey } from './rare';
+import { keepRare, noteWalk, rareKey, startsAt, VIA_INDEX, VIA_WALK, VIA_WINDOW } from './rare';
+import { newestRowsStart, tableRows } from './table-facts';
 
 /**
  * Search whose cost does not grow with the number of matches.
@@ -24,7 +25,15 @@ import { isRare, noteWalk, rareKey } from './rare';
  */
 const MIN_WALK = 256;
 const MAX_WALK = 8192;
-const TABLE_SIZE_TTL_MS = 60_000;
+/**
+ * The window the index branch looks in first, in walks: a word the walk found too few of among
+ * the newest w rows is rarer than a page in w there, but seldom so rare that reading all its
+ * matches is cheap ("solidworks" is in 3,557 of a million post titles, each on its own table
+ * page: 4.5 ms to read them all and keep the newest 51). Its matches among the newest 4 w rows
+ * (the word's index intersected with the time index's range) hold the newest 51 whenever 51 are
+ * there: 93 rows read, not 3,557. Only when fewer are does the branch read every match.
+ */
+const WINDOW_WALKS = 4;
 
 export interface SearchSource {
   /** The table (as SQL, and its name) and an optional literal scope such as `is_client = false`. */
@@ -94,24 +103,6 @@ export function decodeTierCursor(cursor: Cursor | undefined, tiers: number): { t
 export const tierCursor = (hit: { id: string; tier: number; cursorTime: string }) =>
   encodeCursor({ key: `${hit.tier}|${hit.cursorTime}`, id: hit.id });
 
-// Per database: a process that talks to two (the bench, tests) must not size one's walks by the other's tables.
-const tableSizes = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
-
-/** The planner's row estimate of the table (kept a minute: it only has to be roughly right). */
-async function tableRows(db: Db, name: string): Promise<number> {
-  const sizes = tableSizes.get(db) ?? new Map<string, { rows: number; at: number }>();
-  tableSizes.set(db, sizes);
-  const known = sizes.get(name);
-  if (known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
-  const [row] = await selectRows<{ rows: number }>(
-    db,
-    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${name})`,
-  );
-  const rows = Number(row?.rows ?? 0);
-  sizes.set(name, { rows, at: Date.now() });
-  return rows;
-}
-
 /** sqrt(n * p) rows, as a power of two (so only a handful of statement texts exist) within bounds. */
 export function walkLimit(tableRows: number, need: number): number {
   const ideal = Math.sqrt(Math.max(1, tableRows) * need);
@@ -122,6 +113,8 @@ export function walkLimit(tableRows: number, need: number): number {
  * The one statement answering tier `tier` (exported so the plan script can EXPLAIN it).
  * In the GIN branch the tier's own condition is replaced by its `gin` equivalent when there
  * is one, so only the narrower index is read and no row is rechecked against the wider one.
+ * `walk` rows are walked first (0: none); `windowStart`, when given, is where the newest rows
+ * begin, which the GIN branch reads first (WINDOW_WALKS).
  */
 export function tierStatement(
   source: SearchSource,
@@ -130,44 +123,48 @@ export function tierStatement(
   after: SQL | undefined,
   need: number,
   walk: number,
+  windowStart?: string | null,
 ): SQL {
   const { table, id } = source;
   const order = source.order ?? newestOrder(source.time, id);
-  const filter = sql.join(
-    [tierFilter(tiers, tier), source.filter].filter((s): s is SQL => !!s),
-    sql` and `,
-  );
+  const and = (parts: (SQL | undefined)[]) => {
+    const present = parts.filter((s): s is SQL => !!s);
+    return present.length ? sql.join(present, sql` and `) : undefined;
+  };
+  const earlier = tiers.slice(0, tier).map((t) => sql`not (${t.match})`);
+  const filter = and([tierFilter(tiers, tier), source.filter])!;
   const gin = tiers[tier]!.gin;
-  const ginFilter = gin
-    ? sql.join(
-        [gin, ...tiers.slice(0, tier).map((t) => sql`not (${t.match})`), source.filter].filter((s): s is SQL => !!s),
-        sql` and `,
-      )
-    : filter;
-  const where = sql.join(
-    [source.scope, after].filter((s): s is SQL => !!s),
-    sql` and `,
-  );
+  // The rows neither an earlier tier nor the filters exclude (the tier's own test is the index's).
+  const others = and([...earlier, source.filter]);
+  const where = and([source.scope, after]);
   const whereClause = source.scope || after ? sql`where ${where}` : sql``;
   const andWhere = source.scope || after ? sql`and ${where}` : sql``;
-  const others = sql.join(
-    [...tiers.slice(0, tier).map((t) => sql`not (${t.match})`), source.filter].filter((s): s is SQL => !!s),
-    sql` and `,
-  );
   // "offset 0" keeps the tier's own index first (the subquery is not merged into the filters' scan).
-  const rows =
-    gin && tiers[tier]!.ginFirst && source.filter
+  const rows = !gin
+    ? sql`${table} where ${filter} ${andWhere}`
+    : tiers[tier]!.ginFirst && source.filter
       ? sql`(select * from ${table} where ${gin} ${andWhere} offset 0) ${table} where ${others}`
-      : sql`${table} where ${ginFilter} ${andWhere}`;
-  const indexed = sql`
+      : sql`${table} where ${and([gin, others])} ${andWhere}`;
+  const indexed = (within?: SQL) => sql`
     select * from (
-      select ${id} as id, ${order.cursorKey} as cursor_time, false as walked
-      from ${rows}
+      select ${id} as id, ${order.cursorKey} as cursor_time, ${sql.raw(String(within ? VIA_WINDOW : VIA_INDEX))} as via
+      from ${rows} ${within ? sql`and ${within}` : sql``}
       ${order.sorted}
       limit ${need}
     ) gin`;
+  // The window only serves the newest-first order (its rows are the newest there are).
+  const windowed =
+    windowStart && !source.order
+      ? sql`
+    select * from (
+      with recent as (${indexed(sql`${source.time} >= ${windowStart}::timestamptz`)})
+      select * from recent where (select count(*) from recent) >= ${need}
+      union all
+      ${indexed()} where (select count(*) from recent) < ${need}
+    ) ix`
+      : indexed();
   // Known to be rare here (see rareTiers): straight to the index.
-  if (walk === 0) return indexed;
+  if (walk === 0) return windowed;
   return sql`
     with walk as (
       select id, cursor_time from (
@@ -177,9 +174,9 @@ export function tierStatement(
         limit ${sql.raw(String(walk))}
       ) recent where hit limit ${need}
     )
-    select id, cursor_time, true as walked from (select * from walk) w where (select count(*) from walk) >= ${need}
+    select id, cursor_time, ${sql.raw(String(VIA_WALK))} as via from (select * from walk) w where (select count(*) from walk) >= ${need}
     union all
-    ${indexed} where (select count(*) from walk) < ${need}`;
+    select * from (${windowed}) ix where (select count(*) from walk) < ${need}`;
 }
 
 /** Rows of tier k match filter k and none of the filters before it, so every row appears once. */
@@ -188,7 +185,7 @@ export const tierFilter = (tiers: SearchTier[], tier: number) =>
 
 /**
  * Reads the rows the tiers found, in tier order then the source's: `hits` is the tiers'
- * statement as a CTE (see hitsCte: columns `hit_id`, `tier`, `walked` and `found`, how many ids
+ * statement as a CTE (see hitsCte: columns `hit_id`, `tier`, `via` (the branch: rare.ts) and `found`, how many ids
  * were found beyond those shown), to be joined to whatever the caller shows, so each statement
  * is one round trip.
  */
@@ -204,11 +201,11 @@ export const hitsCte = (db: Db, tiers: SQL, show: number) =>
     .$with('hits', {
       hitId: sql<string>`hit_id`.as('hit_id'),
       tier: sql<number>`tier`.as('tier'),
-      walked: sql<boolean>`walked`.as('walked'),
+      via: sql<number>`via`.as('via'),
       found: sql<number>`found`.as('found'),
     })
     .as(
-      sql`select ${sql.raw(PLAN_FOR_VALUES)} id as hit_id, tier, walked, found from (select id, tier, walked, count(*) over ()::int as found from (${tiers}) t) tiers limit ${show}`,
+      sql`select ${sql.raw(PLAN_FOR_VALUES)} id as hit_id, tier, via, found from (select id, tier, via, count(*) over ()::int as found from (${tiers}) t) tiers limit ${show}`,
     );
 
 /** The most matches a search counts; beyond it the count says "50+" (counting a broad word exactly would read every match). */
@@ -230,7 +227,7 @@ export interface BoundedPage<R> {
  * (its normalised words) for the rare-word memo.
  */
 export async function boundedSearch<
-  R extends { id: string; cursorTime: string; walked: boolean; found: number; tier: number },
+  R extends { id: string; cursorTime: string; via: number; found: number; tier: number },
 >(
   db: Db,
   source: SearchSource,
@@ -244,31 +241,44 @@ export async function boundedSearch<
   const rows: R[] = [];
   let found = 0;
   const walk = walkLimit(await tableRows(db, source.name), want.need);
+  // Where the newest WINDOW_WALKS walks of rows begin (only newest-first tiers look there).
+  const window = source.order ? null : await newestRowsStart(db, source, WINDOW_WALKS * walk);
   const order = source.order ?? newestOrder(source.time, source.id);
   // A walk for a count reads further than one for a page: its coming back short says nothing about a page's.
   const keys = filters.map((_, tier) =>
     rareKey(db, `${source.name}${source.memo ?? ''}|${tier}|${want.need}|${words}`),
   );
+  const statementOf = (tier: number, after: SQL | undefined, need: number) => {
+    const via = startsAt(keys[tier]!);
+    return tierStatement(
+      source,
+      filters,
+      tier,
+      after,
+      need,
+      via === VIA_WALK ? walk : 0,
+      via === VIA_INDEX ? null : window,
+    );
+  };
   for (let tier = start?.tier ?? 0; tier < filters.length && found < want.need;) {
     const after = (t: number) =>
       start && t === start.tier ? order.after(String(start.at.key), start.at.id) : undefined;
     // This tier and every later one known to be rare (a narrow or misspelled word): their index
     // branches are one statement, in tier order, instead of a round trip each.
-    const last = keys.slice(tier).every(isRare) ? filters.length - 1 : tier;
+    const last = keys.slice(tier).every((key) => startsAt(key) !== VIA_WALK) ? filters.length - 1 : tier;
     const need = want.need - found;
     const statement =
       last === tier
-        ? withTier(tier, tierStatement(source, filters, tier, after(tier), need, isRare(keys[tier]!) ? 0 : walk))
+        ? withTier(tier, statementOf(tier, after(tier), need))
         : sql`select * from (${sql.join(
-            filters
-              .slice(tier)
-              .map((_, i) => withTier(tier + i, tierStatement(source, filters, tier + i, after(tier + i), need, 0))),
+            filters.slice(tier).map((_, i) => withTier(tier + i, statementOf(tier + i, after(tier + i), need))),
             sql` union all `,
           )}) rare limit ${need}`;
     const show = want.page - rows.length;
-    const read: { found: number; walked: boolean }[] =
+    const read: { found: number; via: number }[] =
       show > 0 ? await readTier(hitsCte(db, statement, show)) : await countOnly(db, statement);
-    for (let t = tier; t <= last; t += 1) noteWalk(keys[t]!, last === tier ? read : []);
+    if (last === tier) noteWalk(keys[tier]!, read);
+    else for (let t = tier; t <= last; t += 1) keepRare(keys[t]!);
     found += Number(read[0]?.found ?? 0);
     if (show > 0) rows.push(...(read as R[]));
     tier = last + 1;
@@ -278,13 +288,13 @@ export async function boundedSearch<
 
 /** A tier's statement with its number on each row, so statements of several tiers can be one. */
 const withTier = (tier: number, statement: SQL) =>
-  sql`(select ${sql.raw(String(tier))} as tier, id, cursor_time, walked from (${statement}) t${sql.raw(String(tier))})`;
+  sql`(select ${sql.raw(String(tier))} as tier, id, cursor_time, via from (${statement}) t${sql.raw(String(tier))})`;
 
 /** A tier read only for the count (the page is already full): how many it found, and from which branch. */
 async function countOnly(db: Db, statement: SQL) {
-  return selectRows<{ found: number; walked: boolean }>(
+  return selectRows<{ found: number; via: number }>(
     db,
-    sql`select ${sql.raw(PLAN_FOR_VALUES)} count(*)::int as found, coalesce(bool_and(walked), true) as walked from (${statement}) t having count(*) > 0`,
+    sql`select ${sql.raw(PLAN_FOR_VALUES)} count(*)::int as found, max(via)::int as via from (${statement}) t having count(*) > 0`,
   );
 }
 

@@ -172,7 +172,7 @@ export async function searchPosts(
     wanted(limit, cursor),
     cursor,
     (hits) =>
-      selectPosts(db.with(hits), viewerId, { tier: hits.tier, walked: hits.walked, found: hits.found })
+      selectPosts(db.with(hits), viewerId, { tier: hits.tier, via: hits.via, found: hits.found })
         .innerJoin(hits, eq(hits.hitId, posts.id))
         .orderBy(hits.tier, ...rows(posts.createdAt, posts.id)),
   );

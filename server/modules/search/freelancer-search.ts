@@ -158,7 +158,7 @@ export async function freelancerPage(
         ...columns,
         cursorTime: freelancerCursorKey(input.sort),
         tier: hits.tier,
-        walked: hits.walked,
+        via: hits.via,
         found: hits.found,
       };
       return ctx.db

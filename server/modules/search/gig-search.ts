@@ -129,7 +129,7 @@ export async function searchGigs(
           ...summaryFields,
           cursorTime: sql<string>`${cursorKeyOf(order)}`,
           tier: hits.tier,
-          walked: hits.walked,
+          via: hits.via,
           found: hits.found,
         })
         .from(gigs)

@@ -1,13 +1,20 @@
 import type { Db } from '../../db/client';
 
 /**
- * Words found to be rare in a tier (the walk came back short and the index answered), so the
- * next search for them skips the walk. Both branches give the same rows, so this only saves
- * time; entries expire, so a word that has become common walks again.
+ * Which branch answered a tier last time, so the next search for the same words starts there.
+ * A tier's statement tries its branches in order (bounded.ts): the walk of the newest rows, the
+ * index's matches among the newest rows (the window), then every match the index has. All give
+ * the same rows, so this only saves time; entries expire, so a word that has become common
+ * walks again.
  */
+export const VIA_WALK = 0;
+export const VIA_WINDOW = 1;
+export const VIA_INDEX = 2;
+type Via = typeof VIA_WALK | typeof VIA_WINDOW | typeof VIA_INDEX;
+
 const RARE_TTL_MS = 10 * 60_000;
 const RARE_MAX = 2000;
-const rareTiers = new Map<string, number>();
+const rareTiers = new Map<string, { via: Via; until: number }>();
 
 // Rarity is a fact about one database's rows: a process talking to two keeps them apart.
 const databaseIds = new WeakMap<Db, number>();
@@ -18,23 +25,36 @@ export function rareKey(db: Db, key: string): string {
   return `${databaseIds.get(db)}|${key}`;
 }
 
-export function isRare(key: string): boolean {
-  const until = rareTiers.get(key);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
+/** The first branch worth trying: VIA_WALK unless the walk came back short before. */
+export function startsAt(key: string): Via {
+  const known = rareTiers.get(key);
+  if (known === undefined) return VIA_WALK;
+  if (known.until > Date.now()) return known.via;
   rareTiers.delete(key);
-  return false;
+  return VIA_WALK;
 }
 
-function rememberRare(key: string) {
+/** Whether the walk is known to come back short for `key` (a narrow or misspelled word). */
+export const isRare = (key: string) => startsAt(key) !== VIA_WALK;
+
+function remember(key: string, via: Via) {
+  rareTiers.delete(key);
   if (rareTiers.size >= RARE_MAX) rareTiers.delete(rareTiers.keys().next().value!);
-  rareTiers.set(key, Date.now() + RARE_TTL_MS);
+  rareTiers.set(key, { via, until: Date.now() + RARE_TTL_MS });
 }
 
 /**
- * Remembers `key` as rare when its statement's walk came back short: nothing found, or rows
- * from the index branch. Rows all from the walk mean the word is common there.
+ * Remembers where `key`'s rows came from: nothing found, or rows from the whole index, start
+ * there next time; rows from the window skip the walk. Rows all from the walk mean the word is
+ * common there.
  */
-export function noteWalk(key: string, rows: { walked: boolean }[]) {
-  if (rows.length === 0 || rows.some((r) => !r.walked)) rememberRare(key);
+export function noteWalk(key: string, rows: { via: number }[]) {
+  const via = rows.length === 0 ? VIA_INDEX : (Math.max(...rows.map((r) => Number(r.via))) as Via);
+  if (via !== VIA_WALK) remember(key, via);
+}
+
+/** Keeps a rare key rare for another TTL, at the branch it had (its statement was shared with other tiers'). */
+export function keepRare(key: string) {
+  const via = startsAt(key);
+  if (via !== VIA_WALK) remember(key, via);
 }

@@ -3,7 +3,7 @@ import { selectRows, type Db } from '../../db/client';
 import { typoVocabulary, type VocabularySource } from '../../db/schema';
 import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { newestFirst } from './bounded';
-import { isRare, noteWalk, rareKey } from './rare';
+import { isRare, noteWalk, rareKey, VIA_INDEX, VIA_WALK } from './rare';
 import { searchTerms } from './post-query';
 
 /**
@@ -116,7 +116,7 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
   );
   const indexed = sql`
     select * from (
-      select ${id} as id, ${time} as at, false as walked from ${table}
+      select ${id} as id, ${time} as at, ${sql.raw(String(VIA_INDEX))} as via from ${table}
       where ${scope ? sql`${scope} and ` : sql``}${ginTest}
       limit ${sql.raw(String(CANDIDATES))}
     ) indexed`;
@@ -126,7 +126,7 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
     : sql`
       select * from (
         with recent as (
-          select id, at, true as walked from (
+          select id, at, ${sql.raw(String(VIA_WALK))} as via from (
             select ${id} as id, ${time} as at, ${walkTest} as hit from ${table}
             /* no walk at all when a word typed is close to no known word (a one-time filter) */
             where ${scope ? sql`${scope} and ` : sql``}(select walk_q from close_query) is not null
@@ -139,10 +139,10 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
         ${indexed} where (select count(*) from recent) < ${limit}
       ) found`;
   // The text is read for the candidates only, to rank them: a join back by id.
-  const rows = await selectRows<{ id: string; walked: boolean }>(
+  const rows = await selectRows<{ id: string; via: number }>(
     db,
     sql`with ${closeWords(source.vocabulary, words, vector.weights)}
-      select ${sql.raw(PLAN_FOR_VALUES)} c.id, c.walked from (${candidates}) c join ${table} on ${id} = c.id
+      select ${sql.raw(PLAN_FOR_VALUES)} c.id, c.via from (${candidates}) c join ${table} on ${id} = c.id
       order by ${closeness} desc, c.at desc, c.id desc limit ${limit}`,
   );
   noteWalk(key, rows);
