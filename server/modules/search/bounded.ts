@@ -306,9 +306,3 @@ export const wanted = (limit: number, cursor: unknown) => ({
   page: limit,
   need: cursor ? limit + 1 : Math.max(limit, COUNT_CAP) + 1,
 });
-
-/** Orders rows fetched by id the way the ids came. */
-export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is T => !!r);
-}

@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FreelancerResult, FreelancerSearchQuery, FreelancerSort } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { decodeCursor } from '../../platform/keyset';
 import { publicUrl } from '../../platform/storage';
 import { TALENT_TERMS } from '@shared/constants';
-import { boundedSearch, inIdOrder, pageCount, tierCursor, wanted, type SearchSource, type SearchTier } from './bounded';
+import { boundedSearch, pageCount, tierCursor, wanted, type SearchSource, type SearchTier } from './bounded';
 import { freelancerCursorKey, freelancerRowOrder, freelancerSourceFor } from './freelancer-filters';
-import { typoMatches, type TypoSource } from './typos';
+import { typoHits, type TypoSource } from './typos';
 import { indexedMatch } from './post-query';
 
 const MAX_WORDS = 10;
@@ -180,13 +180,18 @@ export async function freelancerPage(
   // Under filters, the closest TYPO_POOL people are found first and the filters applied to them: asking
   // the trigram index for people close to a common word *and* in a narrow filter would read every one close.
   const filtered = source !== freelancerSource && source.filter;
-  const ids = await typoMatches(ctx.db, freelancerNames, query, filtered ? TYPO_POOL : input.limit);
-  const people = ids.length
+  const typo = typoHits(ctx.db, freelancerNames, query, filtered ? TYPO_POOL : input.limit);
+  const people = typo
     ? await ctx.db
-        .select(columns)
+        .with(typo.hits)
+        .select({ ...columns, via: typo.hits.via })
         .from(users)
-        .where(and(inArray(users.id, ids), filtered ? source.filter : undefined))
+        .innerJoin(typo.hits, eq(typo.hits.hitId, users.id))
+        .where(filtered ? source.filter : undefined)
+        .orderBy(typo.hits.rank)
+        .limit(input.limit)
     : [];
-  const items = inIdOrder(ids, people).slice(0, input.limit).map(toResult);
+  typo?.note(people);
+  const items = people.map(toResult);
   return { items, nextCursor: null, count: pageCount(items.length) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GigListQuery, GigSummary } from '@shared/schemas/gigs';
 import { gigs, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -17,18 +17,9 @@ import {
   type GigListing,
   toGigSummary,
 } from '../gigs';
-import {
-  boundedSearch,
-  COUNT_CAP,
-  inIdOrder,
-  pageCount,
-  tierCursor,
-  wanted,
-  type SearchSource,
-  type SearchTier,
-} from './bounded';
+import { boundedSearch, COUNT_CAP, pageCount, tierCursor, wanted, type SearchSource, type SearchTier } from './bounded';
 import { indexedMatch, searchTerms, toPrefixTsQuery } from './post-query';
-import { closeToEvery, typoMatches } from './typos';
+import { closeToEvery, typoHits } from './typos';
 
 // Stored vectors kept outside the Drizzle table (migration 0020), each with its GIN index.
 const head = (q: string) => sql`"gigs"."head_vector" @@ to_tsquery('english', ${q})`;
@@ -145,7 +136,7 @@ export async function searchGigs(
       byTypos: false,
     };
   // Nothing at all for the words typed: titles with a word close to them, one page (typos.ts).
-  const ids = await typoMatches(
+  const typo = typoHits(
     ctx.db,
     {
       name: `gigs${source.memo}`,
@@ -160,14 +151,17 @@ export async function searchGigs(
     query.search ?? '',
     query.limit,
   );
-  const typo = ids.length
+  const close = typo
     ? await ctx.db
-        .select(summaryFields)
+        .with(typo.hits)
+        .select({ ...summaryFields, via: typo.hits.via })
         .from(gigs)
+        .innerJoin(typo.hits, eq(typo.hits.hitId, gigs.id))
         .innerJoin(users, eq(users.id, gigs.userId))
-        .where(inArray(gigs.id, ids))
+        .orderBy(typo.hits.rank)
     : [];
-  const items = inIdOrder(ids, typo).map(toGigSummary);
+  typo?.note(close);
+  const items = close.map(toGigSummary);
   return { items, nextCursor: null, found: items.length, byTypos: true };
 }
 

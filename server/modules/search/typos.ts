@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { typoVocabulary, type VocabularySource } from '../../db/schema';
 import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { newestFirst } from './bounded';
@@ -103,9 +103,15 @@ function closeWords(vocabulary: VocabularySource, words: string[], weights = '')
 const WALK = 2000;
 const CANDIDATES = 64;
 
-export async function typoMatches(db: Db, source: TypoSource, query: string, limit: number): Promise<string[]> {
+/**
+ * The tier's statement as a CTE (`typo_hits`: `hit_id`, `via` and `rank`, closest first) to be
+ * joined to whatever the caller shows, so the rows are read by the statement that finds them;
+ * `note` is handed the rows read (their `via`) for the rare-word memo. Null when no word typed
+ * is long enough to match loosely.
+ */
+export function typoHits(db: Db, source: TypoSource, query: string, limit: number) {
   const words = typoWords(query);
-  if (words.length === 0) return [];
+  if (words.length === 0) return null;
   const { table, scope, text, vector, id, time } = source;
   // The close words are found by the statement that reads the rows: one round trip, not two.
   const walkTest = sql`${vector.walk} @@ (select walk_q from close_query)`;
@@ -139,12 +145,18 @@ export async function typoMatches(db: Db, source: TypoSource, query: string, lim
         ${indexed} where (select count(*) from recent) < ${limit}
       ) found`;
   // The text is read for the candidates only, to rank them: a join back by id.
-  const rows = await selectRows<{ id: string; via: number }>(
-    db,
-    sql`with ${closeWords(source.vocabulary, words, vector.weights)}
-      select ${sql.raw(PLAN_FOR_VALUES)} c.id, c.via from (${candidates}) c join ${table} on ${id} = c.id
-      order by ${closeness} desc, c.at desc, c.id desc limit ${limit}`,
-  );
-  noteWalk(key, rows);
-  return rows.map((r) => r.id);
+  const hits = db
+    .$with('typo_hits', {
+      hitId: sql<string>`hit_id`.as('hit_id'),
+      via: sql<number>`via`.as('via'),
+      rank: sql<number>`rank`.as('rank'),
+    })
+    .as(
+      sql`with ${closeWords(source.vocabulary, words, vector.weights)}
+      select ${sql.raw(PLAN_FOR_VALUES)} c.id as hit_id, c.via,
+        row_number() over (order by ${closeness} desc, c.at desc, c.id desc) as rank
+      from (${candidates}) c join ${table} on ${id} = c.id
+      order by rank limit ${limit}`,
+    );
+  return { hits, note: (rows: { via: number }[]) => noteWalk(key, rows) };
 }
