@@ -148,8 +148,14 @@ for (const width of [1280, 375]) {
     test('/gigs: keyword box, category switcher, filters, sort, count and a heading per category', async ({ page }) => {
       await page.goto(`${base}/gigs`);
       await expect(page.getByRole('heading', { level: 1, name: 'Browse gigs' })).toBeVisible();
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Writing' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Writing & Translation' })).toBeVisible();
+      // The page arrives rendered by the server: a click before React has hydrated it does
+      // nothing, so the click is repeated until the category's heading answers it.
+      const writing = page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Writing' });
+      const writingHeading = page.getByRole('heading', { level: 1, name: 'Writing & Translation' });
+      await expect(async () => {
+        await writing.click();
+        await expect(writingHeading).toBeVisible({ timeout: 1000 });
+      }).toPass();
       await expect(page.getByText(/Blog posts, website copy/)).toBeVisible();
       await expect(page.getByText('AI Artists')).toHaveCount(0);
       await expect(page.getByRole('link', { name: /I will write SEO blog posts/ })).toBeVisible();
