@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/db/client';
 import { tierStatement } from '../../server/modules/search/bounded';
@@ -70,6 +70,36 @@ describe('GET /search/client_posts/search, a word rare among the newest posts', 
       const { ids, first } = await everyPage('nebulaword');
       expect(ids).toEqual(expected);
       expect(first).toEqual({ count: 5, countCapped: false });
+    }
+  });
+});
+
+describe('GET /search/client_posts/search, a count known to be over the cap', () => {
+  it('says "50+" again for a minute from a page and one more row, then counts anew', async () => {
+    const first = await everyPage('widget');
+    expect(first.first).toEqual({ count: 50, countCapped: true });
+    expect(await everyPage('widget')).toEqual(first);
+    const close = async (open: string[]) =>
+      t.database.db.execute(sql`update posts set status = case when id = any(${`{${open.join(',')}}`}::uuid[])
+        then 'open' else 'closed' end where title like 'Quasarword%'`);
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      // All but 30 close: the list is exact at once; the count is the one kept for the minute.
+      const keep = (await titles('widget')).slice(0, 30);
+      await close(keep);
+      const fewer = await everyPage('widget');
+      expect(fewer.ids).toEqual(keep);
+      expect(fewer.first).toEqual({ count: 50, countCapped: true });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await everyPage('widget')).first).toEqual({ count: 30, countCapped: false });
+      // Kept again, then all but 3 close: a first page that comes back short is counted exactly.
+      await close(await titles('widget'));
+      expect((await everyPage('widget')).first).toEqual({ count: 50, countCapped: true });
+      await close(keep.slice(0, 3));
+      expect(await everyPage('widget')).toEqual({ ids: keep.slice(0, 3), first: { count: 3, countCapped: false } });
+    } finally {
+      vi.useRealTimers();
+      await close(await titles('widget'));
     }
   });
 });

@@ -3,7 +3,7 @@ import { selectRows, type Db } from '../../db/client';
 import { PLAN_FOR_VALUES } from '../../db/prepared';
 import { fieldError } from '../../platform/errors';
 import { beforeTimeCursor, timeKey, encodeCursor, type Cursor } from '../../platform/keyset';
-import { keepRare, noteWalk, rareKey, startsAt, VIA_INDEX, VIA_WALK, VIA_WINDOW } from './rare';
+import { keepRare, knownMany, noteMany, noteWalk, rareKey, startsAt, VIA_INDEX, VIA_WALK, VIA_WINDOW } from './rare';
 import { newestRowsStart, tableRows } from './table-facts';
 
 /**
@@ -233,10 +233,15 @@ export async function boundedSearch<
   source: SearchSource,
   filters: SearchTier[],
   words: string,
-  want: { page: number; need: number },
+  asked: { page: number; need: number },
   cursor: Cursor | undefined,
   readTier: TierRows<R>,
 ): Promise<BoundedPage<R>> {
+  // A first page of a search known to find more than it counts reads a page and one more row.
+  const manyKey = rareKey(db, `many|${source.name}${source.memo ?? ''}|${words}`);
+  const counted = !cursor && asked.need > COUNT_CAP;
+  const known = counted && knownMany(manyKey);
+  const want = known ? { page: asked.page, need: asked.page + 1 } : asked;
   const start = decodeTierCursor(cursor, filters.length);
   const rows: R[] = [];
   let found = 0;
@@ -283,6 +288,8 @@ export async function boundedSearch<
     if (show > 0) rows.push(...(read as R[]));
     tier = last + 1;
   }
+  if (known && found > want.page) return { rows, found: COUNT_CAP + 1 };
+  if (counted || known) noteMany(manyKey, found > COUNT_CAP);
   return { rows, found };
 }
 

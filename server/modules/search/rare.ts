@@ -58,3 +58,27 @@ export function keepRare(key: string) {
   const via = startsAt(key);
   if (via !== VIA_WALK) remember(key, via);
 }
+
+/**
+ * Searches known to find more than a first page counts ("50+"), for a minute: the next first
+ * page of one reads a page and one more row, not the 51 a count needs, and says "50+" again.
+ * A broad word walks four times fewer rows so; a count that dropped under the cap meanwhile is
+ * seen as soon as a page comes back short.
+ */
+const MANY_TTL_MS = 60_000;
+const manyMatches = new Map<string, number>();
+
+export function knownMany(key: string): boolean {
+  const until = manyMatches.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  manyMatches.delete(key);
+  return false;
+}
+
+export function noteMany(key: string, many: boolean) {
+  manyMatches.delete(key);
+  if (!many) return;
+  if (manyMatches.size >= RARE_MAX) manyMatches.delete(manyMatches.keys().next().value!);
+  manyMatches.set(key, Date.now() + MANY_TTL_MS);
+}
