@@ -1,8 +1,10 @@
 import { parse as parseQueryString } from 'node:querystring';
-import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { errorAnswer } from './error-handler';
 import { HttpError } from './errors';
+import { localeOf } from './i18n';
 
 /**
  * The public reads a server render may answer without HTTP: their own route handlers, called
@@ -43,6 +45,7 @@ interface DirectRead {
   write: (data: unknown) => string;
 }
 
+const JSON_TYPE = 'application/json';
 const HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend'] as const;
 
 /** A route that may be answered directly, with its compiled checks; null for any other. */
@@ -76,8 +79,8 @@ function only<T extends object>(target: T, name: string): T {
 /**
  * Learns the app's GET routes as they are added (call before any route is registered), routed
  * as Fastify routes them (find-my-way: a static segment before a parameter). `answer` gives a
- * mapped read's 200 answer, or null: another route, a refused input or any error is for HTTP
- * to answer, so its status and body are the error handler's, exactly.
+ * mapped read's answer, or null: another route, a refused input or an unexpected error is for HTTP
+ * to answer (a refusal is shaped by the error handler's own errorAnswer), so an answer is HTTP's, exactly.
  */
 export function directReads(app: FastifyInstance) {
   const router = FindMyWay();
@@ -94,7 +97,7 @@ export function directReads(app: FastifyInstance) {
     const params = read.params ? read.params({ ...found.params }) : { value: found.params };
     const query = read.query ? read.query(parseQueryString(at < 0 ? '' : url.slice(at + 1))) : { value: {} };
     if (params.error || query.error) return null;
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    const headers: Record<string, string> = { 'content-type': `${JSON_TYPE}; charset=utf-8` };
     const reply: object = only(
       {
         header(name: string, value: unknown) {
@@ -104,14 +107,28 @@ export function directReads(app: FastifyInstance) {
       },
       'reply',
     );
-    const request = only({ url, params: params.value, query: query.value, user: null, log }, 'request');
+    // As app.inject asks: no session, no cookie, JSON accepted.
+    const asked = {
+      url,
+      params: params.value,
+      query: query.value,
+      user: null,
+      cookies: {},
+      headers: { accept: JSON_TYPE },
+    };
+    const request = only({ ...asked, log }, 'request');
     try {
       const body = read.write(await read.handler.call(app, request, reply));
       return { status: 200, headers, body };
     } catch (err) {
-      // A refusal (a hidden gig's 404) is answered again through HTTP, with its exact error answer.
-      if (!(err instanceof HttpError)) log.warn({ err, url }, 'a direct read failed; asking through HTTP');
-      return null;
+      // A refusal (a hidden gig's 404) is answered as the error handler answers it; anything else through HTTP.
+      if (!(err instanceof HttpError)) {
+        log.warn({ err, url }, 'a direct read failed; asking through HTTP');
+        return null;
+      }
+      const locale = localeOf(asked as unknown as FastifyRequest);
+      const { statusCode, body } = errorAnswer(err, locale, log, app.ctx.config.uploads.maxBytes);
+      return { status: statusCode, headers, body: JSON.stringify(body) };
     }
   };
   return { answer };
