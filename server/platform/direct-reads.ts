@@ -5,14 +5,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { errorAnswer } from './error-handler';
 import { HttpError } from './errors';
 import { localeOf } from './i18n';
+import { checkValue } from './input-guard';
+import { isPublicOperation } from './public-routes';
 
 /**
  * The public reads a server render may answer without HTTP: their own route handlers, called
  * with the parsed params and query string as a signed-out visitor, their answer checked and
  * written by the route's own response schema. Each handler here was read: it uses only the
  * request's url, params, query and user and the reply's headers, and has no hook of its own.
- * The app-wide hooks add nothing such an answer shows: a signed-out visitor has no session, these
- * operations are public (PUBLIC_OPERATIONS), and the rest set headers the render never reads.
+ * Of the app-wide hooks, the input guard's check runs here too; the others add nothing such an
+ * answer shows: a signed-out visitor has no session, these operations are public
+ * (PUBLIC_OPERATIONS, checked again), the rest set headers the render never reads or count
+ * HTTP requests (metrics), which these are not.
  */
 const DIRECT_READS = new Set([
   'GET /api/v1/gigs',
@@ -53,7 +57,9 @@ function directRead(route: RouteOptions): DirectRead | null {
   const url = route.url.replace(/\/$/, '');
   const schema = route.schema as Record<string, unknown> | undefined;
   const ok = (schema?.response as Record<string, unknown> | undefined)?.[200];
-  if (!DIRECT_READS.has(`GET ${url}`) || !ok || HOOKS.some((hook) => route[hook])) return null;
+  // Public operations only: a read that came to need a session is asked through HTTP (its 401).
+  if (!DIRECT_READS.has(`GET ${url}`) || !isPublicOperation('GET', url)) return null;
+  if (!ok || HOOKS.some((hook) => route[hook])) return null;
   const check = (httpPart: string) => {
     const part = schema?.[httpPart];
     return part ? (validatorCompiler({ schema: part as never, method: 'GET', url, httpPart }) as Check) : null;
@@ -94,8 +100,17 @@ export function directReads(app: FastifyInstance) {
     const found = router.find('GET', at < 0 ? url : url.slice(0, at));
     const read = (found?.store ?? null) as DirectRead | null;
     if (!found || !read) return null;
-    const params = read.params ? read.params({ ...found.params }) : { value: found.params };
-    const query = read.query ? read.query(parseQueryString(at < 0 ? '' : url.slice(at + 1))) : { value: {} };
+    const rawParams = { ...found.params };
+    const rawQuery = parseQueryString(at < 0 ? '' : url.slice(at + 1));
+    // What the input guard (a preValidation hook on every route) or the route's schemas refuse, HTTP refuses.
+    try {
+      checkValue(rawParams, '');
+      checkValue(rawQuery, '');
+    } catch {
+      return null;
+    }
+    const params = read.params ? read.params(rawParams) : { value: rawParams };
+    const query = read.query ? read.query(rawQuery) : { value: rawQuery };
     if (params.error || query.error) return null;
     const headers: Record<string, string> = { 'content-type': `${JSON_TYPE}; charset=utf-8` };
     const reply: object = only(
