@@ -17,6 +17,7 @@ import type { Viewer } from '@shared/route-data';
 import { spaIndex } from './platform/spa-index';
 import { localeOf } from './platform/i18n';
 import type { AppContext } from './platform/context';
+import { directReads } from './platform/direct-reads';
 import { registerErrorHandler } from './platform/error-handler';
 import { createEventBus } from './platform/events';
 import { AccessLog, loggerOptions } from './platform/logging';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route is added: it learns them as they are (the reads a server render makes directly).
+  const reads = directReads(app);
 
   // Sessions come from a short-lived in-process cache (see session-cache.ts for its invalidation).
   const sessionCache = createSessionCache(database.db, database.channel);
@@ -258,14 +261,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const user = await signedIn(request);
     return user ? (user.isClient ? 'client' : 'freelancer') : 'guest';
   };
-  // A server render's API calls go to this very app, in process, without a session (public answers only).
-  const asGuest = async (url: string, init: RequestInit) => {
-    if (init.method && init.method !== 'GET') throw new Error(`a server render only reads (${init.method} ${url})`);
+  // A server render's reads go to this very app, in process, without a session (public answers
+  // only): the reads pages render with directly (direct-reads.ts), any other through app.inject.
+  const asGuest = async (url: string) => {
+    const direct = await reads.answer(url, app.log);
+    if (direct) return direct;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    const headers = new Headers();
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined && name !== 'content-encoding') headers.set(name, String(value));
-    return new Response(res.body || null, { status: res.statusCode, headers });
+      if (value !== undefined && name !== 'content-encoding') headers[name] = String(value);
+    return { status: res.statusCode, headers, body: res.body };
   };
   const languageOf = async (request: FastifyRequest) => localeOf(request, (await signedIn(request))?.locale);
   const sendIndex = hasWeb ? spaIndex(indexHtml, viewerOf, pageFactsFor(ctx, signedIn, asGuest), languageOf) : null;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError, type FieldError } from './errors';
@@ -71,55 +71,68 @@ function inLanguage(locale: ReturnType<typeof localeOf>, message: string, errors
   return { message: text, errors: translated };
 }
 
-/**
- * The one place that shapes errors: { statusCode, success: false, message, errors? },
- * never a stack. Validation failures carry `errors: [{ field, message }]` so a form can
- * show each message under its own field.
- */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
-    let statusCode = 500;
-    let message = 'Something went wrong on our side';
-    let errors: FieldError[] | undefined;
-    let reason: string | undefined;
-    if (err instanceof HttpError) {
-      statusCode = err.statusCode;
-      message = err.message;
-      errors = err.errors;
-      reason = err.reason;
-    } else if (err instanceof ZodError) {
-      statusCode = 400;
-      errors = err.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
-      message = summarise(errors);
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
-      statusCode = 400;
-      errors = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid input',
-      }));
-      message = summarise(errors);
-    } else if (isPaymentProviderError(err)) {
-      statusCode = 502;
-      message = 'The payment provider could not do this just now; nothing was changed. Please try again later.';
-    } else if (isConnectionLost(err)) {
-      statusCode = 503;
-      message = 'The database connection was lost; please try again';
-    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      statusCode = err.statusCode;
-      message =
-        err.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? `File is too large (limit ${Math.round(app.ctx.config.uploads.maxBytes / 1048576)} MB)`
-          : err.message;
-    }
-    if (statusCode >= 500) request.log.error({ err }, 'request failed');
-    ({ message, errors } = inLanguage(localeOf(request), message, errors));
-    if (statusCode === 503) reply.header('retry-after', 1);
-    reply.status(statusCode).send({
+/** An error answer's status and body, in the caller's language: { statusCode, success: false, message, errors?, reason? }. */
+export function errorAnswer(
+  err: FastifyError | HttpError | ZodError,
+  locale: ReturnType<typeof localeOf>,
+  log: FastifyBaseLogger,
+  maxUploadBytes: number,
+) {
+  let statusCode = 500;
+  let message = 'Something went wrong on our side';
+  let errors: FieldError[] | undefined;
+  let reason: string | undefined;
+  if (err instanceof HttpError) {
+    statusCode = err.statusCode;
+    message = err.message;
+    errors = err.errors;
+    reason = err.reason;
+  } else if (err instanceof ZodError) {
+    statusCode = 400;
+    errors = err.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
+    message = summarise(errors);
+  } else if (hasZodFastifySchemaValidationErrors(err)) {
+    statusCode = 400;
+    errors = err.validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: v.message ?? 'Invalid input',
+    }));
+    message = summarise(errors);
+  } else if (isPaymentProviderError(err)) {
+    statusCode = 502;
+    message = 'The payment provider could not do this just now; nothing was changed. Please try again later.';
+  } else if (isConnectionLost(err)) {
+    statusCode = 503;
+    message = 'The database connection was lost; please try again';
+  } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    statusCode = err.statusCode;
+    message =
+      err.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? `File is too large (limit ${Math.round(maxUploadBytes / 1048576)} MB)`
+        : err.message;
+  }
+  if (statusCode >= 500) log.error({ err }, 'request failed');
+  ({ message, errors } = inLanguage(locale, message, errors));
+  return {
+    statusCode,
+    body: {
       statusCode,
       success: false,
       message,
       ...(errors?.length ? { errors } : {}),
       ...(reason ? { reason } : {}),
-    });
+    },
+  };
+}
+
+/**
+ * The one place that shapes errors (errorAnswer), never a stack. Validation failures carry
+ * `errors: [{ field, message }]` so a form can show each message under its own field.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
+    const { statusCode, body } = errorAnswer(err, localeOf(request), request.log, app.ctx.config.uploads.maxBytes);
+    if (statusCode === 503) reply.header('retry-after', 1);
+    reply.status(statusCode).send(body);
   });
 }

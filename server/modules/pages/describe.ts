@@ -7,11 +7,8 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import { getGig } from '../gigs';
-import { getPost } from '../posts';
-import { listReviews } from '../reviews';
-import { getPublicUser } from '../users';
 import { summary, type PageHead } from './head';
+import { serviceSources, type PageSources } from './reads';
 import { breadcrumbs, gigService, jobPosting, organisationAndSite, profilePage } from './structured-data';
 
 /**
@@ -63,7 +60,8 @@ const absolute = (base: string, url: string | null | undefined) => (url ? new UR
 
 /**
  * The answer for a path and its query string, reading the data through the modules' services
- * (one bounded query each), its words in the page's language (people's own words as they wrote them).
+ * (one bounded query each) or, for a page the server renders, the render's own reads (reads.ts),
+ * its words in the page's language (people's own words as they wrote them).
  */
 export async function describePage(
   ctx: AppContext,
@@ -72,6 +70,7 @@ export async function describePage(
   query: URLSearchParams,
   viewer: AuthUser | null,
   locale: Locale,
+  sources: PageSources = serviceSources(ctx, viewer),
 ): Promise<PageAnswer> {
   const say = (key: string, values?: Record<string, unknown>) => translate(locale, `heads.${key}`, values);
   const match = pageFor(pathname);
@@ -91,10 +90,10 @@ export async function describePage(
 
   switch (page) {
     case '/gig/:id': {
-      const gig = await orMissing(() => getGig(ctx, params.id!, viewer));
+      const gig = await orMissing(() => sources.gig(params.id!));
       if (!gig) return missing;
       // Public reviews only; a gig only its seller (or an admin) sees, hidden or paused, is not indexed and lists none.
-      const reviews = gig.hidden || gig.paused ? { items: [] } : await listReviews(ctx, gig._id, { limit: 10 }, null);
+      const reviews = gig.hidden || gig.paused ? [] : await sources.reviews(gig._id);
       const path = `/gig/${gig._id}`;
       return ok(
         {
@@ -104,7 +103,7 @@ export async function describePage(
           image: absolute(base, gig.cover),
           ogType: 'product',
           jsonLd: [
-            gigService(base, { ...gig, cover: absolute(base, gig.cover)! }, reviews.items),
+            gigService(base, { ...gig, cover: absolute(base, gig.cover)! }, reviews),
             breadcrumbs(base, [
               [say('gigs.crumb'), '/gigs'],
               [gig.title, path],
@@ -115,7 +114,7 @@ export async function describePage(
       );
     }
     case '/post/:postId': {
-      const post = await orMissing(() => getPost(ctx, viewer, params.postId!));
+      const post = await orMissing(() => sources.post(params.postId!));
       if (!post) return missing;
       const path = `/post/${post._id}`;
       return ok(
@@ -138,7 +137,7 @@ export async function describePage(
       );
     }
     case '/profile/:id': {
-      const user = await orMissing(() => getPublicUser(ctx, params.id!, viewer));
+      const user = await orMissing(() => sources.user(params.id!));
       if (!user) return missing;
       const path = `/profile/${user._id}`;
       const what = user.profession ?? say(user.isClient ? 'profile.client' : 'profile.freelancer');

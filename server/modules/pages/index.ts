@@ -8,7 +8,8 @@ import { localeOf } from '../../platform/i18n';
 import type { PageFacts } from '../../platform/spa-index';
 import { describePage } from './describe';
 import { renderHead, type PageHead } from './head';
-import { RENDERED_PAGES, renderScreen, type ApiTransport } from './render';
+import { pageReads, type GuestRead } from './reads';
+import { RENDERED_PAGES, renderScreen } from './render';
 
 /**
  * The web app's pages as the server answers them (server/platform/spa-index.ts asks): a public
@@ -18,7 +19,7 @@ import { RENDERED_PAGES, renderScreen, type ApiTransport } from './render';
 export function pageFactsFor(
   ctx: AppContext,
   viewerOf: (request: FastifyRequest) => Promise<AuthUser | null>,
-  transport: ApiTransport,
+  readAsGuest: GuestRead,
 ) {
   const base = ctx.config.publicUrl;
   return async (request: FastifyRequest): Promise<PageFacts> => {
@@ -27,21 +28,22 @@ export function pageFactsFor(
     const locale = localeOf(request, viewer?.locale);
     // The screen's body is rendered for a signed-out visitor (crawlers, link previews, a first
     // visit): what a signed-in person sees depends on their session, so their browser renders it.
-    // The render reads its data beside the head's, not after it: the page waits for the slower.
+    // The render reads its data beside the head, not after it, and the two share each read
+    // (reads.ts): a gig page reads its gig once, whichever asks first.
     const match = pageFor(url.pathname);
-    const rendering =
-      !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page)
-        ? renderScreen(
-            `${base}${request.url}`,
-            transport,
-            request.log,
-            locale,
-            request.cookies[CURRENCY_COOKIE] ?? null,
-          )
-        : null;
+    const reads = !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page) ? pageReads(readAsGuest) : null;
+    const rendering = reads
+      ? renderScreen(
+          `${base}${request.url}`,
+          reads.transport,
+          request.log,
+          locale,
+          request.cookies[CURRENCY_COOKIE] ?? null,
+        )
+      : null;
     let answer: Awaited<ReturnType<typeof describePage>>;
     try {
-      answer = await describePage(ctx, base, url.pathname, url.searchParams, viewer, locale);
+      answer = await describePage(ctx, base, url.pathname, url.searchParams, viewer, locale, reads?.sources);
     } catch (err) {
       // A page is never answered as an API error: the browser renders it as it did before.
       request.log.warn({ err }, 'describing a page failed; the browser renders it');
