@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/db/client';
-import { tierStatement } from '../../server/modules/search/bounded';
+import { tierStatement } from '../../server/modules/search/tier-statement';
 import { postSearchFilters, postSource } from '../../server/modules/search/client-posts';
 import { newestRowsStart } from '../../server/modules/search/table-facts';
 import { VIA_INDEX, VIA_WINDOW } from '../../server/modules/search/rare';

@@ -7,7 +7,8 @@
 // PLAN_TERMS and PLAN_PEOPLE (comma-separated) replace the words searched.
 import { sql, type SQL } from 'drizzle-orm';
 import { connect } from '../../server/db/client';
-import { tierStatement, walkLimit, type SearchSource, type SearchTier } from '../../server/modules/search/bounded';
+import { walkLimit } from '../../server/modules/search/bounded';
+import { tierStatement, type SearchSource, type SearchTier } from '../../server/modules/search/tier-statement';
 import { postSearchFilters, postSource } from '../../server/modules/search/client-posts';
 import { freelancerSearchFilters, freelancerSource } from '../../server/modules/search/freelancer-search';
 import { seedData } from './seed-data';

@@ -18,15 +18,8 @@ import { page } from '../../platform/envelope';
 import { storedBudget } from '../../platform/prices';
 import { decodeCursor, type Cursor, timeKey } from '../../platform/keyset';
 import { selectPosts, toPost } from '../posts';
-import {
-  boundedSearch,
-  pageCount,
-  tierCursor,
-  wanted,
-  type SearchOrder,
-  type SearchSource,
-  type SearchTier,
-} from './bounded';
+import { boundedSearch, pageCount, tierCursor, wanted } from './bounded';
+import type { SearchOrder, SearchSource, SearchTier } from './tier-statement';
 import { closeToEvery, typoHits, type TypoSource } from './typos';
 import { indexedMatch, searchTerms, toPrefixTsQuery } from './post-query';
 

@@ -3,7 +3,7 @@ import { toMinorUnits } from '@shared/money';
 import type { FreelancerSearchQuery } from '@shared/schemas/profiles';
 import { users } from '../../db/schema';
 import { rowsAfter, timeKey } from '../../platform/keyset';
-import { type SearchOrder, type SearchSource } from './bounded';
+import type { SearchOrder, SearchSource } from './tier-statement';
 
 /** The freelancer's average rating in whole hundredths, exactly as migration 0042's users_freelancers_rating_idx is built. */
 const freelancerRatingKey = sql<number>`gig_rating_key(${users.reviewStars}, ${users.reviewCount})`;

@@ -17,7 +17,8 @@ import {
   type GigListing,
   toGigSummary,
 } from '../gigs';
-import { boundedSearch, COUNT_CAP, pageCount, tierCursor, wanted, type SearchSource, type SearchTier } from './bounded';
+import { boundedSearch, COUNT_CAP, pageCount, tierCursor, wanted } from './bounded';
+import type { SearchSource, SearchTier } from './tier-statement';
 import { indexedMatch, searchTerms, toPrefixTsQuery } from './post-query';
 import { closeToEvery, typoHits } from './typos';
 

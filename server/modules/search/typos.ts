@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { typoVocabulary, type VocabularySource } from '../../db/schema';
 import { PLAN_FOR_VALUES } from '../../db/prepared';
-import { newestFirst } from './bounded';
+import { newestFirst } from './tier-statement';
 import { isRare, noteWalk, rareKey, VIA_INDEX, VIA_WALK } from './rare';
 import { searchTerms } from './post-query';
 
