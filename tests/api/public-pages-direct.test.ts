@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishGig } from '../support/gigs';
 import { bodyText, pageState } from '../support/html-page';
 import { hide, makeAdmin, reviewOf, suspend } from '../support/moderation';
-import { crawl, createPagesTestApp } from '../support/pages-app';
+import { crawl, createPagesMarketplace } from '../support/pages-app';
 import { createPost } from '../support/posts';
 import { as, signUp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -16,9 +16,7 @@ let t: TestApp;
 let seller: TestUser;
 let client: TestUser;
 beforeAll(async () => {
-  t = await createPagesTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
-  client = await signUp(t.app, { fullName: 'Clara Client' });
+  ({ t, seller, client } = await createPagesMarketplace());
 });
 afterAll(() => t.close());
 

@@ -2,18 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { publishGig } from '../support/gigs';
 import { bodyText, pageState } from '../support/html-page';
-import { crawl, createPagesTestApp } from '../support/pages-app';
+import { crawl, createPagesMarketplace } from '../support/pages-app';
 import { reviewOf } from '../support/moderation';
 import { createPost } from '../support/posts';
-import { signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let seller: TestUser;
 let client: TestUser;
 beforeAll(async () => {
-  t = await createPagesTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
-  client = await signUp(t.app, { fullName: 'Clara Client' });
+  ({ t, seller, client } = await createPagesMarketplace());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishGig } from '../support/gigs';
 import { bodyText, pageState } from '../support/html-page';
-import { crawl, createPagesTestApp, SITE } from '../support/pages-app';
+import { crawl, createPagesMarketplace, SITE } from '../support/pages-app';
 import { hide, makeAdmin, reviewOf } from '../support/moderation';
 import { createPost } from '../support/posts';
 import { as, signUp, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
@@ -10,9 +10,7 @@ let t: TestApp;
 let seller: TestUser;
 let client: TestUser;
 beforeAll(async () => {
-  t = await createPagesTestApp();
-  seller = await signUp(t.app, { role: 'freelancer', fullName: 'Fred Freelancer', profession: 'Frontend Developer' });
-  client = await signUp(t.app, { fullName: 'Clara Client' });
+  ({ t, seller, client } = await createPagesMarketplace());
 });
 afterAll(() => t.close());
 

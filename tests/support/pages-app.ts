@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { tinyWebBuild, readHead } from './html-page';
-import { as, createTestApp, type TestApp, type TestUser } from './test-app';
+import { as, createTestApp, signUp, type TestApp, type TestUser } from './test-app';
 
 /** The public address the page tests' apps answer for (canonical URLs, Open Graph, hreflang). */
 export const SITE = 'https://workify.example.com';
@@ -22,4 +22,16 @@ export async function createPagesTestApp(env: Record<string, string> = {}): Prom
 export async function crawl(t: TestApp, url: string, user: TestUser | null = null) {
   const res = await as(t.app, user)({ method: 'GET', url });
   return { res, head: readHead(res.body) };
+}
+
+/** A page-rendering app with a seller (Fred Freelancer, Frontend Developer) and a client (Clara Client). */
+export async function createPagesMarketplace(): Promise<{ t: TestApp; seller: TestUser; client: TestUser }> {
+  const t = await createPagesTestApp();
+  const seller = await signUp(t.app, {
+    role: 'freelancer',
+    fullName: 'Fred Freelancer',
+    profession: 'Frontend Developer',
+  });
+  const client = await signUp(t.app, { fullName: 'Clara Client' });
+  return { t, seller, client };
 }
