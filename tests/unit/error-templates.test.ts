@@ -62,4 +62,16 @@ describe('translateMessage', () => {
       ),
     ).toContain('المرحلة 2');
   });
+
+  it('words the labels and waits of the moderation, offer, rate and sign-in refusals', () => {
+    expect(translateMessage('es', 'This job post is already hidden')).toBe('Esta oferta de trabajo ya está oculta');
+    expect(translateMessage('fr', 'Review is not hidden')).toBe('Cet avis n’est pas masqué');
+    expect(translateMessage('pt-BR', 'This post is hired: reopen it to make offers.')).toBe(
+      'Esta publicação já tem alguém contratado: reabra-a para fazer ofertas.',
+    );
+    expect(translateMessage('ar', 'A rate for EUR not found')).toBe('لا يوجد سعر صرف لـEUR');
+    expect(translateMessage('es', 'Too many wrong codes; try again in 5 minutes')).toBe(
+      'Demasiados códigos incorrectos; vuelve a intentarlo en 5 min',
+    );
+  });
 });
