@@ -9,7 +9,7 @@ import { formatMoney } from '../money';
  *
  * Values are carried into the translation as they came, except those the English wrote in its own
  * format, which are written again in the reader's language: an `{amount}` the English wrote as
- * money ("$1,250") and a `{date}` written as the dispute machine writes one ("28 Nov 2026, 12:00 UTC").
+ * money ("$1,250"; also `{amountReleased}`…) and a `{date}` written as the dispute machine writes one ("28 Nov 2026, 12:00 UTC").
  */
 
 /** A message's parts: fixed text, and `{ name }` for a value. */
@@ -30,12 +30,18 @@ export interface ErrorMatcher {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The matcher of `errors.*` messages given as parts (null for one with plural or select: matched by nothing). */
-export function errorMatcher(messages: Iterable<[key: string, parts: MessagePart[] | null]>): ErrorMatcher {
+/**
+ * The matcher of the messages under `prefix` (`errors.` for refusals, `orders.stored.` for the
+ * order timeline's stored English), given as parts (null for one with plural or select: matched by nothing).
+ */
+export function errorMatcher(
+  messages: Iterable<readonly [key: string, parts: MessagePart[] | null]>,
+  prefix = 'errors.',
+): ErrorMatcher {
   const exact = new Map<string, string>();
   const patterns: ErrorPattern[] = [];
   for (const [key, parts] of messages) {
-    if (!key.startsWith('errors.') || !parts) continue;
+    if (!key.startsWith(prefix) || !parts) continue;
     const names = parts.filter((part): part is { name: string } => typeof part !== 'string').map((p) => p.name);
     if (names.length === 0) {
       exact.set(parts.join(''), key);
@@ -76,7 +82,7 @@ export function matchError(
 
 /** A value as the reader's language writes it, when the English wrote it in its own format; else as it came. */
 function inLanguage(name: string, value: string, locale: string): string {
-  if (name === 'amount') return moneyIn(value, locale);
+  if (name.startsWith('amount')) return moneyIn(value, locale);
   if (name === 'date') return dateIn(value, locale);
   return value;
 }

@@ -89,27 +89,53 @@ export function useFormatRating() {
  * message no catalog holds stays as it is.
  */
 export function useTranslateError() {
+  return useEnglishFinder('errors.');
+}
+
+/**
+ * An order timeline event's stored English message (`"$250 refunded"`, `"Back to delivered"`) in
+ * the page's language, by the `orders.stored.*` texts and patterns, as refusals are found; the
+ * person's words in it (a title, a reason) are carried as they are. Undefined when none holds it.
+ */
+export function useStoredWords() {
+  const find = useEnglishFinder('orders.stored.');
+  return useCallback(
+    (english: string) => {
+      const found = find(english);
+      return found === english ? undefined : found;
+    },
+    [find],
+  );
+}
+
+function useEnglishFinder(prefix: string) {
   const { i18n } = useLingui();
   return useCallback(
     (english: string | undefined) => {
       if (!english || i18n.locale === DEFAULT_LOCALE) return english;
-      keys ??= errorMatcher(Object.entries(englishErrors).map(([key, parts]) => [key, compiledParts(parts)] as const));
-      const found = matchError(keys, english, i18n.locale);
+      let matcher = matchers.get(prefix);
+      if (!matcher) {
+        const texts = Object.entries(englishTexts).map(([key, parts]) => [key, compiledParts(parts)] as const);
+        matcher = errorMatcher(texts, prefix);
+        matchers.set(prefix, matcher);
+      }
+      const found = matchError(matcher, english, i18n.locale);
       return found ? i18n._(found.key, found.values) : english;
     },
-    [i18n],
+    [i18n, prefix],
   );
 }
 
-let keys: ErrorMatcher | null = null;
-let englishErrors: Record<string, unknown[]> = {};
-/** The English `errors.*` texts (main.tsx registers the bundled English catalog). */
+const FOUND_BY_ENGLISH = ['errors.', 'orders.stored.'];
+const matchers = new Map<string, ErrorMatcher>();
+let englishTexts: Record<string, unknown[]> = {};
+/** The English texts found by their words, `errors.*` and `orders.stored.*` (main.tsx registers the English catalog). */
 export function registerEnglishErrors(messages: Messages) {
-  englishErrors = {};
+  englishTexts = {};
   for (const [key, message] of Object.entries(messages))
-    if (key.startsWith('errors.'))
-      englishErrors[key] = typeof message === 'string' ? [message] : (message as unknown[]);
-  keys = null;
+    if (FOUND_BY_ENGLISH.some((prefix) => key.startsWith(prefix)))
+      englishTexts[key] = typeof message === 'string' ? [message] : (message as unknown[]);
+  matchers.clear();
 }
 
 /**
