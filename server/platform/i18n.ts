@@ -4,6 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 import { errorMatcher, icuParts, matchError, type ErrorMatcher } from '@shared/i18n/error-patterns';
+import { refusalValues } from '@shared/i18n/refusal-date';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, negotiateLocale, type Locale } from '@shared/i18n/locales';
 
 /**
@@ -68,7 +69,7 @@ export function translateMessage(locale: Locale, english: string): string {
   errorMessages ??= errorMatcher(
     Object.entries(readCatalog(DEFAULT_LOCALE)).map(([key, text]) => [key, icuParts(text)] as const),
   );
-  const found = matchError(errorMessages, english, locale);
+  const found = matchError(errorMessages, english, locale, refusalValues);
   return found ? translate(locale, found.key, found.values) : english;
 }
 

@@ -9,7 +9,7 @@ import { formatMoney } from '../money';
  *
  * Values are carried into the translation as they came, except those the English wrote in its own
  * format, which are written again in the reader's language: an `{amount}` the English wrote as
- * money ("$1,250"; also `{amountReleased}`…) and a `{date}` written as the dispute machine writes one ("28 Nov 2026, 12:00 UTC").
+ * money ("$1,250"; also `{amountReleased}`…), and on the server a `{date}` (refusal-date.ts).
  */
 
 /** A message's parts: fixed text, and `{ name }` for a value. */
@@ -66,6 +66,7 @@ export function matchError(
   matcher: ErrorMatcher,
   english: string,
   locale: string,
+  write: ValueWriter = moneyValues,
 ): { key: string; values?: Record<string, string> } | null {
   const key = matcher.exact.get(english);
   if (key) return { key };
@@ -74,48 +75,22 @@ export function matchError(
     if (match)
       return {
         key: patternKey,
-        values: Object.fromEntries(names.map((name, i) => [name, inLanguage(name, match[i + 1]!, locale)])),
+        values: Object.fromEntries(names.map((name, i) => [name, write(name, match[i + 1]!, locale)])),
       };
   }
   return null;
 }
 
-/** A value as the reader's language writes it, when the English wrote it in its own format; else as it came. */
-function inLanguage(name: string, value: string, locale: string): string {
-  if (name.startsWith('amount')) return moneyIn(value, locale);
-  if (name === 'date') return dateIn(value, locale);
-  return value;
-}
+/** How a value found in an English message is written for `locale`; the default writes amounts again. */
+export type ValueWriter = (name: string, value: string, locale: string) => string;
+
+/** An `{amount}` (or `{amountReleased}`…) formatMoney wrote in English, in the language's money format; else as it came. */
+export const moneyValues: ValueWriter = (name, value, locale) =>
+  name.startsWith('amount') ? moneyIn(value, locale) : value;
 
 /** "$1,250" → "1250 US$" in Spanish: only a text formatMoney wrote in English, read back exactly. */
 function moneyIn(value: string, locale: string): string {
   const number = Number(value.replace(/[^\d.-]/g, ''));
   if (!value || !Number.isFinite(number) || formatMoney(number, 'units', 'en-US') !== value) return value;
   return formatMoney(number, 'units', locale);
-}
-
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-};
-
-/** A moment as the dispute machine words it in English (UTC, named): "28 Nov 2026, 12:00 UTC". */
-export const formatRefusalDate = (date: Date, locale = 'en-GB'): string =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, DATE_OPTIONS).format(date);
-
-/** "28 Nov 2026, 12:00 UTC" → "28 nov 2026, 12:00 UTC" in Spanish: only a text formatRefusalDate wrote. */
-function dateIn(value: string, locale: string): string {
-  const parts = /^(\d{1,2}) (\S+) (\d{4}), (\d{2}):(\d{2}) UTC$/.exec(value);
-  if (!parts) return value;
-  const month = Array.from({ length: 12 }, (_, m) =>
-    new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, m, 1)),
-  ).indexOf(parts[2]!);
-  if (month < 0) return value;
-  const date = new Date(Date.UTC(+parts[3]!, month, +parts[1]!, +parts[4]!, +parts[5]!));
-  return formatRefusalDate(date) === value ? formatRefusalDate(date, locale) : value;
 }

@@ -1,4 +1,4 @@
-import { formatRefusalDate } from '../i18n/error-patterns';
+import { formatRefusalDate } from '../i18n/refusal-date';
 import {
   ACTIVE_DISPUTE_STATUSES,
   type DisputeAction,

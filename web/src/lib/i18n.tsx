@@ -1,10 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { errorMatcher, matchError, type ErrorMatcher, type MessagePart } from '@shared/i18n/error-patterns';
 import { DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, matchLocale, type Locale } from '@shared/i18n/locales';
 import { formatMoney } from '@shared/money';
 import { postedAge } from '@shared/relative-time';
+import type { EnglishFinder } from './english-finder';
 
 /**
  * The web app's languages (issue 33), on Lingui: `const { _ } = useLingui()` then
@@ -93,63 +93,30 @@ export function useTranslateError() {
 }
 
 /**
- * An order timeline event's stored English message (`"$250 refunded"`, `"Back to delivered"`) in
- * the page's language, by the `orders.stored.*` texts and patterns, as refusals are found; the
- * person's words in it (a title, a reason) are carried as they are. Undefined when none holds it.
+ * A finder of English texts by their words among the keys under `prefix`: the text in the page's
+ * language, or the English as it came when none holds it (or before the English has arrived).
  */
-export function useStoredWords() {
-  const find = useEnglishFinder('orders.stored.');
-  return useCallback(
-    (english: string) => {
-      const found = find(english);
-      return found === english ? undefined : found;
-    },
-    [find],
-  );
-}
-
-function useEnglishFinder(prefix: string) {
+export function useEnglishFinder(prefix: string) {
   const { i18n } = useLingui();
   return useCallback(
     (english: string | undefined) => {
-      if (!english || i18n.locale === DEFAULT_LOCALE) return english;
-      let matcher = matchers.get(prefix);
-      if (!matcher) {
-        const texts = Object.entries(englishTexts).map(([key, parts]) => [key, compiledParts(parts)] as const);
-        matcher = errorMatcher(texts, prefix);
-        matchers.set(prefix, matcher);
-      }
-      const found = matchError(matcher, english, i18n.locale);
+      if (!english || i18n.locale === DEFAULT_LOCALE || !finder) return english;
+      const found = finder(prefix, english, i18n.locale);
       return found ? i18n._(found.key, found.values) : english;
     },
     [i18n, prefix],
   );
 }
 
-const FOUND_BY_ENGLISH = ['errors.', 'orders.stored.'];
-const matchers = new Map<string, ErrorMatcher>();
-let englishTexts: Record<string, unknown[]> = {};
-/** The English texts found by their words, `errors.*` and `orders.stored.*` (main.tsx registers the English catalog). */
-export function registerEnglishErrors(messages: Messages) {
-  englishTexts = {};
-  for (const [key, message] of Object.entries(messages))
-    if (FOUND_BY_ENGLISH.some((prefix) => key.startsWith(prefix)))
-      englishTexts[key] = typeof message === 'string' ? [message] : (message as unknown[]);
-  matchers.clear();
-}
-
+let finder: EnglishFinder | null = null;
 /**
- * Compiled, a text is an array of strings and `[name]` values ("Title is required" is ["Title is
- * required"]); one with a plural or select (`[name, "plural", {…}]`) is matched by nothing.
+ * The English catalog's texts found by their words (main.tsx hands it over beside another
+ * language's): the matching code (english-finder.ts) is its own chunk, not the first script's.
  */
-function compiledParts(parts: unknown[]): MessagePart[] | null {
-  const out: MessagePart[] = [];
-  for (const part of parts) {
-    if (typeof part === 'string') out.push(part);
-    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string') out.push({ name: part[0] });
-    else return null;
-  }
-  return out;
+export function registerEnglishErrors(messages: Messages) {
+  void import('./english-finder').then(({ englishFinder }) => {
+    finder = englishFinder(messages);
+  });
 }
 
 /** "Posted 3 hours ago" in the page's language, by ICU plural rules (time.posted). */

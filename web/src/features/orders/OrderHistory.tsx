@@ -4,7 +4,7 @@ import type { OrderDelivery, OrderDetail, OrderEvent, OrderEventKind } from '@sh
 import { Card } from '@web/ui/Card';
 import { UserText } from '@web/ui/UserText';
 import { dateTimeOf } from '@web/lib/dates';
-import { useStoredWords } from '@web/lib/i18n';
+import { useStoredWords } from './stored-words';
 import { FileLinks } from './FilesField';
 
 /** Each event's words (keys in orders.json). */
