@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { readsInLanguage } from './language-checks';
 
 /**
- * Issue 33: the copyright page's clauses in Spanish and Arabic (the `legal` namespace, its own
+ * Issue 33: the copyright page's and the privacy policy's clauses in Spanish and Arabic (the `legal` namespace, its own
  * chunk per language): the server's markup and the hydrated page read the same clauses, Arabic
  * right to left, no sideways scroll at a phone's width, no note that the English applies, and
  * none of the English clauses left. English reads as it always did.
@@ -13,15 +13,24 @@ const LANGUAGES = [
     dir: 'ltr',
     clause: 'Workify respeta la propiedad intelectual ajena',
     contact: 'página de contacto',
+    privacy: 'No vendemos tu información personal.',
   },
   {
     locale: 'ar',
     dir: 'rtl',
     clause: 'تحترم Workify الملكية الفكرية للآخرين',
     contact: 'صفحة التواصل',
+    privacy: 'نحن لا نبيع معلوماتك الشخصية.',
   },
 ];
-const ENGLISH = ['respects the intellectual property', 'counter-notice', 'penalty of perjury', 'the English text'];
+const ENGLISH = [
+  'respects the intellectual property',
+  'counter-notice',
+  'penalty of perjury',
+  'the English text',
+  'We do not sell',
+  'Account details',
+];
 
 for (const lang of LANGUAGES)
   for (const width of [375, 1280])
@@ -44,6 +53,12 @@ for (const lang of LANGUAGES)
       await expect(main.getByRole('link', { name: lang.contact })).toHaveAttribute('href', '/contact');
       await page.waitForLoadState('networkidle');
       await readsInLanguage(page, lang, `legal-copyright-${lang.locale}-${width}`, ENGLISH);
+
+      // The privacy policy's, on a page that navigates there (its clauses fetched then).
+      await main.getByRole('link', { name: lang.contact }).click();
+      await page.goto(`/privacy-policy?lang=${lang.locale}`);
+      await expect(main.getByText(lang.privacy)).toBeVisible();
+      await readsInLanguage(page, lang, `legal-privacy-${lang.locale}-${width}`, ENGLISH);
       expect(errors).toEqual([]);
       await context.close();
     });
