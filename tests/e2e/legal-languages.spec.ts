@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { readsInLanguage } from './language-checks';
 
 /**
- * Issue 33: the copyright page's and the privacy policy's clauses in Spanish and Arabic (the `legal` namespace, its own
+ * Issue 33: the legal pages' clauses (copyright, privacy policy, terms) in Spanish and Arabic (the `legal` namespace, its own
  * chunk per language): the server's markup and the hydrated page read the same clauses, Arabic
  * right to left, no sideways scroll at a phone's width, no note that the English applies, and
  * none of the English clauses left. English reads as it always did.
@@ -14,6 +14,8 @@ const LANGUAGES = [
     clause: 'Workify respeta la propiedad intelectual ajena',
     contact: 'página de contacto',
     privacy: 'No vendemos tu información personal.',
+    terms: 'Cada usuario es responsable de sus propios impuestos.',
+    termsLink: 'Términos y condiciones',
   },
   {
     locale: 'ar',
@@ -21,6 +23,8 @@ const LANGUAGES = [
     clause: 'تحترم Workify الملكية الفكرية للآخرين',
     contact: 'صفحة التواصل',
     privacy: 'نحن لا نبيع معلوماتك الشخصية.',
+    terms: 'كل مستخدم مسؤول عن ضرائبه.',
+    termsLink: 'الشروط والأحكام',
   },
 ];
 const ENGLISH = [
@@ -30,6 +34,8 @@ const ENGLISH = [
   'the English text',
   'We do not sell',
   'Account details',
+  'You must give accurate',
+  'governed by the laws',
 ];
 
 for (const lang of LANGUAGES)
@@ -59,6 +65,12 @@ for (const lang of LANGUAGES)
       await page.goto(`/privacy-policy?lang=${lang.locale}`);
       await expect(main.getByText(lang.privacy)).toBeVisible();
       await readsInLanguage(page, lang, `legal-privacy-${lang.locale}-${width}`, ENGLISH);
+
+      // And the terms', reached from the footer's link: a navigation inside the app, its chunk fetched then.
+      await page.locator('footer').getByRole('link', { name: lang.termsLink, exact: true }).click();
+      await expect(main.getByText(lang.terms)).toBeVisible();
+      await page.mouse.move(0, 0); // the tap's pointer would rest on (hover) a link of the new page
+      await readsInLanguage(page, lang, `legal-terms-${lang.locale}-${width}`, ENGLISH);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -2,14 +2,10 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Page } from '@web/ui/Card';
 import { Skeleton } from '@web/ui/Skeleton';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import { useLocale } from '@web/lib/i18n';
 import { useLegalI18n } from './legal-catalog';
 
-/**
- * A section of a legal page: its title is a key (pages.*); its body is written with `<Trans>` of
- * the `legal` namespace (legal-catalog.ts) on a page that says `translated`, else SPEC's English.
- */
+/** A section of a legal page: its title is a key (pages.*); its body is written with `<Trans>` of the `legal` namespace (legal-catalog.ts). */
 export interface LegalSection {
   id: string;
   title: string;
@@ -21,8 +17,6 @@ interface LegalPageProps {
   title: string;
   intro: string;
   sections: LegalSection[];
-  /** The bodies are `legal.*` messages, in every language; else English, with a note saying so. */
-  translated?: boolean;
 }
 
 const prose =
@@ -51,15 +45,12 @@ function Contents({ sections, className }: { sections: LegalSection[]; className
 }
 
 /** The shared shape of the privacy, terms and copyright pages: a readable column and a table of contents. */
-export function LegalPage({ title, intro, sections, translated = false }: LegalPageProps) {
+export function LegalPage({ title, intro, sections }: LegalPageProps) {
   const { _, i18n } = useLingui();
-  const locale = useLocale();
-  const clauses = useLegalI18n(i18n, locale, translated);
-  const body = (section: LegalSection) => {
-    if (!translated) return section.body;
-    if (!clauses) return <Skeleton className="mt-3 h-24 w-full" />;
-    return <I18nProvider i18n={clauses}>{section.body}</I18nProvider>;
-  };
+  const clauses = useLegalI18n(i18n, useLocale());
+  // The clauses' own catalog (legal-catalog.ts); a language switched to loads before they show.
+  const body = (section: LegalSection) =>
+    clauses ? <I18nProvider i18n={clauses}>{section.body}</I18nProvider> : <Skeleton className="mt-3 h-24 w-full" />;
   return (
     <Page className="lg:grid lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-between lg:gap-12">
       <article className="mx-auto max-w-3xl lg:mx-0">
@@ -69,10 +60,6 @@ export function LegalPage({ title, intro, sections, translated = false }: LegalP
           <p className="mt-3 text-sm text-slate-500">{_('pages.legal.effective')}</p>
           <div className={`mt-2 ${prose}`}>
             <p>{_(intro)}</p>
-            {/* Clauses not translated yet are said to be English, rather than passed off as the language's. */}
-            {!translated && locale !== DEFAULT_LOCALE && (
-              <p className="text-sm italic">{_('pages.legal.englishBody')}</p>
-            )}
           </div>
         </header>
         <Contents

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './LegalPage';
 import { prefetchLegal } from './legal-catalog';
 
-// The clauses of the page's language arrive with the screen's code: main.tsx loads a page's screens
-// before hydrating, so the first render writes what the server wrote.
-await prefetchLegal();
+/**
+ * The clauses of the page's language, fetched beside the screen's code: the route waits for them
+ * (routes.tsx) and main.tsx loads a page's screens before hydrating, so the first render writes
+ * what the server wrote. Read by routes.tsx's `screen` through the dynamic import.
+ * @public
+ */
+export const ready = prefetchLegal();
 
 /** A clause: a `legal.privacy.*` message (the legal namespace, its own chunk); `<0>` is its bold label. */
 const t = (id: string) => <Trans id={`legal.privacy.${id}`} components={{ 0: <strong /> }} />;
@@ -69,5 +73,5 @@ const sections: LegalSection[] = [
 ];
 
 export default function PrivacyPolicyScreen() {
-  return <LegalPage title="pages.privacy.title" intro="pages.privacy.intro" sections={sections} translated />;
+  return <LegalPage title="pages.privacy.title" intro="pages.privacy.intro" sections={sections} />;
 }

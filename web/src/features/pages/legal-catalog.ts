@@ -7,9 +7,9 @@ import { pageLocale } from '@web/lib/i18n';
  * The legal pages' clauses (issue 33) are long: they are the `legal` namespace, its own chunk per
  * language (scripts/vite-catalogs.ts), fetched by these screens only, never by the first script
  * nor by the language's catalog every page loads. The server holds every namespace, so its render
- * of a legal page has them; in the browser a legal screen's module waits for the page's language's
- * before it is done loading (main.tsx loads the page's screens before hydrating, so the first
- * render writes what the server wrote), and the page fetches another language's when the reader switches.
+ * of a legal page has them; in the browser a legal screen's route waits for the page's language's
+ * (its module's `ready`; main.tsx loads the page's screens before hydrating, so the first render
+ * writes what the server wrote), and the page fetches another language's when the reader switches.
  */
 const chunks: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en/legal'),
@@ -38,7 +38,7 @@ function loadLegal(locale: Locale): Promise<I18n> {
 
 const inBrowser = () => typeof document !== 'undefined';
 
-/** The page's language's clauses, for a legal screen's module to wait for (never rejects; nothing to do on the server). */
+/** The page's language's clauses, for a legal screen's route to wait for (never rejects; nothing to do on the server). */
 export const prefetchLegal = (): Promise<unknown> =>
   inBrowser() ? loadLegal(pageLocale()).catch(() => undefined) : Promise.resolve();
 
@@ -46,15 +46,15 @@ export const prefetchLegal = (): Promise<unknown> =>
  * The Lingui instance the clauses are written with in `locale`: the page's own on the server (it
  * holds every namespace), the loaded chunk's in the browser, or null while it loads.
  */
-export function useLegalI18n(page: I18n, locale: Locale, wanted: boolean): I18n | null {
+export function useLegalI18n(page: I18n, locale: Locale): I18n | null {
   const [, loaded] = useState(0);
   const i18n = inBrowser() ? (ready.get(locale) ?? null) : page;
   useEffect(() => {
-    if (wanted && !i18n)
+    if (!i18n)
       void loadLegal(locale).then(
         () => loaded((n) => n + 1),
         () => undefined,
       );
-  }, [wanted, i18n, locale]);
+  }, [i18n, locale]);
   return i18n;
 }
