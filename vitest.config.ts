@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite-catalogs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
+  // The legal screens name their own catalog chunk; the server's render imports them in tests.
+  plugins: [catalogs(path.join(root, 'shared/i18n/messages'))],
   resolve: { alias: { '@shared': path.join(root, 'shared'), '@web': path.join(root, 'web/src') } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'server/**/*.test.ts', 'shared/**/*.test.ts'],

@@ -36,6 +36,9 @@ if (only !== 'web') {
   await build({
     entryPoints: ['web/src/entry-server.tsx'],
     outfile: path.join(out, 'web-render.js'),
+    // A screen's own catalog chunk (web/src/features/pages/legal-catalog.ts) is the browser's only:
+    // the server's render reads its own catalogs, which hold every namespace.
+    external: ['virtual:catalog/*'],
     bundle: true,
     platform: 'node',
     target: 'node22.19',

@@ -6,6 +6,11 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:catalog/';
 /** Namespaces only the server reads (mails, page heads): the browser never downloads them. */
 const SERVER_ONLY = ['mails.json', 'heads.json'];
+/**
+ * Namespaces a few screens read, each its own chunk per language (`virtual:catalog/es/legal`),
+ * loaded by those screens only: left out of the language's catalog every page fetches.
+ */
+const OWN_CHUNK = ['legal.json'];
 
 /**
  * `import messages from 'virtual:catalog/es'`: every namespace file of one language
@@ -19,11 +24,12 @@ export function catalogs(messagesDir: string): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const dir = path.join(messagesDir, id.slice(PREFIX.length + 1));
+      const [locale, namespace] = id.slice(PREFIX.length + 1).split('/');
+      const dir = path.join(messagesDir, locale!);
+      const wanted = (f: string) =>
+        namespace ? f === `${namespace}.json` : f.endsWith('.json') && ![...SERVER_ONLY, ...OWN_CHUNK].includes(f);
       const compiled: Record<string, unknown> = {};
-      for (const file of readdirSync(dir)
-        .filter((f) => f.endsWith('.json') && !SERVER_ONLY.includes(f))
-        .sort()) {
+      for (const file of readdirSync(dir).filter(wanted).sort()) {
         this.addWatchFile(path.join(dir, file));
         const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
         for (const [key, message] of Object.entries(messages)) compiled[key] = compileMessageOrThrow(message);

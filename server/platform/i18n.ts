@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
+import { errorMatcher, icuParts, matchError, type ErrorMatcher } from '@shared/i18n/error-patterns';
+import { refusalValues } from '@shared/i18n/refusal-date';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, negotiateLocale, type Locale } from '@shared/i18n/locales';
 
 /**
@@ -52,60 +54,23 @@ export function translate(locale: Locale, key: string, values?: Record<string, u
   return i18n._(key, values);
 }
 
-/** An `errors.*` message with values in it: the pattern of its English text, and its values' names in order. */
-interface MessageTemplate {
-  key: string;
-  pattern: RegExp;
-  names: string[];
-  /** Letters outside the values: the most specific template wins when several match. */
-  fixed: number;
-}
-
-/** English message text → its key, and the templates of those with values, for messages thrown as English text. */
-let errorMessages: { keysByEnglish: Map<string, string>; templates: MessageTemplate[] } | null = null;
-
-/** A simple `{name}` placeholder; a message with ICU plural or select arguments is matched by its exact text only. */
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-function readErrorMessages() {
-  const keysByEnglish = new Map<string, string>();
-  const templates: MessageTemplate[] = [];
-  for (const [key, text] of Object.entries(readCatalog(DEFAULT_LOCALE))) {
-    if (!key.startsWith('errors.')) continue;
-    if (!text.includes('{')) {
-      keysByEnglish.set(text, key);
-      continue;
-    }
-    if (/\{\w+,/.test(text)) continue;
-    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-    const literal = text.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
-    const pattern = new RegExp(
-      `^${literal.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)')}$`,
-      's',
-    );
-    templates.push({ key, pattern, names, fixed: literal.join('').length });
-  }
-  templates.sort((a, b) => b.fixed - a.fixed);
-  return { keysByEnglish, templates };
-}
+/** The `errors.*` keys by their English text or its pattern (shared/i18n/error-patterns.ts). */
+let errorMessages: ErrorMatcher | null = null;
 
 /**
- * An English message a person reads (an API refusal, a field's validation message) in another
- * language, found among the catalogs' `errors.*` keys: by its exact English text, or by an
- * English text with values (`You can keep at most {max} lists`), whose values are carried into
- * the translation as they are. A message no catalog holds stays as it is. English is returned
- * untouched, so English answers stay byte for byte.
+ * An English message a person reads (an API refusal, a validation message) in another language,
+ * found among the catalogs' `errors.*` keys by its exact English text or by an English text with
+ * values (`You can keep at most {max} lists`): an amount or a date the English wrote is written
+ * again in the language, other values are carried as they are. A message no catalog holds stays
+ * as it is. English is returned untouched, so English answers stay byte for byte.
  */
 export function translateMessage(locale: Locale, english: string): string {
   if (locale === DEFAULT_LOCALE) return english;
-  errorMessages ??= readErrorMessages();
-  const key = errorMessages.keysByEnglish.get(english);
-  if (key) return translate(locale, key);
-  for (const { key: templateKey, pattern, names } of errorMessages.templates) {
-    const match = pattern.exec(english);
-    if (match) return translate(locale, templateKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
-  }
-  return english;
+  errorMessages ??= errorMatcher(
+    Object.entries(readCatalog(DEFAULT_LOCALE)).map(([key, text]) => [key, icuParts(text)] as const),
+  );
+  const found = matchError(errorMessages, english, locale, refusalValues);
+  return found ? translate(locale, found.key, found.values) : english;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatRefusalDate } from '../i18n/refusal-date';
 import {
   ACTIVE_DISPUTE_STATUSES,
   type DisputeAction,
@@ -49,16 +50,8 @@ export interface DisputeTransition {
   forbidden: string;
 }
 
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(d);
+/** A moment in a refusal, in English (UTC, named); translated by the `{date}` of its errors.* key. */
+const when = (d: Date) => formatRefusalDate(d);
 const conflict = (message: string): DisputeRefusal => ({ status: 409, message });
 
 export const DISPUTE_TRANSITIONS: readonly DisputeTransition[] = [

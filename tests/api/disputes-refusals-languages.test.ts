@@ -91,7 +91,7 @@ describe('a dispute step refused: the same request in Spanish and in English', (
     expect(partial.json().errors).toEqual([{ field: 'refundCents', message: 'Introduce el importe que se reembolsa' }]);
   });
 
-  it('an administrator deciding a dispute nobody escalated: the date in the message keeps it English', async () => {
+  it('an administrator deciding a dispute nobody escalated: the date in the message in the language too', async () => {
     const { disputeId } = await disputedOrder(t, gigId, seller);
     const res = await post(
       admin,
@@ -102,8 +102,12 @@ describe('a dispute step refused: the same request in Spanish and in English', (
       },
     );
     expect(res.statusCode).toBe(409);
-    // A message with a value in it is not found by its text (docs/languages.md): it stays as written.
-    expect(res.json().message).toMatch(/^Only an escalated dispute can be decided: a party can escalate it from /);
+    // Found by its pattern (errors.disputes.decideOnlyEscalated), the date written again in Spanish.
+    expect(res.json().message).toMatch(
+      /^Solo se puede resolver una disputa escalada: una de las partes puede escalarla a partir del \d{1,2} [a-z]+\.? \d{4}, \d{2}:\d{2} UTC\.$/,
+    );
+    const english = await post(admin, `/admin/disputes/${disputeId}/decide`, { outcome: 'release', reason: 'Fine' });
+    expect(english.json().message).toMatch(/^Only an escalated dispute can be decided: a party can escalate it from /);
     const unknown = await as(t.app, admin)({ method: 'GET', url: `/api/v1/disputes/${UNKNOWN_ID}?lang=fr` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Litige introuvable');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@shared/money';
 import { gigForm } from '../support/gigs';
 import { multipart } from '../support/multipart';
 import { as, createTestApp, signUp, type TestApp, type TestUser } from '../support/test-app';
@@ -6,7 +7,8 @@ import { as, createTestApp, signUp, type TestApp, type TestUser } from '../suppo
 /**
  * Issue 33: the gig form's field messages (the shared gig, package, extra and question schemas,
  * in English) reach the form in the reader's language, as `errors.*` messages the error handler
- * looks up; an amount in one is carried over as the API wrote it. English stays word for word.
+ * looks up; an amount in one is written in the reader's language ("1 US$", "50,000 US$" in
+ * Arabic). English stays word for word.
  */
 let t: TestApp;
 let freelancer: TestUser;
@@ -47,20 +49,21 @@ describe('POST /gigs: the form’s field messages in the reader’s language', (
     });
   });
 
-  it('answers Spanish and Arabic, the amount as it came, the summary rebuilt from them', async () => {
+  it('answers Spanish and Arabic, the amount in the language, the summary rebuilt from them', async () => {
     const spanish = await post(wrong, 'es');
     expect(spanish.statusCode).toBe(400);
     expect(fieldsOf(spanish)).toMatchObject({
       title: 'El título es obligatorio',
-      price: 'El precio debe ser de al menos $1',
+      price: `El precio debe ser de al menos ${formatMoney(1, 'units', 'es')}`,
       deliveryTime: 'El plazo de entrega puede ser como máximo de 365 días',
       'packages.0.name': 'El nombre del paquete es obligatorio',
       'packages.0.revisions': 'Las revisiones deben ser un número',
       'extras.0.priceCents': 'El precio del extra debe ser en dólares enteros',
     });
-    expect(spanish.json().message).toContain('price: El precio debe ser de al menos $1');
+    expect(spanish.json().message).toContain('price: El precio debe ser de al menos 1\u00a0US$');
     const arabic = await post({ price: '50001' }, 'ar');
-    expect(fieldsOf(arabic)).toEqual({ price: 'يجب ألا يتجاوز السعر $50,000' });
+    expect(fieldsOf(arabic)).toEqual({ price: 'يجب ألا يتجاوز السعر \u200f50,000\u00a0US$\u200e' });
+    expect(formatMoney(50000, 'units', 'ar')).toBe('\u200f50,000\u00a0US$\u200e');
   });
 
   it('answers the owner-only refusals in French', async () => {

@@ -65,7 +65,7 @@ describe('POST /offers: the terms’ field messages in the reader’s language',
     expect(french.json().errors).toEqual(
       expect.arrayContaining([
         { field: 'description', message: 'Décrivez le travail' },
-        { field: 'price', message: 'Le prix doit être d’au moins $1' },
+        { field: 'price', message: 'Le prix doit être d’au moins 1\u00a0$US' },
         { field: 'deliveryDays', message: 'Il faut au plus 365 jours de livraison' },
       ]),
     );

@@ -1,3 +1,5 @@
+import { formatMoney } from '@shared/money';
+
 /**
  * The words admin-gigs-languages.spec.ts looks for (issue 33): each language's texts of the admin
  * console and of the gig form and My Gigs, and the English none of those screens may show.
@@ -46,7 +48,8 @@ export const LANGUAGES = [
     revisionNumber: 'Número de revisiones',
     price: 'Precio ($)',
     titleRequired: 'El título es obligatorio',
-    priceMin: 'El precio debe ser de al menos $1',
+    // The schema's English "$1" written again in the language's money format (shared/i18n/error-patterns.ts).
+    priceMin: `El precio debe ser de al menos ${formatMoney(1, 'units', 'es')}`,
     offerStandard: 'Ofrecer un paquete Estándar',
     standardDescription: 'Descripción del paquete Estándar',
     standardPrice: 'Precio del paquete Estándar ($)',
@@ -113,7 +116,7 @@ export const LANGUAGES = [
     revisionNumber: 'عدد التعديلات',
     price: 'السعر ($)',
     titleRequired: 'العنوان مطلوب',
-    priceMin: 'يجب ألا يقل السعر عن $1',
+    priceMin: `يجب ألا يقل السعر عن ${formatMoney(1, 'units', 'ar')}`,
     offerStandard: 'اعرض الباقة القياسية',
     standardDescription: 'وصف الباقة القياسية',
     standardPrice: 'سعر الباقة القياسية ($)',

@@ -2,7 +2,8 @@
 // action in every status, by each kind of viewer, before and after escalation is due, with and
 // without a pending proposal: each one without a date in it is an `errors.*` message, so the API
 // answers it in every language (server/platform/i18n.ts translateMessage). The two with a date
-// ("You can escalate this dispute from …") are not found by their text and stay English.
+// ("You can escalate this dispute from …") are found by their pattern, the date written again in
+// the reader's language.
 import { describe, expect, it } from 'vitest';
 import { checkDisputeAction, type DisputeFacts, type DisputeViewer } from '@shared/machines/disputes';
 import { LOCALES } from '@shared/i18n/locales';
@@ -48,5 +49,17 @@ describe('the dispute machine’s refusals in every language', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has each fixed refusal', (locale) => {
     expect(fixed.filter((m) => translateMessage(locale, m) === m)).toEqual([]);
+  });
+
+  it('writes the date of the two dated ones in the reader’s language', () => {
+    expect(dated.length).toBeGreaterThan(0);
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      expect(dated.filter((m) => translateMessage(locale, m) === m)).toEqual([]);
+    const escalate = dated.find((m) => m.startsWith('You can escalate'))!;
+    expect(escalate).toContain('28 Nov 2026, 12:00 UTC');
+    expect(translateMessage('es', escalate)).toBe(
+      'Puedes escalar esta disputa a partir del 28 nov 2026, 12:00 UTC, cuando la otra parte haya tenido tiempo de responder.',
+    );
+    expect(translateMessage('ar', escalate)).not.toContain('Nov');
   });
 });

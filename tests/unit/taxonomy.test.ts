@@ -94,6 +94,7 @@ describe('the taxonomy’s words in each language (shared/i18n/messages/*/taxono
     ...TRADE_IDS.map((id) => TRADES[id].name),
     ...FIND_JOBS_LINKS.map((l) => l.label),
     ...FIND_TALENT_LINKS.map((l) => l.label),
+    ...PROFESSIONS,
   ];
 
   it('has a key for every name, whose English is the name itself, byte for byte', () => {
@@ -115,5 +116,13 @@ describe('the taxonomy’s words in each language (shared/i18n/messages/*/taxono
       expect(catalog(locale)[taxonomyKey('Web Development')], locale).not.toBe('Web Development');
     expect(catalog('es')[taxonomyKey('Graphics & Design')]).toBe('Gráficos y diseño');
     expect(catalog('ar')[taxonomyKey('Programming & Tech')]).toBe('البرمجة والتقنية');
+  });
+
+  it('names every profession in each language, the value kept as SPEC’s English', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      for (const profession of PROFESSIONS)
+        expect(catalog(locale)[taxonomyKey(profession)], `${locale} ${profession}`).toBeTruthy();
+    expect(catalog('es')[taxonomyKey('Web Developer')]).toBe('Desarrollador web');
+    expect(catalog('ar')[taxonomyKey('Photographer')]).toBe('مصوّر');
   });
 });

@@ -24,6 +24,8 @@ type ScreenModule = {
   default: React.ComponentType;
   /** Starts the screen's first queries; settles when they have (never rejects). */
   prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
+  /** What the screen needs before it renders at all (a legal page's clauses); never rejects. */
+  ready?: Promise<unknown>;
 };
 /**
  * Every screen is its own chunk, loaded when its route is first visited. A screen that
@@ -35,7 +37,8 @@ type ScreenModule = {
  */
 const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { default: Component, prefetch } = await load();
+    const { default: Component, prefetch, ready } = await load();
+    await ready;
     if (!prefetch) return { Component };
     return {
       Component,

@@ -3,6 +3,7 @@ import { BUDGETS, GIG_CATEGORIES, JOB_CATEGORIES } from '@shared/constants';
 import { toMinorUnits } from '@shared/money';
 import type { Gig } from '@shared/schemas/gigs';
 import { applications, gigs, notifications, posts } from '../../db/schema';
+import { said, write } from '../../platform/mail-text';
 import { storedBudget } from '../../platform/prices';
 import { newKey } from '../../platform/storage';
 import type { AuthUser } from '../../platform/auth';
@@ -67,7 +68,8 @@ export async function createPosts(ctx: AppContext, faker: Faker, people: DemoPeo
 
 /**
  * Zero to four applications per post from freelancers of its trade, each with its own copy of a
- * sample CV, some completed, and the notifications the applications service would have rung.
+ * sample CV, some completed, and the notifications the applications service would have rung,
+ * written as it writes them: in each reader's saved language (mails.hiring.*), English when none.
  */
 export async function createApplications(
   ctx: AppContext,
@@ -106,7 +108,7 @@ export async function createApplications(
       bells.push({
         userId: item.client.id,
         type: 'application.created',
-        text: `${freelancer.fullName} applied to your post ${item.title}`,
+        text: write(item.client, said('mails.hiring.applied', { name: freelancer.fullName, title: item.title })),
         link: '/applications',
         createdAt,
         read: createdAt.getTime() < now - 2 * DAY,
@@ -115,7 +117,7 @@ export async function createApplications(
         bells.push({
           userId: freelancer.id,
           type: 'application.completed',
-          text: `Your application to ${item.title} was marked completed`,
+          text: write(freelancer, said('mails.hiring.completed', { title: item.title })),
           link: '/myapplication',
           createdAt,
           read: true,

@@ -1,4 +1,4 @@
-/** One language's compiled messages, every namespace (scripts/vite-catalogs.ts). */
+/** One language's compiled messages: every namespace, or one with its own chunk (`…/es/legal`; scripts/vite-catalogs.ts). */
 declare module 'virtual:catalog/*' {
   import type { Messages } from '@lingui/core';
 

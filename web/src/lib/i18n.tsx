@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, matchLocale, type Locale } from '@shared/i18n/locales';
 import { formatMoney } from '@shared/money';
 import { postedAge } from '@shared/relative-time';
+import type { EnglishFinder } from './english-finder';
 
 /**
  * The web app's languages (issue 33), on Lingui: `const { _ } = useLingui()` then
@@ -82,69 +83,40 @@ export function useFormatRating() {
 
 /**
  * A message from the shared schemas' English (a field's validation message, checked in the
- * browser too) in the page's language, by its English text among the `errors.*` keys, as the
- * server does for its answers (server/platform/i18n.ts): by its exact text, or by the pattern of
- * one with `{name}` values ("Price must be at least {amount}"), whose values are carried over as
- * they are. A message no catalog holds stays as it is.
+ * browser too) in the page's language, found among the `errors.*` keys by the server's rule
+ * (shared/i18n/error-patterns.ts): its exact text, or the pattern of one with `{name}` values
+ * ("Price must be at least {amount}"), an amount or a date written again in the language. A
+ * message no catalog holds stays as it is.
  */
 export function useTranslateError() {
+  return useEnglishFinder('errors.');
+}
+
+/**
+ * A finder of English texts by their words among the keys under `prefix`: the text in the page's
+ * language, or the English as it came when none holds it (or before the English has arrived).
+ */
+export function useEnglishFinder(prefix: string) {
   const { i18n } = useLingui();
   return useCallback(
     (english: string | undefined) => {
-      if (!english || i18n.locale === DEFAULT_LOCALE) return english;
-      const { exact, patterns } = errorKeys();
-      const key = exact.get(english);
-      if (key) return i18n._(key);
-      for (const { key: patternKey, pattern, names } of patterns) {
-        const match = pattern.exec(english);
-        if (match) return i18n._(patternKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
-      }
-      return english;
+      if (!english || i18n.locale === DEFAULT_LOCALE || !finder) return english;
+      const found = finder(prefix, english, i18n.locale);
+      return found ? i18n._(found.key, found.values) : english;
     },
-    [i18n],
+    [i18n, prefix],
   );
 }
 
-/** An English `errors.*` text with `{name}` values: its pattern, the values' names in order, its fixed letters. */
-interface ErrorPattern {
-  key: string;
-  pattern: RegExp;
-  names: string[];
-  fixed: number;
-}
-let keys: { exact: Map<string, string>; patterns: ErrorPattern[] } | null = null;
-let englishErrors: Record<string, unknown[]> = {};
-/** The English `errors.*` texts (main.tsx registers the bundled English catalog). */
+let finder: EnglishFinder | null = null;
+/**
+ * The English catalog's texts found by their words (main.tsx hands it over beside another
+ * language's): the matching code (english-finder.ts) is its own chunk, not the first script's.
+ */
 export function registerEnglishErrors(messages: Messages) {
-  englishErrors = {};
-  for (const [key, message] of Object.entries(messages))
-    if (key.startsWith('errors.'))
-      englishErrors[key] = typeof message === 'string' ? [message] : (message as unknown[]);
-  keys = null;
-}
-// Compiled, a text is an array of strings and `[name]` values ("Title is required" is ["Title is
-// required"]); one with a plural or select (`[name, "plural", {…}]`) is matched by nothing here.
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-function errorKeys() {
-  if (keys) return keys;
-  const exact = new Map<string, string>();
-  const patterns: ErrorPattern[] = [];
-  for (const [key, parts] of Object.entries(englishErrors)) {
-    const values = parts.filter((part): part is [string] => Array.isArray(part));
-    if (values.some((part) => part.length !== 1 || typeof part[0] !== 'string')) continue;
-    if (parts.some((part) => typeof part !== 'string' && !Array.isArray(part))) continue;
-    if (values.length === 0) {
-      exact.set(parts.join(''), key);
-      continue;
-    }
-    const literal = parts.map((part) => (typeof part === 'string' ? escape(part) : '(.+?)')).join('');
-    const fixed = parts.filter((part): part is string => typeof part === 'string').join('').length;
-    patterns.push({ key, pattern: new RegExp(`^${literal}$`, 's'), names: values.map((part) => part[0]), fixed });
-  }
-  // Where two patterns match, the one with more fixed text wins, as on the server.
-  patterns.sort((a, b) => b.fixed - a.fixed);
-  keys = { exact, patterns };
-  return keys;
+  void import('./english-finder').then(({ englishFinder }) => {
+    finder = englishFinder(messages);
+  });
 }
 
 /** "Posted 3 hours ago" in the page's language, by ICU plural rules (time.posted). */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { useTranslateError } from '@web/lib/i18n';
 import { FormError } from './Field';
 
 interface ConfirmProps {
@@ -24,6 +25,7 @@ interface ConfirmProps {
  */
 export function ConfirmAction({ title, children, confirmLabel, tone = 'danger', onConfirm, trigger }: ConfirmProps) {
   const { _ } = useLingui();
+  const translateError = useTranslateError();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [pending, setPending] = useState(false);
@@ -39,7 +41,9 @@ export function ConfirmAction({ title, children, confirmLabel, tone = 'danger', 
       await onConfirm();
       close();
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : _('ui.error.title'));
+      // The API answers in the page's language; a message the browser wrote (the server out of
+      // reach, a schema's English) is found among the errors.* keys.
+      setProblem((err instanceof Error && translateError(err.message)) || _('ui.error.title'));
     } finally {
       setPending(false);
     }

@@ -14,6 +14,7 @@ import { Card, Page } from '@web/ui/Card';
 import { ErrorState } from '@web/ui/EmptyState';
 import { Section, SectionEmpty, SectionLoading } from './Section';
 import { useOrdersInProgress } from './orders-in-progress';
+import { categoryNameIn } from '@web/lib/taxonomy';
 
 const rowClass = 'flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50';
 
@@ -115,7 +116,7 @@ function FreelancersWorthALook({ query }: { query: string }) {
                 <bdi>{f.fullName}</bdi>
                 {f.isVerified && <VerifiedBadge />}
               </span>
-              <span className="block text-sm text-slate-600">{f.profession}</span>
+              <span className="block text-sm text-slate-600">{f.profession && categoryNameIn(_, f.profession)}</span>
             </span>
           </Link>
         </li>

@@ -15,6 +15,7 @@ import { ApplicantRecord } from './ApplicantRecord';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { UserText } from '@web/ui/UserText';
 import { useTranslateError } from '@web/lib/i18n';
+import { categoryNameIn } from '@web/lib/taxonomy';
 
 /**
  * /applicantinfo/{id}: one application in full, with its private attachment to download.
@@ -64,7 +65,7 @@ export function ApplicantInfo({ id, actions }: { id: string; actions?: (applicat
             </h1>
             {applicant.profession && (
               <p dir="auto" className="text-sm text-slate-500">
-                {applicant.profession}
+                {categoryNameIn(_, applicant.profession)}
               </p>
             )}
             <a

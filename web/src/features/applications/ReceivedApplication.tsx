@@ -14,6 +14,7 @@ import { cn } from '@web/ui/cn';
 import { ConfirmAction } from '@web/ui/ConfirmDialog';
 import { useCompleteApplication, useDeleteApplication } from './api';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { categoryNameIn } from '@web/lib/taxonomy';
 
 const iconButton =
   'grid size-10 place-items-center rounded-lg border transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -47,7 +48,7 @@ export function ReceivedApplication({ application }: { application: Application 
             {applicant.isVerified && <VerifiedBadge />}
           </p>
           <p dir="auto" className="text-sm text-slate-500">
-            {applicant.profession}
+            {applicant.profession && categoryNameIn(_, applicant.profession)}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <ApplicationStatusBadge application={application} />

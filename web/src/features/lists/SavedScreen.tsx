@@ -13,6 +13,7 @@ import { LoadMore } from '@web/ui/LoadMore';
 import { Skeleton } from '@web/ui/Skeleton';
 import { cn } from '@web/ui/cn';
 import { useDeleteList, useListItems, useMyLists, useRemoveFromList } from './api';
+import { categoryNameIn } from '@web/lib/taxonomy';
 
 /** /saved: the person's lists of saved gigs and freelancers; ?list= opens one. */
 export default function SavedScreen() {
@@ -166,7 +167,9 @@ function SavedCard({ listId, item }: { listId: string; item: ListItem }) {
         <p dir="auto" className="truncate text-sm text-slate-600">
           {item.gig
             ? _('lists.item.gigLine', { seller: item.gig.sellerName, price: formatMoney(item.gig.price) })
-            : (item.freelancer?.profession ?? '')}
+            : item.freelancer?.profession
+              ? categoryNameIn(_, item.freelancer.profession)
+              : ''}
         </p>
       </div>
       <Button

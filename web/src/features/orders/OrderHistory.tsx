@@ -4,6 +4,7 @@ import type { OrderDelivery, OrderDetail, OrderEvent, OrderEventKind } from '@sh
 import { Card } from '@web/ui/Card';
 import { UserText } from '@web/ui/UserText';
 import { dateTimeOf } from '@web/lib/dates';
+import { useStoredWords } from './stored-words';
 import { FileLinks } from './FilesField';
 
 /** Each event's words (keys in orders.json). */
@@ -53,12 +54,13 @@ export type EventWords = (event: OrderEvent) => ReactNode;
 
 export function Timeline({ order, words }: { order: OrderStory; words?: EventWords }) {
   const { _ } = useLingui();
+  const stored = useStoredWords();
   const who = (id: string | null) =>
     id === order.buyer._id ? order.buyer.fullName : id === order.seller._id ? order.seller.fullName : 'Workify';
   return (
     <ol className="space-y-3 border-s-2 border-slate-200 ps-4" aria-label={_('orders.timeline.title')}>
       {order.timeline.map((e, i) => {
-        const worded = e.message ? words?.(e) : null;
+        const worded = e.message ? (words?.(e) ?? stored(e.message)) : null;
         return (
           <li key={i} className="space-y-0.5">
             <p className="text-sm font-medium text-slate-900">

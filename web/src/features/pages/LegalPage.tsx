@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Page } from '@web/ui/Card';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { Skeleton } from '@web/ui/Skeleton';
 import { useLocale } from '@web/lib/i18n';
+import { useLegalI18n } from './legal-catalog';
 
-/** A section of a legal page: its title is a key (pages.*); its body stays SPEC's English for now. */
+/** A section of a legal page: its title is a key (pages.*); its body is written with `<Trans>` of the `legal` namespace (legal-catalog.ts). */
 export interface LegalSection {
   id: string;
   title: string;
@@ -45,8 +46,11 @@ function Contents({ sections, className }: { sections: LegalSection[]; className
 
 /** The shared shape of the privacy, terms and copyright pages: a readable column and a table of contents. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  const { _ } = useLingui();
-  const locale = useLocale();
+  const { _, i18n } = useLingui();
+  const clauses = useLegalI18n(i18n, useLocale());
+  // The clauses' own catalog (legal-catalog.ts); a language switched to loads before they show.
+  const body = (section: LegalSection) =>
+    clauses ? <I18nProvider i18n={clauses}>{section.body}</I18nProvider> : <Skeleton className="mt-3 h-24 w-full" />;
   return (
     <Page className="lg:grid lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-between lg:gap-12">
       <article className="mx-auto max-w-3xl lg:mx-0">
@@ -56,8 +60,6 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
           <p className="mt-3 text-sm text-slate-500">{_('pages.legal.effective')}</p>
           <div className={`mt-2 ${prose}`}>
             <p>{_(intro)}</p>
-            {/* The clauses themselves are not translated yet: said, rather than passed off as the language's. */}
-            {locale !== DEFAULT_LOCALE && <p className="text-sm italic">{_('pages.legal.englishBody')}</p>}
           </div>
         </header>
         <Contents
@@ -69,7 +71,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
             <h2 id={`${s.id}-title`} className="text-xl font-semibold text-slate-900">
               {i + 1}. {_(s.title)}
             </h2>
-            <div className={prose}>{s.body}</div>
+            <div className={prose}>{body(s)}</div>
           </section>
         ))}
       </article>

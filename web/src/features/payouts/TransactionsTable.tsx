@@ -28,9 +28,9 @@ export function TransactionsTable() {
     setExporting(true);
     setExportError(null);
     try {
-      downloadCsv('workify-transactions.csv', transactionsCsv(await fetchAllTransactions()));
+      downloadCsv('workify-transactions.csv', transactionsCsv(await fetchAllTransactions(), _));
     } catch (err) {
-      setExportError((err as Error).message);
+      setExportError(translateError((err as Error).message) ?? _('ui.error.title'));
     } finally {
       setExporting(false);
     }

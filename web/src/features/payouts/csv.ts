@@ -1,6 +1,7 @@
 import type { LedgerTransaction } from '@shared/schemas/payouts';
 import { currencyExponent, fromMinorUnits } from '@shared/money';
-import { KIND_LABELS } from './words';
+import type { Translate } from '@web/lib/taxonomy';
+import { KIND_KEYS } from './words';
 
 const quote = (value: string) =>
   /[",\n\r]/.test(value) || /^[=+\-@]/.test(value)
@@ -11,13 +12,20 @@ const quote = (value: string) =>
 const decimal = (minor: number, currency: string) =>
   fromMinorUnits(minor, currency.toUpperCase()).toFixed(currencyExponent(currency.toUpperCase()));
 
-/** The transactions as CSV (amounts in whole units with their minor ones); formula-like text is neutralised. */
-export function transactionsCsv(rows: LedgerTransaction[]): string {
-  const lines = [['Date', 'Kind', 'Amount', 'Currency', 'Order', 'Order id', 'Available after'].join(',')];
+/** The columns' keys (payouts.csv.*), in order: in English "Date,Kind,Amount,Currency,Order,Order id,Available after". */
+const COLUMNS = ['date', 'kind', 'amount', 'currency', 'order', 'orderId', 'availableAfter'] as const;
+
+/**
+ * The transactions as CSV, its column names and kinds in the requester's language (`_`, the
+ * page's): dates stay ISO and amounts plain decimals in whole units with their minor ones, so a
+ * spreadsheet reads them in any language; formula-like text is neutralised.
+ */
+export function transactionsCsv(rows: LedgerTransaction[], _: Translate): string {
+  const lines = [COLUMNS.map((c) => quote(_(`payouts.csv.${c}`))).join(',')];
   for (const r of rows) {
     const row = [
       r.createdAt,
-      KIND_LABELS[r.kind],
+      _(KIND_KEYS[r.kind]),
       decimal(r.amountCents, r.currency),
       r.currency.toUpperCase(),
       r.order?.title ?? '',

@@ -1,19 +1,7 @@
 import type { LedgerKind, PaidMilestone, PayoutStatus } from '@shared/schemas/payouts';
 import type { Translate } from '@web/lib/taxonomy';
 
-/** What each ledger movement means to a seller. Never "escrow": the money is "held". */
-export const KIND_LABELS: Record<LedgerKind, string> = {
-  charge: 'Payment held',
-  release: 'Released to you',
-  clear: 'Cleared, now available',
-  refund: 'Refunded to the client',
-  payout: 'Withdrawal started',
-  payout_paid: 'Payout paid',
-  payout_failed: 'Payout failed, returned',
-  transfer_reversed: 'Transfer reversed',
-};
-
-/** KIND_LABELS in the page's language (the CSV export keeps the English). */
+/** What each ledger movement means to a seller, by key. Never "escrow": the money is "held". */
 export const KIND_KEYS: Record<LedgerKind, string> = {
   charge: 'payouts.kind.charge',
   release: 'payouts.kind.release',

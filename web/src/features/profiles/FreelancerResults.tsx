@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FreelancerResult } from '@shared/schemas/profiles';
+import { useCategoryName } from '@web/lib/taxonomy';
 import { useCountryName } from '@web/lib/countries';
 import { Avatar } from '@web/ui/Avatar';
 import { VerifiedBadge } from '@web/ui/Badge';
@@ -19,7 +20,8 @@ export type FreelancerAction = (person: FreelancerResult) => ReactNode;
 function ResultCard({ person, action }: { person: FreelancerResult; action?: FreelancerAction }) {
   const extra = action?.(person);
   const countryName = useCountryName();
-  // The profession (their own words) and where they live, named in the page's language.
+  const categoryName = useCategoryName();
+  // The profession (one of the list's, by its name in the language) and where they live, named in the page's language.
   const where = countryName(person.country, null);
   return (
     <li className="flex flex-col gap-2">
@@ -34,7 +36,7 @@ function ResultCard({ person, action }: { person: FreelancerResult; action?: Fre
             {person.isVerified && <VerifiedBadge className="shrink-0" />}
           </span>
           <span className="block truncate text-sm text-slate-500">
-            {person.profession}
+            {person.profession && categoryName(person.profession)}
             {person.profession && where && ' · '}
             {where}
           </span>

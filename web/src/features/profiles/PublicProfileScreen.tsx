@@ -25,6 +25,7 @@ import { usePublicProfile } from './api';
 import { useFormatDate } from '@web/lib/dates';
 import { useCountryName } from '@web/lib/countries';
 import { useFormatRating } from '@web/lib/i18n';
+import { categoryNameIn } from '@web/lib/taxonomy';
 
 type Tab = 'profile' | 'skills' | 'projects';
 
@@ -75,7 +76,9 @@ function IdentityCard({ user, extra, actions }: { user: PublicUser; extra?: Reac
           <bdi>{user.fullName}</bdi>
           {user.isVerified && <VerifiedBadge />}
         </h1>
-        <p className="text-sm text-slate-500">{user.isClient ? _('profiles.client') : user.profession}</p>
+        <p className="text-sm text-slate-500">
+          {user.isClient ? _('profiles.client') : user.profession && categoryNameIn(_, user.profession)}
+        </p>
         {user.isVerified && <VerifiedNote />}
         {!user.isClient && count > 0 && average !== null && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">

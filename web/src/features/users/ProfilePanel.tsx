@@ -12,6 +12,7 @@ import { Card } from '@web/ui/Card';
 import { UploadProgress } from '@web/ui/FilePreview';
 import { Spinner } from '@web/ui/Spinner';
 import { useUpdateAvatar } from './api';
+import { categoryNameIn } from '@web/lib/taxonomy';
 
 /** Left panel of /userprofile: avatar (click to replace), name, role, the Security screen and Delete Account. */
 export function ProfilePanel({ user }: { user: User }) {
@@ -65,7 +66,9 @@ export function ProfilePanel({ user }: { user: User }) {
           <bdi>{user.fullName}</bdi>
           {user.isVerified && <VerifiedBadge />}
         </h1>
-        <p className="text-sm text-slate-500">{user.isClient ? _('account.profile.client') : user.profession}</p>
+        <p className="text-sm text-slate-500">
+          {user.isClient ? _('account.profile.client') : user.profession && categoryNameIn(_, user.profession)}
+        </p>
         {user.isVerified && <VerifiedNote />}
       </div>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
