@@ -69,8 +69,25 @@ export function translateMessage(locale: Locale, english: string): string {
   errorMessages ??= errorMatcher(
     Object.entries(readCatalog(DEFAULT_LOCALE)).map(([key, text]) => [key, icuParts(text)] as const),
   );
-  const found = matchError(errorMessages, english, locale, refusalValues);
+  const found = matchError(errorMessages, english, locale, (name, value) =>
+    name === 'advice' ? adviceIn(value, locale) : refusalValues(name, value, locale),
+  );
   return found ? translate(locale, found.key, found.values) : english;
+}
+
+/**
+ * An `{advice}` (a weak password's refusal: zxcvbn's English sentences, users/password-strength.ts)
+ * sentence by sentence in the language, each found by its exact English text; one no catalog holds
+ * stays as it is.
+ */
+function adviceIn(advice: string, locale: Locale): string {
+  return advice
+    .split(/(?<=\.) /)
+    .map((sentence) => {
+      const key = errorMessages!.exact.get(sentence);
+      return key ? translate(locale, key) : sentence;
+    })
+    .join(' ');
 }
 
 /**

@@ -89,6 +89,23 @@ describe('GET /auth/oidc/{provider}/start', () => {
     }
   });
 
+  it('answers its refusal page in the visitor’s language, right to left in Arabic', async () => {
+    const ar = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oidc/google/start?lang=ar' });
+    expect(ar.statusCode).toBe(404);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('<h1>تسجيل الدخول هذا غير متاح</h1>');
+    expect(ar.body).toContain('<p>لم يُعثر على مزوّد تسجيل الدخول</p>');
+    const es = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/oidc/oidc/callback?code=x&state=y',
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(es.statusCode).toBe(400);
+    expect(es.body).toContain('<h1>Se rechazó este inicio de sesión</h1>');
+    expect(es.body).toContain('caducó o se empezó en otro navegador');
+    expect(es.body).toContain('<a href="/login">Volver a la pantalla de inicio de sesión</a>');
+  });
+
   it('answers a 503 page, not a crash, when the provider cannot be reached', async () => {
     const down = await createTestApp({
       PUBLIC_URL,

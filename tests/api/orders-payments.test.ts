@@ -132,6 +132,23 @@ describe('POST /payments/local/confirm', () => {
     expect(await orderOf(secret)).toEqual(order);
   });
 
+  it('refuses a card and a paid intent in the payer’s language (Spanish, Arabic), English as before', async () => {
+    const client = await signUp(t.app);
+    const secret = await startPayment(t.app, client, gigId);
+    const confirm = (lang: string, cardNumber: string, expiry = '12 / 34') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/local/confirm?lang=${lang}`,
+        payload: { clientSecret: secret, cardNumber, expiry, cvc: '123', email: 'buyer@example.com' },
+      });
+    expect((await confirm('es', '4000 0000 0000 0002')).json().message).toBe('Tu tarjeta fue rechazada.');
+    const expired = await confirm('ar', '4242 4242 4242 4242', '01 / 20');
+    expect(expired.json().errors).toEqual([{ field: 'expiry', message: 'تاريخ انتهاء صلاحية بطاقتك في الماضي.' }]);
+    expect((await confirm('en', '4242 4242 4242 4242')).statusCode).toBe(200);
+    expect((await confirm('es', '4242 4242 4242 4242')).json().message).toBe('Este pago ya se completó.');
+    expect((await confirm('en', '4242 4242 4242 4242')).json().message).toBe('This payment is already complete.');
+  });
+
   it('declines 4000 0000 0000 0002 with the card_error message, leaving the order unpaid and the intent open', async () => {
     const client = await signUp(t.app);
     const secret = await startPayment(t.app, client, gigId);

@@ -131,3 +131,41 @@ describe('POST /users/change-password', () => {
     await expect(logIn(t.app, user.email, user.password)).resolves.toMatch(/^workify_session=/);
   });
 });
+
+describe('POST /users/register: a weak password refused in the reader’s language', () => {
+  const inLanguage = (lang: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/register?lang=${lang}`,
+      ...multipart({
+        fullName: 'Petra Weak',
+        isClient: 'true',
+        username: 'petra_lang',
+        email: 'pl@example.com',
+        password: 'password123',
+      }),
+    });
+
+  it('says why and what to do in Spanish, French, Portuguese and Arabic; English as before', async () => {
+    const said = async (lang: string) => (await inLanguage(lang)).json().errors[0].message as string;
+    expect(await said('en')).toBe(
+      'Choose a stronger password. This is a commonly used password. Add more words that are less common.',
+    );
+    expect(await said('es')).toBe(
+      'Elige una contraseña más segura. Esta es una contraseña de uso común. Añade más palabras que sean menos comunes.',
+    );
+    expect(await said('fr')).toBe(
+      "Choisissez un mot de passe plus sûr. C'est un mot de passe couramment utilisé. Ajoutez d'autres mots moins courants.",
+    );
+    expect(await said('pt-BR')).toMatch(/^Escolha uma senha mais forte\. Esta é uma senha de uso comum\. /);
+    expect(await said('ar')).toMatch(/^اختر كلمة مرور أقوى\. هذه كلمة مرور شائعة الاستخدام\. /);
+  });
+
+  it('has a catalog key for every sentence zxcvbn may say, so none is left in English', async () => {
+    const en = await import('@zxcvbn-ts/language-en');
+    const { readCatalog } = await import('../../server/platform/i18n');
+    const english = new Set(Object.values(readCatalog('en')));
+    const sentences = [...Object.values(en.translations.warnings), ...Object.values(en.translations.suggestions)];
+    expect(sentences.filter((s) => !english.has(s))).toEqual([]);
+  });
+});

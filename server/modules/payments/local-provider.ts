@@ -61,6 +61,13 @@ function cardOf(cardNumber: string): { cardBrand: string; cardLast4: string } {
   return { cardBrand, cardLast4: digits.slice(-4) };
 }
 
+/** Why an intent that is no longer open cannot be paid, by its status (each an errors.payments.* text). */
+const ALREADY: Record<string, string> = {
+  succeeded: 'This payment is already complete.',
+  processing: 'This payment is already being processed.',
+  canceled: 'This payment is already canceled.',
+};
+
 /**
  * Confirms a local intent with a test card, as stripe.confirmPayment would: a decline
  * answers 402 with the provider's message and leaves the intent open for another try.
@@ -73,8 +80,7 @@ export async function confirmLocalIntent(
 ): Promise<ProviderIntent> {
   const row = await findBySecret(db, input.clientSecret);
   if (!row) throw notFound('Payment');
-  if (row.status !== 'requires_payment_method')
-    throw badRequest(`This payment is already ${row.status === 'succeeded' ? 'complete' : row.status}.`);
+  if (row.status !== 'requires_payment_method') throw badRequest(ALREADY[row.status] ?? ALREADY.processing!);
   const outcome = cardOutcome(input);
   if ('declined' in outcome) {
     await db
@@ -95,7 +101,7 @@ export async function confirmLocalIntent(
       })
       .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.status, 'requires_payment_method')))
       .returning();
-    if (!updated) throw badRequest('This payment is already being processed.');
+    if (!updated) throw badRequest(ALREADY.processing!);
     const intent = toIntent(updated);
     await onSettled(tx, intent);
     return intent;

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { dirOf } from '@shared/i18n/locales';
 import { HttpError } from '../../platform/errors';
+import { localeOf, translate, translateMessage } from '../../platform/i18n';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The page's heading by status (auth.refusal.* keys). */
 const TITLES: Record<number, string> = {
-  400: 'This sign-in was refused',
-  403: 'This sign-in was refused',
-  404: 'This sign-in is not offered',
-  429: 'Too many sign-in attempts',
-  503: 'The sign-in provider is unavailable',
+  400: 'refused',
+  403: 'refused',
+  404: 'notOffered',
+  429: 'tooMany',
+  503: 'unavailable',
 };
 
 /**
@@ -22,16 +25,18 @@ export function refusalPage(request: FastifyRequest, reply: FastifyReply, err: u
   const known = err instanceof HttpError;
   if (!known) request.log.error({ err }, 'sign-in with a provider failed');
   const status = known ? err.statusCode : 500;
-  const title = TITLES[status] ?? 'The sign-in could not be completed';
-  const message = known ? err.message : 'Something went wrong on our side. Please try again in a moment.';
+  // In the visitor's language, as every page and refusal is (?lang=, the lang cookie, Accept-Language).
+  const locale = localeOf(request);
+  const title = translate(locale, `auth.refusal.${TITLES[status] ?? 'failed'}`);
+  const message = known ? translateMessage(locale, err.message) : translate(locale, 'auth.refusal.unexpected');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${dirOf(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Workify</title></head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/login">Back to the login screen</a></p>
+<p><a href="/login">${escapeHtml(translate(locale, 'auth.refusal.back'))}</a></p>
 </main>
 </body>
 </html>

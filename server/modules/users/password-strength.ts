@@ -27,6 +27,8 @@ export function assertStrongPassword(
   const words = userInputs.flatMap((v) => (v ? [v, ...v.split(/[\s@._-]+/).filter((w) => w.length > 2)] : []));
   const result = estimator().check(password, words);
   if (result.score >= MIN_SCORE) return;
+  // English, as every refusal is: the error handler writes it in the reader's language, each
+  // of zxcvbn's sentences by its own errors.password.* key (server/platform/i18n.ts).
   const why = result.feedback.warning ?? 'This password would be easy to guess.';
   const tip = result.feedback.suggestions[0] ?? 'Use a few uncommon words together.';
   throw fieldError(field, `Choose a stronger password. ${why} ${tip}`.replace(/\s+/g, ' ').trim());
