@@ -75,3 +75,16 @@ describe('translateMessage', () => {
     );
   });
 });
+
+describe('translateMessage: refusals that named a status or an action in English words', () => {
+  it('has a sentence for each: a proposal no longer open, a post its owner alone may close, a file count', () => {
+    expect(translateMessage('es', 'This proposal is no longer open: it was accepted.')).toBe(
+      'Esta propuesta ya no está abierta: se aceptó.',
+    );
+    expect(translateMessage('fr', 'Only the owner of this post can reopen it')).toBe(
+      "Seul l'auteur de cette offre peut la rouvrir",
+    );
+    expect(translateMessage('ar', 'at most 1 file')).toBe('ملف واحد على الأكثر');
+    expect(translateMessage('pt-BR', 'at most 4 files')).toBe('no máximo 4 arquivos');
+  });
+});
