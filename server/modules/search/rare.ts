@@ -12,9 +12,27 @@ export const VIA_WINDOW = 1;
 export const VIA_INDEX = 2;
 type Via = typeof VIA_WALK | typeof VIA_WINDOW | typeof VIA_INDEX;
 
-const RARE_TTL_MS = 10 * 60_000;
-const RARE_MAX = 2000;
-const rareTiers = new Map<string, { via: Via; until: number }>();
+/** Facts kept `ttlMs` each, at most MAX_KEPT (the oldest set goes first). */
+const MAX_KEPT = 2000;
+function expiring<T>(ttlMs: number) {
+  const kept = new Map<string, { value: T; until: number }>();
+  return {
+    get(key: string): T | undefined {
+      const known = kept.get(key);
+      if (known && known.until > Date.now()) return known.value;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key: string, value: T) {
+      kept.delete(key);
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, { value, until: Date.now() + ttlMs });
+    },
+    delete: (key: string) => kept.delete(key),
+  };
+}
+
+const rareTiers = expiring<Via>(10 * 60_000);
 
 // Rarity is a fact about one database's rows: a process talking to two keeps them apart.
 const databaseIds = new WeakMap<Db, number>();
@@ -26,22 +44,10 @@ export function rareKey(db: Db, key: string): string {
 }
 
 /** The first branch worth trying: VIA_WALK unless the walk came back short before. */
-export function startsAt(key: string): Via {
-  const known = rareTiers.get(key);
-  if (known === undefined) return VIA_WALK;
-  if (known.until > Date.now()) return known.via;
-  rareTiers.delete(key);
-  return VIA_WALK;
-}
+export const startsAt = (key: string): Via => rareTiers.get(key) ?? VIA_WALK;
 
 /** Whether the walk is known to come back short for `key` (a narrow or misspelled word). */
 export const isRare = (key: string) => startsAt(key) !== VIA_WALK;
-
-function remember(key: string, via: Via) {
-  rareTiers.delete(key);
-  if (rareTiers.size >= RARE_MAX) rareTiers.delete(rareTiers.keys().next().value!);
-  rareTiers.set(key, { via, until: Date.now() + RARE_TTL_MS });
-}
 
 /**
  * Remembers where `key`'s rows came from: nothing found, or rows from the whole index, start
@@ -50,13 +56,13 @@ function remember(key: string, via: Via) {
  */
 export function noteWalk(key: string, rows: { via: number }[]) {
   const via = rows.length === 0 ? VIA_INDEX : (Math.max(...rows.map((r) => Number(r.via))) as Via);
-  if (via !== VIA_WALK) remember(key, via);
+  if (via !== VIA_WALK) rareTiers.set(key, via);
 }
 
 /** Keeps a rare key rare for another TTL, at the branch it had (its statement was shared with other tiers'). */
 export function keepRare(key: string) {
   const via = startsAt(key);
-  if (via !== VIA_WALK) remember(key, via);
+  if (via !== VIA_WALK) rareTiers.set(key, via);
 }
 
 /**
@@ -65,20 +71,11 @@ export function keepRare(key: string) {
  * A broad word walks four times fewer rows so; a count that dropped under the cap meanwhile is
  * seen as soon as a page comes back short.
  */
-const MANY_TTL_MS = 60_000;
-const manyMatches = new Map<string, number>();
+const manyMatches = expiring<true>(60_000);
 
-export function knownMany(key: string): boolean {
-  const until = manyMatches.get(key);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
-  manyMatches.delete(key);
-  return false;
-}
+export const knownMany = (key: string): boolean => manyMatches.get(key) === true;
 
 export function noteMany(key: string, many: boolean) {
-  manyMatches.delete(key);
-  if (!many) return;
-  if (manyMatches.size >= RARE_MAX) manyMatches.delete(manyMatches.keys().next().value!);
-  manyMatches.set(key, Date.now() + MANY_TTL_MS);
+  if (many) manyMatches.set(key, true);
+  else manyMatches.delete(key);
 }
