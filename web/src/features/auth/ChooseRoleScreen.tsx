@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ export default function ChooseRoleScreen() {
 }
 
 function ChooseRoleForm({ pending }: { pending: PendingSignIn }) {
+  const { _ } = useLingui();
   const choose = useChooseRole();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,10 +38,9 @@ function ChooseRoleForm({ pending }: { pending: PendingSignIn }) {
   });
 
   return (
-    <AuthCard title="Create new account">
+    <AuthCard title={_('auth.signup.title')}>
       <p className="mb-4 text-sm break-words text-slate-700">
-        Welcome, {pending.fullName}. {pending.providerName} confirmed your e-mail {pending.email}. Will you hire
-        freelancers, or work as one?
+        {_('auth.role.welcome', { name: pending.fullName, provider: pending.providerName, email: pending.email })}
       </p>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FreelancerToggle
@@ -51,7 +52,7 @@ function ChooseRoleForm({ pending }: { pending: PendingSignIn }) {
           }}
         />
         <Select
-          label="Profession"
+          label={_('auth.field.profession')}
           disabled={!isFreelancer}
           required={isFreelancer}
           defaultValue=""
@@ -62,7 +63,7 @@ function ChooseRoleForm({ pending }: { pending: PendingSignIn }) {
         </Select>
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={choose.isPending}>
-          Continue
+          {_('auth.role.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { useForgotPassword } from './api';
 import { AuthCard } from './AuthCard';
 
 export default function ForgotPasswordScreen() {
+  const { _ } = useLingui();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -21,26 +23,24 @@ export default function ForgotPasswordScreen() {
   const submit = form.handleSubmit((data) => {
     setFormError(null);
     forgot.mutate(data, {
-      onSuccess: () => toast.success('Check your email for reset link'),
+      onSuccess: () => toast.success(_('auth.forgot.sent')),
       onError: (err) => setFormError(applyServerErrors(err, form.setError, ['email'])),
     });
   });
 
   return (
     <AuthCard
-      title="Forgot your password?"
+      title={_('auth.forgot.title')}
       footer={
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Back to login
+          {_('auth.forgot.backToLogin')}
         </Link>
       }
     >
-      <p className="mb-4 text-sm text-slate-600">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </p>
+      <p className="mb-4 text-sm text-slate-600">{_('auth.forgot.intro')}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Input
-          label="Email"
+          label={_('auth.field.email')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
@@ -48,12 +48,12 @@ export default function ForgotPasswordScreen() {
         />
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={forgot.isPending}>
-          Send Reset Link
+          {_('auth.forgot.submit')}
         </Button>
       </form>
       {forgot.isSuccess && (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          If an account uses this email, a reset link is on its way. It works for one hour.
+          {_('auth.forgot.onItsWay')}
         </p>
       )}
     </AuthCard>

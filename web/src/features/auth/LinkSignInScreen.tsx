@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ export default function LinkSignInScreen() {
 }
 
 function LinkForm({ pending }: { pending: PendingSignIn }) {
+  const { _ } = useLingui();
   const link = useLinkSignIn();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,20 +37,22 @@ function LinkForm({ pending }: { pending: PendingSignIn }) {
 
   return (
     <AuthCard
-      title={`Link your ${pending.providerName} sign-in`}
+      title={_('auth.link.title', { provider: pending.providerName })}
       footer={
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Cancel
+          {_('auth.link.cancel')}
         </Link>
       }
     >
       <p className="mb-4 text-sm break-words text-slate-700">
-        A Workify account already uses {pending.email}. To sign in to it with {pending.providerName} from now on, type
-        its password{pending.codeRequired ? ' and a code from your authenticator app' : ''}.
+        {_(pending.codeRequired ? 'auth.link.introWithCode' : 'auth.link.intro', {
+          email: pending.email,
+          provider: pending.providerName,
+        })}
       </p>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Input
-          label="Password"
+          label={_('auth.field.password')}
           type="password"
           autoComplete="current-password"
           {...form.register('password')}
@@ -56,7 +60,7 @@ function LinkForm({ pending }: { pending: PendingSignIn }) {
         />
         {pending.codeRequired && (
           <Input
-            label="Code"
+            label={_('auth.field.code')}
             inputMode="text"
             autoComplete="one-time-code"
             {...form.register('code', { setValueAs: (v: string) => v || undefined })}
@@ -65,7 +69,7 @@ function LinkForm({ pending }: { pending: PendingSignIn }) {
         )}
         <FormError message={formError} />
         <Button type="submit" className="w-full" loading={link.isPending}>
-          Link and sign in
+          {_('auth.link.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ export function LoginCodeStep({
   onSignedIn: (user: User) => void;
   onRestart: (expired: boolean) => void;
 }) {
+  const { _ } = useLingui();
   const finish = useLoginCode();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
@@ -34,12 +36,9 @@ export function LoginCodeStep({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Open your authenticator app and type the 6-digit code it shows for Workify. Lost your phone? Type one of your
-        recovery codes.
-      </p>
+      <p className="text-sm text-slate-600">{_('auth.code.intro')}</p>
       <Input
-        label="Code"
+        label={_('auth.field.code')}
         inputMode="text"
         autoComplete="one-time-code"
         autoFocus
@@ -48,14 +47,14 @@ export function LoginCodeStep({
       />
       <FormError message={formError} />
       <Button type="submit" className="w-full" loading={finish.isPending}>
-        Verify and sign in
+        {_('auth.code.submit')}
       </Button>
       <button
         type="button"
         onClick={() => onRestart(false)}
         className="w-full text-center text-sm font-medium text-brand-700 hover:underline"
       >
-        Use another account
+        {_('auth.code.otherAccount')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { KeyRound } from 'lucide-react';
 import type { User } from '@shared/schemas/users';
 import { Button } from '@web/ui/Button';
@@ -6,12 +7,13 @@ import { usePasskeyLogin } from './passkey-api';
 
 /** The login screen's other way in: a passkey, no e-mail or password typed, and no code asked after it. */
 export function PasskeyLoginButton({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { _ } = useLingui();
   const login = usePasskeyLogin();
   return (
     <div className="mt-4 space-y-3">
       <p aria-hidden className="flex items-center gap-3 text-xs text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {_('auth.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </p>
       <Button
@@ -22,7 +24,7 @@ export function PasskeyLoginButton({ onSignedIn }: { onSignedIn: (user: User) =>
         onClick={() => login.mutate(undefined, { onSuccess: onSignedIn })}
       >
         <KeyRound aria-hidden className="size-4" />
-        Sign in with a passkey
+        {_('auth.passkey.signIn')}
       </Button>
       <FormError message={login.error?.message} />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { PendingSignIn } from '@shared/schemas/sign-ins';
@@ -16,14 +17,15 @@ export function PendingSignInGate({
   kind: PendingSignIn['kind'];
   children: (pending: PendingSignIn) => ReactNode;
 }) {
+  const { _ } = useLingui();
   const pending = usePendingSignIn();
   if (pending.isPending) return <PageSpinner />;
   if (pending.isError)
     return (
-      <AuthCard title="This sign-in has expired">
+      <AuthCard title={_('auth.pending.expired')}>
         <p className="text-sm text-slate-700">{pending.error.message}</p>
         <Link to="/login" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-          Back to the login screen
+          {_('auth.refusal.back')}
         </Link>
       </AuthCard>
     );

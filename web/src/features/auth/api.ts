@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -47,12 +48,13 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { _ } = useLingui();
   return useMutation({
     mutationFn: () => request('/users/logout', { answer: 'none', method: 'POST' }),
     onSettled: () => {
       signOut(queryClient, '/');
       navigate('/');
-      toast.success('User logged Out!', { autoClose: TOAST_MS.loggedOut });
+      toast.success(_('auth.logout.done'), { autoClose: TOAST_MS.loggedOut });
     },
   });
 }

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
 import type { DemoAccount } from '@shared/schemas/demo';
 import { useNextPath } from '@web/lib/next-path';
+import { categoryNameIn } from '@web/lib/taxonomy';
 import { useDemoAccounts, useDemoSignIn } from './api';
 
 /**
@@ -10,6 +12,7 @@ import { useDemoAccounts, useDemoSignIn } from './api';
  * demo client or freelancer. Renders nothing on a real install.
  */
 export function DemoAccounts() {
+  const { _ } = useLingui();
   const { data: accounts } = useDemoAccounts();
   const signIn = useDemoSignIn();
   const navigate = useNavigate();
@@ -19,7 +22,7 @@ export function DemoAccounts() {
   const choose = (account: DemoAccount) =>
     signIn.mutate(account, {
       onSuccess: () => {
-        toast.success('User Logged In!', { autoClose: TOAST_MS.loginSuccess });
+        toast.success(_('auth.login.success'), { autoClose: TOAST_MS.loginSuccess });
         navigate(next ?? '/dashboard', { replace: true });
       },
       onError: (err) => toast.error(err.message, { autoClose: TOAST_MS.loginError, toastId: 'demo-sign-in' }),
@@ -28,11 +31,10 @@ export function DemoAccounts() {
   return (
     <section aria-labelledby="demo-accounts-title" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
       <h2 id="demo-accounts-title" className="text-sm font-semibold text-slate-900">
-        Try the demo
+        {_('auth.demo.title')}
       </h2>
       <p className="mt-1 text-xs text-slate-700">
-        This install holds demo data. Every demo account uses the password{' '}
-        <code className="font-mono font-semibold">{accounts[0]!.password}</code>.
+        {_('auth.demo.password')} <code className="font-mono font-semibold">{accounts[0]!.password}</code>.
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {accounts.map((account) => (
@@ -43,9 +45,11 @@ export function DemoAccounts() {
               disabled={signIn.isPending}
               className="flex w-full min-w-0 flex-col items-start rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
             >
-              <span className="font-medium text-slate-900">Sign in as {account.fullName}</span>
+              <span className="font-medium text-slate-900">{_('auth.demo.signInAs', { name: account.fullName })}</span>
               <span className="text-xs text-slate-700">
-                {account.role === 'client' ? 'Client' : `Freelancer · ${account.profession}`}
+                {account.role === 'client'
+                  ? _('auth.demo.client')
+                  : _('auth.demo.freelancer', { profession: categoryNameIn(_, account.profession ?? '') })}
               </span>
               <span className="w-full truncate text-xs text-slate-600">{account.email}</span>
             </button>
