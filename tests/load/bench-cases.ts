@@ -24,6 +24,8 @@ export interface Fixture {
   email: string;
   viewer: AuthUser;
   gigId: string;
+  /** The gig's seller, whose facts and payout status its page shows. */
+  gigSellerId: string;
   conversationId: string;
   /** An open post, for its page. */
   postId: string;
@@ -48,9 +50,10 @@ export async function benchFixture(db: Db): Promise<Fixture> {
     .update(users)
     .set({ passwordHash: await hashPassword(BENCH_PASSWORD) })
     .where(and(eq(users.id, user!.id)));
-  const [gig] = await selectRows<{ id: string }>(
+  const [gig] = await selectRows<{ id: string; seller: string }>(
     db,
-    sql`select gig_id as id from reviews group by gig_id order by count(*) desc limit 1`,
+    sql`select r.gig_id as id, (select user_id from gigs where id = r.gig_id) as seller
+        from reviews r group by r.gig_id order by count(*) desc limit 1`,
   );
   const [post] = await selectRows<{ id: string }>(
     db,
@@ -60,6 +63,7 @@ export async function benchFixture(db: Db): Promise<Fixture> {
     email: user!.email,
     viewer: { id: user!.id, isClient: user!.isClient } as AuthUser,
     gigId: gig!.id,
+    gigSellerId: gig!.seller,
     conversationId: conversation.id,
     postId: post!.id,
   };
@@ -176,12 +180,32 @@ export interface PageCase {
   page: string;
   /** Under /api/v1, as the screen asks for it. */
   json: string;
+  /**
+   * Every JSON answer the client-rendered screen reads for what the page shows, under /api/v1, in
+   * the rounds the browser asks them (web/src/app/routes: each screen's prefetch), the footer's
+   * rates with the first.
+   */
+  screen: string[][];
 }
 
 export function pageCases(f: Fixture): PageCase[] {
+  const gigs = '/gigs?category=design&sort=sales&limit=12';
   return [
-    { name: 'gig page', page: `/gig/${f.gigId}`, json: `/gigs/single/${f.gigId}` },
-    { name: 'gigs, category design', page: '/gigs?category=design', json: '/gigs?category=design&sort=sales&limit=12' },
-    { name: 'post page', page: `/post/${f.postId}`, json: `/posts/get-single-post/${f.postId}` },
+    {
+      name: 'gig page',
+      page: `/gig/${f.gigId}`,
+      json: `/gigs/single/${f.gigId}`,
+      screen: [
+        [`/gigs/single/${f.gigId}`, `/reviews/${f.gigId}?limit=10`, '/rates'],
+        [`/orders/sellers/${f.gigSellerId}/facts`, `/payouts/sellers/${f.gigSellerId}`],
+      ],
+    },
+    { name: 'gigs, category design', page: '/gigs?category=design', json: gigs, screen: [[gigs, '/rates']] },
+    {
+      name: 'post page',
+      page: `/post/${f.postId}`,
+      json: `/posts/get-single-post/${f.postId}`,
+      screen: [[`/posts/get-single-post/${f.postId}`, '/rates']],
+    },
   ];
 }

@@ -111,6 +111,8 @@ export interface PageRow {
   name: string;
   page: Stats;
   json: Stats;
+  /** The client-rendered screen's JSON answers for the same content (PageCase.screen), one sample a screen. */
+  screen: Stats;
 }
 
 /**
@@ -121,20 +123,22 @@ export function printPageTable(rows: PageRow[], sizes: number[]) {
   const largest = Math.max(...sizes);
   const smallest = Math.min(...sizes);
   out(
-    `\nServer-rendered pages (signed out) beside their JSON answer: p50 / p95 ms; goals: page p95 ≤ 2 × JSON p95, and ≤ 3 × its p95 at ${smallest}\n`,
+    `\nServer-rendered pages (signed out) beside their JSON answer and beside every JSON answer their client-rendered screen reads (the screen's rounds, one sample a screen): p50 / p95 ms and the server's CPU µs a request; goals: page p95 ≤ 2 × JSON p95, and ≤ 3 × its p95 at ${smallest}\n`,
   );
   out(
-    '| kind | rows | page | page req/s | page p50 / p95 | JSON p50 / p95 | page p95 / JSON p95 | page p95 / at smallest | goals |',
+    '| kind | rows | page | page req/s | page p50 / p95 | JSON p50 / p95 | screen JSON p50 / p95 | CPU µs: page / JSON / screen | page p95 / JSON p95 | page p95 / screen p95 | page p95 / at smallest | goals |',
   );
-  out('|---|---|---|---|---|---|---|---|---|');
+  out('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const small = rows.find((s) => s.kind === r.kind && s.size === smallest && s.name === r.name);
     const vsJson = r.page.p95 / Math.max(r.json.p95, 1e-9);
+    const vsScreen = r.page.p95 / Math.max(r.screen.p95, 1e-9);
     const growth = small && r.size === largest && largest !== smallest ? r.page.p95 / small.page.p95 : undefined;
     const met = vsJson <= 2 && (growth === undefined || growth <= 3);
-    const errors = r.page.errors + r.json.errors ? ` (errors ${r.page.errors}/${r.json.errors})` : '';
+    const failed = r.page.errors + r.json.errors + r.screen.errors;
+    const errors = failed ? ` (errors ${r.page.errors}/${r.json.errors}/${r.screen.errors})` : '';
     out(
-      `| ${r.kind} | ${r.size} | ${r.name} | ${f(r.page.rps)} | ${f(r.page.p50)} / ${f(r.page.p95)} | ${f(r.json.p50)} / ${f(r.json.p95)} | ${vsJson.toFixed(2)} | ${growth === undefined ? '–' : growth.toFixed(2)} | ${mark(met)}${errors} |`,
+      `| ${r.kind} | ${r.size} | ${r.name} | ${f(r.page.rps)} | ${f(r.page.p50)} / ${f(r.page.p95)} | ${f(r.json.p50)} / ${f(r.json.p95)} | ${f(r.screen.p50)} / ${f(r.screen.p95)} | ${f(r.page.cpuUs)} / ${f(r.json.cpuUs)} / ${f(r.screen.cpuUs)} | ${vsJson.toFixed(2)} | ${vsScreen.toFixed(2)} | ${growth === undefined ? '–' : growth.toFixed(2)} | ${mark(met)}${errors} |`,
     );
   }
 }

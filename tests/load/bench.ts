@@ -19,7 +19,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect, selectRows, type DatabaseTarget } from '../../server/db/client';
 import { BENCH_PASSWORD, benchCases, benchFixture, pageCases, searchCases } from './bench-cases';
-import { loadDirect, loadHttp, startServer, type Stats } from './bench-run';
+import { loadDirect, loadHttp, loadScreen, startBuiltServer, startServer, type Stats } from './bench-run';
 import { printGoals, printPageTable, printSearchTable, printTable, type PageRow, type Row } from './bench-report';
 import { seedData } from './seed-data';
 
@@ -162,15 +162,22 @@ async function measurePages(kind: 'postgres' | 'pglite', size: number): Promise<
   const { database, env } = await seeded(kind, size);
   const fixture = await benchFixture(database.db);
   await database.close();
-  // React's production build renders the pages, as under `npm start` (the app's own config stays the bench's).
-  const server = await startServer({ ...env, BENCH_WEB_DIST: path.resolve('web/dist'), NODE_ENV: 'production' });
+  // On PostgreSQL the built server (npm run build) answers, exactly as `npm start` runs it; the
+  // embedded database's folder is the bench's own, so there the sources answer (through tsx).
+  const server =
+    kind === 'postgres'
+      ? await startBuiltServer(env.BENCH_DATABASE_URL!, path.resolve('web/dist'))
+      : await startServer({ ...env, BENCH_WEB_DIST: path.resolve('web/dist'), NODE_ENV: 'production' });
   const site = server.base.replace(/\/api\/v1$/, '');
   const rows: PageRow[] = [];
   for (const c of pageCases(fixture)) {
     await loadHttp(site + c.page, '', 1, server.pid);
     const page = await loadHttp(site + c.page, '', seconds, server.pid);
     await loadHttp(server.base + c.json, '', 1, server.pid);
-    rows.push({ kind, size, name: c.name, page, json: await loadHttp(server.base + c.json, '', seconds, server.pid) });
+    const json = await loadHttp(server.base + c.json, '', seconds, server.pid);
+    const rounds = c.screen.map((round) => round.map((url) => server.base + url));
+    await loadScreen(rounds, 1, server.pid);
+    rows.push({ kind, size, name: c.name, page, json, screen: await loadScreen(rounds, seconds, server.pid) });
   }
   await server.stop();
   return rows;

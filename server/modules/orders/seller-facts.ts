@@ -12,6 +12,7 @@ import { canSee } from '../../platform/visibility';
  * and their last delivery. Unknown facts are null, never invented.
  */
 export async function sellerFacts(ctx: AppContext, userId: string, viewer: AuthUser | null): Promise<SellerFacts> {
+  // One statement: the profile's facts with the reply time and the last delivery beside them.
   const [user] = await ctx.db
     .select({
       country: users.country,
@@ -19,35 +20,35 @@ export async function sellerFacts(ctx: AppContext, userId: string, viewer: AuthU
       createdAt: users.createdAt,
       hiddenAt: users.hiddenAt,
       suspendedAt: users.suspendedAt,
+      seconds: sql<number | string | null>`(${averageReplySeconds(userId)})`,
+      at: sql<string | Date | null>`(${lastDelivery(userId)})`,
     })
     .from(users)
     .where(eq(users.id, userId));
   // As the profile: a hidden or suspended seller's facts are there only for them and admins.
   if (!user || !canSee(viewer, userId, user.hiddenAt ?? user.suspendedAt)) throw notFound('User');
-  const replies = await ctx.db.execute<{ seconds: number | string | null }>(sql`
-    WITH steps AS (
-      SELECT m.user_id, m.created_at,
-             lag(m.user_id) OVER w AS prev_user, lag(m.created_at) OVER w AS prev_at
-      FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE c.freelancer_id = ${userId}
-      WINDOW w AS (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id)
-    )
-    SELECT avg(extract(epoch FROM created_at - prev_at))::float8 AS seconds
-    FROM steps WHERE user_id = ${userId} AND prev_user IS NOT NULL AND prev_user <> ${userId}`);
-  const last = await ctx.db.execute<{ at: string | Date | null }>(sql`
-    SELECT max(d.created_at) AS at FROM order_deliveries d JOIN orders o ON o.id = d.order_id WHERE o.seller_id = ${userId}`);
-  const seconds = rows<{ seconds: number | string | null }>(replies)[0]?.seconds;
-  const at = rows<{ at: string | Date | null }>(last)[0]?.at;
+  const { seconds, at } = user;
   return {
     country: user.country,
     languages: user.languages,
     memberSince: user.createdAt.toISOString(),
-    avgResponseSeconds: seconds === null || seconds === undefined ? null : Math.round(Number(seconds)),
+    avgResponseSeconds: seconds === null ? null : Math.round(Number(seconds)),
     lastDeliveryAt: at ? new Date(at).toISOString() : null,
   };
 }
 
-/** PGlite answers { rows }, node-postgres a result with rows too; both are read the same way. */
-function rows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
+/** The seller's average time to answer a client's message, over their conversations, in seconds. */
+const averageReplySeconds = (userId: string) => sql`
+  WITH steps AS (
+    SELECT m.user_id, m.created_at,
+           lag(m.user_id) OVER w AS prev_user, lag(m.created_at) OVER w AS prev_at
+    FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    WHERE c.freelancer_id = ${userId}
+    WINDOW w AS (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id)
+  )
+  SELECT avg(extract(epoch FROM created_at - prev_at))::float8
+  FROM steps WHERE user_id = ${userId} AND prev_user IS NOT NULL AND prev_user <> ${userId}`;
+
+/** When the seller last delivered an order. */
+const lastDelivery = (userId: string) => sql`
+  SELECT max(d.created_at) FROM order_deliveries d JOIN orders o ON o.id = d.order_id WHERE o.seller_id = ${userId}`;
