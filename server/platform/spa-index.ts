@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, dirOf, type Locale } from '@shared/i18n/locales';
 import { DEFAULT_CURRENCY, marketplaceCurrency } from '@shared/money';
 import { dependsOnViewer, ROUTE_DATA, type Viewer } from '@shared/route-data';
+import { translate } from './i18n';
 
 /** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
 interface RoutePreload {
@@ -108,8 +109,14 @@ export function withLanguage(html: string, locale: Locale): string {
   const currency = marketplaceCurrency();
   // USD, the default, is what the app assumes without one: the page says nothing then.
   const said = currency === DEFAULT_CURRENCY ? '' : ` data-currency="${currency}"`;
-  return html.replace(HTML_START, `<html lang="${locale}" dir="${dirOf(locale)}"${said}>`);
+  return html
+    .replace(HTML_START, `<html lang="${locale}" dir="${dirOf(locale)}"${said}>`)
+    .replace(LOADER_LABEL, `$1${escapeAttribute(translate(locale, 'ui.loading'))}"`);
 }
+
+/** index.html's page loader is named in English; a screen reader hears it in the page's language. */
+const LOADER_LABEL = /(<div\s+id="page-loader"[^>]*?aria-label=")Loading"/;
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
 

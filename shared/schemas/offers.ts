@@ -184,9 +184,3 @@ export const HIRING_MAIL_KINDS = [
   'application.filled',
 ] as const;
 export type HiringMailKind = (typeof HIRING_MAIL_KINDS)[number];
-export const HIRING_MAIL_LABELS: Record<HiringMailKind, string> = {
-  'offer.received': 'An offer arrives',
-  'offer.accepted': 'Your offer is accepted',
-  'application.declined': 'An application is declined',
-  'application.filled': 'A position I applied to is filled',
-};

@@ -75,15 +75,6 @@ export const ORDER_MAIL_KINDS = [
   'order.change',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
-export const ORDER_MAIL_LABELS: Record<OrderMailKind, string> = {
-  'order.paid': 'A new paid order',
-  'order.requirements': 'Requirements sent',
-  'order.delivered': 'Work delivered',
-  'order.revision': 'Revision requested',
-  'order.completed': 'Order completed',
-  'order.cancelled': 'Order cancelled',
-  'order.change': 'A request for more time or to cancel, and its answer',
-};
 /** Every mail kind that can be switched off: the order mails and the hiring mails (offers.ts). */
 export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...HIRING_MAIL_KINDS] as const;
 export const mailPreferencesSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from './notifications';
+import { NOTIFICATION_TYPES, type NotificationType } from './notifications';
 
 /** base64url without padding decoding to exactly `bytes` bytes (what browsers send for p256dh and auth). */
 const base64url = (bytes: number, message: string) =>
@@ -47,58 +47,52 @@ export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 export const pushPayloadSchema = z.object({ title: z.string(), link: z.string() });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** What each kind of bell notification is called on the push settings, grouped as people think of them. */
-export const PUSH_KIND_GROUPS: { label: string; kinds: Record<string, string> }[] = [
+/**
+ * The push settings' kinds of bell notification, grouped as people think of them. Each group
+ * and kind is named in the catalog (push.group.<group>, push.kind.<kind>: shared/i18n/messages/<locale>/push.json).
+ */
+export const PUSH_KIND_GROUPS = [
   {
-    label: 'Jobs and hiring',
-    kinds: {
-      'application.created': 'Someone applied to my job',
-      'application.shortlisted': 'My application was shortlisted',
-      'application.declined': 'My application was declined',
-      'application.filled': 'A job I applied to was filled',
-      'application.completed': 'A job was completed',
-      'invitation.received': 'I was invited to a job',
-      'invitation.declined': 'An invitation was declined',
-      'search.alert': 'A saved search found something new',
-    },
+    group: 'jobs',
+    kinds: [
+      'application.created',
+      'application.shortlisted',
+      'application.declined',
+      'application.filled',
+      'application.completed',
+      'invitation.received',
+      'invitation.declined',
+      'search.alert',
+    ],
   },
+  { group: 'offers', kinds: ['offer.received', 'offer.accepted', 'offer.declined', 'offer.withdrawn', 'offer.paid'] },
   {
-    label: 'Offers',
-    kinds: {
-      'offer.received': 'I received an offer',
-      'offer.accepted': 'My offer was accepted',
-      'offer.declined': 'My offer was declined',
-      'offer.withdrawn': 'An offer was withdrawn',
-      'offer.paid': 'An offer was paid',
-    },
+    group: 'orders',
+    kinds: [
+      'order.paid',
+      'order.requirements',
+      'order.delivered',
+      'order.revision',
+      'order.completed',
+      'order.cancelled',
+      'order.change',
+      'order.rated',
+      'review.created',
+    ],
   },
+  { group: 'messages', kinds: ['message.created'] },
   {
-    label: 'Orders',
-    kinds: {
-      'order.paid': 'An order was paid',
-      'order.requirements': 'Requirements were sent',
-      'order.delivered': 'An order was delivered',
-      'order.revision': 'A revision was asked for',
-      'order.completed': 'An order was completed',
-      'order.cancelled': 'An order was cancelled',
-      'order.change': 'More time or a cancellation was asked for or answered',
-      'order.rated': 'An order was rated',
-      'review.created': 'I received a review',
-    },
+    group: 'disputes',
+    kinds: [
+      'dispute.opened',
+      'dispute.message',
+      'dispute.proposal',
+      'dispute.escalated',
+      'dispute.withdrawn',
+      'dispute.resolved',
+      'report.received',
+      'content.hidden',
+      'content.restored',
+    ],
   },
-  { label: 'Messages', kinds: { 'message.created': 'New messages' } },
-  {
-    label: 'Disputes and moderation',
-    kinds: {
-      'dispute.opened': 'A dispute was opened',
-      'dispute.message': 'A dispute has a new message',
-      'dispute.proposal': 'A dispute has a new proposal',
-      'dispute.escalated': 'A dispute was escalated',
-      'dispute.withdrawn': 'A dispute was withdrawn',
-      'dispute.resolved': 'A dispute was resolved',
-      'report.received': 'My report was received',
-      'content.hidden': 'My content was hidden',
-      'content.restored': 'My content was restored',
-    },
-  },
-];
+] as const satisfies readonly { group: string; kinds: readonly NotificationType[] }[];

@@ -103,7 +103,7 @@ describe('message catalogs', () => {
       const text = readFileSync(file, 'utf8');
       // _('ns.key'), id="ns.key", and message keys kept in tables (label: 'ns.key').
       for (const m of text.matchAll(
-        /(?:_\(|id=|label: |title: |text: )['"]((?:layout|landing|gigs|auth|errors|time|mails|posts|profiles|reviews|ui|orders|payments|jobs-form|account|disputes|receipts|taxonomy|heads|admin|reports|saved-searches|payouts|offers|messages|applications|lists|invitations|pages)\.[\w.-]+)['"]/g,
+        /(?:_\(|id=|label: |title: |text: )['"]((?:layout|landing|gigs|auth|errors|time|mails|posts|profiles|reviews|ui|orders|payments|jobs-form|account|disputes|receipts|taxonomy|heads|admin|reports|saved-searches|payouts|offers|messages|applications|lists|invitations|pages|push|blocks)\.[\w.-]+)['"]/g,
       ))
         named.add(m[1]!);
     }

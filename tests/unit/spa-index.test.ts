@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DATA } from '@shared/route-data';
-import { matchRoute, spaIndex } from '../../server/platform/spa-index';
+import { matchRoute, spaIndex, withLanguage } from '../../server/platform/spa-index';
 
 // What the Vite build writes: index.html and, beside it, each route's own chunks.
 const routes = [
@@ -92,5 +92,14 @@ describe('index.html', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).not.toContain('modulepreload');
+  });
+});
+
+describe("index.html's page loader", () => {
+  const loader = '<html lang="en"><body><div id="page-loader" role="status" aria-label="Loading" style="">';
+  it('is named in the page’s language, and in English as before', () => {
+    expect(withLanguage(loader, 'ar')).toContain('id="page-loader" role="status" aria-label="جارٍ التحميل"');
+    expect(withLanguage(loader, 'es')).toContain('aria-label="Cargando"');
+    expect(withLanguage(loader, 'en')).toContain('aria-label="Loading"');
   });
 });

@@ -9,7 +9,10 @@ import type { PasskeyOptions } from '@shared/schemas/passkeys';
 export const passkeysSupported = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
-/** A refusal by the browser or the authenticator, said as a sentence for the person. */
+/**
+ * A refusal by the browser or the authenticator, said as a sentence for the person: each is the
+ * English of an errors.passkey.* key, so the screens show it in the page's language (useTranslateError).
+ */
 export class PasskeyError extends Error {
   constructor(
     message: string,

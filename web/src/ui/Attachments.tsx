@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FileText } from 'lucide-react';
 import { formatBytes } from './FilePreview';
 
@@ -13,10 +14,11 @@ export interface AttachedFile {
  * Files sent with a message (a conversation's, a dispute's evidence): images as thumbnails that
  * open full size, PDFs as download links. Their urls are private: only the people allowed load them.
  */
-export function Attachments({ files, label = 'Attachments' }: { files: readonly AttachedFile[]; label?: string }) {
+export function Attachments({ files, label }: { files: readonly AttachedFile[]; label?: string }) {
+  const { _ } = useLingui();
   if (files.length === 0) return null;
   return (
-    <ul aria-label={label} className="mt-1 flex max-w-full flex-wrap gap-2">
+    <ul aria-label={label ?? _('ui.attachments')} className="mt-1 flex max-w-full flex-wrap gap-2">
       {files.map((file) => (
         <li key={file.url} className="max-w-full">
           {file.type.startsWith('image/') ? (

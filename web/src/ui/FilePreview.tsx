@@ -8,7 +8,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** What the user chose, before it is sent: a thumbnail for an image, always its name and size. */
-export function FilePreview({ files, label = 'Chosen files' }: { files: readonly File[]; label?: string }) {
+export function FilePreview({ files, label }: { files: readonly File[]; label?: string }) {
   const { _ } = useLingui();
   const [urls, setUrls] = useState<string[]>([]);
   // A file named like an image that is not one shows its name and size only, not a broken picture.
@@ -20,7 +20,7 @@ export function FilePreview({ files, label = 'Chosen files' }: { files: readonly
   }, [files]);
   if (files.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-3">
+    <ul aria-label={label ?? _('ui.chosenFiles')} className="flex flex-wrap gap-3">
       {files.map((file, i) => (
         <li
           key={`${file.name}-${i}`}
@@ -45,7 +45,7 @@ export function FilePreview({ files, label = 'Chosen files' }: { files: readonly
 }
 
 /** The share of an upload already sent, from XMLHttpRequest's upload progress. */
-export function UploadProgress({ percent, label = 'Uploading' }: { percent: number | null; label?: string }) {
+export function UploadProgress({ percent, label }: { percent: number | null; label: string }) {
   if (percent === null) return null;
   return (
     <div className="space-y-1">

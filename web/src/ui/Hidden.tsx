@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from './Badge';
@@ -13,9 +14,11 @@ export function HiddenBanner({
   className,
 }: {
   reason: string | null | undefined;
-  what: string;
+  /** What is hidden: the sentence names it in the reader's language (ICU select). */
+  what: 'gig' | 'profile' | 'post';
   className?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <div
       role="status"
@@ -23,11 +26,10 @@ export function HiddenBanner({
     >
       <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0 space-y-1">
-        <p className="font-semibold wrap-anywhere">Hidden by Workify: {reason || 'no reason given'}</p>
-        <p>
-          Only you and Workify’s team can see this {what}: it is out of every list and search. We sent you the reason by
-          mail too; to disagree, write to us from the Contact page.
+        <p className="font-semibold wrap-anywhere">
+          {_('ui.hidden.byWorkify', { reason: reason || _('ui.hidden.noReason') })}
         </p>
+        <p>{_('ui.hidden.explain', { what })}</p>
       </div>
     </div>
   );
@@ -35,10 +37,11 @@ export function HiddenBanner({
 
 /** "Hidden" beside a title in the owner's own lists (My Gigs, My Posts). */
 export function HiddenBadge({ reason, className }: { reason?: string | null; className?: string }) {
+  const { _ } = useLingui();
   return (
     <Badge className={cn('gap-1 bg-amber-50 text-amber-800 ring-amber-600/20', className)}>
       <EyeOff className="size-3" aria-hidden />
-      <span title={reason ? `Hidden by Workify: ${reason}` : 'Hidden by Workify'}>Hidden</span>
+      <span title={reason ? _('ui.hidden.byWorkify', { reason }) : _('ui.hidden.title')}>{_('ui.hidden.badge')}</span>
     </Badge>
   );
 }
@@ -53,12 +56,13 @@ export function HiddenNote({
   children: ReactNode;
   className?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <p
       role="status"
       className={cn('rounded-lg bg-amber-50 px-3 py-1.5 text-xs text-amber-900 wrap-anywhere', className)}
     >
-      Hidden by Workify: {reason || 'no reason given'}. {children}
+      {_('ui.hidden.note', { reason: reason || _('ui.hidden.noReason') })} {children}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { SocialLinks as Links } from '@shared/schemas/site';
 import { cn } from './cn';
 import { GithubIcon, LinkedinIcon, XIcon } from './SocialIcons';
@@ -23,6 +24,7 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
+  const { _ } = useLingui();
   const present = NETWORKS.filter(({ key }) => links[key]);
   if (!present.length) return null;
   return (
@@ -33,7 +35,7 @@ export function SocialLinks({
             href={links[key]!}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${owner} on ${label}`}
+            aria-label={_('ui.social.link', { owner, network: label })}
             className={cn('grid size-9 place-items-center rounded-full', linkClassName)}
           >
             <Icon className="size-4" />

@@ -14,11 +14,12 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** Covers the page while something the user waits on is in flight (login, sign-up). */
-export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const { _ } = useLingui();
   return (
     <div
       role="status"
-      aria-label={label}
+      aria-label={label ?? _('ui.loading')}
       className="fixed inset-0 z-50 grid place-items-center bg-white/70 backdrop-blur-sm"
     >
       <Spinner className="size-10 border-4 text-brand-600" />
@@ -41,8 +42,13 @@ export function PageSpinner() {
  * still waiting on a slow answer), and the page must not turn blank meanwhile.
  */
 export function PageLoader() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="fixed inset-0 z-[100] grid place-items-center bg-slate-50">
+    <div
+      role="status"
+      aria-label={_('ui.loading')}
+      className="fixed inset-0 z-[100] grid place-items-center bg-slate-50"
+    >
       <Spinner className="size-10 border-4 border-brand-100 border-t-brand-500 text-brand-500" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Ban, CircleCheck } from 'lucide-react';
 import { useMe } from '@web/lib/session';
 import { Button } from '@web/ui/Button';
@@ -18,6 +19,7 @@ export function BlockButton({
   userName: string;
   look?: 'button' | 'menuItem';
 }) {
+  const { _ } = useLingui();
   const { user } = useMe();
   const mine = Boolean(user && user._id !== userId);
   const state = useBlockState(userId, mine);
@@ -26,7 +28,7 @@ export function BlockButton({
   const blocked = state.data.blocked;
   const run = () => toggle.mutate(!blocked);
   const Icon = blocked ? CircleCheck : Ban;
-  const label = blocked ? `Unblock ${userName}` : `Block ${userName}`;
+  const label = blocked ? _('blocks.unblockName', { name: userName }) : _('blocks.blockName', { name: userName });
   if (look === 'menuItem') {
     return (
       <button type="button" className={menuItemClass} onClick={run} disabled={toggle.isPending}>
@@ -37,7 +39,7 @@ export function BlockButton({
   // The name is in the accessible name only: a long one would widen the profile card.
   return (
     <Button variant="secondary" onClick={run} loading={toggle.isPending} aria-label={label} className="w-full">
-      <Icon className="size-4 shrink-0" aria-hidden /> {blocked ? 'Unblock' : 'Block'}
+      <Icon className="size-4 shrink-0" aria-hidden /> {blocked ? _('blocks.unblock') : _('blocks.block')}
     </Button>
   );
 }

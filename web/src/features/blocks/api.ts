@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { request } from '@web/api/client';
@@ -22,6 +23,7 @@ export const useBlockState = (userId: string, enabled: boolean) => useQuery({ ..
  * the mutation's own, so they come even when the button was in a menu that closed meanwhile.
  */
 export function useToggleBlock(userId: string, userName: string) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (block: boolean) =>
@@ -32,9 +34,7 @@ export function useToggleBlock(userId: string, userName: string) {
     onSuccess: (res) => {
       queryClient.setQueryData(blockStateQuery(userId).queryKey, res.data);
       toast.success(
-        res.data.blocked
-          ? `You blocked ${userName}. Neither of you can message the other or make an offer until you unblock them.`
-          : `You unblocked ${userName}.`,
+        res.data.blocked ? _('blocks.blocked', { name: userName }) : _('blocks.unblocked', { name: userName }),
       );
     },
     onError: (err) => toast.error(err.message),

@@ -32,7 +32,7 @@ export default function ContactScreen() {
   // Opened from a suspended login's "Ask us or appeal": the case is written in already.
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { ...EMPTY, ...appealDraft(params) },
+    defaultValues: { ...EMPTY, ...appealDraft(params, _) },
   });
   const { errors } = form.formState;
 

@@ -112,7 +112,7 @@ export function GigForm({
 
   const submit = form.handleSubmit((values) => {
     const basic = {
-      name: gig?.packages[0]?.name ?? 'Basic',
+      name: gig?.packages[0]?.name ?? _('gigs.tier.basic'),
       description: values.shortDescription,
       price: Number(values.price),
       deliveryDays: Number(values.deliveryTime),

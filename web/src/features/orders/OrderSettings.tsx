@@ -1,13 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
-import { HIRING_MAIL_LABELS } from '@shared/schemas/offers';
-import { MAIL_KINDS, ORDER_MAIL_LABELS } from '@shared/schemas/orders';
+import { MAIL_KINDS } from '@shared/schemas/orders';
 import { useMailPreferences, useSaveMailPreferences } from './api';
-
-const MAIL_LABELS = { ...ORDER_MAIL_LABELS, ...HIRING_MAIL_LABELS };
 
 /** Which order mails arrive: each kind can be switched off. */
 function MailSettings() {
+  const { _ } = useLingui();
   const prefs = useMailPreferences();
   const save = useSaveMailPreferences();
   if (!prefs.data) return null;
@@ -18,12 +17,12 @@ function MailSettings() {
     else next.add(kind);
     save.mutate(
       { off: [...next] },
-      { onSuccess: () => toast.success('Mail settings saved', { autoClose: TOAST_MS.short }) },
+      { onSuccess: () => toast.success(_('orders.mail.saved'), { autoClose: TOAST_MS.short }) },
     );
   };
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Order and hiring e-mails</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{_('orders.mail.title')}</legend>
       {MAIL_KINDS.map((kind) => (
         <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
           <input
@@ -33,7 +32,7 @@ function MailSettings() {
             disabled={save.isPending}
             onChange={(e) => toggle(kind, e.target.checked)}
           />
-          {MAIL_LABELS[kind]}
+          {_(`orders.mail.kind.${kind}`)}
         </label>
       ))}
     </fieldset>
@@ -42,8 +41,9 @@ function MailSettings() {
 
 /** Which mails arrive (country and languages are edited with the profile, on /updateprofile). */
 export function OrderSettings() {
+  const { _ } = useLingui();
   return (
-    <section aria-label="Order settings" className="mt-8 border-t border-slate-100 pt-6">
+    <section aria-label={_('orders.mail.region')} className="mt-8 border-t border-slate-100 pt-6">
       <MailSettings />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
 import { useMe } from '@web/lib/session';
@@ -8,6 +9,7 @@ import { useSellerPayoutStatus } from './api';
  * `unavailable` tells the page to show buyers the gig as unavailable.
  */
 export function useGigPayable(sellerId: string): { unavailable: string | null; sellerNotice: React.ReactNode } {
+  const { _ } = useLingui();
   const { user } = useMe();
   const status = useSellerPayoutStatus(sellerId);
   if (!status.data || status.data.canBeBought) return { unavailable: null, sellerNotice: null };
@@ -16,9 +18,9 @@ export function useGigPayable(sellerId: string): { unavailable: string | null; s
     unavailable: SELLER_NOT_PAYABLE,
     sellerNotice: own ? (
       <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        Clients cannot buy this gig until you set up payouts.{' '}
+        {_('payouts.gig.notPayable')}{' '}
         <Link to="/earnings" className="font-medium underline">
-          Set up payouts on Earnings
+          {_('payouts.gig.setUp')}
         </Link>
       </p>
     ) : null,

@@ -95,7 +95,7 @@ function PostDetail({
   const isOwner = user?._id === post.client._id;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      {post.hidden && <HiddenBanner reason={post.hiddenReason} what="job post" className="lg:col-span-2" />}
+      {post.hidden && <HiddenBanner reason={post.hiddenReason} what="post" className="lg:col-span-2" />}
       {renderNotice && <div className="empty:hidden lg:col-span-2">{renderNotice(post)}</div>}
       <Card className="space-y-6">
         <div>

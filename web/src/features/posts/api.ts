@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { POST_PAGE_SIZE, TOAST_MS } from '@shared/constants';
 import type { CreatePostInput } from '@shared/schemas/posts';
@@ -113,12 +114,15 @@ export function useDeletePost() {
 
 /** Bookmarks or un-bookmarks a post, with SPEC.md's toasts; the user record lists bookmarks too. */
 export function useToggleBookmark() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (postId: string) =>
       (await request('/posts/toggle-bookmark', { answer: 'bookmark', method: 'POST', json: { postId } })).data,
     onSuccess: (state) => {
-      toast.success(state.bookmarked ? 'Post bookmarked!' : 'Bookmark removed!', { autoClose: TOAST_MS.short });
+      toast.success(state.bookmarked ? _('posts.bookmark.added') : _('posts.bookmark.removed'), {
+        autoClose: TOAST_MS.short,
+      });
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

@@ -102,6 +102,7 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
         <Input
           label={_('profiles.filters.skills')}
           hint={_('profiles.filters.anyOf')}
+          // eslint-disable-next-line no-restricted-syntax -- skill names, written the same in every language
           placeholder="React, Figma"
           maxLength={1000}
           error={error('skills')}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { TOAST_MS } from '@shared/constants';
@@ -8,6 +9,7 @@ import { pushSupported, usePushDevice, usePushPreferences, useSavePushPreference
 
 /** Which kinds of bell notification are pushed (to every device that has push on). */
 function PushKinds() {
+  const { _ } = useLingui();
   const prefs = usePushPreferences();
   const save = useSavePushPreferences();
   if (!prefs.data) return null;
@@ -19,29 +21,29 @@ function PushKinds() {
     save.mutate(
       { off: [...next] },
       {
-        onSuccess: () => toast.success('Push settings saved', { autoClose: TOAST_MS.short }),
+        onSuccess: () => toast.success(_('push.saved'), { autoClose: TOAST_MS.short }),
         onError: (err) => toast.error(err.message),
       },
     );
   };
   return (
     <details className="mt-3 rounded-lg border border-slate-200 px-3 py-2">
-      <summary className="cursor-pointer text-sm font-medium text-slate-700">
-        Choose which notifications are pushed
-      </summary>
-      {PUSH_KIND_GROUPS.map((group) => (
-        <fieldset key={group.label} className="mt-3 space-y-2">
-          <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</legend>
-          {Object.entries(group.kinds).map(([kind, label]) => (
+      <summary className="cursor-pointer text-sm font-medium text-slate-700">{_('push.kinds.choose')}</summary>
+      {PUSH_KIND_GROUPS.map(({ group, kinds }) => (
+        <fieldset key={group} className="mt-3 space-y-2">
+          <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {_(`push.group.${group}`)}
+          </legend>
+          {kinds.map((kind) => (
             <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
                 role="switch"
                 className="size-4 accent-brand-600"
-                checked={!off.has(kind as NotificationType)}
-                onChange={(e) => toggle(kind as NotificationType, e.target.checked)}
+                checked={!off.has(kind)}
+                onChange={(e) => toggle(kind, e.target.checked)}
               />
-              {label}
+              {_(`push.kind.${kind}`)}
             </label>
           ))}
         </fieldset>
@@ -52,6 +54,7 @@ function PushKinds() {
 
 /** "Push notifications on this device": subscribes this browser (asking permission) or unsubscribes it. */
 function DeviceSwitch() {
+  const { _ } = useLingui();
   const labelId = useId();
   const device = usePushDevice();
   const set = useSetPushDevice();
@@ -59,16 +62,13 @@ function DeviceSwitch() {
   const blocked = typeof Notification !== 'undefined' && Notification.permission === 'denied';
   const change = () =>
     set.mutate(!on, {
-      onSuccess: () =>
-        toast.success(on ? 'Push notifications are off for this device' : 'Push notifications are on for this device', {
-          autoClose: TOAST_MS.short,
-        }),
+      onSuccess: () => toast.success(on ? _('push.device.off') : _('push.device.on'), { autoClose: TOAST_MS.short }),
       onError: (err) => toast.error(err.message),
     });
   return (
     <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
       <span id={labelId} className="text-sm font-medium text-slate-700">
-        Push notifications on this device
+        {_('push.device')}
       </span>
       <button
         type="button"
@@ -84,8 +84,9 @@ function DeviceSwitch() {
       >
         <span
           className={cn(
-            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow motion-safe:transition-transform',
-            on && 'translate-x-5',
+            'absolute top-0.5 start-0.5 size-5 rounded-full bg-white shadow motion-safe:transition-transform',
+            // The knob moves toward the end: right in English, left in Arabic.
+            on && 'translate-x-5 rtl:-translate-x-5',
           )}
         />
       </button>
@@ -95,26 +96,21 @@ function DeviceSwitch() {
 
 /** The notification settings' push part: per device on or off, and per kind which are sent. */
 export function PushSettings() {
+  const { _ } = useLingui();
   const supported = pushSupported();
   const blocked = supported && Notification.permission === 'denied';
   return (
     <section aria-labelledby="push-settings-title" className="mt-8 border-t border-slate-100 pt-6">
       <h2 id="push-settings-title" className="mb-2 text-sm font-medium text-slate-700">
-        Push notifications
+        {_('push.title')}
       </h2>
       {supported ? (
         <>
           <DeviceSwitch />
-          {blocked && (
-            <p className="mt-2 text-sm text-slate-600">
-              Notifications are blocked for this site; allow them in the browser&apos;s site settings to turn push on.
-            </p>
-          )}
+          {blocked && <p className="mt-2 text-sm text-slate-600">{_('push.blocked')}</p>}
         </>
       ) : (
-        <p className="text-sm text-slate-600">
-          This browser cannot receive push notifications. On a phone, add Workify to the home screen first.
-        </p>
+        <p className="text-sm text-slate-600">{_('push.unsupported')}</p>
       )}
       <PushKinds />
     </section>

@@ -113,7 +113,7 @@ function AddPasskeyForm() {
         {...form.register('name')}
         error={translateError(form.formState.errors.name?.message)}
       />
-      <FormError message={formError} />
+      <FormError message={translateError(formError ?? undefined)} />
       <p role="status" className="text-sm text-emerald-700 empty:hidden">
         {add.isSuccess && !form.formState.isDirty ? _('account.passkeys.added', { name: add.data.name }) : ''}
       </p>

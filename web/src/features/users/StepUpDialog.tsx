@@ -106,7 +106,7 @@ export default function StepUpDialog({ onDone }: { onDone: (done: boolean) => vo
             {_('account.stepUp.usePasskey')}
           </Button>
         )}
-        <FormError message={formError} />
+        <FormError message={translateError(formError ?? undefined)} />
         <div className="flex justify-end gap-2">
           <Button type="reset" variant="secondary">
             {_('account.cancel')}
