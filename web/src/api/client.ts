@@ -23,6 +23,8 @@ export class ApiError extends Error {
 }
 
 const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
+/** An answer without a message (a proxy's error page): errors.network.failed's English, which the screens translate. */
+const requestFailed = (status: number) => `Request failed (${status})`;
 
 /** server/platform/error-handler.ts sends field problems as a list: `errors: [{ field, message }]`. */
 function fieldProblemsOf(payload: unknown): FieldProblem[] {
@@ -162,7 +164,7 @@ async function send(
     const message = (raw.body as { message?: unknown } | null)?.message;
     throw new ApiError(
       raw.status,
-      typeof message === 'string' ? message : `Request failed (${raw.status})`,
+      typeof message === 'string' ? message : requestFailed(raw.status),
       fieldProblemsOf(raw.body),
     );
   }

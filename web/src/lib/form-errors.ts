@@ -15,7 +15,8 @@ export function applyServerErrors<T extends FieldValues>(
   /** The form's name for a field the API names otherwise (a row's `amountCents` typed as `amount` in dollars). */
   formFieldOf: (apiField: string) => string = (f) => f,
 ): string | null {
-  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : 'Something went wrong';
+  // Not the server's answer (a fault in this page): errors.server's English, which the screens translate.
+  if (!(err instanceof ApiError)) return 'Something went wrong on our side';
   // A 413/415 about an upload names its field in the message only ("attachment: must be ...").
   const named = /^([a-zA-Z]+): (.+)$/.exec(err.message);
   const problems = err.fieldErrors.length ? err.fieldErrors : named ? [{ field: named[1]!, message: named[2]! }] : [];
