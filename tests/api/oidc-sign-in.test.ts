@@ -1,3 +1,4 @@
+import { translateMessage } from '../../server/platform/i18n';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -260,6 +261,17 @@ describe('GET /auth/oidc/{provider}/callback', () => {
     expect(end.body).toContain(`Acme ID has not confirmed that ${account.email} is yours`);
     expect(browser.hasAppCookie('workify_session')).toBe(false);
     expect(await userByEmail(account.email!)).toBeUndefined();
+  });
+
+  it('refuses an answer without an e-mail address, in words of its own (Spanish too)', async () => {
+    const { browser, end } = await signInWith(person({ email: undefined }));
+    expect(end.status).toBe(403);
+    expect(end.body).toContain('Acme ID did not share an e-mail address with Workify');
+    expect(browser.hasAppCookie('workify_session')).toBe(false);
+    const english = /<p>([^<]+)<\/p>/.exec(end.body)![1]!;
+    expect(translateMessage('es', english)).toContain(
+      'Acme ID no ha compartido ninguna dirección de correo con Workify',
+    );
   });
 });
 

@@ -53,9 +53,13 @@ export async function signInWithClaims(
     }
     return { signedIn: known.user };
   }
-  if (!claims.email || !claims.emailVerified) {
+  if (!claims.email)
     throw forbidden(
-      `${claims.providerName} has not confirmed that ${claims.email ?? 'an e-mail address'} is yours, so Workify cannot sign you in with it. Confirm the address at ${claims.providerName}, or sign up with your e-mail and a password.`,
+      `${claims.providerName} did not share an e-mail address with Workify, so Workify cannot sign you in with it. Add an address at ${claims.providerName}, or sign up with your e-mail and a password.`,
+    );
+  if (!claims.emailVerified) {
+    throw forbidden(
+      `${claims.providerName} has not confirmed that ${claims.email} is yours, so Workify cannot sign you in with it. Confirm the address at ${claims.providerName}, or sign up with your e-mail and a password.`,
     );
   }
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, claims.email)).limit(1);
