@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@shared/schemas/common';
 import { ALREADY_REVIEWED, NEEDS_COMPLETED_ORDER, type Review } from '@shared/schemas/reviews';
 import { gigs, orders, reviews, users } from '../../db/schema';
@@ -74,22 +74,37 @@ async function requireGig(db: Db, gigId: string, viewer: AuthUser | null) {
 const shownTo = (viewer: AuthUser | null): SQL | undefined =>
   viewer ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewer.id)) : isNull(reviews.hiddenAt);
 
-/** A gig's reviews, newest first. */
+/** The page subquery's columns, by reviewFields' names (selected as one object, null where no review joined). */
+const fieldsOf = <T extends Record<keyof typeof reviewFields, unknown>>(page: T) =>
+  Object.fromEntries(Object.keys(reviewFields).map((key) => [key, page[key as keyof typeof reviewFields]])) as Pick<
+    T,
+    keyof typeof reviewFields
+  >;
+
+/**
+ * A gig's reviews, newest first: one statement reads the gig (whether the viewer may see it) and,
+ * beside it, the page of its reviews (a lateral join, the reviews' own index order and limit).
+ */
 export async function listReviews(ctx: AppContext, gigId: string, query: PageQuery, viewer: AuthUser | null) {
   const cursor = decodeCursor(query.cursor, 'time');
-  // The gig's check and its page side by side (two pool connections on a server): the page is
-  // answered only when the check passes.
-  const [, rows] = await Promise.all([
-    requireGig(ctx.db, gigId, viewer),
-    ctx.db
-      .select(reviewFields)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.gigId, gigId), shownTo(viewer), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)))
-      .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
-      .limit(query.limit + 1),
-  ]);
-  const { items, nextCursor } = splitPage(rows, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
+  const page = ctx.db
+    .select({ ...reviewFields, createdAtExact: sql<string>`${reviews.createdAt}::text`.as('created_at_exact') })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.gigId, gigs.id), shownTo(viewer), beforeTimeCursor(reviews.createdAt, reviews.id, cursor)))
+    .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
+    .limit(query.limit + 1)
+    .as('page');
+  const rows = await ctx.db
+    .select({ sellerId: gigs.userId, gigHiddenAt: gigs.hiddenAt, review: fieldsOf(page) })
+    .from(gigs)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(gigs.id, gigId))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const gig = rows[0];
+  if (!gig || !canSee(viewer, gig.sellerId, gig.gigHiddenAt)) throw notFound('Gig');
+  const found = rows.flatMap((row) => (row.review ? [row.review] : []));
+  const { items, nextCursor } = splitPage(found, query.limit, (row) => ({ key: row.createdAtExact, id: row.id }));
   return { items: items.map(toReview), nextCursor };
 }
 
