@@ -82,7 +82,8 @@ export interface PageFacts {
 const EMPTY_ROOT = '<div id="root"></div>';
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/users\/session"[^>]*>/;
 // The spinner that covers a client-rendered page until it has loaded; a rendered page shows at once.
-const PAGE_LOADER = /<div id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
+// Whitespace-tolerant: Prettier writes index.html's tags over several lines (`<div\n  id=…`).
+const PAGE_LOADER = /<div\s+id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
 
 /**
  * The rendered screen inside #root, and its state beside it as a JSON data block: a script
@@ -111,7 +112,7 @@ export function withLanguage(html: string, locale: Locale): string {
   return html.replace(HTML_START, `<html lang="${locale}" dir="${dirOf(locale)}"${said}>`);
 }
 
-const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
+const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
 /** index.html with the page's own head tags in place of the generic title and description. */
 export function withHead(html: string, head: string): string {

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DATA } from '@shared/route-data';
-import { matchRoute, spaIndex } from '../../server/platform/spa-index';
+import { matchRoute, spaIndex, withBody, withHead } from '../../server/platform/spa-index';
 
 // What the Vite build writes: index.html and, beside it, each route's own chunks.
 const routes = [
@@ -92,5 +92,19 @@ describe('index.html', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).not.toContain('modulepreload');
+  });
+});
+
+describe('a rendered page from the real web/index.html (as Prettier writes it, tags over several lines)', () => {
+  const source = readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8');
+  const head = '<title>A gig | Workify</title><meta name="description" content="The gig.">';
+  const page = withBody(withHead(source, head), { html: '<main>The gig</main>', stateJson: '{}' });
+
+  it("has no loading cover over the rendered screen, and only the page's own title and description", () => {
+    expect(source).toContain('id="page-loader"');
+    expect(page).not.toContain('page-loader');
+    expect(page.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<div id="root"><main>The gig</main></div>');
   });
 });
