@@ -23,9 +23,11 @@
     app.src = boot.dataset.app;
     document.head.append(app);
   };
-  // A hidden tab paints nothing: start at once. Otherwise at the first contentful paint, or after
-  // 3 s if the browser does not report it (an old one); whichever comes first.
-  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') return start();
+  // A hidden tab paints nothing: start at once. A browser that does not report paints: after
+  // its next frame. Otherwise at the first contentful paint, or after 3 s, whichever comes first.
+  if (document.visibilityState !== 'visible') return start();
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+    return requestAnimationFrame(() => setTimeout(start, 0));
   try {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
