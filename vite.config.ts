@@ -80,6 +80,9 @@ export default defineConfig({
               test: /web[\\/]src[\\/](ui|lib|api)[\\/]|web[\\/]src[\\/]features[\\/][^\\/]+[\\/]api\.ts$|node_modules[\\/]lucide-react/,
               minShareCount: 2,
               priority: 1,
+              // Only what the test names: with its dependencies followed, one runtime import of a
+              // shared schema (features/auth/api.ts) pulled zod (~60 KiB) into every public page.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -34,7 +34,9 @@ export function catalogs(messagesDir: string): Plugin {
         const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
         for (const [key, message] of Object.entries(messages)) compiled[key] = compileMessageOrThrow(message);
       }
-      return `export default ${JSON.stringify(compiled)};`;
+      // A JSON string, not an object literal: V8 parses it several times faster (one string
+      // scanned, then JSON.parse), and the catalog (150 kB) is evaluated before every hydration.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };
 }

@@ -83,7 +83,24 @@ export interface PageFacts {
 const EMPTY_ROOT = '<div id="root"></div>';
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/users\/session"[^>]*>/;
 // The spinner that covers a client-rendered page until it has loaded; a rendered page shows at once.
-const PAGE_LOADER = /<div id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
+// Whitespace-tolerant: Prettier writes index.html's tags over several lines (`<div\n  id=…`).
+const PAGE_LOADER = /<div\s+id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
+
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A rendered page's scripts start once it has been shown: web/public/boot.js (a few hundred
+ * bytes) adds the app's entry and the screen's modulepreload links after the first contentful
+ * paint, so the stylesheet, fonts and pictures are not sharing a slow connection with them.
+ */
+function afterPaint(html: string): string {
+  const entry = APP_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
+  const boot = `<script src="/boot.js" defer data-app="${entry}" data-preload="${preload}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
+}
 
 /**
  * The rendered screen inside #root, and its state beside it as a JSON data block: a script
@@ -96,7 +113,7 @@ export function withBody(page: string, body: { html: string; stateJson: string }
   if (at < 0) return html;
   const state = `<script id="wf-page-state" type="application/json">${body.stateJson}</script>`;
   const filled = `${html.slice(0, at)}<div id="root">${body.html}</div>${state}${html.slice(at + EMPTY_ROOT.length)}`;
-  return filled.replace(PAGE_LOADER, '');
+  return afterPaint(filled.replace(PAGE_LOADER, ''));
 }
 
 const HTML_START = /<html[^>]*>/;
@@ -118,7 +135,7 @@ export function withLanguage(html: string, locale: Locale): string {
 const LOADER_LABEL = /(<div\s+id="page-loader"[^>]*?aria-label=")Loading"/;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
+const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
 /** index.html with the page's own head tags in place of the generic title and description. */
 export function withHead(html: string, head: string): string {

@@ -13,7 +13,7 @@ import { ORDER_STATUSES } from '../machines/orders';
  * Routes (all under /api/v1, all answering the envelope { statusCode, data, message, success }):
  *   POST /orders/{id}/dispute                         openDisputeSchema        → 201 disputeResponse
  *   GET  /disputes/{id}                                (parties and admins)     → disputeResponse
- *   POST /disputes/{id}/messages                       multipart: DISPUTE_MESSAGE_FIELDS → 201 disputeResponse
+ *   POST /disputes/{id}/messages                       multipart: DISPUTE_MESSAGE_FIELDS (multipart-fields.ts) → 201 disputeResponse
  *   GET  /disputes/{id}/messages/{messageId}/files/{index}   the evidence file (parties and admins; others 404)
  *   POST /disputes/{id}/proposals                      proposalSchema           → 201 disputeResponse
  *   POST /disputes/{id}/proposals/{proposalId}/accept                           → disputeResponse (settled)
@@ -110,7 +110,6 @@ export type OpenDisputeInput = z.infer<typeof openDisputeSchema>;
 export const disputeMessageFieldsSchema = z.object({
   body: z.string().trim().max(DISPUTE_LIMITS.body, `must be at most ${DISPUTE_LIMITS.body} characters`).default(''),
 });
-export const DISPUTE_MESSAGE_FIELDS = { text: 'body', files: 'files' } as const;
 
 /** Whole cents; the server checks them against the disputed amount (400 naming refundCents). */
 const refundCentsField = z.number('must be a number of cents').int('must be whole cents').min(0, 'must be 0 or more');

@@ -76,7 +76,7 @@ const answersList = z
  * POST /orders/{id}/answers as JSON: the buyer's answers, one per question answered. The same
  * request may be a multipart form instead: `answers` (this list as a JSON string, may be left
  * out when every question is a file) and one file per file question, in the field
- * `answerFileField(questionId)`.
+ * `answerFileField(questionId)` (shared/multipart-fields.ts).
  */
 export const answersSchema = z.object({ answers: answersList });
 export type AnswersInput = z.infer<typeof answersSchema>;
@@ -93,9 +93,6 @@ export const answersFormSchema = z.object({
     }
   }, answersList),
 });
-
-/** The multipart field that carries a file question's answer: `file:<questionId>`. */
-export const answerFileField = (questionId: string) => `file:${questionId}`;
 
 /** A file answer as the order answers it: a download link for the order's parties (and admins). */
 export const answerFileSchema = z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DATA } from '@shared/route-data';
-import { matchRoute, spaIndex, withLanguage } from '../../server/platform/spa-index';
+import { matchRoute, spaIndex, withBody, withHead, withLanguage } from '../../server/platform/spa-index';
 
 // What the Vite build writes: index.html and, beside it, each route's own chunks.
 const routes = [
@@ -101,5 +101,23 @@ describe("index.html's page loader", () => {
     expect(withLanguage(loader, 'ar')).toContain('id="page-loader" role="status" aria-label="جارٍ التحميل"');
     expect(withLanguage(loader, 'es')).toContain('aria-label="Cargando"');
     expect(withLanguage(loader, 'en')).toContain('aria-label="Loading"');
+  });
+  it('is named in the real web/index.html too (its tag written over several lines)', () => {
+    const source = readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8');
+    expect(withLanguage(source, 'es')).toMatch(/id="page-loader"[^>]*aria-label="Cargando"/);
+  });
+});
+
+describe('a rendered page from the real web/index.html (as Prettier writes it, tags over several lines)', () => {
+  const source = readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8');
+  const head = '<title>A gig | Workify</title><meta name="description" content="The gig.">';
+  const page = withBody(withHead(source, head), { html: '<main>The gig</main>', stateJson: '{}' });
+
+  it("has no loading cover over the rendered screen, and only the page's own title and description", () => {
+    expect(source).toContain('id="page-loader"');
+    expect(page).not.toContain('page-loader');
+    expect(page.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<div id="root"><main>The gig</main></div>');
   });
 });

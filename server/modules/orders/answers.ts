@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { PAID_ORDER_STATUSES } from '@shared/machines/orders';
-import {
-  answerFileField,
-  answersFormSchema,
-  answersSchema,
-  type AnswersInput,
-  type OrderQuestion,
-} from '@shared/schemas/gig-questions';
+import { answerFileField } from '@shared/multipart-fields';
+import { answersFormSchema, answersSchema, type AnswersInput, type OrderQuestion } from '@shared/schemas/gig-questions';
 import { orders, type DeliveryFile, type StoredOrderQuestion } from '../../db/schema';
 import { actsAsAdmin, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';

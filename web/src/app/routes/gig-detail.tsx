@@ -9,8 +9,6 @@ import { GigOverview } from '@web/features/gigs/GigOverview';
 import { GigSideCard } from '@web/features/gigs/GigSideCard';
 import { PackageComparison } from '@web/features/gigs/PackageComparison';
 import { useGigPayable } from '@web/features/payouts/use-gig-payable';
-import { SaveToListButton } from '@web/features/lists/SaveToListButton';
-import { ReportButton } from '@web/features/reports/ReportButton';
 import { AddReviewForm } from '@web/features/reviews/AddReviewForm';
 import { ReviewList } from '@web/features/reviews/ReviewList';
 import { useMe } from '@web/lib/session';
@@ -21,7 +19,14 @@ import { PageSpinner } from '@web/ui/Spinner';
 import { reviewsQuery } from '@web/features/reviews/api';
 import { sellerPayoutStatusQuery } from '@web/features/payouts/api';
 import { sellerFactsQuery } from '@web/lib/seller-facts';
-import { InviteToJob } from '../invite-to-job';
+import { signedInOnly } from '../signed-in';
+
+// Shown to signed-in members only: loaded when one is, not with the page (app/signed-in.tsx).
+const InviteToJob = signedInOnly(() => import('../invite-to-job').then((m) => m.InviteToJob));
+const SaveToListButton = signedInOnly(() =>
+  import('@web/features/lists/SaveToListButton').then((m) => m.SaveToListButton),
+);
+const ReportButton = signedInOnly(() => import('@web/features/reports/ReportButton').then((m) => m.ReportButton));
 
 /**
  * /gig/{id}: the gig (gigs feature) with its reviews (reviews feature), whether its seller can be

@@ -1,8 +1,15 @@
 import GigsScreen from '@web/features/gigs/GigsScreen';
-import { SaveToListButton } from '@web/features/lists/SaveToListButton';
-import { SaveSearchButton } from '@web/features/saved-searches/SaveSearchButton';
 import FreelancerResults from '@web/features/profiles/FreelancerResults';
-import { InviteToJob } from '../invite-to-job';
+import { signedInOnly } from '../signed-in';
+
+// Shown to signed-in members only: loaded when one is, not with the page (app/signed-in.tsx).
+const InviteToJob = signedInOnly(() => import('../invite-to-job').then((m) => m.InviteToJob));
+const SaveToListButton = signedInOnly(() =>
+  import('@web/features/lists/SaveToListButton').then((m) => m.SaveToListButton),
+);
+const SaveSearchButton = signedInOnly(() =>
+  import('@web/features/saved-searches/SaveSearchButton').then((m) => m.SaveSearchButton),
+);
 
 /** @public The router reads it from the lazily loaded module (routes.tsx). */
 export { prefetch } from '@web/features/gigs/GigsScreen';

@@ -1,10 +1,13 @@
 import { InvitationNotice } from '@web/features/invitations/InvitationNotice';
 import { PostInvitations } from '@web/features/invitations/PostInvitations';
 import PostDetailScreen from '@web/features/posts/PostDetailScreen';
-import { ReportButton } from '@web/features/reports/ReportButton';
 import { useMe } from '@web/lib/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { postQuery } from '@web/features/posts/api';
+import { signedInOnly } from '../signed-in';
+
+// Shown to signed-in members only: loaded when one is, not with the page (app/signed-in.tsx).
+const ReportButton = signedInOnly(() => import('@web/features/reports/ReportButton').then((m) => m.ReportButton));
 
 /**
  * /post/{postId}: the job post (posts) with Report for any signed-in member but its client

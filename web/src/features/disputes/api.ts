@@ -6,14 +6,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  type AdminDispute,
-  type DecideInput,
-  type Dispute,
-  type DisputeStatus,
-  type OpenDisputeInput,
-  type ProposalInput,
-  DISPUTE_MESSAGE_FIELDS,
+import { DISPUTE_MESSAGE_FIELDS } from '@shared/multipart-fields';
+import type {
+  AdminDispute,
+  DecideInput,
+  Dispute,
+  DisputeStatus,
+  OpenDisputeInput,
+  ProposalInput,
 } from '@shared/schemas/disputes';
 import { request } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';

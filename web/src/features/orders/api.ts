@@ -11,7 +11,8 @@ import type {
 } from '@shared/schemas/orders';
 import { request } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';
-import { answerFileField, type AnswersInput } from '@shared/schemas/gig-questions';
+import { answerFileField } from '@shared/multipart-fields';
+import type { AnswersInput } from '@shared/schemas/gig-questions';
 import type { MilestoneTerms } from '@shared/schemas/milestones';
 
 /** Every key of the orders domain. */
