@@ -48,6 +48,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A journey's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spend more
+        // CPU compiling its code than the compiled code saves. Sparkplug's baseline code only:
+        // about a tenth less Chromium CPU over six journeys (measured in a cgroup, four runs).
+        '--js-flags=--max-opt=1',
       ],
     },
   },
