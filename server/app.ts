@@ -88,9 +88,8 @@ export interface AppDeps {
 /** Vite's /assets files have a content hash in their name, so they never change: cache for a year. */
 const staticCacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) => {
   const immutable = path.relative(root, filePath).split(path.sep)[0] === 'assets';
-  // The service worker is checked for updates on every visit, so a deploy reaches it at once;
-  // boot.js too (it names the app's entry as the page it came with does).
-  const fresh = filePath.endsWith('.html') || ['sw.js', 'boot.js'].includes(path.basename(filePath));
+  // The service worker is checked for updates on every visit, so a deploy reaches it at once.
+  const fresh = filePath.endsWith('.html') || path.basename(filePath) === 'sw.js';
   reply.header(
     'cache-control',
     immutable ? 'public, max-age=31536000, immutable' : fresh ? 'no-cache' : 'public, max-age=3600',

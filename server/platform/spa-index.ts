@@ -86,22 +86,6 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/users\/session"[^>
 // Whitespace-tolerant: Prettier writes index.html's tags over several lines (`<div\n  id=…`).
 const PAGE_LOADER = /<div\s+id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
 
-const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * A rendered page's scripts start once it has been shown: web/public/boot.js (a few hundred
- * bytes) adds the app's entry and the screen's modulepreload links after the first contentful
- * paint, so the stylesheet, fonts and pictures are not sharing a slow connection with them.
- */
-function afterPaint(html: string): string {
-  const entry = APP_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
-  const boot = `<script src="/boot.js" defer data-app="${entry}" data-preload="${preload}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
-}
-
 /**
  * The rendered screen inside #root, and its state beside it as a JSON data block: a script
  * element the browser never runs (type application/json), so the CSP needs no exception for it.
@@ -113,7 +97,7 @@ export function withBody(page: string, body: { html: string; stateJson: string }
   if (at < 0) return html;
   const state = `<script id="wf-page-state" type="application/json">${body.stateJson}</script>`;
   const filled = `${html.slice(0, at)}<div id="root">${body.html}</div>${state}${html.slice(at + EMPTY_ROOT.length)}`;
-  return afterPaint(filled.replace(PAGE_LOADER, ''));
+  return filled.replace(PAGE_LOADER, '');
 }
 
 const HTML_START = /<html[^>]*>/;

@@ -125,7 +125,9 @@ describe('GET /applications/getapplication/{id}', () => {
       await t.ctx.later.idle();
       const spy = vi.spyOn(t.ctx.db, 'select');
       const answer = await call(owner, 'GET', `/getapplication/${id}`);
-      const reads = spy.mock.calls.length;
+      // The endpoint's own reads: on PostgreSQL a user row's change is announced asynchronously, and
+      // one arriving late evicts the cached session, which is then looked up again (not this read).
+      const reads = spy.mock.calls.filter(([fields]) => !(fields && 'lastSeenAt' in fields)).length;
       spy.mockRestore();
       return { answer, reads };
     };
