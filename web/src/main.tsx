@@ -4,7 +4,7 @@ import '@fontsource/poppins/600.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './index.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -23,13 +23,6 @@ function serverState(): PageState | null {
   const text = document.getElementById('wf-page-state')?.textContent;
   return text ? (JSON.parse(text) as PageState) : null;
 }
-
-/**
- * Settles after the browser has painted a frame: requestAnimationFrame runs just before a paint,
- * a task queued from it runs after. The server's markup is complete and styled, so it is shown
- * before hydration's work (100s of ms on a phone) rather than after it.
- */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Hydrating: the screens the URL matches are loaded first (they are lazy chunks, already
@@ -52,13 +45,12 @@ async function start() {
     for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, state.queries);
     const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-    await Promise.all([
-      afterNextPaint(),
-      ...lazy.map(async ({ route }) => {
+    await Promise.all(
+      lazy.map(async ({ route }) => {
         const loaded = await (route.lazy as () => Promise<object>)();
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
-    ]);
+    );
   }
   // The router starts loading the screen's code as it is made: beside the catalog, not after it.
   const router = createAppRouter(state?.router);
@@ -73,9 +65,7 @@ async function start() {
       </AppI18n>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds (a click or a
-  // frame can come between) instead of running as one long task: the page is already shown.
-  if (state) startTransition(() => void hydrateRoot(root, app));
+  if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 void start();
