@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axe, createUser, expect, logInAs, logInAsAdmin, test, type E2EUser } from './fixtures';
+import { axe, createUser, expect, logInAs, logInAsAdmin, seriousViolations, test, type E2EUser } from './fixtures';
 import { paidOrder } from './gig-helpers';
 
 /**
@@ -14,7 +14,7 @@ async function axeProblems(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   // Let skeletons give way to content before judging it.
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const result = await axe(page).analyze();
+  const result = await axe(page, {}, { seriousOnly: true }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const problems = bad.map(
     (v) =>
@@ -228,15 +228,31 @@ test.describe('accessibility', () => {
 });
 
 // The sweep passes only as long as axe would report a problem: one planted on a real screen.
-test('the axe helper reports planted violations, and honours the options given to it', async ({ page }) => {
+test('the axe helper reports planted violations, honours the options given to it, and a serious-only scan misses none', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.locator('#main')).toBeVisible();
   await page.evaluate(() =>
-    document.querySelector('#main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>'),
+    document
+      .querySelector('#main')!
+      .insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button><h6>Five levels down</h6>'),
   );
-  expect((await axe(page).analyze()).violations.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);
+  const all = (await axe(page).analyze()).violations;
+  expect(all.map((v) => `${v.id} ${v.impact}`).sort()).toEqual([
+    'button-name critical',
+    'heading-order moderate',
+    'image-alt critical',
+  ]);
   const withoutImages = await axe(page, { rules: { 'image-alt': { enabled: false } } }).analyze();
-  expect(withoutImages.violations.map((v) => v.id)).toEqual(['button-name']);
+  expect(withoutImages.violations.map((v) => v.id).sort()).toEqual(['button-name', 'heading-order']);
+  // A scan for serious and critical findings skips the minor and moderate rules, and misses none of its own.
+  const serious = await axe(page, {}, { seriousOnly: true }).analyze();
+  expect(serious.violations.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);
+  expect((await seriousViolations(page)).map((line) => line.split(' ')[0]).sort()).toEqual([
+    'button-name',
+    'image-alt',
+  ]);
 });
 
 // prefers-reduced-motion: the placeholders and spinners hold still; a toast appears and

@@ -6,7 +6,7 @@ import {
   logInAs,
   personIn,
   seriousViolations,
-  shoot,
+  shootHere,
   test,
   toastShown,
 } from './fixtures';
@@ -69,7 +69,7 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Scope of work').fill('The site as posted.');
       await page.getByLabel('Price ($)').fill('150');
       expect(await seriousViolations(page)).toEqual([]);
-      await shoot(page, `offer-for-post-${width}`);
+      await shootHere(page, `offer-for-post-${width}`);
       await page.getByRole('button', { name: 'Send offer' }).click();
       const card = page.getByRole('article', { name: `Offer: ${title}` });
       await expect(card.getByText('Pending')).toBeVisible();
@@ -122,7 +122,7 @@ for (const width of [375, 1280]) {
       await expect(remove).toContainText(`Their application to “${title}”`);
       await expect(remove).toContainText('This cannot be undone');
       expect(await seriousViolations(page)).toEqual([]);
-      await shoot(page, `confirm-delete-${width}`);
+      await shootHere(page, `confirm-delete-${width}`);
       await remove.getByRole('button', { name: 'Cancel' }).click();
       await expect(remove).toBeHidden();
       await expect(annRow).toBeVisible();
@@ -189,7 +189,7 @@ for (const width of [375, 1280]) {
       ).toHaveAttribute('href', 'https://example.com/shop');
       await expect(record.getByRole('link', { name: 'Café menu' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await shoot(page, `applicant-record-${width}`);
+      await shootHere(page, `applicant-record-${width}`);
       await record.getByRole('link', { name: "View Ann Applicant's profile" }).click();
       await expect(page).toHaveURL(new RegExp(`/profile/${ann.user.id}$`));
     });
@@ -237,7 +237,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('link', { name: `Edit post: ${title}` }).click();
       await expect(page.getByLabel('Budget amount ($)')).toHaveValue('2500');
       expect(await seriousViolations(page)).toEqual([]);
-      await shoot(page, `edit-post-${width}`);
+      await shootHere(page, `edit-post-${width}`);
       await page.getByLabel('Title').fill(`${title} and blog`);
       await page.getByLabel('Budget amount ($)').fill('4000');
       const updated = toastShown(page, 'Post updated');

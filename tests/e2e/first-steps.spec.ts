@@ -1,4 +1,13 @@
-import { adminSecondFactor, createUser, E2E_ADMIN, expect, logInAsAdmin, newUserData, shoot, test } from './fixtures';
+import {
+  adminSecondFactor,
+  createUser,
+  E2E_ADMIN,
+  expect,
+  logInAsAdmin,
+  newUserData,
+  shootHere,
+  test,
+} from './fixtures';
 
 /** Issue 36 (part A): what a person meets on a first visit, at a phone's and a desktop's width. */
 for (const width of [375, 1280]) {
@@ -34,7 +43,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('This username is already taken')).toBeVisible();
       // One message, beside the field: no toast saying it again over the form.
       await expect(page.getByText('Error: Username or Gmail already taken. Please choose another.')).toHaveCount(0);
-      await shoot(page, 'signup-taken');
+      await shootHere(page, `signup-taken-${width}`);
 
       await page.getByLabel('Username').fill(data.username);
       await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -121,7 +130,7 @@ for (const width of [375, 1280]) {
     await page.goto('/gigs?search=slowanswer', { waitUntil: 'load' });
     // The window has loaded, the route still waits: never a blank page.
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await shoot(page, 'first-screen-waiting');
+    await shootHere(page, `first-screen-waiting-${width}`);
     release();
     await expect(page.getByText('No gigs found')).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
@@ -134,7 +143,7 @@ for (const width of [375, 1280]) {
     await page.goto('/gigs?search=failinganswer');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(asked).toBe(2); // the first attempt and one retry
-    await shoot(page, 'first-screen-failed');
+    await shootHere(page, `first-screen-failed-${width}`);
   });
 }
 
@@ -160,14 +169,14 @@ for (const width of [375, 1280]) {
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('This account is suspended')).toBeVisible();
-    await shoot(page, 'login-suspended');
+    await shootHere(page, `login-suspended-${width}`);
     await page.getByRole('link', { name: 'Ask us or appeal' }).click();
     await expect(page).toHaveURL(/\/contact\?case=suspension/);
     await expect(page.getByLabel('Email')).toHaveValue(member.email);
     await expect(page.getByLabel('Message')).toHaveValue(
       new RegExp(`^Case: suspension of the Workify account ${member.email.replace(/[.]/g, '\\.')}`),
     );
-    await shoot(page, 'contact-appeal');
+    await shootHere(page, `contact-appeal-${width}`);
   });
 
   test(`an administrator lands on the console after signing in at ${width} px`, async ({ page }) => {
@@ -211,7 +220,7 @@ for (const width of [375, 1280]) {
     await expect(line).toBeVisible();
     const actions = await page.getByRole('row').filter({ hasNotText: 'When' }).allInnerTexts();
     expect(actions.every((row) => row.includes('Suspended an account'))).toBe(true);
-    await shoot(page, 'audit-filtered');
+    await shootHere(page, `audit-filtered-${width}`);
 
     await filters.getByLabel('From').fill('2999-01-01');
     await filters.getByRole('button', { name: 'Filter' }).click();

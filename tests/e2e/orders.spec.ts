@@ -166,7 +166,7 @@ test('an order from payment to review, a cancelled order with its refund, and on
 
 /** Serious or critical axe findings on the page as it is now. */
 async function axeSerious(page: Page): Promise<string[]> {
-  const result = await axe(page).analyze();
+  const result = await axe(page, {}, { seriousOnly: true }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

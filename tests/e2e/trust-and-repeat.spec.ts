@@ -1,4 +1,4 @@
-import { createUser, expect, logInAs, payWithCard, personIn, shoot, test } from './fixtures';
+import { createUser, expect, logInAs, payWithCard, personIn, shootHere, test } from './fixtures';
 import { apiGig, completedOrder, paidOrder } from './gig-helpers';
 
 /** Issue 36, part C: true trust signals, no second payment by mistake, plain money words, at a phone's and a desktop's width. */
@@ -54,7 +54,7 @@ for (const width of WIDTHS) {
       await paidOrder(client.page.request, gigId);
       await page.goto(`/post/${postId}`);
       await expect(about.getByText('Payment Verified')).toBeVisible();
-      await shoot(page, 'post-payment-verified');
+      await shootHere(page, `post-payment-verified-${width}`);
       await client.context.close();
     });
 
@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
       const buy = page.getByRole('group', { name: 'Buy this gig' });
       await expect(buy.getByRole('link', { name: 'Continue' })).toBeInViewport();
       await expect(buy).toContainText('$45');
-      await shoot(page, 'gig-detail-buy-bar');
+      await shootHere(page, `gig-detail-buy-bar-${width}`);
       await buy.getByRole('link', { name: 'Continue' }).click();
       await payWithCard(page);
       await expect(page.getByRole('heading', { name: 'Payment succeeded!' })).toBeVisible();
@@ -79,14 +79,14 @@ for (const width of WIDTHS) {
       const label = page.getByLabel('Receipt').getByText('Gig', { exact: true });
       const box = (await label.boundingBox())!;
       expect(box.height).toBeLessThan(30);
-      await shoot(page, 'payment-success-gig');
+      await shootHere(page, `payment-success-gig-${width}`);
       const orderHref = await page.getByRole('link', { name: 'Send your requirements' }).getAttribute('href');
 
       await page.goBack();
       await expect(page.getByText('You already bought this gig.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', orderHref!);
-      await shoot(page, 'pay-already-bought');
+      await shootHere(page, `pay-already-bought-${width}`);
       await page.getByRole('button', { name: 'Buy it again' }).click();
       await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
       await seller.context.close();
@@ -120,7 +120,7 @@ for (const width of WIDTHS) {
       const receipt = page.getByLabel('Receipt');
       await expect(receipt.getByText('Custom offer', { exact: true })).toBeVisible();
       await expect(receipt.getByText('Gig', { exact: true })).toHaveCount(0);
-      await shoot(page, 'payment-success-offer');
+      await shootHere(page, `payment-success-offer-${width}`);
 
       await page.goBack();
       await expect(page.getByText('You already paid for this offer.')).toBeVisible();
@@ -174,7 +174,7 @@ for (const width of WIDTHS) {
       );
       await expect(page.getByLabel('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
       await expect(page.getByLabel('CVC')).toHaveAttribute('aria-invalid', 'true');
-      await shoot(page, 'pay-card-errors');
+      await shootHere(page, `pay-card-errors-${width}`);
       await seller.context.close();
     });
 
@@ -190,7 +190,7 @@ for (const width of WIDTHS) {
       if (width < 640) {
         await expect(page.getByLabel('Sort by')).toBeHidden();
         await expect(page.getByRole('list', { name: 'Gigs' }).getByRole('listitem').first()).toBeInViewport();
-        await shoot(page, 'gigs-filters-folded');
+        await shootHere(page, `gigs-filters-folded-${width}`);
         await page.setViewportSize({ width, height: 900 });
         await filters.click();
         await expect(filters).toHaveAttribute('aria-expanded', 'true');
@@ -219,7 +219,7 @@ for (const width of WIDTHS) {
       expect(Math.abs(min.y - max.y)).toBeLessThan(2);
       const error = (await page.getByText('The max price must not be below the min price.').boundingBox())!;
       expect(error.y).toBeGreaterThan(min.y + min.height);
-      await shoot(page, 'gigs-price-error');
+      await shootHere(page, `gigs-price-error-${width}`);
       await seller.context.close();
     });
 
@@ -239,7 +239,7 @@ for (const width of WIDTHS) {
       await expect(table).toContainText('Payment held');
       await expect(table).toContainText('In progress +$250');
       await expect(table).toContainText('In progress −$250 · Clearing +$250');
-      await shoot(page, 'earnings-transactions');
+      await shootHere(page, `earnings-transactions-${width}`);
       await page.getByRole('link', { name: title }).first().click();
       await expect(page.getByRole('region', { name: 'Payment' })).toContainText('$250 was released to you.');
       await page.getByRole('button', { name: /Notifications/ }).click();
