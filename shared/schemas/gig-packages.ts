@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney, fromMinorUnits, minorPerUnit, toMinorUnits } from '../money';
+import { formatMoney, minorPerUnit, toMinorUnits } from '../money';
 
 /** A gig's packages (issue 34): Basic is the gig's single price, delivery time, revisions and features of SPEC. */
 export const PACKAGE_TIERS = ['basic', 'standard', 'premium'] as const;
@@ -143,12 +143,5 @@ export const orderExtraSchema = z.object({
 });
 export type OrderExtra = z.infer<typeof orderExtraSchema>;
 
-/** The price of a package with extras, in whole units (extras are whole units too), and its delivery days (at least 1). */
-export function packageTotal(
-  pkg: Pick<GigPackage, 'price' | 'deliveryDays'>,
-  extras: readonly Pick<GigExtra, 'priceCents' | 'extraDays'>[],
-) {
-  const cents = toMinorUnits(pkg.price) + extras.reduce((sum, e) => sum + e.priceCents, 0);
-  const days = Math.max(1, pkg.deliveryDays + extras.reduce((sum, e) => sum + e.extraDays, 0));
-  return { priceCents: cents, price: fromMinorUnits(cents), deliveryDays: days };
-}
+// Lives in the zod-free gig values so the gig page's package picker does not download zod.
+export { packageTotal } from '../gig-values';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatMoney } from '../money';
 import { MAX_GIG_FEATURES } from '../constants';
 import { GIG_CATEGORY_VALUES } from '../gig-categories';
+import { GIG_SORTS } from '../gig-values';
 import { pageQuery } from './common';
 import { ownerHiddenFields } from './moderation';
 import { gigQuestionSchema, gigQuestionsField } from './gig-questions';
@@ -78,9 +79,8 @@ export const gigCreateSchema = z.object({
 });
 export type GigCreate = z.infer<typeof gigCreateSchema>;
 
-/** Best selling, newest, price up, price down, best rated. */
-export const GIG_SORTS = ['sales', 'createdAt', 'price_asc', 'price_desc', 'rating'] as const;
-export type GigSort = (typeof GIG_SORTS)[number];
+// Stated in the zod-free gig values so the gig list's page reads the sorts without downloading zod.
+export { GIG_SORTS, type GigSort } from '../gig-values';
 
 const emptyIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -223,9 +223,6 @@ export const categoryFiguresSchema = z.array(
   z.object({ value: z.string(), gigs: z.number(), average: z.number().nullable() }),
 );
 export type CategoryFigures = z.infer<typeof categoryFiguresSchema>;
-
-// Lives in a zod-free module so the gig list's first load does not download zod.
-export { gigRating } from '../gig-rating';
 
 const chosenFiles = (min: number, max: number, few: string, many: string) =>
   z

@@ -171,8 +171,8 @@ const pagedEnvelope = <T extends z.ZodType>(item: T) =>
 
 /** Whether a seller's gigs can be bought now (Stripe mode: once their payouts are enabled). */
 export const sellerPayoutStatusSchema = z.object({ canBeBought: z.boolean() });
-export const SELLER_NOT_PAYABLE =
-  'This freelancer cannot receive payments yet, so their gigs cannot be bought for now.';
+// Lives in the zod-free gig values so the gig page can say it without downloading zod.
+export { SELLER_NOT_PAYABLE } from '../gig-values';
 
 export const sellerPayoutStatusResponse = envelope(sellerPayoutStatusSchema);
 export const balanceResponse = envelope(balanceSchema);

@@ -178,3 +178,40 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/**
+ * Issue 31: zod (~93 kB) stays out of the scripts a signed-out visitor's public page loads before
+ * it can be used (its module script and modulepreloads). One runtime import of a shared schema
+ * module (shared/schemas/*) from a public screen brings it back; values the screens need live in
+ * zod-free modules (shared/gig-values.ts). Checked on the build this run serves, over HTTP only.
+ */
+test('the public pages’ first-load scripts carry no zod', async ({ playwright, baseURL, request }) => {
+  const tag = `zod-${Date.now().toString(36)}`;
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  const clientApi = await playwright.request.newContext({ baseURL });
+  await member(sellerApi, 'freelancer', `Zed Seller ${tag}`);
+  await member(clientApi, 'client', `Zoe Client ${tag}`);
+  const gigId = await apiGig(sellerApi, { title: `I will mix a track ${tag}`, price: 40 });
+  const post = await clientApi.post('/api/v1/posts/createpost', {
+    data: { title: `Mix a track ${tag}`, description: 'One song.', budget: '100-200', category: 'Web Development' },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = (await post.json()).data._id as string;
+
+  const withZod: string[] = [];
+  for (const path of ['/', '/gigs', `/gig/${gigId}`, `/post/${postId}`]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [
+      ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    ].map((m) => m[1]!);
+    expect(scripts.length, `${path} names its scripts`).toBeGreaterThan(1);
+    for (const src of scripts) {
+      // zod 4 keeps each schema's internals under `_zod`, and names its error class.
+      if (/\b_zod\b|ZodError/.test(await (await request.get(src)).text())) withZod.push(`${path} loads ${src}`);
+    }
+  }
+  expect(withZod).toEqual([]);
+  await sellerApi.dispose();
+  await clientApi.dispose();
+});

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
-import { gigRating, type Gig } from '@shared/schemas/gigs';
+import { gigRating } from '@shared/gig-rating';
+import type { Gig } from '@shared/schemas/gigs';
 import { useFormatRating } from '@web/lib/i18n';
 import { StarRating } from '@web/ui/StarRating';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { packageTotal, type GigExtra, type GigPackage, type PackageTier } from '@shared/schemas/gig-packages';
+import { packageTotal } from '@shared/gig-values';
+import type { GigExtra, GigPackage, PackageTier } from '@shared/schemas/gig-packages';
 import { useFormatMoney } from '@web/lib/i18n';
 
 /** Each tier's name, a key of the gigs catalog. */

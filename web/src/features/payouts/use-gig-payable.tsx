@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { SELLER_NOT_PAYABLE } from '@shared/schemas/payouts';
+import { SELLER_NOT_PAYABLE } from '@shared/gig-values';
 import { useMe } from '@web/lib/session';
 import { useSellerPayoutStatus } from './api';
 

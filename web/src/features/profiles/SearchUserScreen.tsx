@@ -8,7 +8,8 @@ import { Page, PageTitle } from '@web/ui/Card';
 import { Input, Select } from '@web/ui/Field';
 import { FreelancerFilterPanel } from './FreelancerFilterPanel';
 import FreelancerResults, { type FreelancerAction } from './FreelancerResults';
-import { activeFilters, filtersFromParams, FREELANCER_SORT_LABELS, type FreelancerFilters } from './freelancer-filters';
+import { activeFilters, FREELANCER_SORT_LABELS, type FreelancerFilters } from './freelancer-filters';
+import { filtersFromParams } from './freelancer-filters-from-url';
 import { useSearchParamsUpdate } from '@web/lib/search-params';
 
 /**
