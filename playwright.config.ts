@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? `tmp/e2e-${port}`);
 process.env.E2E_DATA_DIR = path.join(workDir, 'data');
+/** The server bundle scripts/e2e-server.mjs builds, which specs starting a server of their own run too. */
+process.env.E2E_SERVER_MAIN = path.join(workDir, 'app/dist/server/main.js');
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, what Playwright itself runs
  * headless) where the machine has it: the same Blink and V8 as /usr/bin/chromium, without the
@@ -63,6 +65,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_WORK_DIR: workDir },
+    env: { E2E_PORT: String(port), E2E_WORK_DIR: workDir, E2E_SERVER_MAIN: process.env.E2E_SERVER_MAIN },
   },
 });

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const only = process.argv[2]; // "server" or "web" to build one half
-const out = path.resolve('dist/server');
+// The browser tests build theirs into their run's own folder (scripts/e2e-server.mjs). The
+// renderer is looked for beside the bundle in a folder named dist/server (pages/render.ts).
+const out = path.resolve(process.env.SERVER_BUILD_DIR ?? 'dist/server');
 
 if (only !== 'server') {
   const web = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: process.env });

@@ -20,6 +20,17 @@ if (!process.env.E2E_WEB_DIST) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server as `npm start` runs it: bundled by esbuild (scripts/build.mjs server, a second or
+// two), its page renderer in React's production build. Under tsx every dynamic import of a
+// rendered screen went through tsx's resolver, about a quarter of the server's CPU in a journey.
+// playwright.config.ts names the same file (E2E_SERVER_MAIN) for the specs that start their own.
+const serverMain = process.env.E2E_SERVER_MAIN ?? path.join(workDir, 'app/dist/server/main.js');
+const serverBuild = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], {
+  stdio: 'inherit',
+  env: { ...process.env, SERVER_BUILD_DIR: path.dirname(serverMain) },
+});
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
 const env = {
   ...process.env,
   NODE_ENV: 'test',
@@ -62,7 +73,7 @@ if (created.status !== 0) process.exit(created.status ?? 1);
 
 // Node itself, not npx: npx does not pass SIGTERM on, and a server left running would keep the
 // data folder (and the port) that the next run deletes and reuses.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [serverMain], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   };
   delete env.DEMO_DATA;
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], { stdio: ['ignore', 'pipe', 'inherit'], env });
   child.stdout!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
   baseURL = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 280_000; waited += 500) {

@@ -36,7 +36,7 @@ function freePort(): Promise<number> {
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

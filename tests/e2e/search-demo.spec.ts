@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   };
   delete env.DEMO_DATA;
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
   });
