@@ -22,7 +22,7 @@ if (!process.env.E2E_WEB_DIST) {
 
 // The server as `npm start` runs it: bundled by esbuild (scripts/build.mjs server, a second or
 // two), its page renderer in React's production build. Under tsx every dynamic import of a
-// rendered screen went through tsx's resolver, about a quarter of the server's CPU in a journey.
+// rendered screen went through tsx's resolver, about a quarter of the server's main-thread time in a journey.
 // playwright.config.ts names the same file (E2E_SERVER_MAIN) for the specs that start their own.
 const serverMain = process.env.E2E_SERVER_MAIN ?? path.join(workDir, 'app/dist/server/main.js');
 const serverBuild = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], {

@@ -1,78 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * A fresh start on an empty data folder, as `npm start` would do it (DEMO_DATA not set):
  * the server loads the demo marketplace before it listens. Its own server, since the
  * shared one runs with DEMO_DATA=off. E2E_DEMO_PORT picks its port (else a free one).
  */
-const webDist = process.env.E2E_WEB_DIST
-  ? path.resolve(process.env.E2E_WEB_DIST)
-  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-let child: ChildProcess;
-let dataDir: string;
+let server: OwnServer;
 let baseURL: string;
-let startOutput = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const port = process.env.E2E_DEMO_PORT ? Number(process.env.E2E_DEMO_PORT) : await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'workify-demo-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-  };
-  delete env.DEMO_DATA;
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  child.stdout!.on('data', (chunk: Buffer) => (startOutput += chunk.toString()));
-  baseURL = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 280_000; waited += 500) {
-    if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseURL}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('demo server did not become healthy');
+  const port = process.env.E2E_DEMO_PORT ? Number(process.env.E2E_DEMO_PORT) : undefined;
+  server = await startOwnServer(
+    'demo',
+    { DEMO_DATA: undefined, DATABASE_URL: undefined },
+    { timeoutMs: 280_000, port },
+  );
+  baseURL = server.url;
 });
 
 test.afterAll(async () => {
-  child?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('a fresh start prints the demo accounts and the shop is full: landing, gigs, a gig page', async ({ page }) => {
-  expect(startOutput).toContain('Demo data is loaded');
-  expect(startOutput).toMatch(/@demo\.workify\.local +password: workify-demo +freelancer/);
+  expect(server.output()).toContain('Demo data is loaded');
+  expect(server.output()).toMatch(/@demo\.workify\.local +password: workify-demo +freelancer/);
 
   await page.goto(`${baseURL}/`);
   await page

@@ -89,7 +89,6 @@ export async function logInAs(page: Page, user: E2EUser) {
   expect(res.status()).toBe(200);
 }
 
-/** A signed-in user in a browser context of their own (their own cookies). */
 /**
  * A person of their own in a browser context of their own (a second party of a journey), signed
  * in, at the width asked (the tests' default otherwise). `close` ends the context.
@@ -189,7 +188,6 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   return { cdp, authenticatorId };
 }
 
-/** The mails the server wrote to its outbox, raw .eml text, oldest first. */
 /**
  * Resolves once a toast saying `text` has been shown on this page, however briefly. Start it
  * before the step that shows the toast, await it after: the page itself looks every frame,
@@ -203,6 +201,7 @@ export function toastShown(page: Page, text: string): Promise<unknown> {
   );
 }
 
+/** The mails the server wrote to its outbox, raw .eml text, oldest first. */
 export function outbox(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   try {
@@ -246,12 +245,16 @@ export const axe = (page: Page, options: RunOptions = {}, { seriousOnly = false 
         // axe gives every rule one impact and every finding of a rule that impact: a rule that is
         // only ever minor or moderate (region, heading-order, landmark-*…) cannot change a scan
         // for serious and critical findings. Skipping them is about a quarter of a scan's time.
+        // A rule the caller names keeps the caller's setting.
         if (onlySerious)
-          opts.rules = Object.fromEntries(
-            axe._audit.rules
-              .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
-              .map((rule) => [rule.id, { enabled: false }]),
-          );
+          opts.rules = {
+            ...Object.fromEntries(
+              axe._audit.rules
+                .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+                .map((rule) => [rule.id, { enabled: false }]),
+            ),
+            ...opts.rules,
+          };
         return axe.run(document, opts);
       },
       [run, seriousOnly] as const,

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { expect, newUserData, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './own-server';
 
 /**
  * Two app instances on one PostgreSQL server: what one instance writes reaches browsers
@@ -13,70 +9,9 @@ import { expect, newUserData, test } from './fixtures';
  */
 const baseDatabaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.REQUIRE_POSTGRES === '1';
-const webDist = process.env.E2E_WEB_DIST
-  ? path.resolve(process.env.E2E_WEB_DIST)
-  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-instance-'));
-  const child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, process: child, dataDir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`instance on port ${port} did not become healthy`);
-}
-
-/** SIGTERM, and SIGKILL if the instance's own bounded shutdown has not ended it in 20 s. */
-function stopInstance(instance: Instance): Promise<void> {
-  const child = instance.process;
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+/** An instance on the shared database, its web app and realtime hub its own. */
+const startInstance = (databaseUrl: string) =>
+  startOwnServer('instance', { DATABASE_URL: databaseUrl }, { timeoutMs: 90_000 });
 
 async function adminQuery(text: string) {
   const admin = new pg.Client({ connectionString: baseDatabaseUrl });
@@ -95,7 +30,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
   );
 
   const dbName = `workify_e2e_${randomUUID().replace(/-/g, '')}`;
-  const instances: Instance[] = [];
+  const instances: OwnServer[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -111,8 +46,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
     // Under a full CI load (both cores busy, the PostgreSQL pass creating and dropping its
     // databases) the two shutdowns and the DROP DATABASE's checkpoint once took over 45 s.
     test.setTimeout(180_000);
-    await Promise.all(instances.map(stopInstance));
-    for (const i of instances) rmSync(i.dataDir, { recursive: true, force: true });
+    await Promise.all(instances.map((instance) => instance.stop()));
     if (baseDatabaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
@@ -120,7 +54,7 @@ test.describe('two app instances on one PostgreSQL server', () => {
     browser,
     playwright,
   }) => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [OwnServer, OwnServer];
     const apiA = await playwright.request.newContext({ baseURL: a.url });
     const register = async (role: 'client' | 'freelancer') => {
       const data = newUserData(role);

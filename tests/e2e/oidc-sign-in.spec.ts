@@ -1,85 +1,44 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 import { shootHere } from './fixtures';
+import { freePort, startOwnServer, type OwnServer } from './own-server';
 
 /**
  * Sign in with an OpenID provider from the login screen (issue 32): a real provider (the
  * `oidc-provider` package) runs in this process, and Workify on its own server configured for
  * it, with PUBLIC_URL the address the browser opens (the callback comes back to it).
  */
-const webDist = process.env.E2E_WEB_DIST
-  ? path.resolve(process.env.E2E_WEB_DIST)
-  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-let child: ChildProcess;
+let server: OwnServer;
 let provider: TestProvider;
-let dataDir: string;
 let baseURL: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // The provider needs the callback address before the server starts: pick the port first.
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   provider = await startTestProvider([`${baseURL}/api/v1/auth/oidc/oidc/callback`]);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'workify-oidc-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    DEMO_DATA: 'off',
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    OIDC_NAME: 'Acme ID',
-  };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  });
-  for (let waited = 0; waited < 110_000; waited += 500) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseURL}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
+  server = await startOwnServer(
+    'oidc',
+    {
+      PUBLIC_URL: baseURL,
+      DEMO_DATA: 'off',
+      DATABASE_URL: undefined,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_NAME: 'Acme ID',
+    },
+    { port },
+  );
 });
 
 test.afterAll(async () => {
-  child?.kill('SIGTERM');
+  await server?.stop();
   await provider?.close();
-  await new Promise((r) => setTimeout(r, 500));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 for (const width of [375, 1280]) {

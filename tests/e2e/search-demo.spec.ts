@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './fixtures';
+import { startOwnServer, type OwnServer } from './own-server';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/constants';
 
 /**
@@ -12,64 +8,23 @@ import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/c
  * as demo.spec.ts starts it): every menu entry lands on results, gigs can be searched and
  * filtered, job and freelancer searches forgive typos, filter, sort and count. 375 and 1280 px.
  */
-const webDist = process.env.E2E_WEB_DIST
-  ? path.resolve(process.env.E2E_WEB_DIST)
-  : path.join(path.dirname(process.env.E2E_DATA_DIR!), 'dist');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-let child: ChildProcess;
-let dataDir: string;
+let server: OwnServer;
 let base: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'workify-search-demo-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-  };
-  delete env.DEMO_DATA;
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, [process.env.E2E_SERVER_MAIN!], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 280_000; waited += 500) {
-    if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('demo server did not become healthy');
+  server = await startOwnServer(
+    'search-demo',
+    { DEMO_DATA: undefined, DATABASE_URL: undefined },
+    { timeoutMs: 280_000 },
+  );
+  base = server.url;
 });
 
 test.afterAll(async () => {
-  child?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** The count line every result page shows: "12 jobs", "50+ gigs", "1 freelancer". */
