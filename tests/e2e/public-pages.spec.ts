@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a filter picked in the server’s markup waits for the app: disabled until it has taken over, then applied', async ({
+    test('a filter or a language picked in the server’s markup waits for the app: disabled until it has taken over, then applied', async ({
       page,
     }) => {
       // The app's script held back, as on a slow phone: the page is there, the app is not yet.
@@ -82,10 +82,14 @@ for (const width of WIDTHS) {
       const sort = page.getByLabel('Sort by');
       await expect(sort).toBeVisible();
       await expect(sort).toBeDisabled();
+      // The footer's own selects too (language, display currency): a choice there would be lost.
+      const language = page.getByRole('contentinfo').getByLabel('Language');
+      await expect(language).toBeDisabled();
       release();
       await sort.selectOption({ label: 'Oldest' });
       await expect(page).toHaveURL(/[?&]sort=oldest/);
       await expect(sort).toHaveValue('oldest');
+      await expect(language).toBeEnabled();
     });
 
     test('gig, job post, profile and every other public page arrive rendered, hydrate without a mismatch and ask for none of their data again', async ({

@@ -4,7 +4,7 @@ import '@fontsource/poppins/600.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './index.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -65,7 +65,10 @@ async function start() {
       </AppI18n>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds (a frame, a click)
+  // instead of running as one long task; the page is shown already, and its controls stay
+  // disabled until hydration is done (useHydrated), so nothing done meanwhile is lost.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 void start();

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { packageTotal } from '@shared/gig-values';
 import type { GigExtra, GigPackage, PackageTier } from '@shared/schemas/gig-packages';
 import { useFormatMoney } from '@web/lib/i18n';
+import { useHydrated } from '@web/ui/use-hydrated';
 
 /** Each tier's name, a key of the gigs catalog. */
 const TIER_LABELS: Record<PackageTier, string> = {
@@ -21,9 +22,11 @@ export function PackageTabs({
   onTier: (tier: PackageTier) => void;
 }) {
   const { _ } = useLingui();
+  // A choice made on the rendered page before the app has taken it over would be lost.
+  const hydrated = useHydrated();
   return (
     packages.length > 1 && (
-      <fieldset>
+      <fieldset disabled={!hydrated}>
         <legend className="sr-only">{_('gigs.compare.package')}</legend>
         <div className="grid grid-flow-col gap-1 rounded-lg bg-slate-100 p-1">
           {packages.map((p) => (
@@ -60,9 +63,10 @@ export function ExtrasChoice({
 }) {
   const { _ } = useLingui();
   const formatMoney = useFormatMoney();
+  const hydrated = useHydrated();
   return (
     extras.length > 0 && (
-      <fieldset className="space-y-2">
+      <fieldset disabled={!hydrated} className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">{_('gigs.page.extras')}</legend>
         {extras.map((e) => (
           <label key={e.id} className="flex items-start gap-2 text-sm text-slate-700">

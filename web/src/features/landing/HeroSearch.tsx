@@ -3,11 +3,14 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@web/ui/Button';
+import { useHydrated } from '@web/ui/use-hydrated';
 
 export function HeroSearch() {
   const navigate = useNavigate();
   const { _ } = useLingui();
   const [term, setTerm] = useState('');
+  // Until the app has taken over the rendered page, typing would be lost (as the Button, ui/Field).
+  const hydrated = useHydrated();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,6 +37,7 @@ export function HeroSearch() {
           id="hero-search"
           type="search"
           value={term}
+          disabled={!hydrated}
           onChange={(e) => setTerm(e.target.value)}
           placeholder={_('landing.search.placeholder')}
           autoComplete="off"

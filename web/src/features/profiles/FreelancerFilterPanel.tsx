@@ -8,6 +8,7 @@ import { cn } from '@web/ui/cn';
 import { Input, Select } from '@web/ui/Field';
 import { useCountryOptions } from '@web/lib/countries';
 import { useTranslateError } from '@web/lib/i18n';
+import { useHydrated } from '@web/ui/use-hydrated';
 import { activeFilters, FILTER_KEYS, type FilterKey, type FreelancerFilters } from './freelancer-filters';
 
 type Values = Record<Exclude<FilterKey, 'verified'>, string> & { verified: boolean };
@@ -42,6 +43,8 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
   const translateError = useTranslateError();
   const countries = useCountryOptions();
   const [open, setOpen] = useState(false);
+  // The checkbox, like ui/Field's controls, waits for the app to take over a rendered page.
+  const hydrated = useHydrated();
   const panelId = useId();
   const active = activeFilters(filters);
   // One object per set of messages: react-hook-form applies `errors` again whenever it is a new object.
@@ -155,7 +158,7 @@ export function FreelancerFilterPanel({ filters, urlErrors, onApply }: Props) {
           />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('verified')} />{' '}
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('verified')} disabled={!hydrated} />{' '}
           {_('profiles.filters.verified')}
         </label>
         <div className="flex flex-wrap gap-2">

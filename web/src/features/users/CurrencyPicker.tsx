@@ -7,6 +7,7 @@ import { marketplaceCurrency } from '@shared/money';
 import { ratesQueryOptions, useChooseCurrency, useDisplayCurrency } from '@web/lib/display-currency';
 import { useLocale } from '@web/lib/i18n';
 import { cn } from '@web/ui/cn';
+import { useHydrated } from '@web/ui/use-hydrated';
 
 /**
  * The display currency (issue 33), beside the language switcher in the footer and on the
@@ -21,6 +22,8 @@ export default function CurrencyPicker({ className }: { className?: string }) {
   const rates = useQuery(ratesQueryOptions).data?.rates ?? [];
   const { chosen } = useDisplayCurrency();
   const choose = useChooseCurrency();
+  // Disabled until the app has taken over a rendered page: a choice made before would be lost.
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'currency' }), [locale]);
   const codes = rates.filter((r) => isFreshRate(r.setAt)).map((r) => r.currency);
@@ -46,6 +49,7 @@ export default function CurrencyPicker({ className }: { className?: string }) {
       <select
         id={id}
         value={value}
+        disabled={!hydrated}
         onChange={(e) => pick(e.target.value)}
         className="h-9 max-w-[14rem] rounded-lg border border-slate-300 bg-white ps-2 pe-8 text-sm text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       >

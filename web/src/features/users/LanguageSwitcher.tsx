@@ -5,6 +5,7 @@ import { LOCALE_NAMES, LOCALES, matchLocale } from '@shared/i18n/locales';
 import { useChangeLocale, useLocale } from '@web/lib/i18n';
 import { useMe } from '@web/lib/session';
 import { cn } from '@web/ui/cn';
+import { useHydrated } from '@web/ui/use-hydrated';
 
 /**
  * The site's language (issue 33), in the footer and on the account screen: it switches the page
@@ -18,6 +19,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const changeLocale = useChangeLocale();
   const { user } = useMe();
   const queryClient = useQueryClient();
+  // Disabled until the app has taken over a rendered page: a choice made before would be lost.
+  const hydrated = useHydrated();
   const choose = (value: string) => {
     const next = matchLocale(value);
     if (!next || next === locale) return;
@@ -37,6 +40,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <select
         id={id}
         value={locale}
+        disabled={!hydrated}
         onChange={(e) => choose(e.target.value)}
         className="h-9 rounded-lg border border-slate-300 bg-white ps-2 pe-8 text-sm text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       >
