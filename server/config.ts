@@ -87,6 +87,7 @@ const envSchema = z.object({
   DISPUTE_ESCALATE_HOURS: z.coerce.number().min(0, 'must be 0 or more hours').max(8760).default(48),
   /** Unset: on for a local start only (see isLocalAddress); `on` loads it anywhere. */
   DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').optional(),
+  RENDER_PAGES: z.enum(['on', 'off'], 'must be on or off').default('on'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -231,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     demoData: e.DEMO_DATA === 'on' || (e.DEMO_DATA === undefined && localStart),
     secureCookies: e.SECURE_COOKIES || e.NODE_ENV === 'production',
+    /**
+     * Render public screens on the server for signed-out visitors (docs/public-pages.md). Off, the
+     * browser renders them as it renders signed-in ones; their status codes, head tags and JSON-LD
+     * stay. A switch for an operator chasing a rendering fault, and the measure of what rendering buys.
+     */
+    renderPages: e.RENDER_PAGES === 'on',
     // The test hooks (moving the order sweep's clock) can never be on in production.
     /** Cheaper password hashes, for the test suites only (they create thousands of accounts). */
     passwordHashCost: e.NODE_ENV === 'test' ? e.PASSWORD_HASH_COST : undefined,

@@ -86,9 +86,15 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/users\/session"[^>
 // Whitespace-tolerant: Prettier writes index.html's tags over several lines (`<div\n  id=…`).
 const PAGE_LOADER = /<div\s+id="page-loader"[\s\S]*?<\/style>\s*<\/div>/;
 
+// The app's scripts as Vite's build and withPreloads write them (the entry, its chunks).
+const SCRIPT_FETCHES = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
 /**
  * The rendered screen inside #root, and its state beside it as a JSON data block: a script
  * element the browser never runs (type application/json), so the CSP needs no exception for it.
+ * The page reads and its links work without the app, so its scripts are fetched at low priority:
+ * on a slow connection the stylesheet, fonts and first pictures that paint it come first (the
+ * controls that need the app are disabled until it has taken over: useHydrated).
  */
 export function withBody(page: string, body: { html: string; stateJson: string }): string {
   // The session answer travels in the state too: the browser need not preload it.
@@ -97,7 +103,7 @@ export function withBody(page: string, body: { html: string; stateJson: string }
   if (at < 0) return html;
   const state = `<script id="wf-page-state" type="application/json">${body.stateJson}</script>`;
   const filled = `${html.slice(0, at)}<div id="root">${body.html}</div>${state}${html.slice(at + EMPTY_ROOT.length)}`;
-  return filled.replace(PAGE_LOADER, '');
+  return filled.replace(PAGE_LOADER, '').replace(SCRIPT_FETCHES, '<$1 fetchpriority="low" crossorigin');
 }
 
 const HTML_START = /<html[^>]*>/;

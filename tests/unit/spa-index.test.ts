@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_DATA } from '@shared/route-data';
-import { matchRoute, spaIndex, withBody, withHead, withLanguage } from '../../server/platform/spa-index';
+import { matchRoute, spaIndex, withBody, withHead, withLanguage, withPreloads } from '../../server/platform/spa-index';
 
 // What the Vite build writes: index.html and, beside it, each route's own chunks.
 const routes = [
@@ -119,5 +119,20 @@ describe('a rendered page from the real web/index.html (as Prettier writes it, t
     expect(page.match(/<meta\s+name="description"/g)).toHaveLength(1);
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page).toContain('<div id="root"><main>The gig</main></div>');
+  });
+
+  it('fetches the app’s scripts at low priority, after what paints the page', () => {
+    const built = withBody(
+      withPreloads(
+        '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+        ['assets/GigScreen-2.js', 'assets/GigScreen-3.css'],
+      ),
+      { html: '<main>The gig</main>', stateJson: '{}' },
+    );
+    expect(built).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(built).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/GigScreen-2.js">');
+    expect(built).toContain('<link rel="stylesheet" crossorigin href="/assets/GigScreen-3.css">');
+    // A page the browser renders itself keeps its scripts as they were.
+    expect(withPreloads(source, ['assets/GigScreen-2.js'])).not.toContain('fetchpriority');
   });
 });

@@ -31,7 +31,8 @@ export function pageFactsFor(
     // The render reads its data beside the head, not after it, and the two share each read
     // (reads.ts): a gig page reads its gig once, whichever asks first.
     const match = pageFor(url.pathname);
-    const reads = !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page) ? pageReads(readAsGuest) : null;
+    const rendered = ctx.config.renderPages && !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page);
+    const reads = rendered ? pageReads(readAsGuest) : null;
     const rendering = reads
       ? renderScreen(
           `${base}${request.url}`,
