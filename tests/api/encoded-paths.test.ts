@@ -179,7 +179,9 @@ describe('not-found handler and the web page on encoded paths', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/gigs' });
     const encoded = await t.app.inject({ method: 'GET', url: '/g%69gs' });
     expect(encoded.statusCode).toBe(200);
-    expect(encoded.body).toContain('<link rel="modulepreload" crossorigin href="/assets/GigsScreen-2.js">');
+    expect(encoded.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/GigsScreen-2.js">',
+    );
     // The same page; its state (rendered by the server, issue 31) says when its data was read, so it is compared by content.
     const STATE = /<script id="wf-page-state" type="application\/json">([^<]*)<\/script>/;
     expect(encoded.body.replace(STATE, '')).toBe(plain.body.replace(STATE, ''));
