@@ -101,9 +101,11 @@ export function withBody(page: string, body: { html: string; stateJson: string }
   const html = page.replace(SESSION_PRELOAD, '');
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
+  // The scripts are in the head: only it is searched, never the rendered screen.
+  const head = html.slice(0, at).replace(SCRIPT_FETCHES, '<$1 fetchpriority="low" crossorigin');
   const state = `<script id="wf-page-state" type="application/json">${body.stateJson}</script>`;
-  const filled = `${html.slice(0, at)}<div id="root">${body.html}</div>${state}${html.slice(at + EMPTY_ROOT.length)}`;
-  return filled.replace(PAGE_LOADER, '').replace(SCRIPT_FETCHES, '<$1 fetchpriority="low" crossorigin');
+  const filled = `${head}<div id="root">${body.html}</div>${state}${html.slice(at + EMPTY_ROOT.length)}`;
+  return filled.replace(PAGE_LOADER, '');
 }
 
 const HTML_START = /<html[^>]*>/;

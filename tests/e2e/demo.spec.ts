@@ -14,11 +14,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const port = process.env.E2E_DEMO_PORT ? Number(process.env.E2E_DEMO_PORT) : undefined;
-  server = await startOwnServer(
-    'demo',
-    { DEMO_DATA: undefined, DATABASE_URL: undefined },
-    { timeoutMs: 280_000, port },
-  );
+  server = await startOwnServer('demo', { DEMO_DATA: undefined, DATABASE_URL: undefined }, port);
   baseURL = server.url;
 });
 

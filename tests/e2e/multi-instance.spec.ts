@@ -10,8 +10,7 @@ import { startOwnServer, type OwnServer } from './own-server';
 const baseDatabaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.REQUIRE_POSTGRES === '1';
 /** An instance on the shared database, its web app and realtime hub its own. */
-const startInstance = (databaseUrl: string) =>
-  startOwnServer('instance', { DATABASE_URL: databaseUrl }, { timeoutMs: 90_000 });
+const startInstance = (databaseUrl: string) => startOwnServer('instance', { DATABASE_URL: databaseUrl });
 
 async function adminQuery(text: string) {
   const admin = new pg.Client({ connectionString: baseDatabaseUrl });

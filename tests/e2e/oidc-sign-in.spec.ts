@@ -32,7 +32,7 @@ test.beforeAll(async () => {
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_NAME: 'Acme ID',
     },
-    { port },
+    port,
   );
 });
 

@@ -15,11 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = await startOwnServer(
-    'search-demo',
-    { DEMO_DATA: undefined, DATABASE_URL: undefined },
-    { timeoutMs: 280_000 },
-  );
+  server = await startOwnServer('search-demo', { DEMO_DATA: undefined, DATABASE_URL: undefined });
   base = server.url;
 });
 

@@ -40,12 +40,18 @@ export const SERVER_READY_MS = process.env.CI ? 300_000 : 120_000;
 
 /**
  * Runs the real server (server/main.ts through tsx's loader, in one node process) as
- * production would, and waits until it is ready.
+ * production would, and waits until it is ready. `main`: a built server file run by node itself
+ * instead (the browser tests' bundle, E2E_SERVER_MAIN). A key of `env` set to undefined is left
+ * out of the server's environment.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  port?: number,
+  main?: string,
+): Promise<ServerProcess> {
   port ??= await freePort();
-  const root = path.resolve(__dirname, '../..');
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const proc = spawn(process.execPath, main ? [main] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
