@@ -233,6 +233,9 @@ test('the axe helper reports planted violations, honours the options given to it
 }) => {
   await page.goto('/about');
   await expect(page.locator('#main')).toBeVisible();
+  // Planted once the app has taken the rendered page over (its controls are enabled then):
+  // hydration replaces markup it did not render.
+  await expect(page.getByRole('contentinfo').getByLabel('Language')).toBeEnabled();
   await page.evaluate(() =>
     document
       .querySelector('#main')!
