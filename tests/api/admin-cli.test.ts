@@ -10,7 +10,7 @@ import { auditLog, users } from '../../server/db/schema';
 import { runAdminCommand } from '../../server/modules/admin/command';
 import { verifyPassword } from '../../server/platform/passwords';
 import { envWithoutDatabaseUrl } from '../support/server-process';
-import { freshServerDatabase } from '../support/test-app';
+import { emptyClusterFolder, freshServerDatabase } from '../support/test-app';
 
 /**
  * `npm run admin` on the embedded database under DATA_DIR, or (TEST_DATABASE_URL) on an empty
@@ -20,7 +20,9 @@ import { freshServerDatabase } from '../support/test-app';
  * TypeScript load and a database open of its own, seconds each on this machine.
  */
 const root = path.resolve(__dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-admin-cli-'));
+// On PGlite an initdb'd cluster with no migration applied: the command migrates it (an empty folder's
+// initdb is the browser tests' server's first start).
+const dataDir = emptyClusterFolder(mkdtempSync(path.join(tmpdir(), 'workify-admin-cli-')));
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 let env: Record<string, string> = { DATA_DIR: dataDir };
 let drop: (() => Promise<void>) | undefined;

@@ -201,13 +201,25 @@ export function toastShown(page: Page, text: string): Promise<unknown> {
   );
 }
 
+/**
+ * Each mail read so far, decoded, by file: the server moves a mail in whole and never changes it
+ * (server/platform/mailer.ts), and a run's outbox grows to hundreds of mails that every sign-up's
+ * poll for its verification link would otherwise read again.
+ */
+const readMails = new Map<string, string>();
+
 /** The mails the server wrote to its outbox, raw .eml text, oldest first. */
 export function outbox(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   try {
     return readdirSync(dir)
       .sort()
-      .map((f) => decodeMail(readFileSync(path.join(dir, f), 'utf8')));
+      .map((f) => {
+        const file = path.join(dir, f);
+        let mail = readMails.get(file);
+        if (mail === undefined) readMails.set(file, (mail = decodeMail(readFileSync(file, 'utf8'))));
+        return mail;
+      });
   } catch {
     return [];
   }

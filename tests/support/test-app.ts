@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import type { AppContext } from '../../server/platform/context';
 import { giveBack, rememberSchema, takeIdleDatabase } from './database-pool';
-import { runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
+import { EMPTY_CLUSTER_ENV, runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 
 /**
  * Which database the API tests run against: embedded PGlite always, or a fresh
@@ -66,11 +66,18 @@ function migratedSnapshot(): Uint8Array | undefined {
  * of the data directory), so the process skips initdb and the migrations, seconds of CPU; the
  * first start of an empty folder is tested by the browser tests' server. Elsewhere: empty.
  */
-export function migratedDataFolder(dataDir: string): string {
-  const file = process.env[SNAPSHOT_ENV];
-  if (file) {
+export const migratedDataFolder = (dataDir: string) => unpacked(process.env[SNAPSHOT_ENV], dataDir);
+
+/**
+ * As migratedDataFolder, with the run's empty cluster (initdb done, no migration applied): for a
+ * command whose subject is migrating an empty database. Elsewhere: an empty folder.
+ */
+export const emptyClusterFolder = (dataDir: string) => unpacked(process.env[EMPTY_CLUSTER_ENV], dataDir);
+
+function unpacked(dump: string | undefined, dataDir: string): string {
+  if (dump) {
     mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-    execFileSync('tar', ['-xf', file, '-C', path.join(dataDir, 'db')], { stdio: 'ignore' });
+    execFileSync('tar', ['-xf', dump, '-C', path.join(dataDir, 'db')], { stdio: 'ignore' });
   }
   return dataDir;
 }

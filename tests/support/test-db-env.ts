@@ -4,6 +4,8 @@
  * template database. Unset outside vitest, where each helper starts from an empty database.
  */
 export const SNAPSHOT_ENV = 'WORKIFY_TEST_PGLITE_SNAPSHOT';
+/** The path of a dump of an empty PGlite cluster (initdb done, no migration): for the migration tests. */
+export const EMPTY_CLUSTER_ENV = 'WORKIFY_TEST_PGLITE_EMPTY';
 export const TEMPLATE_ENV = 'WORKIFY_TEST_PG_TEMPLATE';
 
 /** How the databases a run copies from its template are named, so its teardown finds them all. */
