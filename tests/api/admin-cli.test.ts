@@ -20,10 +20,11 @@ import { emptyClusterFolder, freshServerDatabase } from '../support/test-app';
  * TypeScript load and a database open of its own, seconds each on this machine.
  */
 const root = path.resolve(__dirname, '../..');
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'workify-admin-cli-'));
 // On PGlite an initdb'd cluster with no migration applied: the command migrates it (an empty folder's
 // initdb is the browser tests' server's first start).
-const dataDir = emptyClusterFolder(mkdtempSync(path.join(tmpdir(), 'workify-admin-cli-')));
-const onServer = Boolean(process.env.TEST_DATABASE_URL);
+if (!onServer) emptyClusterFolder(dataDir);
 let env: Record<string, string> = { DATA_DIR: dataDir };
 let drop: (() => Promise<void>) | undefined;
 

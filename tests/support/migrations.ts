@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { EMPTY_CLUSTER_ENV } from './test-db-env';
+import { EMPTY_CLUSTER_ENV, runDump } from './test-db-env';
 
 /** Migration tests: a fresh database migrated up to a migration, old rows written, then the rest applied. */
 const MIGRATIONS = path.resolve(__dirname, '../../server/db/migrations');
@@ -43,10 +43,10 @@ async function openDatabase(): Promise<{
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     // The run's empty cluster (global-setup.ts) where there is one: initdb is most of a fresh start.
-    const empty = process.env[EMPTY_CLUSTER_ENV];
+    const empty = runDump(EMPTY_CLUSTER_ENV);
     const client = new PGlite({
       extensions: { pg_trgm }, // as the app's (migration 0015)
-      ...(empty ? { loadDataDir: new Blob([readFileSync(empty)]) } : {}),
+      ...(empty ? { loadDataDir: new Blob([empty]) } : {}),
     });
     await client.waitReady;
     return {

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config';
 import { connect, type Database } from '../../server/db/client';
 import type { AppContext } from '../../server/platform/context';
 import { giveBack, rememberSchema, takeIdleDatabase } from './database-pool';
-import { EMPTY_CLUSTER_ENV, runDatabasePrefix, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
+import { EMPTY_CLUSTER_ENV, runDatabasePrefix, runDump, SNAPSHOT_ENV, TEMPLATE_ENV } from './test-db-env';
 
 /**
  * Which database the API tests run against: embedded PGlite always, or a fresh
@@ -50,14 +50,6 @@ export async function freshServerDatabase(
       await c.end();
     },
   };
-}
-
-let snapshot: Uint8Array | undefined;
-/** The run's migrated PGlite dump (global-setup.ts), read once per test worker; none outside vitest. */
-function migratedSnapshot(): Uint8Array | undefined {
-  const file = process.env[SNAPSHOT_ENV];
-  if (file) snapshot ??= readFileSync(file);
-  return snapshot;
 }
 
 /**
@@ -117,7 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let database = pooled ? takeIdleDatabase() : undefined;
   if (!database) {
     server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null;
-    database = await connect(server ? { url: server.url } : { memory: true, snapshot: migratedSnapshot() });
+    database = await connect(server ? { url: server.url } : { memory: true, snapshot: runDump(SNAPSHOT_ENV) });
     if (pooled) await rememberSchema(database);
   }
   const app = await buildApp({ config, database });
