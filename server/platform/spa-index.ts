@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, dirOf, type Locale } from '@shared/i18n/locales';
 import { DEFAULT_CURRENCY, marketplaceCurrency } from '@shared/money';
 import { dependsOnViewer, ROUTE_DATA, type Viewer } from '@shared/route-data';
 import { translate } from './i18n';
+import { compressedPage } from './page-compression';
 
 /** A client-side route and the hashed files its screen needs (route-preloads.json, written by the Vite build). */
 interface RoutePreload {
@@ -191,8 +192,8 @@ export function spaIndex(
       if (facts.body) reply.header('server-timing', `render;desc="${facts.body.fromCache ? 'kept' : 'rendered'}"`);
     }
     if (facts?.head) {
-      // A page of its own (its content's head tags), built and compressed per request, cheaply
-      // (a few kB: gzip level 1 or brotli quality 4, as @fastify/compress does for JSON).
+      // A page of its own (its content's head tags), built per request, compressed once per
+      // distinct document (page-compression.ts).
       // A rendered page carries its data: no fetch preloads for it (the browser would fetch it unused).
       const page = withHead(withPreloads(html, route?.files ?? [], facts.body ? [] : data), facts.head);
       const raw = Buffer.from(facts.body ? withBody(page, facts.body) : page);
@@ -201,11 +202,7 @@ export function spaIndex(
         .header('cache-control', varies ? 'private, no-cache' : 'no-cache')
         .header('vary', varies && !localeOf ? 'accept-encoding, cookie' : varyBy);
       if (!encoding) return reply.send(raw);
-      const body =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-          : gzipSync(raw, { level: 1 });
-      return reply.header('content-encoding', encoding).send(body);
+      return reply.header('content-encoding', encoding).send(compressedPage(raw, encoding));
     }
     const variant = variantFor(route, data, locale);
     reply.header('cache-control', perViewer ? 'private, no-cache' : 'no-cache');

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { publishGig } from '../support/gigs';
@@ -65,6 +66,33 @@ describe('the rendered screens (what arrives before any script runs)', () => {
     expect(bodyText(changed.body)).not.toContain('I will tune your piano');
     vi.advanceTimersByTime(5_000);
     expect((await page(`/gig/${id}`)).res.headers['server-timing']).toBe('render;desc="rendered"');
+  });
+
+  it('sends every visitor of a moment the same compressed page while nothing on it changed, and the change at once', async () => {
+    const id = await publishGig(t.app, seller, { title: 'I will paint your fence', price: '60' });
+    await reviewOf(t, id, seller.id, client, 4, 'Even coats');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    onTestFinished(() => void vi.useRealTimers());
+    const brotli = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/gig/${id}`, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      return { bytes: res.rawPayload, html: brotliDecompressSync(res.rawPayload).toString('utf8') };
+    };
+    const first = await brotli();
+    // A millisecond later, a kept render: the whole document is the same bytes (its answers are stamped
+    // with the render's moment, in a fixed order), so its compressed form is kept too.
+    vi.advanceTimersByTime(1);
+    const second = await brotli();
+    expect(second.html).toBe(first.html);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(bodyText(first.html)).toContain('Even coats');
+    expect(pageState(first.html).queries.length).toBeGreaterThan(2);
+    // Nothing stale: the changed gig is a new document, compressed anew, in the same moment.
+    await t.ctx.db.execute(sql`update gigs set title = 'I will paint your barn' where id = ${id}`);
+    const changed = await brotli();
+    expect(bodyText(changed.html)).toContain('I will paint your barn');
+    expect(bodyText(changed.html)).not.toContain('I will paint your fence');
   });
 
   it('a job post: its title, description, budget and skills, and a way to apply for a visitor', async () => {

@@ -11,7 +11,7 @@ import { setMarketplaceCurrency } from '@shared/money';
 import { setApiTransport } from './api/client';
 import { siteInfoQueryOptions } from './features/pages/site';
 import { ratesQueryOptions, seedCurrencyCookie } from './lib/display-currency';
-import { cachedRender, keepRender, renderKey } from './render-cache';
+import { cachedRender, keepRender, renderKey, renderMoment } from './render-cache';
 import { AppI18n, createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { meQueryKey } from './lib/session';
@@ -72,20 +72,24 @@ export async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   // A route error has no serialisable state to hydrate from: the page is left to the browser.
   if (context.errors) throw new Error(`route error while rendering ${url}`);
+  const now = Date.now();
   const state: PageState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(queryClient),
+    queries: stampedWith(renderMoment(now), dehydrate(queryClient)),
   };
   // Everything the markup is made from; each query's data, not when it was fetched.
-  const key = renderKey([
-    url,
-    language.locale,
-    language.currency,
-    language.currencyCookie ?? null,
-    context.statusCode,
-    state.router.loaderData,
-    state.queries.queries.map((q) => [q.queryHash, q.state.status, q.state.data]),
-  ]);
+  const key = renderKey(
+    [
+      url,
+      language.locale,
+      language.currency,
+      language.currencyCookie ?? null,
+      context.statusCode,
+      state.router.loaderData,
+      state.queries.queries.map((q) => [q.queryHash, q.state.status, q.state.data]),
+    ],
+    now,
+  );
   const known = cachedRender(key);
   if (known !== undefined) {
     queryClient.clear();
@@ -111,6 +115,23 @@ export async function renderPage(
   keepRender(key, html);
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, state, fromCache: false };
+}
+
+/**
+ * The answers in a fixed order (the order they arrived in varies) and their times set to the
+ * render's moment, not its millisecond: the page is then the same bytes for every visitor of that
+ * moment while nothing on it changes, and the server keeps it compressed
+ * (server/platform/page-compression.ts). The browser reads none of these times: it counts the
+ * answers as fetched when it hydrates (main.tsx).
+ */
+function stampedWith(moment: number, state: DehydratedState): DehydratedState {
+  state.queries.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
+  for (const query of state.queries) {
+    query.dehydratedAt = moment;
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = moment;
+    if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = moment;
+  }
+  return state;
 }
 
 /** React's streaming renderer, read to the end once all is ready (every loader's data is there already). */

@@ -19,11 +19,13 @@ const SAME_TIME_MS = 5_000;
 const kept = new Map<string, string>();
 let keptBytes = 0;
 
+/** The start of the moment `now` falls in: renders of one moment may share their markup. */
+export const renderMoment = (now: number): number => Math.floor(now / SAME_TIME_MS) * SAME_TIME_MS;
+
 /** The key of a render: a digest of everything the markup depends on. */
 export function renderKey(inputs: unknown[], now = Date.now()): string {
-  const moment = Math.floor(now / SAME_TIME_MS);
   return createHash('sha256')
-    .update(JSON.stringify([moment, ...inputs]))
+    .update(JSON.stringify([renderMoment(now), ...inputs]))
     .digest('base64url');
 }
 

@@ -49,10 +49,13 @@ export function budgetBounds(budget: string): { min: number; max?: number } | nu
 
 /**
  * A post has no end date: it is open until its client closes it or hires. validThrough (which
- * search engines require) is therefore a month ahead of this reading of the page; the sitemap
+ * search engines require) is therefore a month after the day of this reading of the page; the sitemap
  * and this page drop the post within a minute of it closing.
  */
-const VALID_FOR_MS = 30 * 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+const VALID_FOR_MS = 30 * DAY_MS;
+/** The day's start (UTC): a date a month ahead needs no milliseconds, and the page stays the same bytes all day. */
+const startOfDay = (now: Date) => Math.floor(now.getTime() / DAY_MS) * DAY_MS;
 
 export function jobPosting(base: string, post: Post, now = new Date()) {
   const bounds = budgetBounds(post.budget);
@@ -62,7 +65,7 @@ export function jobPosting(base: string, post: Post, now = new Date()) {
     title: post.title,
     description: post.description,
     datePosted: post.createdAt,
-    validThrough: new Date(now.getTime() + VALID_FOR_MS).toISOString(),
+    validThrough: new Date(startOfDay(now) + VALID_FOR_MS).toISOString(),
     employmentType: 'CONTRACTOR',
     jobLocationType: 'TELECOMMUTE',
     // Remote work from anywhere: search engines ask for the applicants' allowed location with TELECOMMUTE.
