@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { boundedCache } from '@shared/bounded-cache';
 
 /**
  * A page of its own (a gig, a post, a profile), compressed once per distinct document rather than
@@ -14,29 +15,17 @@ const MAX_BYTES = 8 * 1024 * 1024;
 
 export type PageEncoding = 'br' | 'gzip';
 
-const kept = new Map<string, Buffer>();
-let keptBytes = 0;
+const kept = boundedCache<Buffer>(MAX_BYTES, (body) => body.length);
 
 export function compressedPage(raw: Buffer, encoding: PageEncoding): Buffer {
   const key = `${encoding}:${createHash('sha256').update(raw).digest('base64url')}`;
   const known = kept.get(key);
-  if (known) {
-    // Most recently used last: a Map keeps insertion order.
-    kept.delete(key);
-    kept.set(key, known);
-    return known;
-  }
+  if (known) return known;
   // Cheap codecs: gzip level 1 or brotli quality 4, as @fastify/compress does for JSON.
   const body =
     encoding === 'br'
       ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
       : gzipSync(raw, { level: 1 });
   kept.set(key, body);
-  keptBytes += body.length;
-  for (const [oldest, bytes] of kept) {
-    if (keptBytes <= MAX_BYTES) break;
-    kept.delete(oldest);
-    keptBytes -= bytes.length;
-  }
   return body;
 }

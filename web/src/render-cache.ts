@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { boundedCache } from '@shared/bounded-cache';
 
 /**
  * Rendered markup kept by what it was rendered from (entry-server.tsx). A public screen is a pure
@@ -16,8 +17,7 @@ const MAX_BYTES = 16 * 1024 * 1024;
  */
 const SAME_TIME_MS = 5_000;
 
-const kept = new Map<string, string>();
-let keptBytes = 0;
+const kept = boundedCache<string>(MAX_BYTES, (html) => html.length);
 
 /** The start of the moment `now` falls in: renders of one moment may share their markup. */
 export const renderMoment = (now: number): number => Math.floor(now / SAME_TIME_MS) * SAME_TIME_MS;
@@ -29,22 +29,8 @@ export function renderKey(inputs: unknown[], now = Date.now()): string {
     .digest('base64url');
 }
 
-export function cachedRender(key: string): string | undefined {
-  const html = kept.get(key);
-  if (html === undefined) return undefined;
-  // Most recently used last: Map keeps insertion order.
-  kept.delete(key);
-  kept.set(key, html);
-  return html;
-}
+export const cachedRender = (key: string): string | undefined => kept.get(key);
 
 export function keepRender(key: string, html: string): void {
-  if (html.length > MAX_BYTES / 4 || kept.has(key)) return;
-  kept.set(key, html);
-  keptBytes += html.length;
-  for (const [oldest, markup] of kept) {
-    if (keptBytes <= MAX_BYTES) break;
-    kept.delete(oldest);
-    keptBytes -= markup.length;
-  }
+  if (html.length <= MAX_BYTES / 4) kept.set(key, html);
 }
