@@ -1,7 +1,8 @@
 /**
  * A map that holds at most `maxSize` (each value measured by `sizeOf`), the least recently used
  * leaving first: the server's kept renders (web/src/render-cache.ts) and kept compressed pages
- * (server/platform/page-compression.ts). A key already held keeps its value.
+ * (server/platform/page-compression.ts), the kept pages and the reads that made them
+ * (server/modules/pages/page-memo.ts). Setting a key already held replaces its value.
  */
 export function boundedCache<V>(maxSize: number, sizeOf: (value: V) => number) {
   // Most recently used last: a Map keeps insertion order.
@@ -16,7 +17,11 @@ export function boundedCache<V>(maxSize: number, sizeOf: (value: V) => number) {
       return value;
     },
     set(key: string, value: V): void {
-      if (entries.has(key)) return;
+      const held = entries.get(key);
+      if (held !== undefined) {
+        entries.delete(key);
+        size -= sizeOf(held);
+      }
       entries.set(key, value);
       size += sizeOf(value);
       for (const [oldest, held] of entries) {

@@ -79,6 +79,8 @@ export interface PageFacts {
   perViewer?: boolean;
   /** The server's render of the screen: its markup, and the state the browser hydrates from (JSON, made safe for a script element). */
   body?: { html: string; stateJson: string; fromCache?: boolean };
+  /** The whole answer was kept from an identical making (server/modules/pages/page-memo.ts). */
+  kept?: boolean;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -188,8 +190,13 @@ export function spaIndex(
     if (facts) {
       reply.status(facts.status);
       if (facts.noindex) reply.header('x-robots-tag', 'noindex');
-      // Whether React rendered this screen or its markup was kept from an identical render (web/src/render-cache.ts).
-      if (facts.body) reply.header('server-timing', `render;desc="${facts.body.fromCache ? 'kept' : 'rendered'}"`);
+      // Whether React rendered this screen or its markup was kept from an identical render (web/src/render-cache.ts),
+      // and whether the whole page was kept (its reads answered as when it was made: page-memo.ts).
+      if (facts.body)
+        reply.header(
+          'server-timing',
+          `render;desc="${facts.body.fromCache ? 'kept' : 'rendered'}"${facts.kept ? ', page;desc="kept"' : ''}`,
+        );
     }
     if (facts?.head) {
       // A page of its own (its content's head tags), built per request, compressed once per

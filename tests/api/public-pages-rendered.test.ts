@@ -6,7 +6,7 @@ import { bodyText, pageState } from '../support/html-page';
 import { crawl, createPagesMarketplace } from '../support/pages-app';
 import { reviewOf } from '../support/moderation';
 import { createPost } from '../support/posts';
-import { type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
+import { as, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
 
 let t: TestApp;
 let seller: TestUser;
@@ -54,7 +54,7 @@ describe('the rendered screens (what arrives before any script runs)', () => {
     const rendered = (await page(`/gig/${id}`)).res;
     expect(rendered.headers['server-timing']).toBe('render;desc="rendered"');
     const kept = (await page(`/gig/${id}`)).res;
-    expect(kept.headers['server-timing']).toBe('render;desc="kept"');
+    expect(kept.headers['server-timing']).toBe('render;desc="kept", page;desc="kept"');
     expect(bodyText(kept.body)).toBe(bodyText(rendered.body));
     // Another language is another render.
     expect((await page(`/gig/${id}?lang=es`)).res.headers['server-timing']).toBe('render;desc="rendered"');
@@ -66,6 +66,42 @@ describe('the rendered screens (what arrives before any script runs)', () => {
     expect(bodyText(changed.body)).not.toContain('I will tune your piano');
     vi.advanceTimersByTime(5_000);
     expect((await page(`/gig/${id}`)).res.headers['server-timing']).toBe('render;desc="rendered"');
+  });
+
+  it('keeps a whole page while each of its reads answers the same, and makes it anew at once when one does not', async () => {
+    const id = await publishGig(t.app, seller, { title: 'I will tile your kitchen', price: '70' });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    onTestFinished(() => void vi.useRealTimers());
+    const timing = async (url = `/gig/${id}`) => {
+      const { res } = await page(url);
+      return { status: res.statusCode, timing: res.headers['server-timing'], text: bodyText(res.body) };
+    };
+    expect((await timing()).timing).toBe('render;desc="rendered"');
+    const kept = await timing();
+    expect(kept).toMatchObject({ status: 200, timing: 'render;desc="kept", page;desc="kept"' });
+    expect(kept.text).toContain('I will tile your kitchen');
+    // Another currency asked for (the footer's picker) is another page.
+    const euros = await as(t.app, null)({ method: 'GET', url: `/gig/${id}`, cookies: { currency: 'EUR' } });
+    expect(euros.headers['server-timing']).not.toContain('page;desc="kept"');
+    // A new review changes the reviews' answer: made anew, with it.
+    await reviewOf(t, id, seller.id, client, 4, 'Straight lines everywhere');
+    const reviewed = await timing();
+    expect(reviewed.timing).not.toContain('page;desc="kept"');
+    expect(reviewed.text).toContain('Straight lines everywhere');
+    expect((await timing()).timing).toBe('render;desc="kept", page;desc="kept"');
+    // The seller's own facts (a read the gig's answer leads to): changed, the page is made anew.
+    await t.ctx.db.execute(sql`update users set country = 'PT' where id = ${seller.id}`);
+    expect((await timing()).timing).not.toContain('page;desc="kept"');
+    // Hidden by a moderator: its read answers 404, and so does the page, at once.
+    await t.ctx.db.execute(sql`update gigs set hidden_at = now() where id = ${id}`);
+    const hidden = await timing();
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).not.toContain('I will tile your kitchen');
+    // Another moment (relative times): made anew.
+    await t.ctx.db.execute(sql`update gigs set hidden_at = null where id = ${id}`);
+    expect((await timing()).status).toBe(200);
+    vi.advanceTimersByTime(5_000);
+    expect((await timing()).timing).not.toContain('page;desc="kept"');
   });
 
   it('sends every visitor of a moment the same compressed page while nothing on it changed, and the change at once', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CURRENCY_COOKIE } from '@shared/display-currency';
-import { LOCALES } from '@shared/i18n/locales';
+import { LOCALES, type Locale } from '@shared/i18n/locales';
+import { marketplaceCurrency } from '@shared/money';
 import { pageFor } from '@shared/public-pages';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -8,6 +9,7 @@ import { localeOf } from '../../platform/i18n';
 import type { PageFacts } from '../../platform/spa-index';
 import { describePage } from './describe';
 import { renderHead, type PageHead } from './head';
+import { keepPage, keptPage, lastReads, pageIdentity } from './page-memo';
 import { pageReads, type GuestRead } from './reads';
 import { RENDERED_PAGES, renderScreen } from './render';
 
@@ -28,19 +30,42 @@ export function pageFactsFor(
     const locale = localeOf(request, viewer?.locale);
     // The screen's body is rendered for a signed-out visitor (crawlers, link previews, a first
     // visit): what a signed-in person sees depends on their session, so their browser renders it.
-    // The render reads its data beside the head, not after it, and the two share each read
-    // (reads.ts): a gig page reads its gig once, whichever asks first.
     const match = pageFor(url.pathname);
     const rendered = ctx.config.renderPages && !viewer && match.kind === 'public' && RENDERED_PAGES.has(match.page);
-    const reads = rendered ? pageReads(readAsGuest) : null;
+    if (!rendered) return describedPage(request, url, viewer, locale, null);
+    // A page is kept by the answers it was made from (page-memo.ts): the reads of its last making,
+    // asked again all at once, tell whether it would come out the same.
+    const reads = pageReads(readAsGuest);
+    const currencyCookie = request.cookies[CURRENCY_COOKIE] ?? null;
+    const page = pageIdentity([request.url, locale, currencyCookie, marketplaceCurrency()]);
+    const now = Date.now();
+    const known = lastReads(page);
+    // A read that fails (the database away) fails the page's making too, which answers as it always did.
+    const answers = known && (await reads.answersOf(known).catch(() => null));
+    const kept = answers && keptPage(page, answers, now);
+    if (kept) return kept;
+    const facts = await describedPage(request, url, viewer, locale, reads, currencyCookie);
+    // A page whose render or head failed is made again next time, not kept.
+    if (facts.head && (facts.body || facts.status !== 200)) {
+      const made = await reads.used().catch(() => null);
+      if (made) keepPage(page, made, facts, now);
+    }
+    return facts;
+  };
+
+  /** The page's status and head, and for a rendered page its body, made from the page's reads. */
+  async function describedPage(
+    request: FastifyRequest,
+    url: URL,
+    viewer: AuthUser | null,
+    locale: Locale,
+    reads: ReturnType<typeof pageReads> | null,
+    currencyCookie: string | null = null,
+  ): Promise<PageFacts> {
+    // The render reads its data beside the head, not after it, and the two share each read
+    // (reads.ts): a gig page reads its gig once, whichever asks first.
     const rendering = reads
-      ? renderScreen(
-          `${base}${request.url}`,
-          reads.transport,
-          request.log,
-          locale,
-          request.cookies[CURRENCY_COOKIE] ?? null,
-        )
+      ? renderScreen(`${base}${request.url}`, reads.transport, request.log, locale, currencyCookie)
       : null;
     let answer: Awaited<ReturnType<typeof describePage>>;
     try {
@@ -60,7 +85,7 @@ export function pageFactsFor(
     };
     if (answer.status === 200 && body) facts.body = body;
     return facts;
-  };
+  }
 }
 
 /**

@@ -43,6 +43,8 @@ export function serviceSources(ctx: AppContext, viewer: AuthUser | null): PageSo
  */
 export function pageReads(read: GuestRead) {
   const known = new Map<string, Promise<ReadAnswer>>();
+  /** What the render and the head asked for (not what was asked ahead of them). */
+  const used = new Set<string>();
   const once = (url: string) => {
     let answer = known.get(url);
     if (!answer) known.set(url, (answer = read(url)));
@@ -50,11 +52,13 @@ export function pageReads(read: GuestRead) {
   };
   const transport: ApiTransport = async (url, init) => {
     if (init.method && init.method !== 'GET') throw new Error(`a server render only reads (${init.method} ${url})`);
+    used.add(url);
     const { status, headers, body } = await once(url);
     return new Response(body || null, { status, headers });
   };
   // A refusal is the service's own error again (a 404 is the page's 404, as describe.ts reads it).
   const data = async (url: string) => {
+    used.add(url);
     const { status, body } = await once(url);
     const parsed = JSON.parse(body) as { message?: string; data?: unknown };
     if (status !== 200) throw new HttpError(status, parsed.message ?? `answered ${status}`);
@@ -67,5 +71,8 @@ export function pageReads(read: GuestRead) {
     post: async (postId) => (await data(`/api/v1/posts/get-single-post/${id(postId)}`)).data as Post,
     user: async (userId) => (await data(`/api/v1/users/${id(userId)}`)) as PublicUser,
   };
-  return { transport, sources };
+  /** These reads with their answers, all asked at once (page-memo.ts keys a page by them). */
+  const answersOf = (urls: Iterable<string>): Promise<[string, ReadAnswer][]> =>
+    Promise.all([...urls].map(async (url) => [url, await once(url)] as [string, ReadAnswer]));
+  return { answersOf, used: () => answersOf(used), transport, sources };
 }
