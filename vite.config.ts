@@ -74,6 +74,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
+            // A build that checks every answer (the browser tests: web/src/api/answers.ts) imports every
+            // domain's schemas once a screen asks the API: in one chunk, not twenty-odd requests a page.
+            ...(process.env.VITE_CHECK_ANSWERS === '1'
+              ? [
+                  {
+                    name: 'answer-schemas',
+                    test: /shared[\\/]schemas[\\/]|web[\\/]src[\\/]api[\\/]answers\.ts$/,
+                    // Under the entry's group (what the entry needs stays there), over shared-ui (answers.ts).
+                    priority: 1.5,
+                    // Their dependencies (zod, countries, display currencies…) keep their own chunks:
+                    // a public page that needs one of those must not load every schema with it.
+                    includeDependenciesRecursively: false,
+                  },
+                ]
+              : []),
             // Feature api.ts files import schemas as types only, so this never pulls zod in.
             {
               name: 'shared-ui',
