@@ -136,9 +136,23 @@ for (const width of [375, 1280]) {
         ).status(),
       ).toBe(200);
 
+      // While the sessions and passkeys are on their way, each card says so, as a status a screen
+      // reader announces (an unnamed box with a label was an axe violation), and nothing else is wrong.
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/api\/v1\/users\/(sessions|passkeys)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/userprofile');
       await page.getByRole('link', { name: 'Security' }).click();
       await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading sessions' })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading passkeys' })).toBeVisible();
+      await shootHere(page, `security-loading-${width}`);
+      answer();
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      await page.unrouteAll();
       await expect(page.getByText(`${user.email}: verified`)).toBeVisible();
       const sessions = page.getByRole('list', { name: 'Sessions' });
       await expect(sessions.getByRole('listitem')).toHaveCount(2);

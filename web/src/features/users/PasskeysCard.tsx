@@ -28,7 +28,7 @@ export function PasskeysCard() {
       </p>
       <FormError message={remove.error?.message} />
       {passkeys.isPending ? (
-        <div className="mt-4" aria-label={_('account.passkeys.loading')}>
+        <div role="status" className="mt-4" aria-label={_('account.passkeys.loading')}>
           <Skeleton className="h-14" />
         </div>
       ) : passkeys.isError ? (

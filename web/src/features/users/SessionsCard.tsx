@@ -35,7 +35,7 @@ export function SessionsCard() {
       </p>
       <FormError message={endOne.error?.message ?? endOthers.error?.message} />
       {sessions.isPending ? (
-        <div className="mt-4 space-y-3" aria-label={_('account.sessions.loading')}>
+        <div role="status" className="mt-4 space-y-3" aria-label={_('account.sessions.loading')}>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
