@@ -5,10 +5,11 @@ import { renderMoment } from '@shared/render-moment';
 /**
  * Rendered markup kept by what it was rendered from (entry-server.tsx). A public screen is a pure
  * function of its address, language, currencies, the data its loaders and queries read (read
- * afresh for every request) and the clock (relative times, "Posted 3 minutes ago", to the moment: shared/render-moment.ts): the
- * same inputs give the same markup, so a popular page need not be rendered by React again while
- * none of them changed. A change to the data changes the key, so nothing stale is ever served.
- * At most MAX_BYTES of markup is kept, the least recently used leaving first.
+ * afresh for every request) and the clock (relative times, "Posted 3 minutes ago", to the moment
+ * of shared/render-moment.ts): the same inputs give the same markup, so a popular page need not be
+ * rendered by React again while none of them changed. A change to the data changes the key, so
+ * nothing stale is ever served. At most MAX_BYTES of markup is kept, the least recently used
+ * leaving first.
  */
 const MAX_BYTES = 16 * 1024 * 1024;
 const kept = boundedCache<string>(MAX_BYTES, (html) => html.length);
