@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import type { LiveEvent } from '@shared/schemas/events';
 import { API_BASE } from '@web/api/client';
 import { rootKeys } from '@web/api/query-keys';
+import { refetchMissed } from './live-refetch';
 import { meQueryKey, useMe } from './session';
 
 type Signal = { kind: 'ready' } | { kind: 'event'; event: LiveEvent };
 
-const LIVE_DOMAINS: QueryKey[] = [rootKeys.conversations, rootKeys.messages, rootKeys.notifications, rootKeys.offers];
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
@@ -75,13 +75,7 @@ function useLiveEvents() {
       if (signal.kind === 'event') {
         for (const queryKey of keysFor(signal.event)) void queryClient.invalidateQueries({ queryKey });
       } else {
-        // A reconnect refetches everything live. The first stream of the page refetches what
-        // was loaded before it was listening: an event published in between reached nobody.
-        const readyAt = Date.now();
-        const missedSome = seenReady
-          ? () => true
-          : (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < readyAt;
-        for (const queryKey of LIVE_DOMAINS) void queryClient.invalidateQueries({ queryKey, predicate: missedSome });
+        void refetchMissed(queryClient, seenReady);
         seenReady = true;
       }
     };
