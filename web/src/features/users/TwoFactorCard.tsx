@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { twoFactorCodeSchema, type TwoFactorCodeInput, type TwoFactorSetup, type User } from '@shared/schemas/users';
 import { applyServerErrors } from '@web/lib/form-errors';
@@ -84,6 +84,7 @@ function SetUpTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
 function SetupQr({ setup }: { setup: TwoFactorSetup }) {
   const { _ } = useLingui();
+  const keyId = useId();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -109,14 +110,21 @@ function SetupQr({ setup }: { setup: TwoFactorSetup }) {
         <div className="size-48 animate-pulse rounded-lg bg-slate-100" />
       )}
       <div className="min-w-0 text-sm text-slate-700">
-        <p>{_('account.twoFactor.noScan')}</p>
-        <p
+        <p id={`${keyId}-hint`}>{_('account.twoFactor.noScan')}</p>
+        {/* A read-only field, not a paragraph: announced with its name, and one tap selects it to copy. */}
+        <label htmlFor={keyId} className="mt-2 block text-xs font-medium text-slate-500">
+          {_('account.twoFactor.key')}
+        </label>
+        <input
+          id={keyId}
+          readOnly
+          value={setup.secret}
           dir="ltr"
-          className="mt-1 font-mono text-base break-all text-slate-900"
-          aria-label={_('account.twoFactor.key')}
-        >
-          {setup.secret}
-        </p>
+          spellCheck={false}
+          aria-describedby={`${keyId}-hint`}
+          onFocus={(e) => e.currentTarget.select()}
+          className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-sm text-slate-900"
+        />
       </div>
     </div>
   );
