@@ -283,9 +283,21 @@ type AxeInPage = {
 type Fixtures = {
   /** A signed-in user of the given role, created fresh for the test. */
   signIn: (role: 'client' | 'freelancer', fullName?: string) => Promise<E2EUser>;
+  closeOwnContexts: void;
 };
 
 export const test = base.extend<Fixtures>({
+  // Playwright closes the test's own context, not one a test opened with browser.newContext()
+  // (personIn, a second person): left open, each kept its signed-in page and live stream in the
+  // worker's browser for every later test, and a failure's screenshots showed them all.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().map((c) => (before.has(c) ? undefined : c.close())));
+    },
+    { auto: true },
+  ],
   signIn: async ({ page }, use) => {
     await use(async (role, fullName) => {
       const user = await createUser(page, role, fullName);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
-import { shootHere } from './fixtures';
+import { expect, shootHere, test } from './fixtures';
 import { freePort, startOwnServer, type OwnServer } from './own-server';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 import { FIND_JOBS_LINKS, FIND_TALENT_LINKS, FOOTER_CATEGORIES } from '@shared/constants';
 
