@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { publishGig } from '../support/gigs';
 import { bodyText, pageState } from '../support/html-page';
-import { crawl, createPagesMarketplace } from '../support/pages-app';
+import { crawl, createPagesMarketplace, createPagesTestApp, SITE } from '../support/pages-app';
 import { reviewOf } from '../support/moderation';
 import { createPost } from '../support/posts';
 import { as, type TestApp, type TestUser, UNKNOWN_ID } from '../support/test-app';
@@ -102,6 +102,17 @@ describe('the rendered screens (what arrives before any script runs)', () => {
     expect((await timing()).status).toBe(200);
     vi.advanceTimersByTime(5_000);
     expect((await timing()).timing).not.toContain('page;desc="kept"');
+  });
+
+  it("keeps each app's pages its own: another app's same page in the same moment carries that app's address", async () => {
+    const other = await createPagesTestApp({ PUBLIC_URL: 'https://other.example.org' });
+    onTestFinished(() => other.close());
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    onTestFinished(() => void vi.useRealTimers());
+    const canonical = async (app: TestApp) => (await crawl(app, '/how-it-works')).head.canonical;
+    expect(await canonical(t)).toBe(`${SITE}/how-it-works`);
+    expect(await canonical(other)).toBe('https://other.example.org/how-it-works');
+    expect(await canonical(t)).toBe(`${SITE}/how-it-works`);
   });
 
   it('sends every visitor of a moment the same compressed page while nothing on it changed, and the change at once', async () => {

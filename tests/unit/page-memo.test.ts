@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPage, keptPage, lastReads, pageIdentity } from '../../server/modules/pages/page-memo';
+import { createPageMemo, pageIdentity } from '../../server/modules/pages/page-memo';
 import type { ReadAnswer } from '../../server/platform/direct-reads';
 
 const answer = (body: string, status = 200): ReadAnswer => ({ status, headers: {}, body });
@@ -12,6 +12,7 @@ const facts = (html: string) => ({
 
 describe('page-memo', () => {
   it('answers a kept page only for exactly the answers, page and moment it was made from', () => {
+    const { keepPage, keptPage, lastReads } = createPageMemo();
     const page = pageIdentity(['/gig/1', 'en', null, 'USD']);
     const now = Date.UTC(2026, 10, 29, 12, 0, 0);
     const reads: [string, ReadAnswer][] = [
@@ -30,5 +31,15 @@ describe('page-memo', () => {
     // Made again from other reads: those are the page's reads from then on.
     keepPage(page, [reads[0]!], facts('<h1>Piano</h1>'), now);
     expect(lastReads(page)).toEqual(['/api/v1/gigs/single/1']);
+  });
+
+  it("keeps one app's pages from another's: their settings (the public address) are not in the key", () => {
+    const [one, other] = [createPageMemo(), createPageMemo()];
+    const page = pageIdentity(['/gigs', 'en', null, 'USD']);
+    const reads: [string, ReadAnswer][] = [['/api/v1/gigs', answer('{"data":[]}')]];
+    one.keepPage(page, reads, facts('<h1>Gigs</h1>'));
+    expect(one.keptPage(page, reads)).toMatchObject({ kept: true });
+    expect(other.lastReads(page)).toBeUndefined();
+    expect(other.keptPage(page, reads)).toBeUndefined();
   });
 });

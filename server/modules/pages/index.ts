@@ -9,7 +9,7 @@ import { localeOf } from '../../platform/i18n';
 import type { PageFacts } from '../../platform/spa-index';
 import { describePage } from './describe';
 import { renderHead, type PageHead } from './head';
-import { keepPage, keptPage, lastReads, pageIdentity } from './page-memo';
+import { createPageMemo, pageIdentity } from './page-memo';
 import { pageReads, type GuestRead } from './reads';
 import { RENDERED_PAGES, renderScreen } from './render';
 
@@ -24,6 +24,7 @@ export function pageFactsFor(
   readAsGuest: GuestRead,
 ) {
   const base = ctx.config.publicUrl;
+  const memo = createPageMemo();
   return async (request: FastifyRequest): Promise<PageFacts> => {
     const url = new URL(request.url, 'http://x');
     const viewer = await viewerOf(request);
@@ -39,16 +40,16 @@ export function pageFactsFor(
     const currencyCookie = request.cookies[CURRENCY_COOKIE] ?? null;
     const page = pageIdentity([request.url, locale, currencyCookie, marketplaceCurrency()]);
     const now = Date.now();
-    const known = lastReads(page);
+    const known = memo.lastReads(page);
     // A read that fails (the database away) fails the page's making too, which answers as it always did.
     const answers = known && (await reads.answersOf(known).catch(() => null));
-    const kept = answers && keptPage(page, answers, now);
+    const kept = answers && memo.keptPage(page, answers, now);
     if (kept) return kept;
     const facts = await describedPage(request, url, viewer, locale, reads, currencyCookie);
     // A page whose render or head failed is made again next time, not kept.
     if (facts.head && (facts.body || facts.status !== 200)) {
       const made = await reads.used().catch(() => null);
-      if (made) keepPage(page, made, facts, now);
+      if (made) memo.keepPage(page, made, facts, now);
     }
     return facts;
   };

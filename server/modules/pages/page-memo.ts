@@ -21,15 +21,9 @@ const MAX_BYTES = 16 * 1024 * 1024;
 
 const sizeOf = (facts: PageFacts) =>
   (facts.head?.length ?? 0) + (facts.body?.html.length ?? 0) + (facts.body?.stateJson.length ?? 0);
-const kept = boundedCache<PageFacts>(MAX_BYTES, sizeOf);
-/** The API addresses each page (by address, language and currencies) read when last made. */
-const readsOf = boundedCache<string[]>(1024 * 1024, (urls) => urls.reduce((sum, url) => sum + url.length, 64));
 
 /** What identifies a page apart from its data: the same address in another language is another page. */
 export const pageIdentity = (parts: (string | null)[]): string => JSON.stringify(parts);
-
-/** The addresses the page read when it was last made, if it was. */
-export const lastReads = (page: string): string[] | undefined => readsOf.get(page);
 
 /** The key of a page made from these answers in this moment. */
 function memoKey(page: string, answers: [string, ReadAnswer][], now: number): string {
@@ -39,14 +33,27 @@ function memoKey(page: string, answers: [string, ReadAnswer][], now: number): st
   return hash.digest('base64url');
 }
 
-/** The page kept for exactly these answers in this moment, if any. */
-export function keptPage(page: string, answers: [string, ReadAnswer][], now = Date.now()): PageFacts | undefined {
-  const facts = kept.get(memoKey(page, answers, now));
-  return facts && { ...facts, kept: true, ...(facts.body && { body: { ...facts.body, fromCache: true } }) };
-}
-
-/** Keeps a page made from these answers, and remembers which reads made it. */
-export function keepPage(page: string, answers: [string, ReadAnswer][], facts: PageFacts, now = Date.now()): void {
-  readsOf.set(page, answers.map(([url]) => url).sort());
-  if (sizeOf(facts) <= MAX_BYTES / 4) kept.set(memoKey(page, answers, now), facts);
+/**
+ * One app's kept pages. Each app has its own: a page carries its app's settings (its public
+ * address in the canonical link, its languages), which are not in the key, and two apps in one
+ * process (the API tests) must not answer each other's pages.
+ */
+export function createPageMemo() {
+  const kept = boundedCache<PageFacts>(MAX_BYTES, sizeOf);
+  /** The API addresses each page (by address, language and currencies) read when last made. */
+  const readsOf = boundedCache<string[]>(1024 * 1024, (urls) => urls.reduce((sum, url) => sum + url.length, 64));
+  return {
+    /** The addresses the page read when it was last made, if it was. */
+    lastReads: (page: string): string[] | undefined => readsOf.get(page),
+    /** The page kept for exactly these answers in this moment, if any. */
+    keptPage(page: string, answers: [string, ReadAnswer][], now = Date.now()): PageFacts | undefined {
+      const facts = kept.get(memoKey(page, answers, now));
+      return facts && { ...facts, kept: true, ...(facts.body && { body: { ...facts.body, fromCache: true } }) };
+    },
+    /** Keeps a page made from these answers, and remembers which reads made it. */
+    keepPage(page: string, answers: [string, ReadAnswer][], facts: PageFacts, now = Date.now()): void {
+      readsOf.set(page, answers.map(([url]) => url).sort());
+      if (sizeOf(facts) <= MAX_BYTES / 4) kept.set(memoKey(page, answers, now), facts);
+    },
+  };
 }
