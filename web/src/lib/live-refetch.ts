@@ -2,12 +2,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { rootKeys } from '@web/api/query-keys';
 
 /** The domains a live event can change: what a (re)connect refetches. */
-export const LIVE_DOMAINS: QueryKey[] = [
-  rootKeys.conversations,
-  rootKeys.messages,
-  rootKeys.notifications,
-  rootKeys.offers,
-];
+const LIVE_DOMAINS: QueryKey[] = [rootKeys.conversations, rootKeys.messages, rootKeys.notifications, rootKeys.offers];
 
 /**
  * What the stream's `ready` refetches. A reconnect: everything live. The page's first stream:
