@@ -10,11 +10,7 @@ function bellCount(queryClient: QueryClient) {
     queryFn: () => new Promise<number>((resolve) => answers.push(resolve)),
   });
   const unsubscribe = observer.subscribe(() => undefined);
-  const settled = () =>
-    new Promise<void>((resolve) => {
-      const check = () => (observer.getCurrentResult().fetchStatus === 'idle' ? resolve() : setTimeout(check, 1));
-      check();
-    });
+  const settled = () => vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('idle'));
   return { answers, observer, unsubscribe, settled };
 }
 
