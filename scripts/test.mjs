@@ -1,5 +1,5 @@
-// npm test: typecheck and lint (in the background, their output printed whole when each
-// ends), unit + API tests on PGlite, the database tests again on the PostgreSQL server when
+// npm test, one stage after another: typecheck and lint (side by side, their output printed
+// whole when each ends), unit + API tests on PGlite, the database tests again on the PostgreSQL server when
 // TEST_DATABASE_URL is set, then the browser tests in real Chromium; a table of the time
 // each stage took. What cannot run on this machine is skipped loudly, unless
 // REQUIRE_POSTGRES / REQUIRE_CHROMIUM make it a failure (CI sets both).
@@ -22,8 +22,8 @@ const stages = [];
 
 /**
  * Runs a command and resolves when it ends. `buffered`: its output is kept and printed in
- * one piece at the end of the command, so commands running beside the tests do not
- * interleave their lines with the tests'; meanwhile it is written to tmp/test-run/<stage>.log.
+ * one piece at the end of the command, so two commands running side by side do not
+ * interleave their lines; meanwhile it is written to tmp/test-run/<stage>.log.
  */
 function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
   const started = performance.now();
@@ -49,7 +49,7 @@ function run(title, cmd, args, { env = process.env, buffered = false } = {}) {
       const seconds = (performance.now() - started) / 1000;
       stages.push([title, started / 1000, seconds, ok ? 'ok' : 'FAILED', cpuSeconds(cpuFile)]);
       if (buffered) {
-        console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')} (ran beside the tests, ${seconds.toFixed(1)} s)`);
+        console.log(`\n━━ ${title} ━━ ${cmd} ${args.join(' ')} (${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
         console.log(ok ? `━━ ${title}: ok` : `━━ ${title}: FAILED (exit ${code})`);
       }
@@ -170,16 +170,17 @@ const browserTests = existsSync(chromium);
 const webDist = process.env.E2E_WEB_DIST ?? path.join(tmp, 'web-dist');
 const webBuildEnv = { BROTLI_QUALITY: '5', ...process.env, WEB_DIST: webDist, VITE_CHECK_ANSWERS: '1' };
 
-// Everything starts at once and shares the two cores; only the PostgreSQL pass waits, for the
-// PGlite pass (both at once would be four vitest workers on two cores). The browser tests
-// spend much of their time waiting (on the page, the network, the server's event loop), as
-// the PostgreSQL pass does on its server: the other stages fill those gaps. The vitest PGlite
-// pass prints as it goes; the others print whole when each ends (and live in tmp/test-run/*.log).
-// Typecheck and lint are required; neither needs the tests' results.
-const checks = [
-  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered: true }),
+// One stage after another: typecheck and lint (with the web app's build), the PGlite pass, the
+// PostgreSQL pass, then the browser tests. Run all at once (as until stop 55), about ten busy
+// processes shared two cores, and every process paid for the crowd: the same clean-clone run
+// took 3,734 busy CPU s and 1,936 s at once, 3,187 and 1,741 s one stage after another (typecheck
+// 90 → 49 CPU s, lint 101 → 64, the PGlite pass 642 → 409). See docs/testing.md. The vitest
+// passes and the browser tests print as they go; typecheck and lint, which share the first stage,
+// print whole when each ends (and live in tmp/test-run/*.log).
+const checks = Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
   run('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
-];
+]);
 const webBuild =
   browserTests && !process.env.E2E_WEB_DIST
     ? run('web app build (browser tests)', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -188,23 +189,8 @@ const webBuild =
       })
     : Promise.resolve(true);
 
-const browser = (async () => {
-  if (!browserTests)
-    return skip(
-      'browser tests',
-      `no Chromium at ${chromium} (apt-get install chromium-headless-shell)`,
-      'REQUIRE_CHROMIUM',
-    );
-  if (!(await webBuild)) return console.error('\n✖ browser tests not run: the web app did not build');
-  const report = path.join(tmp, 'playwright.json');
-  await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    buffered: true,
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
-  countPlaywright(report);
-})();
-
 const databases = (async () => {
+  await checks;
   const pglite = path.join(tmp, 'vitest-pglite.json');
   const pgliteEnv = { ...process.env };
   delete pgliteEnv.TEST_DATABASE_URL;
@@ -217,11 +203,27 @@ const databases = (async () => {
   console.log(
     `\n${files.length} test files touch the database and run on the PostgreSQL server too (rule: scripts/test-files.mjs).`,
   );
-  await run('database tests (PostgreSQL)', 'npx', [...vitest(server), ...files], { buffered: true });
+  await run('database tests (PostgreSQL)', 'npx', [...vitest(server), ...files]);
   countVitest(server);
 })();
 
-await Promise.all([...checks, webBuild, browser, databases]);
+const browser = (async () => {
+  await databases;
+  if (!browserTests)
+    return skip(
+      'browser tests',
+      `no Chromium at ${chromium} (apt-get install chromium-headless-shell)`,
+      'REQUIRE_CHROMIUM',
+    );
+  if (!(await webBuild)) return console.error('\n✖ browser tests not run: the web app did not build');
+  const report = path.join(tmp, 'playwright.json');
+  await run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  countPlaywright(report);
+})();
+
+await Promise.all([checks, webBuild, databases, browser]);
 
 console.log('\n━━ stage times ━━');
 // .ci/run passes the times of its own stages (installs, npm ci) in CI_STAGE_TIMES: "name=seconds;…".
